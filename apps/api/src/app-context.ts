@@ -1,0 +1,30 @@
+import type { AccessContext } from '@leadline/contracts';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config.js';
+import type { DatabaseEngine } from './db/engine.js';
+import { type ScopedDb, withOrgScope } from './db/org-scope.js';
+import type { Database } from './db/schema.js';
+import type { SessionUser } from './http/session-user.js';
+import type { AuthService } from './modules/auth/auth.service.js';
+
+/** What route modules are given: configuration, the database and the shared services. */
+export interface AppContext {
+  config: AppConfig;
+  engine: DatabaseEngine;
+  /** Unscoped: logins, migrations, background work. Request work goes through `scoped`. */
+  systemDb: Kysely<Database>;
+  auth: AuthService;
+  scoped<T>(user: SessionUser, work: (trx: ScopedDb) => Promise<T>): Promise<T>;
+  accessContext(user: SessionUser): AccessContext;
+}
+
+export function createAppContext(config: AppConfig, engine: DatabaseEngine, auth: AuthService): AppContext {
+  return {
+    config,
+    engine,
+    systemDb: engine.db,
+    auth,
+    scoped: (user, work) => withOrgScope(engine.db, { orgId: user.orgId }, work),
+    accessContext: (user) => ({ roles: user.roles, orgId: user.orgId, env: config.appEnv }),
+  };
+}

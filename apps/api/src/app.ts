@@ -1,0 +1,63 @@
+import './http/fastify-augment.js';
+import { fileURLToPath } from 'node:url';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type AppContext, createAppContext } from './app-context.js';
+import type { AppConfig } from './config.js';
+import type { DatabaseEngine } from './db/engine.js';
+import { installAccessGuard } from './http/access-guard.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { installOpenApi, openApiRoute } from './http/openapi.js';
+import { installWebClient } from './http/web-client.js';
+import { agentRoutes } from './modules/agent/agent.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { loadSigningSecret, TokenService } from './modules/auth/token-service.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { synonymsRoutes } from './modules/synonyms/synonyms.routes.js';
+import { userSettingsRoutes } from './modules/user-settings/user-settings.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  tokens: TokenService;
+}
+
+/** One Fastify server: the API under /api, the auth host under /oauth and the SPA. */
+export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 20 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(formbody);
+  await installOpenApi(app);
+
+  const tokens = new TokenService(
+    await loadSigningSecret(engine.db, config.jwtSecret),
+    config.tokenTtlSeconds,
+  );
+  const auth = new AuthService({ db: engine.db, tokens, config });
+  const ctx = createAppContext(config, engine, auth);
+
+  installErrorHandler(app);
+  installAccessGuard(app, (token) => auth.resolveSession(token));
+
+  healthRoutes(app, ctx);
+  authRoutes(app, auth);
+  agentRoutes(app, ctx, tokens);
+  synonymsRoutes(app, ctx);
+  userSettingsRoutes(app, ctx);
+  usersRoutes(app, ctx);
+  openApiRoute(app);
+  await installWebClient(app, config, config.webDistDir ?? DEFAULT_WEB_DIST);
+
+  await app.ready();
+  return { app, ctx, tokens };
+}

@@ -1,0 +1,18 @@
+import { buildApp } from './app.js';
+import type { AppConfig } from './config.js';
+import { type DatabaseEngine, openPglite, openPostgres } from './db/engine.js';
+import { migrate } from './db/migrate.js';
+import { seedDemoUsers, seedReferenceData } from './seed/seed.js';
+
+export async function openDatabase(config: AppConfig): Promise<DatabaseEngine> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}
+
+/** Database ready (migrated, reference data, demo data when asked), then the server built. */
+export async function prepareServer(config: AppConfig, engine: DatabaseEngine) {
+  const applied = await migrate(engine);
+  await seedReferenceData(engine.db);
+  if (config.seedDemo) await seedDemoUsers(engine.db);
+  const built = await buildApp(config, engine);
+  return { ...built, appliedMigrations: applied };
+}

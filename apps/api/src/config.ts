@@ -1,0 +1,73 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Every setting comes from the environment; README.md lists them. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  APP_ENV: z.enum(['PROD', 'DEV', 'UAT']).default('PROD'),
+  JWT_SECRET: z.string().min(32).optional(),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(12 * 3600),
+  WEB_CLIENT_ID: z.string().default('leadline-web'),
+  WEB_CLIENT_SECRET: z.string().default('leadline-web-secret'),
+  /** Where the web client sends POST /oauth/token; empty means this server. */
+  AUTH_BASE_URL: z.string().default(''),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  appEnv: 'PROD' | 'DEV' | 'UAT';
+  jwtSecret: string | null;
+  tokenTtlSeconds: number;
+  webClient: { id: string; secret: string };
+  authBaseUrl: string;
+  seedDemo: boolean;
+  loginLimits: { perUser: number; perIp: number; lockMinutes: number };
+  webDistDir: string | null;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`Invalid configuration: ${details}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL || null,
+    dataDir: resolve(values.DATA_DIR),
+    appEnv: values.APP_ENV,
+    jwtSecret: values.JWT_SECRET ?? null,
+    tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
+    webClient: { id: values.WEB_CLIENT_ID, secret: values.WEB_CLIENT_SECRET },
+    authBaseUrl: values.AUTH_BASE_URL.replace(/\/+$/, ''),
+    seedDemo: values.SEED_DEMO === 'true',
+    loginLimits: {
+      perUser: values.LOGIN_MAX_FAILURES_PER_USER,
+      perIp: values.LOGIN_MAX_FAILURES_PER_IP,
+      lockMinutes: values.LOGIN_LOCK_MINUTES,
+    },
+    webDistDir: values.WEB_DIST_DIR ? resolve(values.WEB_DIST_DIR) : null,
+    logLevel: values.LOG_LEVEL,
+  };
+}

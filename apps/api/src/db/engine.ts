@@ -1,0 +1,98 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.js';
+import type { Database } from './schema.js';
+
+export type EngineKind = 'pglite' | 'postgres';
+
+/**
+ * The database behind Kysely: embedded PGlite (a data folder, or memory for tests) or a
+ * PostgreSQL server. `runScript` runs multi-statement SQL (migrations), `exclusive` runs work on
+ * one session (the migration lock needs that).
+ */
+export interface DatabaseSession {
+  /** Runs one or more statements (simple protocol, no parameters). */
+  run(sql: string): Promise<void>;
+  rows<T>(sql: string): Promise<T[]>;
+}
+
+export interface DatabaseEngine {
+  kind: EngineKind;
+  db: Kysely<Database>;
+  exclusive<T>(work: (session: DatabaseSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+export async function openPglite(dataDir: string | null): Promise<DatabaseEngine> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir ?? undefined, {
+    // Counts and sums come back as numbers on both engines (see openPostgres).
+    parsers: {
+      [INT8_OID]: (value: string) => Number(value),
+      [NUMERIC_OID]: (value: string) => Number(value),
+    },
+  });
+  await pglite.exec(`SET TimeZone = 'UTC'`);
+  const dialect = new PGliteDialect(pglite);
+  const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+  return {
+    kind: 'pglite',
+    db,
+    exclusive: (work) =>
+      dialect.driver.exclusive((instance) =>
+        work({
+          run: async (sql) => {
+            await instance.exec(sql);
+          },
+          rows: async <T>(sql: string) => (await instance.query<T>(sql)).rows,
+        }),
+      ),
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+export async function openPostgres(connectionString: string, poolSize = 10): Promise<DatabaseEngine> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    options: '-c TimeZone=UTC',
+    types: {
+      getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID || oid === NUMERIC_OID
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format ?? 'text'),
+    } as pg.CustomTypesConfig,
+  });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return {
+    kind: 'postgres',
+    db,
+    async exclusive(work) {
+      const client = await pool.connect();
+      try {
+        return await work({
+          run: async (sql) => {
+            await client.query(sql);
+          },
+          rows: async <T>(sql: string) => (await client.query(sql)).rows as T[],
+        });
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { HQ_ORG_ID } from '@leadline/contracts';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from './schema.js';
+
+/** The org a piece of work is confined to; org 0 (HQ) reads every org. */
+export interface OrgScope {
+  orgId: number;
+}
+
+export type ScopedDb = Transaction<Database>;
+
+/**
+ * The one place org isolation is applied: the work runs in a transaction under the
+ * leadline_org role with the org set (row-level security policies of the migrations filter and
+ * check every org-owned table), or under leadline_hq for org 0.
+ */
+export function withOrgScope<T>(
+  db: Kysely<Database>,
+  scope: OrgScope,
+  work: (trx: ScopedDb) => Promise<T>,
+): Promise<T> {
+  const role = scope.orgId === HQ_ORG_ID ? 'leadline_hq' : 'leadline_org';
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT set_config('role', ${role}, true), set_config('leadline.org_id', ${String(scope.orgId)}, true)`.execute(
+      trx,
+    );
+    return work(trx);
+  });
+}

@@ -1,0 +1,22 @@
+import type { ErrorCode } from '@leadline/contracts';
+
+/**
+ * An error a client may see: HTTP status, the machine code of SPEC.md 8's handling, and the
+ * values for its translated message (SERVER.<code> in the locales). Anything else thrown is a
+ * server fault: logged, and answered as internal_error without details.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: ErrorCode,
+    readonly values: Record<string, string | number> = {},
+    /** A message to send as is (the block reason an admin typed, say) instead of the catalogue's. */
+    readonly rawMessage?: string,
+  ) {
+    super(rawMessage ?? errorCode);
+  }
+}
+
+export const notFound = () => new AppError(404, 'not_found');
+export const forbidden = () => new AppError(403, 'forbidden');
+export const invalidInput = (details: string) => new AppError(400, 'validation_error', { details });

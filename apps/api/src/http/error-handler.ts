@@ -1,0 +1,50 @@
+import { type ErrorCode, translate } from '@leadline/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.js';
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  errorCode: ErrorCode,
+  values: Record<string, string | number> = {},
+  rawMessage?: string,
+) {
+  const message = rawMessage ?? translate(request.language ?? 'en', `SERVER.${errorCode}`, values);
+  return reply.status(status).send({ code: status, message, data: null, error: errorCode });
+}
+
+function describeValidation(error: FastifyError & { validationContext?: string }): string {
+  const issues = (error.validation ?? []).map((issue) => {
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    return field ? `${field}: ${issue.message}` : (issue.message ?? 'invalid');
+  });
+  const where = error.validationContext ? `${error.validationContext} ` : '';
+  return `${where}${issues.join('; ')}`;
+}
+
+/**
+ * SPEC.md 8 on the server side: every failure answers the envelope with a clear message; a
+ * fault is logged with its request context and answered without a stack trace.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return send(request, reply, error.status, error.errorCode, error.values, error.rawMessage);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return send(request, reply, 400, 'validation_error', { details: describeValidation(error) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, a wrong content type, a body too large: the client's to fix.
+      return send(request, reply, status, 'validation_error', { details: error.message });
+    }
+    request.log.error(
+      { err: error, method: request.method, url: request.url, userId: request.sessionUser?.userId },
+      'request failed',
+    );
+    return send(request, reply, 500, 'internal_error');
+  });
+}

@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.js';
+import { AppError } from './app-error.js';
+
+/** Settings the browser needs before login, served as a script so one build fits every deployment. */
+function clientConfigScript(config: AppConfig): string {
+  const runtime = {
+    authBaseUrl: config.authBaseUrl,
+    apiBaseUrl: '/api',
+    clientId: config.webClient.id,
+    clientSecret: config.webClient.secret,
+    appEnv: config.appEnv,
+  };
+  return `window.__LEADLINE__ = ${JSON.stringify(runtime)};\n`;
+}
+
+const API_PREFIXES = ['/api/', '/oauth/'];
+
+/**
+ * Serves the built SPA: hashed assets cached for good, index.html for every client route
+ * (the client shows error-404 for unknown ones), and an envelope 404 for unknown API paths.
+ */
+export async function installWebClient(
+  app: FastifyInstance,
+  config: AppConfig,
+  distDir: string,
+): Promise<void> {
+  app.get('/app-config.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/javascript').header('cache-control', 'no-store').send(clientConfigScript(config)),
+  );
+  const hasBuild = existsSync(join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (response, path) => {
+        const immutable = path.includes(`${join(distDir, 'assets')}`);
+        response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (API_PREFIXES.some((prefix) => path.startsWith(prefix)) || request.method !== 'GET') {
+      throw new AppError(404, 'not_found');
+    }
+    if (!hasBuild) {
+      return reply.type('text/plain').status(503).send('The web client is not built: run `npm run build`.');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

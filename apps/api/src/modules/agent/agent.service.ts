@@ -1,0 +1,78 @@
+import { type AgentMe, type ChangePasswordRequest, PASSWORD_MAX_AGE_DAYS } from '@leadline/contracts';
+import type { ScopedDb } from '../../db/org-scope.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import type { SessionUser } from '../../http/session-user.js';
+import { writeAudit } from '../audit/audit.repository.js';
+import { hashPassword, verifyPassword } from '../auth/password-hasher.js';
+import type { TokenService } from '../auth/token-service.js';
+import { readSettings } from '../user-settings/user-settings.repository.js';
+import { findAgentProfile, storeNewPassword } from './agent.repository.js';
+
+const DAY_MS = 86_400_000;
+
+export async function getAgentMe(trx: ScopedDb, user: SessionUser, now = new Date()): Promise<AgentMe> {
+  const [profile, settings] = await Promise.all([
+    findAgentProfile(trx, user.userId),
+    readSettings(trx, user.userId),
+  ]);
+  if (!profile) throw notFound();
+  return {
+    info: {
+      userId: profile.id,
+      userType: profile.userType,
+      fullname: profile.fullName,
+      userName: profile.userName,
+      pwdEpoch: profile.passwordExpiresAt.getTime(),
+      orgId: profile.orgId,
+      orgCode: profile.orgCode,
+      orgName: profile.orgName,
+      timeZone: profile.timeZone,
+      roles: profile.roles,
+      photoURL: profile.photoUrl,
+      settings,
+      dataProfile: { orgId: profile.orgId },
+    },
+    timestamp: now.getTime(),
+    dialer_profile: { dialerMode: profile.dialerMode },
+  };
+}
+
+/**
+ * PUT agent/update: the old password must match (password_not_match otherwise), the new one
+ * follows SPEC.md 5 (checked by the schema) and differs from the old. Other sessions end.
+ */
+export async function changePassword(
+  trx: ScopedDb,
+  user: SessionUser,
+  request: ChangePasswordRequest,
+  tokens: TokenService,
+  ip: string,
+): Promise<{ pwdEpoch: number; access_token: string }> {
+  const profile = await findAgentProfile(trx, user.userId);
+  if (!profile) throw notFound();
+  if (!(await verifyPassword(profile.passwordHash, request.oldPassword))) {
+    throw new AppError(400, 'password_not_match');
+  }
+  if (request.oldPassword === request.newPassword) throw new AppError(400, 'password_reused');
+  // Whole seconds: a token's iat has that precision, and the new token must stay valid.
+  const changedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+  const expiresAt = new Date(changedAt.getTime() + PASSWORD_MAX_AGE_DAYS * DAY_MS);
+  await storeNewPassword(trx, user.userId, {
+    passwordHash: await hashPassword(request.newPassword),
+    expiresAt,
+    changedAt,
+  });
+  await writeAudit(trx, {
+    orgId: user.orgId,
+    userId: user.userId,
+    action: 'password_changed',
+    entityType: 'user',
+    entityId: String(user.userId),
+    ip,
+  });
+  const accessToken = await tokens.sign(
+    { userId: user.userId, userName: user.userName, orgId: user.orgId, roles: user.roles },
+    changedAt,
+  );
+  return { pwdEpoch: expiresAt.getTime(), access_token: accessToken };
+}

@@ -1,0 +1,111 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { userRoleIds } from '../../db/user-roles.js';
+
+/** Logins read users across orgs (the org is not known yet), so these queries run unscoped. */
+export interface LoginCandidate {
+  id: number;
+  orgId: number;
+  userName: string;
+  fullName: string;
+  userType: string;
+  passwordHash: string;
+  passwordExpiresAt: Date;
+  active: boolean;
+  blockedReason: string | null;
+  roles: number[];
+}
+
+export interface SessionState {
+  id: number;
+  orgId: number;
+  userName: string;
+  fullName: string;
+  userType: string;
+  active: boolean;
+  blockedReason: string | null;
+  tokensValidAfter: Date;
+  roles: number[];
+}
+
+export async function findLoginCandidate(
+  db: Kysely<Database>,
+  userName: string,
+): Promise<LoginCandidate | undefined> {
+  return db
+    .selectFrom('users')
+    .select([
+      'id',
+      'orgId',
+      'userName',
+      'fullName',
+      'userType',
+      'passwordHash',
+      'passwordExpiresAt',
+      'active',
+      'blockedReason',
+    ])
+    .select(userRoleIds)
+    .where(sql`lower(user_name)`, '=', userName.toLowerCase())
+    .executeTakeFirst() as Promise<LoginCandidate | undefined>;
+}
+
+export async function findSessionState(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<SessionState | undefined> {
+  return db
+    .selectFrom('users')
+    .select([
+      'id',
+      'orgId',
+      'userName',
+      'fullName',
+      'userType',
+      'active',
+      'blockedReason',
+      'tokensValidAfter',
+    ])
+    .select(userRoleIds)
+    .where('id', '=', userId)
+    .executeTakeFirst() as Promise<SessionState | undefined>;
+}
+
+export async function recordLoginAttempt(
+  db: Kysely<Database>,
+  attempt: { userName: string; ip: string; succeeded: boolean },
+): Promise<void> {
+  await db
+    .insertInto('loginAttempts')
+    .values({ ...attempt, userName: attempt.userName.toLowerCase() })
+    .execute();
+}
+
+/** Failed attempts since `since` for the user name and for the address, for the rate limit. */
+export async function countRecentFailures(
+  db: Kysely<Database>,
+  userName: string,
+  ip: string,
+  since: Date,
+): Promise<{ byUser: number; byIp: number }> {
+  const row = await db
+    .selectFrom('loginAttempts')
+    .select([
+      sql<number>`count(*) FILTER (WHERE lower(user_name) = ${userName.toLowerCase()})`.as('byUser'),
+      sql<number>`count(*) FILTER (WHERE ip = ${ip})`.as('byIp'),
+    ])
+    .where('succeeded', '=', false)
+    .where('createdAt', '>=', since)
+    .where((eb) => eb.or([eb(sql`lower(user_name)`, '=', userName.toLowerCase()), eb('ip', '=', ip)]))
+    .executeTakeFirstOrThrow();
+  return { byUser: Number(row.byUser), byIp: Number(row.byIp) };
+}
+
+/** A successful login clears the user's failure streak, so old failures do not lock them later. */
+export async function clearFailures(db: Kysely<Database>, userName: string): Promise<void> {
+  await db
+    .deleteFrom('loginAttempts')
+    .where(sql`lower(user_name)`, '=', userName.toLowerCase())
+    .where('succeeded', '=', false)
+    .execute();
+}

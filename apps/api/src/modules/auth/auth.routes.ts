@@ -1,0 +1,22 @@
+import { ENDPOINTS } from '@leadline/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../http/register-endpoint.js';
+import type { AuthService } from './auth.service.js';
+
+export function authRoutes(app: FastifyInstance, auth: AuthService): void {
+  registerEndpoint(app, ENDPOINTS.token, async ({ body, request, reply }) => {
+    const user = await auth.login(body, request.ip);
+    reply.header('cache-control', 'no-store');
+    return { data: user };
+  });
+
+  registerEndpoint(app, ENDPOINTS.logout, async ({ user, request }) => {
+    await auth.logout(user, request.ip);
+    return { data: null };
+  });
+
+  registerEndpoint(app, ENDPOINTS.forgotPassword, async ({ body, request }) => {
+    await auth.requestPasswordReset(body.username, request.ip);
+    return { data: null, messageKey: 'AUTH.REQUEST_SENT' };
+  });
+}

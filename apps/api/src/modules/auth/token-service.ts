@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { type AccessTokenClaims, accessTokenClaimsSchema } from '@leadline/contracts';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+
+const SECRET_NAME = 'jwt_secret';
+
+/**
+ * The signing secret: JWT_SECRET when set, otherwise one generated on first start and kept in
+ * the database, so every API process behind the same database accepts the same tokens.
+ */
+export async function loadSigningSecret(
+  db: Kysely<Database>,
+  configured: string | null,
+): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  await db
+    .insertInto('appSecrets')
+    .values({ name: SECRET_NAME, value: randomBytes(48).toString('base64url') })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('appSecrets')
+    .select('value')
+    .where('name', '=', SECRET_NAME)
+    .executeTakeFirstOrThrow();
+  return new TextEncoder().encode(row.value);
+}
+
+export interface TokenSubject {
+  userId: number;
+  userName: string;
+  orgId: number;
+  roles: number[];
+}
+
+export class TokenService {
+  constructor(
+    private readonly secret: Uint8Array,
+    readonly ttlSeconds: number,
+  ) {}
+
+  sign(subject: TokenSubject, now = new Date()): Promise<string> {
+    const issuedAt = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ user_name: subject.userName, org_id: subject.orgId, roles: subject.roles })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(subject.userId))
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + this.ttlSeconds)
+      .sign(this.secret);
+  }
+
+  /** A valid token's claims; an expired, forged or malformed one is invalid_token (SPEC.md 8). */
+  async verify(token: string): Promise<AccessTokenClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
+      return accessTokenClaimsSchema.parse(payload);
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError || error instanceof Error)
+        throw new AppError(401, 'invalid_token');
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { authUserSchema, changePasswordSchema, forgotPasswordSchema, tokenRequestSchema } from './auth.js';
+import type { RoleCode } from './roles.js';
+import { ROLE_GROUPS } from './roles.js';
+import {
+  updateHiddenMenuSchema,
+  updateLayoutSchema,
+  updateShortcutsSchema,
+  userSettingsSchema,
+} from './settings.js';
+import { synonymQuerySchema, synonymSchema } from './synonyms.js';
+import { agentMeSchema, userIdParamsSchema, userListQuerySchema, userSummarySchema } from './users.js';
+
+/**
+ * The API's calls with their input schemas, answer data and who may call them. The server
+ * registers routes from this table and enforces `access`; the client calls through it.
+ * `public` needs no token; `authenticated` any user with a role; a list needs a shared role.
+ */
+export type EndpointAccess = 'public' | 'authenticated' | readonly RoleCode[];
+
+export interface EndpointDefinition {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  summary: string;
+  tag: string;
+  access: EndpointAccess;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  body?: z.ZodType;
+  /** Form-encoded body (POST /oauth/token). */
+  form?: boolean;
+  data: z.ZodType;
+  paged?: boolean;
+}
+
+export const ENDPOINTS = {
+  health: {
+    method: 'GET',
+    path: '/api/health',
+    summary: 'Liveness: code 200 once the database is migrated',
+    tag: 'system',
+    access: 'public',
+    data: z.object({ status: z.literal('ok'), engine: z.enum(['pglite', 'postgres']), version: z.string() }),
+  },
+  token: {
+    method: 'POST',
+    path: '/oauth/token',
+    summary: 'Password grant: returns the access token and the session user',
+    tag: 'auth',
+    access: 'public',
+    form: true,
+    body: tokenRequestSchema,
+    data: authUserSchema,
+  },
+  logout: {
+    method: 'POST',
+    path: '/api/auth/logout',
+    summary: 'Ends the session (audited)',
+    tag: 'auth',
+    access: 'authenticated',
+    data: z.null(),
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    summary: 'Asks an administrator of the user’s org to reset the password',
+    tag: 'auth',
+    access: 'public',
+    body: forgotPasswordSchema,
+    data: z.null(),
+  },
+  agentMe: {
+    method: 'GET',
+    path: '/api/agent/me',
+    summary: 'The session user: info, timestamp, dialer_profile',
+    tag: 'agent',
+    access: 'authenticated',
+    data: agentMeSchema,
+  },
+  agentUpdate: {
+    method: 'PUT',
+    path: '/api/agent/update',
+    summary: 'Changes the caller’s password',
+    tag: 'agent',
+    access: 'authenticated',
+    body: changePasswordSchema,
+    // The caller keeps working with a fresh token; every other session of the user ends.
+    data: z.object({ pwdEpoch: z.number().int(), access_token: z.string() }),
+  },
+  synonymObject: {
+    method: 'GET',
+    path: '/api/synonym/object',
+    summary: 'Reference list of one synonym type (lead statuses, agent states, reasons...)',
+    tag: 'reference',
+    access: 'authenticated',
+    query: synonymQuerySchema,
+    data: z.array(synonymSchema),
+  },
+  mySettings: {
+    method: 'GET',
+    path: '/api/users/me/settings',
+    summary: 'The caller’s layout, shortcuts and hidden menu items',
+    tag: 'settings',
+    access: 'authenticated',
+    data: userSettingsSchema,
+  },
+  updateMyLayout: {
+    method: 'PUT',
+    path: '/api/users/me/settings/layout',
+    summary: 'Stores the caller’s layout and theme',
+    tag: 'settings',
+    access: 'authenticated',
+    body: updateLayoutSchema,
+    data: userSettingsSchema,
+  },
+  updateMyShortcuts: {
+    method: 'PUT',
+    path: '/api/users/me/shortcuts',
+    summary: 'Stores the caller’s starred pages',
+    tag: 'settings',
+    access: 'authenticated',
+    body: updateShortcutsSchema,
+    data: userSettingsSchema,
+  },
+  updateMyHiddenMenu: {
+    method: 'PUT',
+    path: '/api/users/me/settings/hidden-menu',
+    summary: 'Stores the menu items the caller hid',
+    tag: 'settings',
+    access: 'authenticated',
+    body: updateHiddenMenuSchema,
+    data: userSettingsSchema,
+  },
+  listUsers: {
+    method: 'GET',
+    path: '/api/users',
+    summary: 'Users of the caller’s org (org 0 reads all or filters by orgId)',
+    tag: 'users',
+    access: ROLE_GROUPS.admin,
+    query: userListQuerySchema,
+    data: z.array(userSummarySchema),
+    paged: true,
+  },
+  getUser: {
+    method: 'GET',
+    path: '/api/users/:id',
+    summary: 'One user of the caller’s org',
+    tag: 'users',
+    access: ROLE_GROUPS.admin,
+    params: userIdParamsSchema,
+    data: userSummarySchema,
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+export type EndpointKey = keyof typeof ENDPOINTS;
+export type EndpointData<K extends EndpointKey> = z.infer<(typeof ENDPOINTS)[K]['data']>;

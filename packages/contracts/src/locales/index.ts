@@ -1,0 +1,34 @@
+import type { Language } from '../constants.js';
+import type { Translation } from './en.js';
+import { en } from './en.js';
+import { vi } from './vi.js';
+
+export type { Translation };
+export { en, vi };
+
+export const LOCALES: Record<Language, Translation> = { en, vi };
+
+/** Looks a dotted key up in a locale and fills {{name}} placeholders; used by the server. */
+export function translate(
+  language: Language,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
+  let node: unknown = LOCALES[language];
+  for (const part of key.split('.')) {
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  const text = typeof node === 'string' ? node : key;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+/** Every dotted key of a locale tree, to compare locales and find unused or missing keys. */
+export function localeKeys(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([name, value]) =>
+    typeof value === 'string' ? [`${prefix}${name}`] : localeKeys(value as object, `${prefix}${name}.`),
+  );
+}
+
+export function pickLanguage(header: string | undefined): Language {
+  return header?.toLowerCase().startsWith('vi') ? 'vi' : 'en';
+}
