@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { authUserSchema, changePasswordSchema, forgotPasswordSchema, tokenRequestSchema } from './auth.js';
 import type { RoleCode } from './roles.js';
-import { ROLE_GROUPS } from './roles.js';
+import { DIALER_ROLES, ROLE_GROUPS } from './roles.js';
 import {
   updateHiddenMenuSchema,
   updateLayoutSchema,
@@ -9,7 +9,13 @@ import {
   userSettingsSchema,
 } from './settings.js';
 import { synonymQuerySchema, synonymSchema } from './synonyms.js';
-import { agentMeSchema, userIdParamsSchema, userListQuerySchema, userSummarySchema } from './users.js';
+import {
+  agentMeSchema,
+  dialerProfileSchema,
+  userIdParamsSchema,
+  userListQuerySchema,
+  userSummarySchema,
+} from './users.js';
 
 /**
  * The API's calls with their input schemas, answer data and who may call them. The server
@@ -86,6 +92,15 @@ export const ENDPOINTS = {
     body: changePasswordSchema,
     // The caller keeps working with a fresh token; every other session of the user ends.
     data: z.object({ pwdEpoch: z.number().int(), access_token: z.string() }),
+  },
+  updateDialerProfile: {
+    method: 'PUT',
+    path: '/api/agent/dialer-profile',
+    summary: 'Stores the agent’s dialer mode (manual or auto), chosen at /auth/login-auto-dial',
+    tag: 'agent',
+    access: DIALER_ROLES,
+    body: dialerProfileSchema,
+    data: dialerProfileSchema,
   },
   synonymObject: {
     method: 'GET',

@@ -22,6 +22,9 @@ export const userListQuerySchema = z.object({
   orgId: z.coerce.number().int().min(0).optional(),
 });
 
+export const dialerProfileSchema = z.object({ dialerMode: z.enum(['manual', 'auto']) });
+export type DialerProfile = z.infer<typeof dialerProfileSchema>;
+
 /** GET agent/me (SPEC.md 7.1): info, timestamp, dialer_profile. */
 export const agentMeSchema = z.object({
   info: z.object({

@@ -30,7 +30,7 @@ export interface UsersTable {
   orgId: number;
   userName: string;
   fullName: string;
-  userType: string;
+  userType: ColumnType<string, string | undefined, string>;
   passwordHash: string;
   passwordExpiresAt: Timestamp;
   passwordChangedAt: Timestamp | null;

@@ -57,3 +57,7 @@ export async function storeNewPassword(
     .where('id', '=', userId)
     .execute();
 }
+
+export async function storeDialerMode(trx: ScopedDb, userId: number, dialerMode: 'manual' | 'auto'): Promise<void> {
+  await trx.updateTable('users').set({ dialerMode, updatedAt: new Date() }).where('id', '=', userId).execute();
+}

@@ -3,12 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import type { TokenService } from '../auth/token-service.js';
-import { changePassword, getAgentMe } from './agent.service.js';
+import { changePassword, getAgentMe, setDialerMode } from './agent.service.js';
 
 export function agentRoutes(app: FastifyInstance, ctx: AppContext, tokens: TokenService): void {
   registerEndpoint(app, ENDPOINTS.agentMe, async ({ user }) => ({
     data: await ctx.scoped(user, (trx) => getAgentMe(trx, user)),
   }));
+
+  registerEndpoint(app, ENDPOINTS.updateDialerProfile, async ({ user, body }) => {
+    return { data: await ctx.scoped(user, (trx) => setDialerMode(trx, user, body)) };
+  });
 
   registerEndpoint(app, ENDPOINTS.agentUpdate, async ({ user, body, request }) => ({
     data: await ctx.scoped(user, (trx) => changePassword(trx, user, body, tokens, request.ip)),

@@ -1,4 +1,4 @@
-import { type AgentMe, type ChangePasswordRequest, PASSWORD_MAX_AGE_DAYS } from '@leadline/contracts';
+import { type AgentMe, type ChangePasswordRequest, type DialerProfile, PASSWORD_MAX_AGE_DAYS } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
@@ -6,7 +6,7 @@ import { writeAudit } from '../audit/audit.repository.js';
 import { hashPassword, verifyPassword } from '../auth/password-hasher.js';
 import type { TokenService } from '../auth/token-service.js';
 import { readSettings } from '../user-settings/user-settings.repository.js';
-import { findAgentProfile, storeNewPassword } from './agent.repository.js';
+import { findAgentProfile, storeDialerMode, storeNewPassword } from './agent.repository.js';
 
 const DAY_MS = 86_400_000;
 
@@ -54,8 +54,9 @@ export async function changePassword(
     throw new AppError(400, 'password_not_match');
   }
   if (request.oldPassword === request.newPassword) throw new AppError(400, 'password_reused');
-  // Whole seconds: a token's iat has that precision, and the new token must stay valid.
-  const changedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+  // Tokens issued before this instant (to the millisecond, the iat_ms claim) are refused; the new
+  // token is issued at this instant, so it stays valid.
+  const changedAt = new Date();
   const expiresAt = new Date(changedAt.getTime() + PASSWORD_MAX_AGE_DAYS * DAY_MS);
   await storeNewPassword(trx, user.userId, {
     passwordHash: await hashPassword(request.newPassword),
@@ -75,4 +76,9 @@ export async function changePassword(
     changedAt,
   );
   return { pwdEpoch: expiresAt.getTime(), access_token: accessToken };
+}
+
+export async function setDialerMode(trx: ScopedDb, user: SessionUser, profile: DialerProfile): Promise<DialerProfile> {
+  await storeDialerMode(trx, user.userId, profile.dialerMode);
+  return profile;
 }

@@ -1,0 +1,65 @@
+import type { Envelope } from '@leadline/contracts';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { prepareServer } from '../bootstrap.js';
+import { type AppConfig, loadConfig } from '../config.js';
+import type { DatabaseEngine } from '../db/engine.js';
+import { DEMO_PASSWORD } from '../seed/demo-users.js';
+import { openTestDatabase } from './test-database.js';
+
+export interface TestServer {
+  app: FastifyInstance;
+  engine: DatabaseEngine;
+  config: AppConfig;
+  /** Logs a demo user in and returns the access token. */
+  login(userName: string, password?: string): Promise<string>;
+  /** Calls the API and parses the envelope. */
+  call<T = unknown>(
+    options: InjectOptions & { token?: string },
+  ): Promise<{ status: number; body: Envelope<T> }>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server on a database of its own (PGlite or PostgreSQL, LEADLINE_TEST_DB), migrated
+ * and seeded with the demo data, driven through Fastify's inject. One per test file.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const { engine, drop } = await openTestDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
+  const { app } = await prepareServer(config, engine);
+
+  const call: TestServer['call'] = async ({ token, headers, ...options }) => {
+    const response = await app.inject({
+      ...options,
+      headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  return {
+    app,
+    engine,
+    config,
+    call,
+    async login(userName, password = DEMO_PASSWORD) {
+      const { body } = await call<{ access_token: string }>({
+        method: 'POST',
+        url: '/oauth/token',
+        payload: new URLSearchParams({
+          grant_type: 'password',
+          username: userName,
+          password,
+          client_id: config.webClient.id,
+          client_secret: config.webClient.secret,
+        }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      if (body.code !== 200) throw new Error(`login ${userName} failed: ${body.message}`);
+      return body.data.access_token;
+    },
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { LinearProgress } from '@mui/material';
+import { QueryClient, QueryClientProvider, useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router';
+import { SessionProvider } from '../features/auth/session';
+import { ShellStateProvider } from '../features/shell/shell-state';
+import { NotificationsProvider } from '../shared/notifications/notifications';
+import { AppRoutes } from './app-routes';
+import { AppTheme } from './app-theme';
+import { ErrorBoundary } from './error-boundary';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});
+
+/** The thin loading bar over every page while a call is under way. */
+function LoadingBar() {
+  const busy = useIsFetching() + useIsMutating() > 0;
+  return busy ? (
+    <LinearProgress
+      sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000, height: 3 }}
+      data-testid="loading-bar"
+    />
+  ) : null;
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <SessionProvider>
+          <AppTheme>
+            <ErrorBoundary>
+              <NotificationsProvider>
+                <ShellStateProvider>
+                  <LoadingBar />
+                  <AppRoutes />
+                </ShellStateProvider>
+              </NotificationsProvider>
+            </ErrorBoundary>
+          </AppTheme>
+        </SessionProvider>
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}

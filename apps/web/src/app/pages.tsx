@@ -1,0 +1,22 @@
+import type { AppRouteKey } from '@leadline/contracts';
+import { type ComponentType, lazy } from 'react';
+import {
+  DenyAccessPage,
+  DenyLeadAccessPage,
+  NotFoundPage,
+  ServerErrorPage,
+} from '../features/errors/error-page';
+
+/** Screens built so far, by route key; every other route shows its placeholder. Pages load lazily. */
+export const PAGES: Partial<Record<AppRouteKey, ComponentType>> = {
+  dashboard: lazy(() => import('../features/dashboard/dashboard-page')),
+  profile: lazy(() => import('../features/profile/profile-page')),
+  'auth.login': lazy(() => import('../features/auth/login-page')),
+  'auth.forgotPassword': lazy(() => import('../features/auth/forgot-password-page')),
+  'auth.logout': lazy(() => import('../features/auth/logout-page')),
+  'auth.loginAutoDial': lazy(() => import('../features/auth/login-auto-dial-page')),
+  'errors.404': NotFoundPage,
+  'errors.500': ServerErrorPage,
+  'errors.denyAccess': DenyAccessPage,
+  'errors.denyLeadAccess': DenyLeadAccessPage,
+};

@@ -1,0 +1,143 @@
+import { ENDPOINTS, isValidPassword } from '@leadline/contracts';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, callEndpoint } from '../../shared/api/http-client';
+import { useNotify } from '../../shared/notifications/notifications';
+import { ME_QUERY_KEY, useSession } from './session';
+
+interface Fields {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const EMPTY: Fields = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+/** SPEC.md 5's rules, field by field; a message key per failing field. */
+export function passwordFormErrors(fields: Fields): Partial<Record<keyof Fields, string>> {
+  const errors: Partial<Record<keyof Fields, string>> = {};
+  if (!fields.oldPassword) errors.oldPassword = 'PASSWORD.OLD_REQUIRED';
+  if (!isValidPassword(fields.newPassword)) errors.newPassword = 'PASSWORD.RULE';
+  if (fields.confirmPassword !== fields.newPassword || !fields.confirmPassword)
+    errors.confirmPassword = 'PASSWORD.CONFIRM_NOT_MATCH';
+  return errors;
+}
+
+/**
+ * Change password (SPEC.md 5). `forced` is the expired-password case: it cannot be dismissed,
+ * only completed or left by logging out.
+ */
+export function ChangePasswordDialog({
+  open,
+  forced,
+  onClose,
+}: {
+  open: boolean;
+  forced: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { replaceToken, signOut } = useSession();
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<keyof Fields, boolean>>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const errors = passwordFormErrors(fields);
+  const valid = Object.keys(errors).length === 0;
+
+  const close = () => {
+    setFields(EMPTY);
+    setTouched({});
+    setServerError(null);
+    onClose();
+  };
+
+  const submit = async () => {
+    setSaving(true);
+    setServerError(null);
+    try {
+      const { data } = await callEndpoint(ENDPOINTS.agentUpdate, {
+        body: { oldPassword: fields.oldPassword, newPassword: fields.newPassword },
+        handling: 'session',
+      });
+      replaceToken(data.access_token);
+      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      notify('success', t('COMMON.SUCCEED'));
+      close();
+    } catch (failure) {
+      const envelope = failure instanceof ApiError ? failure.envelope : null;
+      if (envelope?.message === 'password_not_match' || envelope?.error === 'password_not_match') {
+        setServerError(t('PASSWORD.OLD_NOT_CORRECT'));
+      } else if (envelope) setServerError(envelope.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const field = (name: keyof Fields, label: string, autoComplete: string) => {
+    const shownError = touched[name] && errors[name] ? t(errors[name]) : undefined;
+    return (
+      <TextField
+        type="password"
+        label={label}
+        value={fields[name]}
+        autoComplete={autoComplete}
+        fullWidth
+        margin="dense"
+        error={Boolean(shownError)}
+        helperText={shownError ?? ' '}
+        onChange={(event) => setFields((current) => ({ ...current, [name]: event.target.value }))}
+        onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
+        slotProps={{ htmlInput: { 'data-testid': `password-${name}`, maxLength: 64 } }}
+      />
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={forced ? undefined : close}
+      maxWidth="xs"
+      fullWidth
+      data-testid="change-password-dialog"
+    >
+      <DialogTitle>{t('PASSWORD.CHANGE_TITLE')}</DialogTitle>
+      <DialogContent>
+        {forced ? (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {t('PASSWORD.EXPIRED')}
+          </Alert>
+        ) : null}
+        {serverError ? (
+          <Alert severity="error" sx={{ mb: 2 }} data-testid="password-server-error">
+            {serverError}
+          </Alert>
+        ) : null}
+        {field('oldPassword', t('PASSWORD.OLD'), 'current-password')}
+        {field('newPassword', t('PASSWORD.NEW'), 'new-password')}
+        {field('confirmPassword', t('PASSWORD.CONFIRM'), 'new-password')}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        {forced ? (
+          <Button onClick={() => void signOut()}>{t('TOOLBAR.LOGOUT')}</Button>
+        ) : (
+          <Button onClick={close}>{t('COMMON.CANCEL')}</Button>
+        )}
+        <Button
+          variant="contained"
+          disabled={!valid}
+          loading={saving}
+          onClick={submit}
+          data-testid="password-submit"
+        >
+          {t('COMMON.CONFIRM')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

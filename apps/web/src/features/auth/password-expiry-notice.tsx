@@ -1,0 +1,49 @@
+import { PASSWORD_WARNING_DAYS } from '@leadline/contracts';
+import { Alert, Button } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShellState } from '../shell/shell-state';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { expiryState } from './password-expiry';
+import { useSession } from './session';
+
+/** The change-password dialog of the shell, opened by the user menu or forced by an expired password. */
+export function PasswordDialogs() {
+  const { me } = useSession();
+  const { changePasswordOpen, setChangePasswordOpen } = useShellState();
+  if (!me) return null;
+  const forced = expiryState(me.info.pwdEpoch, PASSWORD_WARNING_DAYS).kind === 'expired';
+  return (
+    <ChangePasswordDialog
+      open={forced || changePasswordOpen}
+      forced={forced}
+      onClose={() => setChangePasswordOpen(false)}
+    />
+  );
+}
+
+/** The 1-to-10-days warning above the page content. */
+export function PasswordExpiryWarning() {
+  const { t } = useTranslation();
+  const { me } = useSession();
+  const { setChangePasswordOpen } = useShellState();
+  const [dismissed, setDismissed] = useState(false);
+  if (!me || dismissed) return null;
+  const state = expiryState(me.info.pwdEpoch, PASSWORD_WARNING_DAYS);
+  if (state.kind !== 'warning') return null;
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: 2 }}
+      data-testid="password-expiry-warning"
+      onClose={() => setDismissed(true)}
+      action={
+        <Button color="inherit" size="small" onClick={() => setChangePasswordOpen(true)}>
+          {t('PASSWORD.CHANGE_NOW')}
+        </Button>
+      }
+    >
+      {t('PASSWORD.EXPIRES_SOON', { count: state.days })}
+    </Alert>
+  );
+}

@@ -1,0 +1,135 @@
+import {
+  type AccessContext,
+  type AgentMe,
+  type AuthUser,
+  ENDPOINTS,
+  PATHS,
+  STORAGE_KEYS,
+} from '@leadline/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { callEndpoint } from '../../shared/api/http-client';
+import { isTokenValid } from '../../shared/api/jwt';
+import { runtimeConfig } from '../../shared/api/runtime-config';
+import { sessionEvents } from '../../shared/api/session-events';
+import { browserStorage, clearSessionStorage } from '../../shared/storage/browser-storage';
+
+export const ME_QUERY_KEY = ['agent', 'me'] as const;
+
+export interface Session {
+  token: string | null;
+  me: AgentMe | null;
+  loading: boolean;
+  /** The profile could not be loaded (server unreachable); `retry` asks again. */
+  failed: boolean;
+  retry(): void;
+  access: AccessContext | null;
+  /** The message of a block (SPEC.md 4 session blocks) while its countdown runs. */
+  blockedMessage: string | null;
+  signIn(user: AuthUser): void;
+  replaceToken(token: string): void;
+  signOut(options?: { callServer?: boolean }): Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession outside SessionProvider');
+  return session;
+}
+
+function readToken(): string | null {
+  const token = browserStorage.read(STORAGE_KEYS.accessToken);
+  return isTokenValid(token) ? token : null;
+}
+
+/**
+ * The logged-in user: the token kept in the browser (auto-login when still valid), the
+ * profile from GET agent/me, and the reactions to the response handling's session events.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [token, setToken] = useState<string | null>(readToken);
+  const [blockedMessage, setBlockedMessage] = useState<string | null>(null);
+
+  const meQuery = useQuery({
+    queryKey: [...ME_QUERY_KEY, token],
+    queryFn: async () => (await callEndpoint(ENDPOINTS.agentMe)).data,
+    enabled: token !== null,
+    staleTime: 60_000,
+    retry: false,
+  });
+
+  const forget = useCallback(() => {
+    clearSessionStorage();
+    setToken(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  const signOut = useCallback(
+    async ({ callServer = true }: { callServer?: boolean } = {}) => {
+      if (callServer && readToken())
+        await callEndpoint(ENDPOINTS.logout, { handling: 'none' }).catch(() => undefined);
+      forget();
+      setBlockedMessage(null);
+      navigate(PATHS.login, { replace: true });
+    },
+    [forget, navigate],
+  );
+
+  useEffect(
+    () =>
+      sessionEvents.subscribe((event) => {
+        if (event.type === 'autoLogout') {
+          forget();
+          navigate(PATHS.login, { replace: true });
+        }
+        if (event.type === 'blockAgent') setBlockedMessage(event.message);
+      }),
+    [forget, navigate],
+  );
+
+  const signIn = useCallback((user: AuthUser) => {
+    browserStorage.write(STORAGE_KEYS.accessToken, user.access_token);
+    browserStorage.write(STORAGE_KEYS.userId, String(user.userId));
+    const { access_token: _token, ...info } = user;
+    browserStorage.writeJson(STORAGE_KEYS.userInfo, info);
+    setToken(user.access_token);
+  }, []);
+
+  const replaceToken = useCallback((next: string) => {
+    browserStorage.write(STORAGE_KEYS.accessToken, next);
+    setToken(next);
+  }, []);
+
+  const me = token ? (meQuery.data ?? null) : null;
+  const value = useMemo<Session>(
+    () => ({
+      token,
+      me,
+      loading: token !== null && meQuery.isPending,
+      failed: token !== null && meQuery.isError,
+      retry: () => void meQuery.refetch(),
+      access: me ? { roles: me.info.roles, orgId: me.info.orgId, env: runtimeConfig.appEnv } : null,
+      blockedMessage,
+      signIn,
+      replaceToken,
+      signOut,
+    }),
+    [
+      token,
+      me,
+      meQuery.isPending,
+      meQuery.isError,
+      meQuery.refetch,
+      blockedMessage,
+      signIn,
+      replaceToken,
+      signOut,
+    ],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

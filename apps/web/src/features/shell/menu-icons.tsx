@@ -1,0 +1,58 @@
+import {
+  AccountBalance,
+  Assignment,
+  CallMade,
+  Category,
+  Compare,
+  Dashboard,
+  Delete,
+  FactCheck,
+  Groups,
+  Inventory2,
+  List,
+  LocalShipping,
+  Pending,
+  People,
+  PhoneCallback,
+  RocketLaunch,
+  Sell,
+  Settings,
+  Share,
+  ShoppingCart,
+  type SvgIconComponent,
+} from '@mui/icons-material';
+
+/** The icon names of contracts' menu table, drawn with MUI icons bundled into the app. */
+const ICONS: Record<string, SvgIconComponent> = {
+  dashboard: Dashboard,
+  people: People,
+  call_log: CallMade,
+  shopping_cart: ShoppingCart,
+  list: List,
+  assignment: Assignment,
+  rocket: RocketLaunch,
+  account_balance: AccountBalance,
+  share: Share,
+  fact_check: FactCheck,
+  compare: Compare,
+  local_shipping: LocalShipping,
+  pending: Pending,
+  delete: Delete,
+  phone_callback: PhoneCallback,
+  inventory: Inventory2,
+  category: Category,
+  sell: Sell,
+  settings: Settings,
+  groups: Groups,
+};
+
+export function MenuIcon({
+  name,
+  fontSize = 'small',
+}: {
+  name: string | null;
+  fontSize?: 'small' | 'medium';
+}) {
+  const Icon = (name && ICONS[name]) || List;
+  return <Icon fontSize={fontSize} />;
+}

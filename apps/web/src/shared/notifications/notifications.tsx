@@ -1,0 +1,69 @@
+import { DELAY_MS } from '@leadline/contracts';
+import { Alert, Snackbar } from '@mui/material';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sessionEvents } from '../api/session-events';
+
+export type Severity = 'error' | 'warning' | 'success' | 'info';
+
+interface Notice {
+  id: number;
+  severity: Severity;
+  text: string;
+}
+
+type Notify = (severity: Severity, text: string) => void;
+
+const NotifyContext = createContext<Notify>(() => undefined);
+
+export function useNotify(): Notify {
+  return useContext(NotifyContext);
+}
+
+let nextId = 1;
+
+/** One message at a time, hidden after 6 s (SPEC.md 9); the response handling feeds it too. */
+export function NotificationsProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [queue, setQueue] = useState<Notice[]>([]);
+  const notify = useCallback<Notify>((severity, text) => {
+    setQueue((current) => [...current, { id: nextId++, severity, text }]);
+  }, []);
+
+  useEffect(
+    () =>
+      sessionEvents.subscribe((event) => {
+        if (event.type === 'notify')
+          notify(event.severity, event.message ?? t(event.messageKey ?? 'ERRORS.SOMETHING_WENT_ERROR'));
+        if (event.type === 'autoLogout') notify('warning', t(event.messageKey));
+      }),
+    [notify, t],
+  );
+
+  const current = queue[0];
+  const close = () => setQueue((items) => items.slice(1));
+  return (
+    <NotifyContext.Provider value={notify}>
+      {children}
+      <Snackbar
+        key={current?.id}
+        open={Boolean(current)}
+        autoHideDuration={DELAY_MS.messageAutoHide}
+        onClose={(_, reason) => reason !== 'clickaway' && close()}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {current ? (
+          <Alert
+            severity={current.severity}
+            variant="filled"
+            onClose={close}
+            sx={{ minWidth: 300 }}
+            role="alert"
+          >
+            {current.text}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </NotifyContext.Provider>
+  );
+}

@@ -1,0 +1,130 @@
+import { PRIMARY_COLOR, type ThemeName } from '@leadline/contracts';
+import { createTheme, type Theme } from '@mui/material/styles';
+
+interface ThemeColors {
+  mode: 'light' | 'dark';
+  primary: string;
+  secondary: string;
+  background: string;
+  paper: string;
+  /** Navigation bar background and text. */
+  navbar: string;
+  navbarText: string;
+}
+
+/** SPEC.md 2.6: the nine themes. The default keeps the brand colour #005993. */
+export const THEME_COLORS: Record<ThemeName, ThemeColors> = {
+  default: {
+    mode: 'light',
+    primary: PRIMARY_COLOR,
+    secondary: '#f59e0b',
+    background: '#f1f5f9',
+    paper: '#ffffff',
+    navbar: '#0b2540',
+    navbarText: '#e2e8f0',
+  },
+  sunset: {
+    mode: 'light',
+    primary: '#c2410c',
+    secondary: '#7c3aed',
+    background: '#fff7ed',
+    paper: '#ffffff',
+    navbar: '#431407',
+    navbarText: '#ffedd5',
+  },
+  greeny: {
+    mode: 'light',
+    primary: '#15803d',
+    secondary: '#0369a1',
+    background: '#f0fdf4',
+    paper: '#ffffff',
+    navbar: '#052e16',
+    navbarText: '#dcfce7',
+  },
+  beach: {
+    mode: 'light',
+    primary: '#0e7490',
+    secondary: '#d97706',
+    background: '#fefce8',
+    paper: '#ffffff',
+    navbar: '#164e63',
+    navbarText: '#ecfeff',
+  },
+  tech: {
+    mode: 'light',
+    primary: '#4f46e5',
+    secondary: '#db2777',
+    background: '#eef2ff',
+    paper: '#ffffff',
+    navbar: '#1e1b4b',
+    navbarText: '#e0e7ff',
+  },
+  sweetHues: {
+    mode: 'light',
+    primary: '#be185d',
+    secondary: '#7e22ce',
+    background: '#fdf2f8',
+    paper: '#ffffff',
+    navbar: '#500724',
+    navbarText: '#fce7f3',
+  },
+  defaultDark: {
+    mode: 'dark',
+    primary: '#38a3e0',
+    secondary: '#fbbf24',
+    background: '#0f172a',
+    paper: '#1e293b',
+    navbar: '#020617',
+    navbarText: '#cbd5e1',
+  },
+  deepOcean: {
+    mode: 'dark',
+    primary: '#22d3ee',
+    secondary: '#a78bfa',
+    background: '#082f49',
+    paper: '#0c4a6e',
+    navbar: '#041c2c',
+    navbarText: '#bae6fd',
+  },
+  slate: {
+    mode: 'light',
+    primary: '#334155',
+    secondary: '#0d9488',
+    background: '#f8fafc',
+    paper: '#ffffff',
+    navbar: '#1e293b',
+    navbarText: '#e2e8f0',
+  },
+};
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    navbar: { background: string; text: string };
+  }
+  interface PaletteOptions {
+    navbar?: { background: string; text: string };
+  }
+}
+
+export function createAppTheme(name: ThemeName): Theme {
+  const colors = THEME_COLORS[name];
+  return createTheme({
+    palette: {
+      mode: colors.mode,
+      primary: { main: colors.primary },
+      secondary: { main: colors.secondary },
+      background: { default: colors.background, paper: colors.paper },
+      navbar: { background: colors.navbar, text: colors.navbarText },
+    },
+    typography: { fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif', fontSize: 14 },
+    shape: { borderRadius: 8 },
+    components: {
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { textTransform: 'none', fontWeight: 500 } },
+      },
+      MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
+      MuiTooltip: { defaultProps: { arrow: true } },
+    },
+  });
+}

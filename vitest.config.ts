@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One `vitest run` covers everything: contracts, the API suite on PGlite and (when
+ * DATABASE_URL is set) again on PostgreSQL, and the browser tests in Chromium.
+ */
+const withPostgres = Boolean(process.env.DATABASE_URL);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const withBrowser = existsSync(chromium) || process.env.CI === 'true';
+if (!withBrowser)
+  console.warn(`\n  Browser tests skipped: no Chromium at ${chromium} (apt-get install chromium).\n`);
+
+const apiProject = (name: string, engine: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['apps/api/src/**/*.test.ts'],
+    environment: 'node',
+    env: { LEADLINE_TEST_DB: engine },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
+      apiProject('api-pglite', 'pglite'),
+      ...(withPostgres ? [apiProject('api-postgres', 'postgres')] : []),
+      ...(withBrowser
+        ? [
+            {
+              test: {
+                name: 'browser',
+                include: ['e2e/**/*.e2e.test.ts'],
+                environment: 'node',
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
