@@ -93,9 +93,17 @@ describe('APP_ROUTES', () => {
     }
   });
 
-  it('only login, forgot-password and logout are reachable without a session', () => {
+  it('only the login pages and the error pages are reachable without a session', () => {
     const publicPaths = routes.filter((route) => route.public).map((route) => route.path);
-    expect(publicPaths.sort()).toEqual(['/auth/forgot-password', '/auth/login', '/auth/logout']);
+    expect(publicPaths.sort()).toEqual([
+      '/apps/errors/deny-access',
+      '/apps/errors/deny-lead-access',
+      '/apps/errors/error-404',
+      '/apps/errors/error-500',
+      '/auth/forgot-password',
+      '/auth/login',
+      '/auth/logout',
+    ]);
   });
 
   it('every /apps page outside the error pages has an auth rule', () => {

@@ -20,7 +20,7 @@ export interface AppRouteDefinition {
   orgs?: readonly number[];
   /** Pages without navbar, toolbar and footer (error and login pages). */
   bare?: boolean;
-  /** Reachable without a session (login pages). */
+  /** Reachable without a session (login and error pages). */
   public?: boolean;
 }
 
@@ -241,19 +241,21 @@ export const APP_ROUTES = [
     auth: DIALER_ROLES,
     orgs: [ORG_ID.VN4],
   },
-  { key: 'errors.404', path: '/apps/errors/error-404', titleKey: 'ERRORS.NOT_FOUND_TITLE', bare: true },
-  { key: 'errors.500', path: '/apps/errors/error-500', titleKey: 'ERRORS.SERVER_ERROR_TITLE', bare: true },
+  { key: 'errors.404', path: '/apps/errors/error-404', titleKey: 'ERRORS.NOT_FOUND_TITLE', bare: true, public: true },
+  { key: 'errors.500', path: '/apps/errors/error-500', titleKey: 'ERRORS.SERVER_ERROR_TITLE', bare: true, public: true },
   {
     key: 'errors.denyAccess',
     path: '/apps/errors/deny-access',
     titleKey: 'ERRORS.DENY_ACCESS_TITLE',
     bare: true,
+    public: true,
   },
   {
     key: 'errors.denyLeadAccess',
     path: '/apps/errors/deny-lead-access',
     titleKey: 'ERRORS.DENY_LEAD_ACCESS_TITLE',
     bare: true,
+    public: true,
   },
   { key: 'auth.login', path: '/auth/login', titleKey: 'AUTH.LOGIN', bare: true, public: true },
   {

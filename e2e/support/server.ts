@@ -1,0 +1,31 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { prepareServer } from '../../apps/api/src/bootstrap.js';
+import { loadConfig } from '../../apps/api/src/config.js';
+import { openPglite } from '../../apps/api/src/db/engine.js';
+
+export interface RunningServer {
+  baseURL: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server (built SPA + API) on a free port with a fresh embedded database seeded with
+ * the demo data. The web client must be built first (`npm run build`; npm test does it).
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'leadline-e2e-'));
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env });
+  const engine = await openPglite(null);
+  const { app } = await prepareServer(config, engine);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    baseURL: address,
+    async close() {
+      await app.close();
+      await engine.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { launchBrowser, loginThroughPage, newPage } from './browser.js';
+import { type RunningServer, startServer } from './server.js';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+
+/** Where failure screenshots go (outside the repository). */
+export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? join(tmpdir(), 'leadline-e2e-screenshots');
+
+interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught exceptions thrown in the page. */
+  pageErrors: string[];
+}
+
+export interface BrowserSuite {
+  readonly baseURL: string;
+  /** A page in a new browser context (closed after the test). */
+  open(options?: { language?: 'en' | 'vi' }): Promise<Page>;
+  /** A new page logged in through the login page, waiting until the landing page shows. */
+  openLoggedIn(userName: string, options?: { language?: 'en' | 'vi'; password?: string }): Promise<Page>;
+}
+
+/**
+ * One server and one browser per test file (beforeAll/afterAll), a new browser context per
+ * test; contexts are closed after each test, with a screenshot when the test failed. An
+ * uncaught exception in a page fails the test.
+ */
+export function useBrowserSuite(): BrowserSuite {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let opened: OpenedPage[] = [];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+
+  afterEach(async (context) => {
+    const pages = opened;
+    opened = [];
+    const failed = context.task.result?.state === 'fail';
+    if (failed) {
+      mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      const name = context.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+      await Promise.all(
+        pages.map((entry, index) =>
+          entry.page
+            .screenshot({ path: join(SCREENSHOT_DIR, `${name}-${index}.png`), fullPage: true })
+            .catch(() => undefined),
+        ),
+      );
+      console.warn(`Screenshots of "${context.task.name}" in ${SCREENSHOT_DIR}`);
+    }
+    await Promise.all(pages.map((entry) => entry.context.close().catch(() => undefined)));
+    const pageErrors = pages.flatMap((entry) => entry.pageErrors);
+    if (!failed && pageErrors.length > 0) {
+      throw new Error(`Uncaught exceptions in the page:\n${pageErrors.join('\n')}`);
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const suite: BrowserSuite = {
+    get baseURL() {
+      if (!server) throw new Error('The server is not started yet');
+      return server.baseURL;
+    },
+    async open(options = {}) {
+      if (!browser || !server) throw new Error('The browser suite is not started yet');
+      const { context, page } = await newPage(browser, server.baseURL, options);
+      const entry: OpenedPage = { context, page, pageErrors: [] };
+      page.on('pageerror', (error) => entry.pageErrors.push(String(error.stack ?? error)));
+      opened.push(entry);
+      return page;
+    },
+    async openLoggedIn(userName, options = {}) {
+      const page = await suite.open(options);
+      await loginThroughPage(page, userName, options.password ?? DEMO_PASSWORD);
+      await page.waitForURL((url) => url.pathname !== '/auth/login');
+      await page.getByTestId('app-shell').waitFor();
+      return page;
+    },
+  };
+  return suite;
+}
+
+/** The path of the page's current address. */
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
