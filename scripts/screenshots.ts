@@ -35,7 +35,11 @@ try {
     await page.screenshot({ path: `${outDir}/change-password-${language}.png` });
     await context.close();
   }
-  for (const [name, user] of [['agent-dashboard', 'vn1.expiring'], ['expired', 'vn1.expired'], ['auto-dial', 'vn4.agent']] as const) {
+  for (const [name, user] of [
+    ['agent-dashboard', 'vn1.expiring'],
+    ['expired', 'vn1.expired'],
+    ['auto-dial', 'vn4.agent'],
+  ] as const) {
     const { context, page } = await newPage(browser, server.baseURL, { language: 'vi' });
     await loginThroughPage(page, user);
     await page.waitForTimeout(1500);

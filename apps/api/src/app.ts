@@ -31,7 +31,7 @@ export interface BuiltApp {
 export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promise<BuiltApp> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 20 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

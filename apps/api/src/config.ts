@@ -23,6 +23,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
   WEB_DIST_DIR: z.string().optional(),
+  /** Set when behind a reverse proxy: client addresses (login rate limit) then come from X-Forwarded-For. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -40,6 +42,7 @@ export interface AppConfig {
   loginLimits: { perUser: number; perIp: number; lockMinutes: number };
   webDistDir: string | null;
   logLevel: string;
+  trustProxy: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -69,5 +72,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     webDistDir: values.WEB_DIST_DIR ? resolve(values.WEB_DIST_DIR) : null,
     logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY === 'true',
   };
 }

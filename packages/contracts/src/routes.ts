@@ -241,8 +241,20 @@ export const APP_ROUTES = [
     auth: DIALER_ROLES,
     orgs: [ORG_ID.VN4],
   },
-  { key: 'errors.404', path: '/apps/errors/error-404', titleKey: 'ERRORS.NOT_FOUND_TITLE', bare: true, public: true },
-  { key: 'errors.500', path: '/apps/errors/error-500', titleKey: 'ERRORS.SERVER_ERROR_TITLE', bare: true, public: true },
+  {
+    key: 'errors.404',
+    path: '/apps/errors/error-404',
+    titleKey: 'ERRORS.NOT_FOUND_TITLE',
+    bare: true,
+    public: true,
+  },
+  {
+    key: 'errors.500',
+    path: '/apps/errors/error-500',
+    titleKey: 'ERRORS.SERVER_ERROR_TITLE',
+    bare: true,
+    public: true,
+  },
   {
     key: 'errors.denyAccess',
     path: '/apps/errors/deny-access',

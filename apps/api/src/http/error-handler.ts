@@ -1,4 +1,4 @@
-import { type ErrorCode, translate } from '@leadline/contracts';
+import { type ErrorCode, type Language, translate } from '@leadline/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.js';
@@ -15,10 +15,18 @@ function send(
   return reply.status(status).send({ code: status, message, data: null, error: errorCode });
 }
 
-function describeValidation(error: FastifyError & { validationContext?: string }): string {
+/** Contracts' schemas name their messages by locale key (PASSWORD.RULE); zod's own are plain text. */
+const LOCALE_KEY = /^[A-Z][A-Z0-9_]*(\.[A-Za-z0-9_]+)+$/;
+
+function describeValidation(
+  error: FastifyError & { validationContext?: string },
+  language: Language,
+): string {
   const issues = (error.validation ?? []).map((issue) => {
     const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-    return field ? `${field}: ${issue.message}` : (issue.message ?? 'invalid');
+    const text = issue.message ?? 'invalid';
+    const message = LOCALE_KEY.test(text) ? translate(language, text) : text;
+    return field ? `${field}: ${message}` : message;
   });
   const where = error.validationContext ? `${error.validationContext} ` : '';
   return `${where}${issues.join('; ')}`;
@@ -34,7 +42,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       return send(request, reply, error.status, error.errorCode, error.values, error.rawMessage);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return send(request, reply, 400, 'validation_error', { details: describeValidation(error) });
+      return send(request, reply, 400, 'validation_error', {
+        details: describeValidation(error, request.language ?? 'en'),
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

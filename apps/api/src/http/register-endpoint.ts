@@ -35,6 +35,16 @@ export type EndpointHandler<D extends EndpointDefinition> = (
   input: HandlerInput<D>,
 ) => Promise<HandlerResult<z.infer<D['data']>>>;
 
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+
+/** A `form` endpoint (POST /oauth/token, RFC 6749 4.3.2) takes a form-encoded body only, not JSON. */
+async function requireFormBody(request: FastifyRequest): Promise<void> {
+  const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== FORM_CONTENT_TYPE) {
+    throw new AppError(400, 'validation_error', { details: `body must be ${FORM_CONTENT_TYPE}` });
+  }
+}
+
 /**
  * Registers one call of the contracts' ENDPOINTS table: its schemas validate the input and
  * document it in OpenAPI, `authorize` enforces its access row, and the answer is wrapped in
@@ -54,10 +64,12 @@ export function registerEndpoint<D extends EndpointDefinition>(
       ...(definition.query ? { querystring: definition.query } : {}),
       ...(definition.params ? { params: definition.params } : {}),
       ...(definition.body ? { body: definition.body } : {}),
+      ...(definition.form ? { consumes: [FORM_CONTENT_TYPE] } : {}),
       ...(definition.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
       response: { 200: envelopeSchema(definition.data) },
     },
     config: { access: definition.access },
+    ...(definition.form ? { preValidation: requireFormBody } : {}),
     handler: async (request, reply) => {
       if (definition.access !== 'public' && !request.sessionUser) throw new AppError(401, 'unauthorized');
       const result = await handler({

@@ -1,4 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type DatabaseEngine, openPglite, openPostgres } from '../db/engine.js';
 
@@ -8,14 +14,51 @@ export function testEngineKind(): TestEngineKind {
   return process.env.LEADLINE_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
+function pgliteVersion(): string {
+  const wasm = createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm');
+  const manifest = JSON.parse(readFileSync(join(dirname(wasm), '..', 'package.json'), 'utf8'));
+  return String(manifest.version);
+}
+
 /**
- * A database of its own for one test file: in-memory PGlite, or a new database on the
+ * An empty PGlite cluster on disk, made once per PGlite version and machine. A new PGlite runs
+ * initdb, which takes 3 to 5 s; a copy of this folder opens in well under a second. Workers
+ * that race to make it each build their own and the first rename wins.
+ */
+async function pgliteTemplate(): Promise<string> {
+  const root = join(tmpdir(), `leadline-pglite-template-${pgliteVersion()}`);
+  const template = join(root, 'pgdata');
+  if (existsSync(join(template, 'PG_VERSION'))) return template;
+  mkdirSync(root, { recursive: true });
+  const building = mkdtempSync(join(root, 'building-'));
+  const pglite = await PGlite.create(join(building, 'pgdata'));
+  await pglite.close();
+  try {
+    renameSync(join(building, 'pgdata'), template);
+  } catch (error) {
+    if (!existsSync(join(template, 'PG_VERSION'))) throw error;
+  }
+  rmSync(building, { recursive: true, force: true });
+  return template;
+}
+
+/**
+ * A database of its own for one test file: PGlite in a temporary folder, or a new database on the
  * PostgreSQL server of DATABASE_URL that is dropped afterwards.
  */
 export async function openTestDatabase(): Promise<{ engine: DatabaseEngine; drop: () => Promise<void> }> {
   if (testEngineKind() === 'pglite') {
-    const engine = await openPglite(null);
-    return { engine, drop: () => engine.close() };
+    // The production engine over a fresh copy of the template folder (see pgliteTemplate).
+    const folder = mkdtempSync(join(tmpdir(), 'leadline-test-'));
+    cpSync(await pgliteTemplate(), join(folder, 'pgdata'), { recursive: true });
+    const engine = await openPglite(join(folder, 'pgdata'));
+    return {
+      engine,
+      drop: async () => {
+        await engine.close();
+        await rm(folder, { recursive: true, force: true });
+      },
+    };
   }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('LEADLINE_TEST_DB=postgres needs DATABASE_URL');

@@ -58,6 +58,14 @@ export async function storeNewPassword(
     .execute();
 }
 
-export async function storeDialerMode(trx: ScopedDb, userId: number, dialerMode: 'manual' | 'auto'): Promise<void> {
-  await trx.updateTable('users').set({ dialerMode, updatedAt: new Date() }).where('id', '=', userId).execute();
+export async function storeDialerMode(
+  trx: ScopedDb,
+  userId: number,
+  dialerMode: 'manual' | 'auto',
+): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ dialerMode, updatedAt: new Date() })
+    .where('id', '=', userId)
+    .execute();
 }

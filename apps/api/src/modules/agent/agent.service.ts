@@ -1,4 +1,9 @@
-import { type AgentMe, type ChangePasswordRequest, type DialerProfile, PASSWORD_MAX_AGE_DAYS } from '@leadline/contracts';
+import {
+  type AgentMe,
+  type ChangePasswordRequest,
+  type DialerProfile,
+  PASSWORD_MAX_AGE_DAYS,
+} from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
@@ -78,7 +83,11 @@ export async function changePassword(
   return { pwdEpoch: expiresAt.getTime(), access_token: accessToken };
 }
 
-export async function setDialerMode(trx: ScopedDb, user: SessionUser, profile: DialerProfile): Promise<DialerProfile> {
+export async function setDialerMode(
+  trx: ScopedDb,
+  user: SessionUser,
+  profile: DialerProfile,
+): Promise<DialerProfile> {
   await storeDialerMode(trx, user.userId, profile.dialerMode);
   return profile;
 }

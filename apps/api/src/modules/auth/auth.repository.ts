@@ -109,3 +109,8 @@ export async function clearFailures(db: Kysely<Database>, userName: string): Pro
     .where('succeeded', '=', false)
     .execute();
 }
+
+/** Every token of the user issued before `at` stops working (logout, password change elsewhere). */
+export async function revokeTokensBefore(db: Kysely<Database>, userId: number, at: Date): Promise<void> {
+  await db.updateTable('users').set({ tokensValidAfter: at }).where('id', '=', userId).execute();
+}

@@ -12,6 +12,7 @@ import {
   findLoginCandidate,
   findSessionState,
   recordLoginAttempt,
+  revokeTokensBefore,
 } from './auth.repository.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import type { TokenService } from './token-service.js';
@@ -105,7 +106,7 @@ export class AuthService {
   async resolveSession(token: string): Promise<SessionUser> {
     const claims = await this.deps.tokens.verify(token);
     const state = await findSessionState(this.deps.db, Number(claims.sub));
-    if (!state || claims.iat * 1000 < state.tokensValidAfter.getTime())
+    if (!state || claims.issuedAtMs < state.tokensValidAfter.getTime())
       throw new AppError(401, 'invalid_token');
     if (!state.active || state.blockedReason)
       throw new AppError(403, 'agent_blocked', {}, state.blockedReason ?? undefined);
@@ -120,7 +121,9 @@ export class AuthService {
     };
   }
 
+  /** Ends the user's sessions: the token (and any other of theirs) is refused from now on. */
   async logout(user: SessionUser, ip: string): Promise<void> {
+    await revokeTokensBefore(this.deps.db, user.userId, new Date());
     await writeAudit(this.deps.db, {
       orgId: user.orgId,
       userId: user.userId,

@@ -36,6 +36,17 @@ export interface TokenSubject {
   roles: number[];
 }
 
+/**
+ * The issue time in milliseconds. `iat` has whole seconds, too coarse to tell a token issued just
+ * before a password change from one issued just after it in the same second.
+ */
+const ISSUED_AT_MS_CLAIM = 'iat_ms';
+
+export interface VerifiedClaims extends AccessTokenClaims {
+  /** When the token was issued, in epoch milliseconds (iat * 1000 for tokens without iat_ms). */
+  issuedAtMs: number;
+}
+
 export class TokenService {
   constructor(
     private readonly secret: Uint8Array,
@@ -44,7 +55,12 @@ export class TokenService {
 
   sign(subject: TokenSubject, now = new Date()): Promise<string> {
     const issuedAt = Math.floor(now.getTime() / 1000);
-    return new SignJWT({ user_name: subject.userName, org_id: subject.orgId, roles: subject.roles })
+    return new SignJWT({
+      user_name: subject.userName,
+      org_id: subject.orgId,
+      roles: subject.roles,
+      [ISSUED_AT_MS_CLAIM]: now.getTime(),
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(subject.userId))
       .setIssuedAt(issuedAt)
@@ -53,10 +69,16 @@ export class TokenService {
   }
 
   /** A valid token's claims; an expired, forged or malformed one is invalid_token (SPEC.md 8). */
-  async verify(token: string): Promise<AccessTokenClaims> {
+  async verify(token: string): Promise<VerifiedClaims> {
     try {
       const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
-      return accessTokenClaimsSchema.parse(payload);
+      const claims = accessTokenClaimsSchema.parse(payload);
+      const precise = payload[ISSUED_AT_MS_CLAIM];
+      const issuedAtMs =
+        typeof precise === 'number' && Math.floor(precise / 1000) === claims.iat
+          ? precise
+          : claims.iat * 1000;
+      return { ...claims, issuedAtMs };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError || error instanceof Error)
         throw new AppError(401, 'invalid_token');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, startTestServer } from '../../testing/test-server.js';
+import { startTestServer, type TestServer } from '../../testing/test-server.js';
 
 describe('GET /api/health', () => {
   let server: TestServer;

@@ -12,7 +12,10 @@ export default function ProfilePage() {
   if (!me) return null;
   const rows: [string, string][] = [
     [t('AUTH.USERNAME'), me.info.userName],
-    [t('DASHBOARD.ORGANISATION'), `${me.info.orgCode} (${t(`ORGS.${me.info.orgCode}`, { defaultValue: me.info.orgName })})`],
+    [
+      t('DASHBOARD.ORGANISATION'),
+      `${me.info.orgCode} (${t(`ORGS.${me.info.orgCode}`, { defaultValue: me.info.orgName })})`,
+    ],
     [t('DASHBOARD.ROLES'), me.info.roles.map((role) => t(roleLabelKey(role))).join(', ')],
     [t('DASHBOARD.TIME_ZONE'), me.info.timeZone],
   ];

@@ -1,0 +1,60 @@
+import { SignJWT } from 'jose';
+import { sql } from 'kysely';
+import type { TestServer } from './test-server.js';
+
+/** A fixed signing secret for test servers that need to forge tokens (pass it as JWT_SECRET). */
+export const TEST_JWT_SECRET = 'leadline-test-secret-0123456789-abcdefghij';
+
+/** Signs an access token the way the server does, with chosen times, for expiry and forgery tests. */
+export function signTestToken(options: {
+  secret?: string;
+  userId: number;
+  userName: string;
+  orgId: number;
+  roles: number[];
+  issuedAt: number;
+  expiresAt: number;
+}): Promise<string> {
+  return new SignJWT({ user_name: options.userName, org_id: options.orgId, roles: options.roles })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(options.userId))
+    .setIssuedAt(options.issuedAt)
+    .setExpirationTime(options.expiresAt)
+    .sign(new TextEncoder().encode(options.secret ?? TEST_JWT_SECRET));
+}
+
+export interface TokenCall {
+  fields: Record<string, string>;
+  /** The caller's address (request.ip); the login rate limit counts per address. */
+  ip?: string;
+  language?: string;
+}
+
+/** POST /oauth/token, form-encoded, with the test server's client credentials unless overridden. */
+export function requestToken(server: TestServer, { fields, ip, language }: TokenCall) {
+  return server.call<Record<string, unknown> | null>({
+    method: 'POST',
+    url: '/oauth/token',
+    payload: new URLSearchParams({
+      grant_type: 'password',
+      client_id: server.config.webClient.id,
+      client_secret: server.config.webClient.secret,
+      ...fields,
+    }).toString(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(language ? { 'accept-language': language } : {}),
+    },
+    ...(ip ? { remoteAddress: ip } : {}),
+  });
+}
+
+/** The id of a demo user, read with the system connection. */
+export async function userIdOf(server: TestServer, userName: string): Promise<number> {
+  const row = await server.engine.db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(user_name)`, '=', userName.toLowerCase())
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
