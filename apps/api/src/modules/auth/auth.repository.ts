@@ -28,23 +28,24 @@ export interface SessionState {
   roles: number[];
 }
 
+/** What a session needs of its user on every call; a login needs the password too. */
+const SESSION_COLUMNS = [
+  'id',
+  'orgId',
+  'userName',
+  'fullName',
+  'userType',
+  'active',
+  'blockedReason',
+] as const;
+
 export async function findLoginCandidate(
   db: Kysely<Database>,
   userName: string,
 ): Promise<LoginCandidate | undefined> {
   return db
     .selectFrom('users')
-    .select([
-      'id',
-      'orgId',
-      'userName',
-      'fullName',
-      'userType',
-      'passwordHash',
-      'passwordExpiresAt',
-      'active',
-      'blockedReason',
-    ])
+    .select([...SESSION_COLUMNS, 'passwordHash', 'passwordExpiresAt'])
     .select(userRoleIds)
     .where(sql`lower(user_name)`, '=', userName.toLowerCase())
     .executeTakeFirst() as Promise<LoginCandidate | undefined>;
@@ -56,16 +57,7 @@ export async function findSessionState(
 ): Promise<SessionState | undefined> {
   return db
     .selectFrom('users')
-    .select([
-      'id',
-      'orgId',
-      'userName',
-      'fullName',
-      'userType',
-      'active',
-      'blockedReason',
-      'tokensValidAfter',
-    ])
+    .select([...SESSION_COLUMNS, 'tokensValidAfter'])
     .select(userRoleIds)
     .where('id', '=', userId)
     .executeTakeFirst() as Promise<SessionState | undefined>;

@@ -53,6 +53,21 @@ function Bar({ fixed, children }: { fixed: boolean; children: ReactNode }) {
   );
 }
 
+/** The frame's outer column: the viewport's height when only the content scrolls (SPEC.md 2.6). */
+function ViewportColumn({ scrollContent, children }: { scrollContent: boolean; children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        ...(scrollContent ? { height: '100vh', overflow: 'hidden' } : { minHeight: '100vh' }),
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 /** Layout 1: vertical navbar, toolbar and footer above (full width) or below (beside the navbar). */
 function VerticalLayout({ layout, children }: { layout: LayoutSettings; children: ReactNode }) {
   const theme = useTheme();
@@ -75,13 +90,7 @@ function VerticalLayout({ layout, children }: { layout: LayoutSettings; children
   ) : null;
   const scrollContent = layout.scroll === 'content';
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        ...(scrollContent ? { height: '100vh', overflow: 'hidden' } : { minHeight: '100vh' }),
-      }}
-    >
+    <ViewportColumn scrollContent={scrollContent}>
       {layout.toolbar.position === 'above' ? toolbar : null}
       <Box
         sx={{
@@ -107,7 +116,7 @@ function VerticalLayout({ layout, children }: { layout: LayoutSettings; children
         </Box>
       </Box>
       {layout.footer.position === 'above' ? footer : null}
-    </Box>
+    </ViewportColumn>
   );
 }
 
@@ -146,18 +155,12 @@ function HorizontalLayout({ layout, children }: { layout: LayoutSettings; childr
   ) : null;
   const scrollContent = layout.scroll === 'content';
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        ...(scrollContent ? { height: '100vh', overflow: 'hidden' } : { minHeight: '100vh' }),
-      }}
-    >
+    <ViewportColumn scrollContent={scrollContent}>
       {layout.layout === 'layout3' ? navbar : toolbar}
       {layout.layout === 'layout3' ? toolbar : navbar}
       <Content layout={layout}>{children}</Content>
       {layout.footer.display ? <AppFooter /> : null}
-    </Box>
+    </ViewportColumn>
   );
 }
 
