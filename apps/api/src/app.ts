@@ -15,6 +15,9 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { loadSigningSecret, TokenService } from './modules/auth/token-service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { locationsRoutes } from './modules/locations/locations.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { productsRoutes } from './modules/products/products.routes.js';
 import { synonymsRoutes } from './modules/synonyms/synonyms.routes.js';
 import { userSettingsRoutes } from './modules/user-settings/user-settings.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -55,6 +58,9 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
   synonymsRoutes(app, ctx);
   userSettingsRoutes(app, ctx);
   usersRoutes(app, ctx);
+  locationsRoutes(app, ctx);
+  productsRoutes(app, ctx);
+  ordersRoutes(app, ctx);
   openApiRoute(app);
   await installWebClient(app, config, config.webDistDir ?? DEFAULT_WEB_DIST);
 

@@ -2,6 +2,9 @@ import { buildApp } from './app.js';
 import type { AppConfig } from './config.js';
 import { type DatabaseEngine, openPglite, openPostgres } from './db/engine.js';
 import { migrate } from './db/migrate.js';
+import { seedLocations } from './modules/locations/locations.seed.js';
+import { seedOrders } from './modules/orders/orders.seed.js';
+import { seedProducts } from './modules/products/products.seed.js';
 import { seedDemoUsers, seedReferenceData } from './seed/seed.js';
 
 export async function openDatabase(config: AppConfig): Promise<DatabaseEngine> {
@@ -13,6 +16,10 @@ export async function prepareServer(config: AppConfig, engine: DatabaseEngine) {
   const applied = await migrate(engine);
   await seedReferenceData(engine.db);
   if (config.seedDemo) await seedDemoUsers(engine.db);
+  // Order matters: products and orders refer to addresses, orders to products.
+  for (const seedModule of [seedLocations, seedProducts, seedOrders]) {
+    await seedModule(engine.db, { demo: config.seedDemo });
+  }
   const built = await buildApp(config, engine);
   return { ...built, appliedMigrations: applied };
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { authUserSchema, changePasswordSchema, forgotPasswordSchema, tokenRequestSchema } from './auth.js';
-import type { RoleCode } from './roles.js';
+import type { EndpointDefinition } from './endpoints/endpoint-definition.js';
+import { LOCATION_ENDPOINTS } from './endpoints/locations.js';
+import { ORDER_ENDPOINTS } from './endpoints/orders.js';
+import { PRODUCT_ENDPOINTS } from './endpoints/products.js';
 import { DIALER_ROLES, ROLE_GROUPS } from './roles.js';
 import {
   updateHiddenMenuSchema,
@@ -17,29 +20,8 @@ import {
   userSummarySchema,
 } from './users.js';
 
-/**
- * The API's calls with their input schemas, answer data and who may call them. The server
- * registers routes from this table and enforces `access`; the client calls through it.
- * `public` needs no token; `authenticated` any user with a role; a list needs a shared role.
- */
-export type EndpointAccess = 'public' | 'authenticated' | readonly RoleCode[];
-
-export interface EndpointDefinition {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  summary: string;
-  tag: string;
-  access: EndpointAccess;
-  query?: z.ZodType;
-  params?: z.ZodType;
-  body?: z.ZodType;
-  /** Form-encoded body (POST /oauth/token). */
-  form?: boolean;
-  data: z.ZodType;
-  paged?: boolean;
-}
-
-export const ENDPOINTS = {
+/** The foundation's calls; each feature's calls live in endpoints/<feature>.ts. */
+const CORE_ENDPOINTS = {
   health: {
     method: 'GET',
     path: '/api/health',
@@ -167,5 +149,18 @@ export const ENDPOINTS = {
   },
 } as const satisfies Record<string, EndpointDefinition>;
 
+/**
+ * The API's calls with their input schemas, answer data and who may call them. The server
+ * registers routes from this table and enforces `access`; the client calls through it.
+ */
+export const ENDPOINTS = {
+  ...CORE_ENDPOINTS,
+  ...LOCATION_ENDPOINTS,
+  ...PRODUCT_ENDPOINTS,
+  ...ORDER_ENDPOINTS,
+} as const satisfies Record<string, EndpointDefinition>;
+
 export type EndpointKey = keyof typeof ENDPOINTS;
 export type EndpointData<K extends EndpointKey> = z.infer<(typeof ENDPOINTS)[K]['data']>;
+
+export type { EndpointAccess, EndpointDefinition } from './endpoints/endpoint-definition.js';

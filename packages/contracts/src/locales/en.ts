@@ -1,5 +1,16 @@
-/** English texts. Every user-facing word of the product is a key here and in vi.ts. */
+import { locationsEn } from './features/locations.js';
+import { ordersEn } from './features/orders.js';
+import { productsEn } from './features/products.js';
+import type { LocaleShape } from './locale-shape.js';
+
+/**
+ * English texts. Every user-facing word of the product is a key here and in vi.ts; a feature's
+ * texts live in features/<feature>.ts (English and Vietnamese side by side).
+ */
 export const en = {
+  LOCATIONS: locationsEn,
+  PRODUCTS: productsEn,
+  ORDERS: ordersEn,
   APP: {
     NAME: 'Leadline',
     TAGLINE: 'Call-centre and order-fulfilment back office',
@@ -259,5 +270,4 @@ export const en = {
   },
 };
 
-type LocaleShape<T> = { [K in keyof T]: T[K] extends string ? string : LocaleShape<T[K]> };
 export type Translation = LocaleShape<typeof en>;

@@ -1,7 +1,13 @@
 import type { Translation } from './en.js';
+import { locationsVi } from './features/locations.js';
+import { ordersVi } from './features/orders.js';
+import { productsVi } from './features/products.js';
 
 /** Vietnamese texts; the type makes a missing or extra key a compile error. */
 export const vi: Translation = {
+  LOCATIONS: locationsVi,
+  PRODUCTS: productsVi,
+  ORDERS: ordersVi,
   APP: {
     NAME: 'Leadline',
     TAGLINE: 'Hệ thống quản lý tổng đài và xử lý đơn hàng',

