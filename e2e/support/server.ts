@@ -16,7 +16,15 @@ export interface RunningServer {
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'leadline-e2e-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env });
+  // A few hundred demo leads per org keep a browser file's start short; tests read totals from the API.
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    DEMO_LEADS_PER_ORG: '300',
+    ...env,
+  });
   const engine = await openPglite(null);
   const { app } = await prepareServer(config, engine);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

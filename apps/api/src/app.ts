@@ -1,6 +1,7 @@
 import './http/fastify-augment.js';
 import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppContext, createAppContext } from './app-context.js';
@@ -15,7 +16,10 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { loadSigningSecret, TokenService } from './modules/auth/token-service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { leadDetailRoutes } from './modules/lead-detail/lead-detail.routes.js';
+import { leadIntakeRoutes } from './modules/lead-intake/lead-intake.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
+import { orderExportsRoutes } from './modules/orders/exports/order-exports.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { synonymsRoutes } from './modules/synonyms/synonyms.routes.js';
@@ -40,6 +44,9 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(formbody);
+  // Uploads: each upload call reads its file with its own size limit (ENDPOINTS[*].upload) and is
+  // told when the file was longer, rather than the plugin throwing (http/register-endpoint.ts).
+  await app.register(multipart, { throwFileSizeLimit: false });
   await installOpenApi(app);
 
   const tokens = new TokenService(
@@ -61,6 +68,9 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
   locationsRoutes(app, ctx);
   productsRoutes(app, ctx);
   ordersRoutes(app, ctx);
+  orderExportsRoutes(app, ctx);
+  leadDetailRoutes(app, ctx);
+  leadIntakeRoutes(app, ctx);
   openApiRoute(app);
   await installWebClient(app, config, config.webDistDir ?? DEFAULT_WEB_DIST);
 

@@ -17,9 +17,9 @@ export async function prepareServer(config: AppConfig, engine: DatabaseEngine) {
   await seedReferenceData(engine.db);
   if (config.seedDemo) await seedDemoUsers(engine.db);
   // Order matters: products and orders refer to addresses, orders to products.
-  for (const seedModule of [seedLocations, seedProducts, seedOrders]) {
-    await seedModule(engine.db, { demo: config.seedDemo });
-  }
+  const seedOptions = { demo: config.seedDemo, demoLeadsPerOrg: config.demoLeadsPerOrg };
+  for (const seedModule of [seedLocations, seedProducts, seedOrders])
+    await seedModule(engine.db, seedOptions);
   const built = await buildApp(config, engine);
   return { ...built, appliedMigrations: applied };
 }

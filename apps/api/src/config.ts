@@ -19,6 +19,7 @@ const envSchema = z.object({
   /** Where the web client sends POST /oauth/token; empty means this server. */
   AUTH_BASE_URL: z.string().default(''),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  DEMO_LEADS_PER_ORG: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
@@ -39,6 +40,7 @@ export interface AppConfig {
   webClient: { id: string; secret: string };
   authBaseUrl: string;
   seedDemo: boolean;
+  demoLeadsPerOrg: number;
   loginLimits: { perUser: number; perIp: number; lockMinutes: number };
   webDistDir: string | null;
   logLevel: string;
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webClient: { id: values.WEB_CLIENT_ID, secret: values.WEB_CLIENT_SECRET },
     authBaseUrl: values.AUTH_BASE_URL.replace(/\/+$/, ''),
     seedDemo: values.SEED_DEMO === 'true',
+    demoLeadsPerOrg: values.DEMO_LEADS_PER_ORG,
     loginLimits: {
       perUser: values.LOGIN_MAX_FAILURES_PER_USER,
       perIp: values.LOGIN_MAX_FAILURES_PER_IP,

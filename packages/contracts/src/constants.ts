@@ -37,3 +37,6 @@ export const STORAGE_KEYS = {
   orderManagementFilter: 'orderManagementFilter',
   redirectUrl: 'redirectUrl',
 } as const;
+
+/** The media type of every .xlsx the product sends (exports, import templates, failed rows). */
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { authUserSchema, changePasswordSchema, forgotPasswordSchema, tokenRequestSchema } from './auth.js';
 import type { EndpointDefinition } from './endpoints/endpoint-definition.js';
+import { LEAD_DETAIL_ENDPOINTS } from './endpoints/lead-detail.js';
+import { LEAD_INTAKE_ENDPOINTS } from './endpoints/lead-intake.js';
 import { LOCATION_ENDPOINTS } from './endpoints/locations.js';
+import { ORDER_EXPORT_ENDPOINTS } from './endpoints/order-exports.js';
 import { ORDER_ENDPOINTS } from './endpoints/orders.js';
 import { PRODUCT_ENDPOINTS } from './endpoints/products.js';
 import { DIALER_ROLES, ROLE_GROUPS } from './roles.js';
@@ -158,6 +161,9 @@ export const ENDPOINTS = {
   ...LOCATION_ENDPOINTS,
   ...PRODUCT_ENDPOINTS,
   ...ORDER_ENDPOINTS,
+  ...ORDER_EXPORT_ENDPOINTS,
+  ...LEAD_DETAIL_ENDPOINTS,
+  ...LEAD_INTAKE_ENDPOINTS,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointKey = keyof typeof ENDPOINTS;

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
@@ -59,7 +59,14 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseEngine
   };
 }
 
-export async function openPostgres(connectionString: string, poolSize = 10): Promise<DatabaseEngine> {
+/** Sees every query Kysely runs (benchmarks replay them as bare SQL). */
+export type QueryListener = (sql: string, parameters: readonly unknown[]) => void;
+
+export async function openPostgres(
+  connectionString: string,
+  poolSize = 10,
+  onQuery?: QueryListener,
+): Promise<DatabaseEngine> {
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
@@ -74,6 +81,13 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
+    ...(onQuery
+      ? {
+          log: (event: LogEvent) => {
+            if (event.level === 'query') onQuery(event.query.sql, event.query.parameters);
+          },
+        }
+      : {}),
   });
   return {
     kind: 'postgres',

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { OrdersTables } from '../modules/orders/orders.tables.js';
 
 /**
  * Table types as Kysely sees them through CamelCasePlugin (columns are snake_case in SQL).
@@ -103,7 +104,8 @@ export interface AppSecretsTable {
   value: string;
 }
 
-export interface Database {
+/** Every table; a module's own tables are declared in its <module>.tables.ts. */
+export interface Database extends OrdersTables {
   orgs: OrgsTable;
   roles: RolesTable;
   users: UsersTable;
@@ -114,4 +116,132 @@ export interface Database {
   auditLog: AuditLogTable;
   loginAttempts: LoginAttemptsTable;
   appSecrets: AppSecretsTable;
+  productTypes: ProductTypesTable;
+  products: ProductsTable;
+  comboElements: ComboElementsTable;
+  warehouses: WarehousesTable;
+  stock: StockTable;
+  promotions: PromotionsTable;
+  addressUnits: AddressUnitsTable;
+  legacyWardMappings: LegacyWardMappingsTable;
+  postalCodes: PostalCodesTable;
+  neighborhoods: NeighborhoodsTable;
+  deliveryServices: DeliveryServicesTable;
+}
+
+/** Locations (0002_locations.sql): shared reference units, and the org-owned delivery services. */
+export interface AddressUnitsTable {
+  /** Derived from the data (docs/locations.md), the same in every database. */
+  id: number;
+  country: string;
+  scheme: 'VN2025' | 'VN_LEGACY' | 'TH';
+  /** 1 province, 2 district, 3 ward / commune / sub-district. */
+  level: number;
+  parentId: number | null;
+  code: string | null;
+  name: string;
+  nameEn: string | null;
+}
+
+export interface LegacyWardMappingsTable {
+  legacyUnitId: number;
+  unitId: number;
+  partial: boolean;
+}
+
+export interface PostalCodesTable {
+  code: string;
+  unitId: number;
+  country: string;
+}
+
+export interface NeighborhoodsTable {
+  id: Generated<number>;
+  unitId: number;
+  name: string;
+  nameEn: string | null;
+}
+
+export interface DeliveryServicesTable {
+  id: Generated<number>;
+  orgId: number;
+  /** A province (level 1 unit). */
+  regionId: number;
+  partner: 'GENERAL' | 'DHL' | 'KERRY' | 'SAP';
+  name: string;
+  sameDay: ColumnType<boolean, boolean | undefined, boolean>;
+  nextDay: ColumnType<boolean, boolean | undefined, boolean>;
+  cod: ColumnType<boolean, boolean | undefined, boolean>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+// Products (migration 0003, modules/products).
+
+export interface ProductTypesTable {
+  /** 1 plain product, 2 combo, 3 free-of-charge item (contracts PRODUCT_TYPE). */
+  id: number;
+  name: string;
+  nameVi: string;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  orgId: number;
+  sku: string;
+  name: string;
+  productType: number;
+  /** Pipe-separated price tiers in minor units ('390000|690000|990000'); the price is the first. */
+  price: string;
+  listPrice: string | null;
+  dscr: string | null;
+  dscrForAgent: string | null;
+  /** 1 active, 0 inactive. */
+  status: ColumnType<number, number | undefined, number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+export interface ComboElementsTable {
+  orgId: number;
+  comboId: number;
+  productId: number;
+  quantity: number;
+}
+
+export interface WarehousesTable {
+  id: Generated<number>;
+  orgId: number;
+  code: string;
+  name: string;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  createdAt: Generated<Date>;
+}
+
+export interface StockTable {
+  orgId: number;
+  warehouseId: number;
+  productId: number;
+  /** Units on hand. */
+  available: ColumnType<number, number | undefined, number>;
+  /** Units promised to open sale orders; may exceed available (docs/products.md). */
+  reserved: ColumnType<number, number | undefined, number>;
+  updatedAt: Generated<Date>;
+}
+
+export interface PromotionsTable {
+  id: Generated<number>;
+  orgId: number;
+  code: string;
+  name: string;
+  /** null: any product of the org. */
+  productId: number | null;
+  discountPercent: number | null;
+  discountAmount: number | null;
+  minQuantity: ColumnType<number, number | undefined, number>;
+  startsAt: Timestamp;
+  endsAt: Timestamp | null;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  createdAt: Generated<Date>;
 }

@@ -27,12 +27,18 @@ describe('the access row of every endpoint is enforced', () => {
     },
   );
 
-  it.each(endpoints.filter(({ definition }) => Array.isArray(definition.access)))(
+  // A list naming every role (ROLE_GROUPS.all) refuses nobody with a role: nothing to test there.
+  const restricted = endpoints.filter(
+    ({ definition }) =>
+      Array.isArray(definition.access) &&
+      ROLE_CODES.some((role) => !(definition.access as readonly number[]).includes(role)),
+  );
+
+  it.each(restricted)(
     '$definition.method $definition.path refuses a role it does not list, before reading the input',
     async ({ definition, url }) => {
       const allowed = definition.access as readonly number[];
       const outsider = ROLE_CODES.find((role) => !allowed.includes(role));
-      expect(outsider).toBeDefined();
       const token = await server.login(`vn1.${ROLE_SLUG[outsider!]}`);
       const { status, body } = await server.call({ method: definition.method, url, token });
       expect(status).toBe(403);

@@ -12,8 +12,27 @@ export class AppError extends Error {
     readonly values: Record<string, string | number> = {},
     /** A message to send as is (the block reason an admin typed, say) instead of the catalogue's. */
     readonly rawMessage?: string,
+    /** A locale key whose text, in the caller's language, is the message (a business rule's). */
+    readonly messageKey?: string,
   ) {
-    super(rawMessage ?? errorCode);
+    super(rawMessage ?? messageKey ?? errorCode);
+  }
+}
+
+/** A business rule refused the input: HTTP 400 with the rule's own message (SPEC.md 5). */
+export const ruleViolation = (messageKey: string) =>
+  new AppError(400, 'validation_error', {}, undefined, messageKey);
+
+/**
+ * A business outcome the client branches on by the envelope's code, not the HTTP status
+ * (SPEC.md 5 'the server code, not the HTTP status, decides'): answered with HTTP 200.
+ */
+export class BusinessOutcome extends Error {
+  constructor(
+    readonly code: number,
+    readonly messageKey: string,
+  ) {
+    super(messageKey);
   }
 }
 

@@ -1,7 +1,7 @@
 import { type ErrorCode, type Language, translate } from '@leadline/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './app-error.js';
+import { AppError, BusinessOutcome } from './app-error.js';
 
 function send(
   request: FastifyRequest,
@@ -39,7 +39,18 @@ function describeValidation(
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return send(request, reply, error.status, error.errorCode, error.values, error.rawMessage);
+      const message = error.messageKey
+        ? translate(request.language ?? 'en', error.messageKey)
+        : error.rawMessage;
+      return send(request, reply, error.status, error.errorCode, error.values, message);
+    }
+    if (error instanceof BusinessOutcome) {
+      const message = translate(request.language ?? 'en', error.messageKey);
+      // Sent as text: the route's 200 schema describes its data, and an outcome has none.
+      return reply
+        .status(200)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify({ code: error.code, message, data: null }));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(request, reply, 400, 'validation_error', {

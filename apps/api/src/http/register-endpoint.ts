@@ -13,7 +13,16 @@ import type { SessionUser } from './session-user.js';
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
-export interface HandlerInput<D extends EndpointDefinition> {
+/** The file of an `upload` call, read into memory up to the definition's maxBytes. */
+export interface UploadedFile {
+  fileName: string;
+  mimeType: string;
+  data: Buffer;
+  /** The file was longer than maxBytes: `data` holds only its beginning. */
+  truncated: boolean;
+}
+
+export type HandlerInput<D extends EndpointDefinition> = {
   query: Infer<D['query']>;
   params: Infer<D['params']>;
   body: Infer<D['body']>;
@@ -22,13 +31,22 @@ export interface HandlerInput<D extends EndpointDefinition> {
   language: Language;
   request: FastifyRequest;
   reply: FastifyReply;
-}
+} & (D['upload'] extends object
+  ? {
+      /** The file of an `upload` call; null when the request carried none. */
+      upload: UploadedFile | null;
+    }
+  : { upload?: undefined });
 
 export interface HandlerResult<T> {
   data: T;
   total?: number;
   /** A locale key for the envelope message; 'SERVER.OK' (Succeed!) by default. */
   messageKey?: string;
+  /** Values for the message's {{placeholders}}. */
+  messageValues?: Record<string, string | number>;
+  /** The business code: CODE_OK (200) unless the call answers another (create-lead answers 0). */
+  code?: number;
 }
 
 export type EndpointHandler<D extends EndpointDefinition> = (
@@ -36,25 +54,61 @@ export type EndpointHandler<D extends EndpointDefinition> = (
 ) => Promise<HandlerResult<z.infer<D['data']>>>;
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+const MULTIPART_CONTENT_TYPE = 'multipart/form-data';
+
+function mediaTypeOf(request: FastifyRequest): string | undefined {
+  return request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+}
 
 /** A `form` endpoint (POST /oauth/token, RFC 6749 4.3.2) takes a form-encoded body only, not JSON. */
 async function requireFormBody(request: FastifyRequest): Promise<void> {
-  const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-  if (mediaType !== FORM_CONTENT_TYPE) {
+  if (mediaTypeOf(request) !== FORM_CONTENT_TYPE) {
     throw new AppError(400, 'validation_error', { details: `body must be ${FORM_CONTENT_TYPE}` });
   }
+}
+
+/** An `upload` endpoint takes multipart/form-data (the @fastify/multipart plugin parses it). */
+async function requireMultipartBody(request: FastifyRequest): Promise<void> {
+  if (mediaTypeOf(request) !== MULTIPART_CONTENT_TYPE) {
+    throw new AppError(400, 'validation_error', { details: `body must be ${MULTIPART_CONTENT_TYPE}` });
+  }
+}
+
+/** Reads the file part `field` of a multipart body into memory, at most maxBytes of it. */
+async function readUpload(
+  request: FastifyRequest,
+  upload: NonNullable<EndpointDefinition['upload']>,
+): Promise<UploadedFile | null> {
+  // A longer file is cut at maxBytes and flagged (the plugin's throwFileSizeLimit is off, app.ts):
+  // the handler words the refusal.
+  for await (const part of request.parts({ limits: { fileSize: upload.maxBytes, files: 1, fields: 20 } })) {
+    if (part.type !== 'file') continue;
+    if (part.fieldname !== upload.field) {
+      part.file.resume();
+      continue;
+    }
+    const data = await part.toBuffer();
+    return { fileName: part.filename, mimeType: part.mimetype, data, truncated: part.file.truncated };
+  }
+  return null;
 }
 
 /**
  * Registers one call of the contracts' ENDPOINTS table: its schemas validate the input and
  * document it in OpenAPI, `authorize` enforces its access row, and the answer is wrapped in
- * the envelope.
+ * the envelope. An `upload` call gets its file read from the multipart body. (A `file` call,
+ * whose answer is a file, registers with registerFileEndpoint.)
  */
 export function registerEndpoint<D extends EndpointDefinition>(
   app: FastifyInstance,
   definition: D,
   handler: EndpointHandler<D>,
 ): void {
+  const preValidation = definition.form
+    ? requireFormBody
+    : definition.upload
+      ? requireMultipartBody
+      : undefined;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: definition.method,
     url: definition.path,
@@ -65,25 +119,28 @@ export function registerEndpoint<D extends EndpointDefinition>(
       ...(definition.params ? { params: definition.params } : {}),
       ...(definition.body ? { body: definition.body } : {}),
       ...(definition.form ? { consumes: [FORM_CONTENT_TYPE] } : {}),
+      ...(definition.upload ? { consumes: [MULTIPART_CONTENT_TYPE] } : {}),
       ...(definition.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
       response: { 200: envelopeSchema(definition.data) },
     },
     config: { access: definition.access },
-    ...(definition.form ? { preValidation: requireFormBody } : {}),
+    ...(preValidation ? { preValidation } : {}),
     handler: async (request, reply) => {
       if (definition.access !== 'public' && !request.sessionUser) throw new AppError(401, 'unauthorized');
+      const upload = definition.upload ? await readUpload(request, definition.upload) : undefined;
       const result = await handler({
-        query: request.query as Infer<D['query']>,
-        params: request.params as Infer<D['params']>,
-        body: request.body as Infer<D['body']>,
-        user: request.sessionUser as HandlerInput<D>['user'],
+        query: request.query,
+        params: request.params,
+        body: request.body,
+        upload,
+        user: request.sessionUser,
         language: request.language,
         request,
         reply,
-      });
+      } as HandlerInput<D>);
       return {
-        code: CODE_OK,
-        message: translate(request.language, result.messageKey ?? 'SERVER.OK'),
+        code: result.code ?? CODE_OK,
+        message: translate(request.language, result.messageKey ?? 'SERVER.OK', result.messageValues),
         data: result.data,
         ...(result.total !== undefined ? { total: result.total } : {}),
       };

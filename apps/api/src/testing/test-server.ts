@@ -25,7 +25,12 @@ export interface TestServer {
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const { engine, drop } = await openTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    DEMO_LEADS_PER_ORG: '120',
+    ...env,
+  });
   const { app } = await prepareServer(config, engine);
 
   const call: TestServer['call'] = async ({ token, headers, ...options }) => {

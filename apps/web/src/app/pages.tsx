@@ -15,6 +15,8 @@ export const PAGES: Partial<Record<AppRouteKey, ComponentType>> = {
   'auth.forgotPassword': lazy(() => import('../features/auth/forgot-password-page')),
   'auth.logout': lazy(() => import('../features/auth/logout-page')),
   'auth.loginAutoDial': lazy(() => import('../features/auth/login-auto-dial-page')),
+  'orders.list': lazy(() => import('../features/orders/order-list-page')),
+  'orders.management': lazy(() => import('../features/orders/order-management-page')),
   'errors.404': NotFoundPage,
   'errors.500': ServerErrorPage,
   'errors.denyAccess': DenyAccessPage,

@@ -16,6 +16,25 @@ export interface EndpointDefinition {
   body?: z.ZodType;
   /** Form-encoded body (POST /oauth/token). */
   form?: boolean;
+  /**
+   * A multipart/form-data body carrying one file in the part `field`, read up to `maxBytes`
+   * (the handler is told when the file was longer). Path and query still take the other inputs.
+   */
+  upload?: FileUpload;
+  /** The answer is a file, not the envelope (exports, templates); refusals still answer the envelope. */
+  file?: FileAnswer;
+  /** The envelope's data; unused by a `file` call. */
   data: z.ZodType;
   paged?: boolean;
+}
+
+export interface FileUpload {
+  field: string;
+  maxBytes: number;
+}
+
+export interface FileAnswer {
+  contentType: string;
+  /** The name the browser saves it under (Content-Disposition). */
+  fileName: string;
 }

@@ -1,4 +1,7 @@
+import { leadIntakeEn } from './features/lead-intake.js';
 import { locationsEn } from './features/locations.js';
+import { orderEditEn } from './features/order-edit.js';
+import { orderExportsEn } from './features/order-exports.js';
 import { ordersEn } from './features/orders.js';
 import { productsEn } from './features/products.js';
 import type { LocaleShape } from './locale-shape.js';
@@ -8,9 +11,12 @@ import type { LocaleShape } from './locale-shape.js';
  * texts live in features/<feature>.ts (English and Vietnamese side by side).
  */
 export const en = {
+  ORDER_EDIT: orderEditEn,
   LOCATIONS: locationsEn,
   PRODUCTS: productsEn,
   ORDERS: ordersEn,
+  ORDER_EXPORTS: orderExportsEn,
+  LEAD_INTAKE: leadIntakeEn,
   APP: {
     NAME: 'Leadline',
     TAGLINE: 'Call-centre and order-fulfilment back office',

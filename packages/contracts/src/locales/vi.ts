@@ -1,13 +1,19 @@
 import type { Translation } from './en.js';
+import { leadIntakeVi } from './features/lead-intake.js';
 import { locationsVi } from './features/locations.js';
+import { orderEditVi } from './features/order-edit.js';
+import { orderExportsVi } from './features/order-exports.js';
 import { ordersVi } from './features/orders.js';
 import { productsVi } from './features/products.js';
 
 /** Vietnamese texts; the type makes a missing or extra key a compile error. */
 export const vi: Translation = {
+  ORDER_EDIT: orderEditVi,
   LOCATIONS: locationsVi,
   PRODUCTS: productsVi,
   ORDERS: ordersVi,
+  ORDER_EXPORTS: orderExportsVi,
+  LEAD_INTAKE: leadIntakeVi,
   APP: {
     NAME: 'Leadline',
     TAGLINE: 'Hệ thống quản lý tổng đài và xử lý đơn hàng',

@@ -1,5 +1,65 @@
+import { ENDPOINTS } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
+import { orderList, orderManagement, reassign } from './orders.service.js';
+import {
+  agentOptions,
+  banks,
+  callbackReasons,
+  campaigns,
+  doStatuses,
+  leadStatuses,
+  paymentMethods,
+  reasons,
+  soStatuses,
+} from './reference.repository.js';
 
-/** Routes of the orders feature. */
-export function ordersRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+/** Routes of the orders feature: lists, reassign and the reference lists of SPEC.md 7.2. */
+export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEndpoint(app, ENDPOINTS.orderList, async ({ user, query, language }) => {
+    const { rows, total } = await ctx.scoped(user, (trx) => orderList(trx, user, query, language));
+    return { data: rows, total };
+  });
+  registerEndpoint(app, ENDPOINTS.orderListSearch, async ({ user, body, language }) => {
+    const { rows, total } = await ctx.scoped(user, (trx) => orderList(trx, user, body, language));
+    return { data: rows, total };
+  });
+  registerEndpoint(app, ENDPOINTS.orderManagement, async ({ user, query, language }) => {
+    const { rows, total } = await ctx.scoped(user, (trx) => orderManagement(trx, user, query, language));
+    return { data: rows, total };
+  });
+  registerEndpoint(app, ENDPOINTS.orderManagementSearch, async ({ user, body, language }) => {
+    const { rows, total } = await ctx.scoped(user, (trx) => orderManagement(trx, user, body, language));
+    return { data: rows, total };
+  });
+  registerEndpoint(app, ENDPOINTS.reassign, async ({ user, body }) => ({
+    data: { reassigned: await ctx.scoped(user, (trx) => reassign(trx, user, body.leadIds, body.agentId)) },
+  }));
+
+  registerEndpoint(app, ENDPOINTS.leadStatuses, async ({ user, language }) => ({
+    data: await ctx.scoped(user, (trx) => leadStatuses(trx, language)),
+  }));
+  registerEndpoint(app, ENDPOINTS.soStatuses, async ({ language }) => ({ data: soStatuses(language) }));
+  registerEndpoint(app, ENDPOINTS.doStatuses, async ({ user, language }) => ({
+    data: await ctx.scoped(user, (trx) => doStatuses(trx, language)),
+  }));
+  registerEndpoint(app, ENDPOINTS.paymentMethods, async ({ user, language }) => ({
+    data: await ctx.scoped(user, (trx) => paymentMethods(trx, language)),
+  }));
+  registerEndpoint(app, ENDPOINTS.campaigns, async ({ user }) => ({
+    data: await ctx.scoped(user, (trx) => campaigns(trx)),
+  }));
+  registerEndpoint(app, ENDPOINTS.agents, async ({ user, query }) => ({
+    data: await ctx.scoped(user, (trx) => agentOptions(trx, user, query.orgId)),
+  }));
+  registerEndpoint(app, ENDPOINTS.callbackReasons, async ({ user, query, language }) => ({
+    data: await ctx.scoped(user, (trx) => callbackReasons(trx, query.code, language)),
+  }));
+  registerEndpoint(app, ENDPOINTS.reasons, async ({ user, query, language }) => ({
+    data: await ctx.scoped(user, (trx) => reasons(trx, query.kind, language)),
+  }));
+  registerEndpoint(app, ENDPOINTS.banks, async ({ user }) => ({
+    data: await ctx.scoped(user, (trx) => banks(trx, user)),
+  }));
+}

@@ -39,35 +39,45 @@ export interface CallOptions {
 
 const MIN_MESSAGE_LENGTH = 4;
 
-/** SPEC.md 8, response interceptor: what a failed answer does to the session and the screen. */
-function applyResponseHandling(
+/**
+ * SPEC.md 8, response interceptor: what a failed answer does to the session and the screen.
+ * Every call that can fail goes through here, file transfers included. True when the session ended.
+ */
+export function applyResponseHandling(
   status: number,
   envelope: Envelope<unknown> | null,
   handling: CallOptions['handling'],
-) {
-  if (handling === 'none') return;
-  if (envelope?.error === 'invalid_token') {
+): boolean {
+  if (handling === 'none') return false;
+  if (envelope?.error === 'invalid_token' || envelope?.error === 'unauthorized') {
     clearSessionStorage();
-    sessionEvents.emit({ type: 'autoLogout', messageKey: 'ERRORS.ACCESS_TOKEN_EXPIRED' });
-    return;
-  }
-  if (envelope?.error === 'unauthorized') {
-    clearSessionStorage();
-    sessionEvents.emit({ type: 'autoLogout', messageKey: 'ERRORS.AUTO_LOGOUT' });
-    return;
+    sessionEvents.emit({
+      type: 'autoLogout',
+      messageKey: envelope.error === 'invalid_token' ? 'ERRORS.ACCESS_TOKEN_EXPIRED' : 'ERRORS.AUTO_LOGOUT',
+    });
+    return true;
   }
   if (status === 401 || status === 403) {
     clearSessionStorage();
     sessionEvents.emit({ type: 'blockAgent', message: envelope?.message ?? '' });
-    return;
+    return true;
   }
-  if (status === 404 || handling === 'session') return;
+  if (status === 404 || handling === 'session') return false;
   const message = envelope?.message;
   if (!message)
     sessionEvents.emit({ type: 'notify', severity: 'error', messageKey: 'ERRORS.CHECK_CONNECTION' });
   else if (message.length < MIN_MESSAGE_LENGTH)
     sessionEvents.emit({ type: 'notify', severity: 'error', messageKey: 'ERRORS.SOMETHING_WENT_ERROR' });
   else sessionEvents.emit({ type: 'notify', severity: 'error', message });
+  return false;
+}
+
+/** The bearer token and the language every call carries. */
+export function requestHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { 'accept-language': i18n.language || 'en' };
+  const token = browserStorage.read(STORAGE_KEYS.accessToken);
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
 }
 
 function toQueryString(query: CallOptions['query']): string {

@@ -116,7 +116,7 @@ export function createAppTheme(name: ThemeName): Theme {
       background: { default: colors.background, paper: colors.paper },
       navbar: { background: colors.navbar, text: colors.navbarText },
     },
-    typography: { fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif', fontSize: 14 },
+    typography: { fontFamily: 'Roboto, "Noto Sans Thai", "Helvetica Neue", Arial, sans-serif', fontSize: 14 },
     shape: { borderRadius: 8 },
     components: {
       MuiButton: {

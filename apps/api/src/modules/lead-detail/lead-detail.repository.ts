@@ -1,0 +1,174 @@
+import { type Language, SYNONYM_TYPE } from '@leadline/contracts';
+import { sql } from 'kysely';
+import type { ScopedDb } from '../../db/org-scope.js';
+import { localizedName } from '../orders/query-helpers.js';
+
+/** The lead as the edit screen needs it; row-level security hides other orgs' leads. */
+export async function findLead(trx: ScopedDb, leadId: number, options: { forUpdate?: boolean } = {}) {
+  let query = trx
+    .selectFrom('leads as l')
+    .leftJoin('campaigns as c', 'c.id', 'l.campaignId')
+    .leftJoin('users as u', 'u.id', 'l.assigneeId')
+    .leftJoin('products as p', 'p.id', 'l.offerProductId')
+    .selectAll('l')
+    .select(['c.name as campaignName', 'u.fullName as agentName', 'p.name as prodName'])
+    .where('l.id', '=', leadId);
+  if (options.forUpdate) query = query.forUpdate('l');
+  return query.executeTakeFirst();
+}
+export type LeadRow = NonNullable<Awaited<ReturnType<typeof findLead>>>;
+
+/** Calls made on the lead since its current assignment (or since it came in, if never assigned). */
+export async function lastCallInAssignment(
+  trx: ScopedDb,
+  lead: Pick<LeadRow, 'id' | 'assignedAt' | 'createdAt'>,
+) {
+  const since = lead.assignedAt ?? lead.createdAt;
+  return trx
+    .selectFrom('calls')
+    .select(['id', 'startedAt'])
+    .where('leadId', '=', lead.id)
+    .where('startedAt', '>=', since)
+    .orderBy('startedAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function insertCall(
+  trx: ScopedDb,
+  call: { orgId: number; leadId: number; agentId: number; phone: string; assignmentAt: Date | null },
+) {
+  return trx.insertInto('calls').values(call).returning(['id', 'startedAt']).executeTakeFirstOrThrow();
+}
+
+export async function latestSaleOrder(trx: ScopedDb, leadId: number, language: Language) {
+  return trx
+    .selectFrom('saleOrders as so')
+    .innerJoin('paymentMethods as pm', 'pm.id', 'so.paymentMethodId')
+    .selectAll('so')
+    .select([localizedName('pm', language).as('paymentMethodName')])
+    .where('so.leadId', '=', leadId)
+    .orderBy('so.createdAt', 'desc')
+    .orderBy('so.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function saleOrderItems(trx: ScopedDb, saleOrderId: number) {
+  return trx
+    .selectFrom('saleOrderItems as i')
+    .innerJoin('products as p', 'p.id', 'i.productId')
+    .select([
+      'i.productId',
+      'i.productType',
+      'p.name',
+      'i.quantity',
+      'i.price',
+      'i.discount',
+      'i.amount',
+      'i.isOutOfStock',
+      sql<number>`greatest(coalesce((SELECT sum(s.available - s.reserved) FROM stock s JOIN warehouses w ON w.id = s.warehouse_id AND w.active WHERE s.product_id = i.product_id), 0), 0)`.as(
+        'stockAvailable',
+      ),
+    ])
+    .where('i.saleOrderId', '=', saleOrderId)
+    .orderBy('i.id')
+    .execute();
+}
+
+export async function latestDeliveryOrder(trx: ScopedDb, leadId: number, language: Language) {
+  return trx
+    .selectFrom('deliveryOrders as d')
+    .innerJoin('saleOrders as so', 'so.id', 'd.saleOrderId')
+    .leftJoin('synonyms as ds', (join) =>
+      join.on('ds.typeId', '=', SYNONYM_TYPE.DELIVERY_STATUS).onRef('ds.value', '=', 'd.status'),
+    )
+    .select([
+      'd.id',
+      'd.saleOrderId',
+      'd.trackingCode',
+      'd.createdAt',
+      localizedName('ds', language).as('statusName'),
+    ])
+    .where('so.leadId', '=', leadId)
+    .orderBy('d.createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function reasonKind(trx: ScopedDb, reasonId: number): Promise<string | undefined> {
+  const row = await trx.selectFrom('reasons').select('kind').where('id', '=', reasonId).executeTakeFirst();
+  return row?.kind;
+}
+
+export async function paymentMethodExists(trx: ScopedDb, id: number): Promise<boolean> {
+  return Boolean(await trx.selectFrom('paymentMethods').select('id').where('id', '=', id).executeTakeFirst());
+}
+
+export async function leadHistory(trx: ScopedDb, leadId: number, saleOrderIds: number[]) {
+  return trx
+    .selectFrom('history as h')
+    .leftJoin('users as u', 'u.id', 'h.actorId')
+    .select([
+      'h.id',
+      'h.action',
+      'h.changes',
+      'h.createdAt',
+      'u.fullName as actor',
+      'h.entityType',
+      'h.entityId',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('h.entityType', '=', 'lead'), eb('h.entityId', '=', leadId)]),
+        ...(saleOrderIds.length > 0
+          ? [eb.and([eb('h.entityType', '=', 'so'), eb('h.entityId', 'in', saleOrderIds)])]
+          : []),
+      ]),
+    )
+    .orderBy('h.createdAt', 'desc')
+    .orderBy('h.id', 'desc')
+    .limit(200)
+    .execute();
+}
+
+/** The same customer's orders in the org, by phone (SPEC.md 3 recent orders, DO view). */
+export async function recentOrdersByPhone(
+  trx: ScopedDb,
+  orgId: number,
+  phoneE164: string,
+  language: Language,
+) {
+  return trx
+    .selectFrom('leads as l')
+    .innerJoin('saleOrders as so', 'so.leadId', 'l.id')
+    .leftJoin('products as p', 'p.id', 'l.offerProductId')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('deliveryOrders as d')
+          .leftJoin('synonyms as ds', (join) =>
+            join.on('ds.typeId', '=', SYNONYM_TYPE.DELIVERY_STATUS).onRef('ds.value', '=', 'd.status'),
+          )
+          .select(['d.id', localizedName('ds', language).as('statusName')])
+          .whereRef('d.saleOrderId', '=', 'so.id')
+          .orderBy('d.createdAt', 'desc')
+          .limit(1)
+          .as('dlv'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'p.name as prodName',
+      'so.id as soId',
+      'dlv.id as doId',
+      'so.createdAt',
+      'dlv.statusName as doStatus',
+      'so.amount',
+      'so.currency',
+    ])
+    .where('l.orgId', '=', orgId)
+    .where('l.phoneE164', '=', phoneE164)
+    .orderBy('so.createdAt', 'desc')
+    .limit(20)
+    .execute();
+}

@@ -1,0 +1,250 @@
+import {
+  callbackReasonKind,
+  findOrg,
+  HQ_ORG_ID,
+  isAppointmentFarEnough,
+  type Language,
+  LEAD_DETAIL_CODE,
+  LEAD_STATUS,
+  type OrderDetail,
+  type SaveLeadInput,
+  SO_STATUS,
+  type TypeLead,
+} from '@leadline/contracts';
+import type { ScopedDb } from '../../db/org-scope.js';
+import { BusinessOutcome, ruleViolation } from '../../http/app-error.js';
+import type { SessionUser } from '../../http/session-user.js';
+import { writeHistory } from '../orders/history.repository.js';
+import { isAgentOnly } from '../orders/order-scope.js';
+import {
+  findLead,
+  type LeadRow,
+  lastCallInAssignment,
+  latestDeliveryOrder,
+  latestSaleOrder,
+  paymentMethodExists,
+  reasonKind,
+  saleOrderItems,
+} from './lead-detail.repository.js';
+import { insertSaleOrder, updateLeadRow } from './lead-save.repository.js';
+import { buildSaleOrder } from './sale-order-builder.js';
+
+const CALLBACK_STATUSES: readonly number[] = [
+  LEAD_STATUS.CALLBACK_CONSULTING,
+  LEAD_STATUS.CALLBACK_PROSPECT,
+  LEAD_STATUS.CALLBACK_POTENTIAL,
+];
+
+/**
+ * The lead the caller may work, or the outcome SPEC.md 2.4 routes on: 400 not theirs to see
+ * (another org, or an agent's lead of someone else), 404001 in trash, 403 held by another agent.
+ */
+export async function leadForCaller(
+  trx: ScopedDb,
+  user: SessionUser,
+  leadId: number,
+  forUpdate = false,
+): Promise<LeadRow> {
+  const lead = await findLead(trx, leadId, { forUpdate });
+  if (!lead) throw new BusinessOutcome(LEAD_DETAIL_CODE.DENIED, 'ERRORS.DENY_LEAD_ACCESS_TEXT');
+  if (isAgentOnly(user) && lead.assigneeId !== user.userId) {
+    throw new BusinessOutcome(LEAD_DETAIL_CODE.DENIED, 'ERRORS.DENY_LEAD_ACCESS_TEXT');
+  }
+  if (lead.leadStatus === LEAD_STATUS.TRASH)
+    throw new BusinessOutcome(LEAD_DETAIL_CODE.IN_TRASH, 'ORDER_EDIT.LEAD_IN_TRASH');
+  if (lead.heldBy !== null && lead.heldBy !== user.userId && lead.heldUntil && lead.heldUntil > new Date()) {
+    throw new BusinessOutcome(LEAD_DETAIL_CODE.FORBIDDEN, 'ORDER_EDIT.LEAD_HELD');
+  }
+  return lead;
+}
+
+export async function orderDetail(
+  trx: ScopedDb,
+  user: SessionUser,
+  typeLead: TypeLead,
+  leadId: number,
+  language: Language,
+): Promise<OrderDetail> {
+  const lead = await leadForCaller(trx, user, leadId);
+  const [call, so, dlv] = await Promise.all([
+    lastCallInAssignment(trx, lead),
+    latestSaleOrder(trx, lead.id, language),
+    latestDeliveryOrder(trx, lead.id, language),
+  ]);
+  const items = so ? await saleOrderItems(trx, so.id) : [];
+  return {
+    leadData: {
+      leadId: lead.id,
+      typeLead: lead.typeLead,
+      orgId: lead.orgId,
+      customerName: lead.customerName,
+      phone: lead.phoneE164 ?? lead.phoneRaw,
+      phoneE164: lead.phoneE164,
+      provinceId: lead.provinceId,
+      districtId: lead.districtId,
+      wardId: lead.wardId,
+      neighborhood: lead.neighborhood,
+      zipcode: lead.zipcode,
+      street: lead.street,
+      campaign: lead.campaignId !== null ? { id: lead.campaignId, name: lead.campaignName ?? '' } : null,
+      offerProductId: lead.offerProductId,
+      prodName: lead.prodName,
+      status: lead.leadStatus,
+      leadStatusNew: lead.leadStatus === LEAD_STATUS.NEW ? 1 : 0,
+      reasonId: lead.reasonId,
+      agent: lead.assigneeId !== null ? { id: lead.assigneeId, name: lead.agentName ?? '' } : null,
+      assignedAt: lead.assignedAt?.toISOString() ?? null,
+      callAttempts: lead.callAttempts,
+      lastCallAt: lead.lastCallAt?.toISOString() ?? null,
+      nextCallbackAt: lead.nextCallbackAt?.toISOString() ?? null,
+      ageRange: lead.ageRange,
+      customerJob: lead.customerJob,
+      note: lead.note,
+      duplicateOfId: lead.duplicateOfId,
+      source: { network: lead.sourceNetwork, publisher: lead.sourcePublisher, clickId: lead.clickId },
+      version: lead.version,
+      called: call !== undefined,
+    },
+    doData: dlv
+      ? {
+          deliveryOrderId: dlv.id,
+          soId: dlv.saleOrderId,
+          currentStatusName: dlv.statusName ?? '',
+          trackingCode: dlv.trackingCode,
+          createdAt: dlv.createdAt.toISOString(),
+        }
+      : null,
+    soData:
+      typeLead === 'so' && so
+        ? {
+            id: so.id,
+            status: so.status,
+            amount: Number(so.amount),
+            subtotal: Number(so.subtotal),
+            discount: Number(so.discount),
+            currency: so.currency,
+            paymentMethod: { id: so.paymentMethodId, name: so.paymentMethodName ?? '' },
+            deliveryTiming: so.deliveryTiming as 'SAME_DAY' | 'NEXT_DAY' | 'STANDARD',
+            note: so.note,
+            createdAt: so.createdAt.toISOString(),
+            items: items.map((item) => ({
+              prodId: item.productId,
+              productType: item.productType,
+              prodName: item.name,
+              quantity: item.quantity,
+              price: Number(item.price),
+              discount: Number(item.discount),
+              amount: Number(item.amount),
+              stockAvailable: Number(item.stockAvailable),
+              isOutOfStock: item.isOutOfStock,
+            })),
+          }
+        : null,
+  };
+}
+
+/** The reason a status needs (SPEC.md 4 and DOMAIN.md): reject, trash and callback reasons. */
+function requiredReasonKind(status: number): string | null {
+  if (status === LEAD_STATUS.REJECTED) return 'REJECT';
+  if (status === LEAD_STATUS.TRASH) return 'TRASH';
+  if (CALLBACK_STATUSES.includes(status)) return callbackReasonKind(status);
+  return null;
+}
+
+/**
+ * PUT lead info (and v2 with a sale order). The server applies the client's rules itself: a new
+ * status needs a call in this assignment, its reason, a callback 2 days ahead, and Approved a sale
+ * order with lines and a payment method in an open delivery timing.
+ */
+export async function saveLead(
+  trx: ScopedDb,
+  user: SessionUser,
+  leadId: number,
+  input: SaveLeadInput,
+  language: Language,
+  now = new Date(),
+) {
+  const lead = await leadForCaller(trx, user, leadId, true);
+  if (lead.version !== input.version)
+    throw new BusinessOutcome(LEAD_DETAIL_CODE.CONFLICT, 'ORDER_EDIT.VERSION_CONFLICT');
+  const newStatus =
+    input.leadStatus !== undefined && input.leadStatus !== lead.leadStatus ? input.leadStatus : null;
+
+  if (newStatus !== null) {
+    if (!(await lastCallInAssignment(trx, lead))) throw ruleViolation('MESSAGES.MAKE_CALL_BEFORE_SAVE');
+    const kind = requiredReasonKind(newStatus);
+    if (kind) {
+      if (input.reasonId === undefined) throw ruleViolation('MESSAGES.CHOOSE_REASON');
+      if ((await reasonKind(trx, input.reasonId)) !== kind)
+        throw ruleViolation('ORDER_EDIT.REASON_NOT_FOR_STATUS');
+    }
+    if (CALLBACK_STATUSES.includes(newStatus)) {
+      if (!input.callbackAt) throw ruleViolation('MESSAGES.INPUT_FIELDS');
+      if (!isAppointmentFarEnough(new Date(input.callbackAt), now))
+        throw ruleViolation('MESSAGES.APPOINTMENT_TOO_SOON');
+    }
+    if (newStatus === LEAD_STATUS.APPROVED && !input.saleOrder)
+      throw ruleViolation('ORDER_EDIT.ITEMS_REQUIRED');
+  }
+
+  const orgId = lead.orgId;
+  const timeZone = findOrg(orgId === HQ_ORG_ID ? user.orgId : orgId)?.timeZone ?? 'UTC';
+  let saleOrderId: number | null = null;
+  if (input.saleOrder && (newStatus ?? lead.leadStatus) === LEAD_STATUS.APPROVED) {
+    if (!(await paymentMethodExists(trx, input.saleOrder.paymentMethodId)))
+      throw ruleViolation('MESSAGES.CHOOSE_PAYMENT_METHOD');
+    const built = await buildSaleOrder(trx, input.saleOrder, now, timeZone);
+    saleOrderId = await insertSaleOrder(trx, {
+      orgId,
+      leadId: lead.id,
+      createdBy: user.userId,
+      status: SO_STATUS.PENDING,
+      currency: findOrg(orgId)?.currency ?? 'USD',
+      subtotal: built.subtotal,
+      discount: built.discount,
+      amount: built.amount,
+      paymentMethodId: input.saleOrder.paymentMethodId,
+      deliveryTiming: input.saleOrder.deliveryTiming,
+      note: input.saleOrder.note ?? null,
+      lines: built.lines,
+    });
+  }
+
+  const changes = await updateLeadRow(trx, lead, input, newStatus, now);
+  await writeHistory(trx, [
+    {
+      orgId,
+      entityType: 'lead',
+      entityId: lead.id,
+      actorId: user.userId,
+      action: newStatus !== null ? 'status' : 'update',
+      changes,
+    },
+    ...(saleOrderId !== null
+      ? [
+          {
+            orgId,
+            entityType: 'so' as const,
+            entityId: saleOrderId,
+            actorId: user.userId,
+            action: 'created',
+            changes: { leadId: lead.id },
+          },
+        ]
+      : []),
+  ]);
+  if (newStatus !== null && CALLBACK_STATUSES.includes(newStatus) && input.callbackAt) {
+    await trx
+      .insertInto('callbacks')
+      .values({
+        orgId,
+        leadId: lead.id,
+        agentId: user.userId,
+        scheduledAt: new Date(input.callbackAt),
+        reasonId: input.reasonId ?? null,
+        note: input.note ?? null,
+      })
+      .execute();
+  }
+  return orderDetail(trx, user, saleOrderId !== null ? 'so' : lead.typeLead, lead.id, language);
+}

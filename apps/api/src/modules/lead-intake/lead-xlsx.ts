@@ -1,0 +1,210 @@
+import {
+  type CountryCode,
+  type Language,
+  LEAD_IMPORT_COLUMNS,
+  type LeadImportColumnKey,
+  type LeadImportFailure,
+  translate,
+} from '@leadline/contracts';
+import ExcelJS from 'exceljs';
+
+/**
+ * The spreadsheets of lead import (exceljs): reading an uploaded workbook into rows keyed by
+ * template column, and writing the template and the failed-rows file.
+ */
+
+export type ImportCells = Partial<Record<LeadImportColumnKey, string>>;
+
+export interface SheetRow {
+  /** The row number in the sheet (the header is row 1). */
+  row: number;
+  cells: ImportCells;
+}
+
+export type ReadOutcome =
+  | { ok: true; rows: SheetRow[] }
+  | { ok: false; error: 'NOT_XLSX' | 'NO_ROWS' }
+  | { ok: false; error: 'TOO_MANY_ROWS'; max: number }
+  | { ok: false; error: 'MISSING_COLUMNS'; columns: LeadImportColumnKey[] };
+
+const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/** Lower case, without accents, đ as d, punctuation and spaces removed: how headers are compared. */
+export function headerKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** Every accepted header (English and Vietnamese labels, aliases) to its column. */
+const HEADER_COLUMNS: ReadonlyMap<string, LeadImportColumnKey> = new Map(
+  LEAD_IMPORT_COLUMNS.flatMap((column) =>
+    [
+      translate('en', `LEAD_INTAKE.COLUMNS.${column.key}`),
+      translate('vi', `LEAD_INTAKE.COLUMNS.${column.key}`),
+      column.key,
+      ...column.aliases,
+    ].map((label) => [headerKey(label), column.key] as const),
+  ),
+);
+
+/** The text a cell shows, whatever exceljs read it as (number, rich text, hyperlink, formula...). */
+export function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number') return Number.isInteger(value) ? value.toFixed(0) : String(value);
+  if (typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if ('richText' in value)
+    return value.richText
+      .map((part) => part.text)
+      .join('')
+      .trim();
+  if ('text' in value && typeof value.text === 'string') return value.text.trim();
+  if ('result' in value) return cellText((value.result ?? null) as ExcelJS.CellValue);
+  if ('sharedFormula' in value || 'formula' in value) return '';
+  if ('error' in value) return '';
+  return '';
+}
+
+/**
+ * Reads the first sheet: row 1 holds the headers (matched to the template's columns, unknown
+ * ones ignored), every later row with a value is a lead. Refuses a file that is not an xlsx
+ * workbook, lacks the Name or Phone column, has no row or more than maxRows.
+ */
+export async function readImportSheet(data: Buffer, maxRows: number): Promise<ReadOutcome> {
+  if (data.length < ZIP_SIGNATURE.length || !data.subarray(0, ZIP_SIGNATURE.length).equals(ZIP_SIGNATURE)) {
+    return { ok: false, error: 'NOT_XLSX' };
+  }
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(data as unknown as ExcelJS.Buffer);
+  } catch {
+    return { ok: false, error: 'NOT_XLSX' };
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return { ok: false, error: 'NOT_XLSX' };
+
+  const columns = new Map<number, LeadImportColumnKey>();
+  sheet.getRow(1).eachCell((cell, columnNumber) => {
+    const key = HEADER_COLUMNS.get(headerKey(cellText(cell.value)));
+    if (key && ![...columns.values()].includes(key)) columns.set(columnNumber, key);
+  });
+  const present = new Set(columns.values());
+  const missing = LEAD_IMPORT_COLUMNS.filter((column) => column.required && !present.has(column.key)).map(
+    (column) => column.key,
+  );
+  if (missing.length > 0) return { ok: false, error: 'MISSING_COLUMNS', columns: missing };
+
+  const rows: SheetRow[] = [];
+  let tooMany = false;
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    if (rowNumber === 1 || tooMany) return;
+    const cells: ImportCells = {};
+    let filled = false;
+    for (const [columnNumber, key] of columns) {
+      const text = cellText(row.getCell(columnNumber).value);
+      if (text !== '') {
+        cells[key] = text;
+        filled = true;
+      }
+    }
+    if (!filled) return;
+    if (rows.length >= maxRows) {
+      tooMany = true;
+      return;
+    }
+    rows.push({ row: rowNumber, cells });
+  });
+  if (tooMany) return { ok: false, error: 'TOO_MANY_ROWS', max: maxRows };
+  if (rows.length === 0) return { ok: false, error: 'NO_ROWS' };
+  return { ok: true, rows };
+}
+
+function columnHeaders(language: Language): string[] {
+  return LEAD_IMPORT_COLUMNS.map((column) => translate(language, `LEAD_INTAKE.COLUMNS.${column.key}`));
+}
+
+/** Bold headers, a frozen header row, readable widths, and phones kept as text (leading zero). */
+function styleSheet(sheet: ExcelJS.Worksheet, firstColumn: number): void {
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  sheet.columns.forEach((column) => {
+    column.width = 20;
+  });
+  const phoneIndex = LEAD_IMPORT_COLUMNS.findIndex((column) => column.key === 'phone');
+  sheet.getColumn(firstColumn + phoneIndex).numFmt = '@';
+}
+
+async function toBuffer(workbook: ExcelJS.Workbook): Promise<Buffer> {
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** An example lead per country, written as people of that country write it. */
+const EXAMPLES: Record<CountryCode, ImportCells> = {
+  VN: {
+    name: 'Nguyễn Văn An',
+    phone: '0912 345 678',
+    province: 'Thành phố Hà Nội',
+    ward: 'Phường Ba Đình',
+    street: 'Số 12 Phố Điện Biên Phủ',
+  },
+  TH: {
+    name: 'สมชาย ใจดี',
+    phone: '081 234 5678',
+    province: 'กรุงเทพมหานคร',
+    district: 'เขตพระนคร',
+    ward: 'แขวงพระบรมมหาราชวัง',
+    street: '12 ถนนหน้าพระลาน',
+  },
+  ID: { name: 'Budi Santoso', phone: '0812-3456-7890', street: 'Jl. Merdeka No. 12' },
+  PH: { name: 'Juan Dela Cruz', phone: '0917 123 4567', street: '12 Rizal Street' },
+  MY: { name: 'Ahmad bin Ismail', phone: '012-345 6789', street: '12 Jalan Merdeka' },
+  IN: { name: 'Rahul Sharma', phone: '98765 43210', street: '12 MG Road' },
+};
+
+const EXAMPLE_SOURCE: ImportCells = {
+  note: 'Call after 6 pm',
+  network: 'Facebook Ads',
+  publisher: 'pub-001',
+  clickId: 'clk-0001',
+};
+
+/** GET /api/lead/excel/template: the headers in the caller's language and one example row. */
+export async function templateWorkbook(language: Language, country: CountryCode | null): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Leads');
+  sheet.addRow(columnHeaders(language));
+  const example = { ...EXAMPLES[country ?? 'VN'], ...EXAMPLE_SOURCE };
+  sheet.addRow(LEAD_IMPORT_COLUMNS.map((column) => example[column.key] ?? ''));
+  styleSheet(sheet, 1);
+  return toBuffer(workbook);
+}
+
+/**
+ * downloadImportFailed.xlsx: the failed rows with their row number, the template's columns
+ * (so that the corrected file can be imported again) and the reason in the caller's language.
+ */
+export async function failedRowsWorkbook(failures: LeadImportFailure[], language: Language): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Failed rows');
+  sheet.addRow([
+    translate(language, 'LEAD_INTAKE.ROW_COLUMN'),
+    ...columnHeaders(language),
+    translate(language, 'LEAD_INTAKE.REASON_COLUMN'),
+  ]);
+  for (const failure of failures) {
+    const column = failure.column ? translate(language, `LEAD_INTAKE.COLUMNS.${failure.column}`) : '';
+    sheet.addRow([
+      failure.row,
+      ...LEAD_IMPORT_COLUMNS.map((entry) => failure.values[entry.key] ?? ''),
+      translate(language, `LEAD_INTAKE.REASONS.${failure.reason}`, { column }),
+    ]);
+  }
+  styleSheet(sheet, 2);
+  sheet.getColumn(LEAD_IMPORT_COLUMNS.length + 2).width = 60;
+  return toBuffer(workbook);
+}

@@ -1,0 +1,262 @@
+import { findOrg, firstPrice, LEAD_STATUS, ORG_ID, SO_STATUS } from '@leadline/contracts';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { mobilePhone, personName, pick, seededRandom, streetAddress } from './demo-people.js';
+
+/** The orgs that have demo users get demo leads (README's demo accounts). */
+export const DEMO_LEAD_ORGS = [ORG_ID.VN1, ORG_ID.VN4, ORG_ID.TH1] as const;
+
+const DAY_MS = 86_400_000;
+const CHUNK = 500;
+
+/** How often each status appears among demo leads (weights). */
+const STATUS_WEIGHTS: [number, number][] = [
+  [LEAD_STATUS.NEW, 30],
+  [LEAD_STATUS.BUSY, 7],
+  [LEAD_STATUS.NO_ANSWER, 12],
+  [LEAD_STATUS.UNREACHABLE, 5],
+  [LEAD_STATUS.CALLBACK_CONSULTING, 4],
+  [LEAD_STATUS.CALLBACK_PROSPECT, 4],
+  [LEAD_STATUS.CALLBACK_POTENTIAL, 4],
+  [LEAD_STATUS.APPROVED, 22],
+  [LEAD_STATUS.REJECTED, 8],
+  [LEAD_STATUS.TRASH, 3],
+  [LEAD_STATUS.DUPLICATED, 1],
+];
+
+function weighted(random: () => number, weights: [number, number][]): number {
+  const total = weights.reduce((sum, [, weight]) => sum + weight, 0);
+  let roll = random() * total;
+  for (const [value, weight] of weights) {
+    roll -= weight;
+    if (roll < 0) return value;
+  }
+  return weights[0]![0];
+}
+
+const NETWORKS = ['Facebook Ads', 'TikTok Ads', 'Google Ads', 'Affiliate network'];
+
+interface Address {
+  provinceId: number;
+  districtId: number | null;
+  wardId: number;
+  zipcode: string | null;
+}
+
+async function demoAddresses(db: Kysely<Database>, country: string): Promise<Address[]> {
+  const result = await sql<Address>`
+    SELECT w.id AS "wardId", COALESCE(d.parent_id, w.parent_id) AS "provinceId",
+           CASE WHEN d.parent_id IS NULL THEN NULL ELSE d.id END AS "districtId",
+           (SELECT pc.code FROM postal_codes pc WHERE pc.unit_id = w.id ORDER BY pc.code LIMIT 1) AS zipcode
+    FROM address_units w
+    LEFT JOIN address_units d ON d.id = w.parent_id AND d.level = 2
+    WHERE w.country = ${country} AND w.level = 3 AND w.scheme <> 'VN_LEGACY'
+    -- A deterministic spread over the whole country rather than the first provinces.
+    ORDER BY (w.id::bigint * 2654435761) % 4294967296
+    LIMIT 2000`.execute(db);
+  return result.rows;
+}
+
+/**
+ * A few thousand leads per demo org in realistic states: assigned to the org's agents, called,
+ * some approved into sale orders with lines and delivery orders, some duplicated.
+ */
+export async function seedDemoLeads(db: Kysely<Database>, leadsPerOrg: number): Promise<void> {
+  for (const orgId of DEMO_LEAD_ORGS) {
+    const existing = await db
+      .selectFrom('campaigns')
+      .select('id')
+      .where('orgId', '=', orgId)
+      .executeTakeFirst();
+    if (existing) continue;
+    await db.transaction().execute((trx) => seedOrg(trx, orgId, leadsPerOrg));
+  }
+}
+
+async function seedOrg(db: Kysely<Database>, orgId: number, leadsPerOrg: number): Promise<void> {
+  const org = findOrg(orgId);
+  if (!org?.country) return;
+  const country = org.country;
+  const random = seededRandom(orgId * 7919);
+  const now = Date.now();
+
+  const agents = await db
+    .selectFrom('users')
+    .innerJoin('userRoles', 'userRoles.userId', 'users.id')
+    .select(['users.id', 'users.userName'])
+    .distinct()
+    .where('users.orgId', '=', orgId)
+    .where('userRoles.roleId', 'in', [12, 27])
+    .orderBy('users.id')
+    .execute();
+  const mainAgent = agents.find((agent) => agent.userName.endsWith('.agent')) ?? agents[0];
+  const products = await db
+    .selectFrom('products')
+    .select(['id', 'productType', 'price', 'name'])
+    .where('orgId', '=', orgId)
+    .where('status', '=', 1)
+    .orderBy('id')
+    .execute();
+  const plain = products.filter((product) => product.productType === 1);
+  const combos = products.filter((product) => product.productType === 2);
+  const freeItems = products.filter((product) => product.productType === 3);
+  const addresses = await demoAddresses(db, country);
+  if (plain.length === 0 || addresses.length === 0) return;
+
+  const campaigns = await db
+    .insertInto('campaigns')
+    .values(
+      NETWORKS.map((network, index) => ({
+        orgId,
+        code: `${org.code}-C${index + 1}`,
+        name: `${plain[index % plain.length]!.name} – ${network}`,
+        network,
+        offerProductId: plain[index % plain.length]!.id,
+      })),
+    )
+    .returning(['id', 'offerProductId'])
+    .execute();
+  const callingLists = await db
+    .insertInto('callingLists')
+    .values(
+      campaigns.flatMap((campaign) =>
+        [1, 2].map((n) => ({ orgId, campaignId: campaign.id, name: `List ${n}` })),
+      ),
+    )
+    .returning(['id', 'campaignId'])
+    .execute();
+
+  const phones: string[] = [];
+  const leads = Array.from({ length: leadsPerOrg }, (_, index) => {
+    const campaign = pick(random, campaigns);
+    const list = callingLists.filter((candidate) => candidate.campaignId === campaign.id)[index % 2]!;
+    const status = weighted(random, STATUS_WEIGHTS);
+    const createdAt = new Date(now - random() * 60 * DAY_MS);
+    const isNew = status === LEAD_STATUS.NEW;
+    const assigned = !isNew || random() < 0.7;
+    const agent = assigned ? (random() < 0.6 ? mainAgent : pick(random, agents)) : undefined;
+    const duplicate = status === LEAD_STATUS.DUPLICATED && phones.length > 0;
+    const phone = duplicate ? { raw: pick(random, phones), e164: null } : mobilePhone(random, country);
+    if (!duplicate) phones.push(phone.raw);
+    const address = pick(random, addresses);
+    const attempts = isNew ? 0 : 1 + Math.floor(random() * 4);
+    const callbackStatus = status >= LEAD_STATUS.CALLBACK_POTENTIAL;
+    return {
+      orgId,
+      campaignId: campaign.id,
+      callingListId: list.id,
+      customerName: personName(random, country),
+      phoneRaw: phone.raw,
+      phoneE164: phone.e164 ?? null,
+      provinceId: address.provinceId,
+      districtId: address.districtId,
+      wardId: address.wardId,
+      zipcode: address.zipcode,
+      street: streetAddress(random, country),
+      offerProductId: campaign.offerProductId,
+      sourceNetwork: NETWORKS[campaigns.indexOf(campaign)] ?? null,
+      clickId: `clk_${orgId}_${index.toString(36)}`,
+      assigneeId: agent?.id ?? null,
+      assignedAt: agent ? new Date(Math.min(now, createdAt.getTime() + 5 * 60_000)) : null,
+      leadStatus: duplicate || status !== LEAD_STATUS.DUPLICATED ? status : LEAD_STATUS.NEW,
+      callAttempts: attempts,
+      lastCallAt: attempts > 0 ? new Date(Math.min(now, createdAt.getTime() + random() * 2 * DAY_MS)) : null,
+      nextCallbackAt: callbackStatus ? new Date(now + (2 + random() * 5) * DAY_MS) : null,
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+
+  const inserted: { id: number; leadStatus: number; assigneeId: number | null; createdAt: Date }[] = [];
+  for (let start = 0; start < leads.length; start += CHUNK) {
+    inserted.push(
+      ...(await db
+        .insertInto('leads')
+        .values(leads.slice(start, start + CHUNK))
+        .returning(['id', 'leadStatus', 'assigneeId', 'createdAt'])
+        .execute()),
+    );
+  }
+
+  const approved = inserted.filter((lead) => lead.leadStatus === LEAD_STATUS.APPROVED);
+  const orders = approved.map((lead) => {
+    const lines = [{ product: pick(random, plain), quantity: 1 + Math.floor(random() * 3) }];
+    if (combos.length > 0 && random() < 0.3) lines.push({ product: pick(random, combos), quantity: 1 });
+    if (freeItems.length > 0 && random() < 0.4) lines.push({ product: pick(random, freeItems), quantity: 1 });
+    const items = lines.map(({ product, quantity }) => {
+      const price = product.productType === 3 ? 0 : firstPrice(product.price);
+      return {
+        productId: product.id,
+        productType: product.productType,
+        quantity,
+        price,
+        amount: price * quantity,
+      };
+    });
+    const subtotal = items.reduce((sum, item) => sum + item.amount, 0);
+    const status = weighted(random, [
+      [SO_STATUS.PENDING, 40],
+      [SO_STATUS.APPROVED, 35],
+      [SO_STATUS.CANCELLED, 10],
+      [SO_STATUS.DELIVERED, 12],
+      [SO_STATUS.RETURNED, 3],
+    ]);
+    return {
+      order: {
+        orgId,
+        leadId: lead.id,
+        createdBy: lead.assigneeId ?? mainAgent!.id,
+        status,
+        currency: org.currency,
+        subtotal,
+        amount: subtotal,
+        paymentMethodId: random() < 0.8 ? 1 : 2,
+        createdAt: new Date(Math.min(now, lead.createdAt.getTime() + DAY_MS / 4)),
+        updatedAt: new Date(Math.min(now, lead.createdAt.getTime() + DAY_MS / 4)),
+      },
+      items,
+    };
+  });
+
+  for (let start = 0; start < orders.length; start += CHUNK) {
+    const batch = orders.slice(start, start + CHUNK);
+    const saved = await db
+      .insertInto('saleOrders')
+      .values(batch.map((entry) => entry.order))
+      .returning(['id', 'status', 'amount', 'createdAt'])
+      .execute();
+    await db
+      .insertInto('saleOrderItems')
+      .values(
+        saved.flatMap((order, index) =>
+          batch[index]!.items.map((item) => ({ ...item, orgId, saleOrderId: order.id })),
+        ),
+      )
+      .execute();
+    const shipped = saved.filter(
+      (order) => order.status !== SO_STATUS.PENDING && order.status !== SO_STATUS.CANCELLED,
+    );
+    if (shipped.length > 0) {
+      await db
+        .insertInto('deliveryOrders')
+        .values(
+          shipped.map((order) => ({
+            orgId,
+            saleOrderId: order.id,
+            status:
+              order.status === SO_STATUS.DELIVERED
+                ? 5
+                : order.status === SO_STATUS.RETURNED
+                  ? 6
+                  : 1 + Math.floor(random() * 4),
+            partner: country === 'TH' ? 'KERRY' : 'GENERAL',
+            trackingCode: `${org.code}${String(order.id).padStart(9, '0')}`,
+            codAmount: Number(order.amount),
+            createdAt: new Date(Math.min(now, order.createdAt.getTime() + DAY_MS)),
+            updatedAt: new Date(Math.min(now, order.createdAt.getTime() + DAY_MS)),
+          })),
+        )
+        .execute();
+    }
+  }
+}

@@ -1,0 +1,211 @@
+/**
+ * Deterministic demo people: local names and E.164 mobile numbers per country, from a seeded
+ * generator so every fresh database gets the same demo data.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function pick<T>(random: () => number, items: readonly T[]): T {
+  return items[Math.floor(random() * items.length)] as T;
+}
+
+const VN_FAMILY = [
+  'Nguyễn',
+  'Trần',
+  'Lê',
+  'Phạm',
+  'Hoàng',
+  'Huỳnh',
+  'Phan',
+  'Vũ',
+  'Võ',
+  'Đặng',
+  'Bùi',
+  'Đỗ',
+  'Hồ',
+  'Ngô',
+  'Dương',
+  'Lý',
+];
+const VN_MIDDLE = ['Văn', 'Thị', 'Hữu', 'Minh', 'Ngọc', 'Thanh', 'Quốc', 'Đức', 'Thu', 'Kim', 'Gia', 'Xuân'];
+const VN_GIVEN = [
+  'An',
+  'Bình',
+  'Châu',
+  'Dũng',
+  'Giang',
+  'Hà',
+  'Hải',
+  'Hạnh',
+  'Hiếu',
+  'Hoa',
+  'Hùng',
+  'Hương',
+  'Khánh',
+  'Lan',
+  'Linh',
+  'Long',
+  'Mai',
+  'Nam',
+  'Nga',
+  'Phúc',
+  'Phương',
+  'Quân',
+  'Sơn',
+  'Tâm',
+  'Thảo',
+  'Trang',
+  'Tuấn',
+  'Vy',
+  'Yến',
+];
+const TH_GIVEN = [
+  'Somchai',
+  'Somsak',
+  'Malee',
+  'Sunisa',
+  'Nattapong',
+  'Kanokwan',
+  'Wichai',
+  'Pimchanok',
+  'Anucha',
+  'Siriporn',
+  'Thanawat',
+  'Ratchanee',
+  'Kittisak',
+  'Jintana',
+  'Apinya',
+  'Chaiyaporn',
+];
+const TH_FAMILY = [
+  'Srisuk',
+  'Boonmee',
+  'Wongsa',
+  'Thongdee',
+  'Kaewmanee',
+  'Saelim',
+  'Suwan',
+  'Phromma',
+  'Inthong',
+  'Kongkaew',
+  'Petchsri',
+  'Charoen',
+  'Sombat',
+  'Rattanakorn',
+  'Chaiyasit',
+];
+
+const VN_MOBILE_PREFIXES = [
+  '32',
+  '33',
+  '34',
+  '35',
+  '36',
+  '37',
+  '38',
+  '39',
+  '70',
+  '76',
+  '77',
+  '78',
+  '79',
+  '81',
+  '82',
+  '83',
+  '84',
+  '85',
+  '86',
+  '88',
+  '89',
+  '90',
+  '91',
+  '93',
+  '94',
+  '96',
+  '97',
+  '98',
+];
+const TH_MOBILE_PREFIXES = [
+  '61',
+  '62',
+  '63',
+  '64',
+  '65',
+  '80',
+  '81',
+  '82',
+  '83',
+  '84',
+  '85',
+  '86',
+  '87',
+  '88',
+  '89',
+  '90',
+  '91',
+  '92',
+  '93',
+  '94',
+  '95',
+  '96',
+  '97',
+  '98',
+  '99',
+];
+
+export function personName(random: () => number, country: string): string {
+  if (country === 'TH') return `${pick(random, TH_GIVEN)} ${pick(random, TH_FAMILY)}`;
+  return `${pick(random, VN_FAMILY)} ${pick(random, VN_MIDDLE)} ${pick(random, VN_GIVEN)}`;
+}
+
+/** A mobile number as a customer would type it (raw) and in E.164. */
+export function mobilePhone(random: () => number, country: string): { raw: string; e164: string } {
+  const subscriber = String(Math.floor(random() * 10_000_000)).padStart(7, '0');
+  if (country === 'TH') {
+    const prefix = pick(random, TH_MOBILE_PREFIXES);
+    const rest = `${subscriber}${Math.floor(random() * 10)}`.slice(0, 7);
+    return { raw: `0${prefix}-${rest.slice(0, 3)}-${rest.slice(3)}`, e164: `+66${prefix}${rest}` };
+  }
+  const prefix = pick(random, VN_MOBILE_PREFIXES);
+  return {
+    raw: `0${prefix} ${subscriber.slice(0, 3)} ${subscriber.slice(3)}`,
+    e164: `+84${prefix}${subscriber}`,
+  };
+}
+
+const VN_STREETS = [
+  'Lê Lợi',
+  'Trần Hưng Đạo',
+  'Nguyễn Trãi',
+  'Hai Bà Trưng',
+  'Lý Thường Kiệt',
+  'Điện Biên Phủ',
+  'Quang Trung',
+  'Nguyễn Huệ',
+  'Phan Đình Phùng',
+  'Hùng Vương',
+];
+const TH_STREETS = [
+  'ถนนสุขุมวิท',
+  'ถนนพหลโยธิน',
+  'ถนนรัชดาภิเษก',
+  'ถนนเพชรบุรี',
+  'ถนนลาดพร้าว',
+  'ถนนพระราม 4',
+  'ถนนสาทร',
+  'ถนนงามวงศ์วาน',
+];
+
+export function streetAddress(random: () => number, country: string): string {
+  const number = 1 + Math.floor(random() * 250);
+  if (country === 'TH') return `${number}/${1 + Math.floor(random() * 40)} ${pick(random, TH_STREETS)}`;
+  return `Số ${number} ${pick(random, VN_STREETS)}`;
+}

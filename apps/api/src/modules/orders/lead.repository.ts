@@ -1,0 +1,50 @@
+import type { ScopedDb } from '../../db/org-scope.js';
+import type { SessionUser } from '../../http/session-user.js';
+import { writeHistory } from './history.repository.js';
+
+/**
+ * Moves the leads to the agent, all or nothing: null when the agent is not an active agent of
+ * the leads' org or a lead is not visible to the caller. Each lead's history records the move.
+ */
+export async function reassignLeads(
+  trx: ScopedDb,
+  user: SessionUser,
+  leadIds: number[],
+  agentId: number,
+): Promise<number | null> {
+  const leads = await trx
+    .selectFrom('leads')
+    .select(['id', 'orgId', 'assigneeId'])
+    .where('id', 'in', leadIds)
+    .forUpdate()
+    .execute();
+  if (leads.length !== leadIds.length) return null;
+  const orgIds = new Set(leads.map((lead) => lead.orgId));
+  const agent = await trx
+    .selectFrom('users')
+    .innerJoin('userRoles', 'userRoles.userId', 'users.id')
+    .select(['users.id', 'users.orgId'])
+    .where('users.id', '=', agentId)
+    .where('users.active', '=', true)
+    .where('userRoles.roleId', 'in', [12, 27])
+    .executeTakeFirst();
+  if (!agent || orgIds.size !== 1 || !orgIds.has(agent.orgId)) return null;
+  const now = new Date();
+  await trx
+    .updateTable('leads')
+    .set((eb) => ({ assigneeId: agentId, assignedAt: now, updatedAt: now, version: eb('version', '+', 1) }))
+    .where('id', 'in', leadIds)
+    .execute();
+  await writeHistory(
+    trx,
+    leads.map((lead) => ({
+      orgId: lead.orgId,
+      entityType: 'lead' as const,
+      entityId: lead.id,
+      actorId: user.userId,
+      action: 'reassign',
+      changes: { assigneeId: { from: lead.assigneeId, to: agentId } },
+    })),
+  );
+  return leads.length;
+}

@@ -1,0 +1,179 @@
+import {
+  type Language,
+  LEAD_STATUS,
+  type OrderListFilter,
+  type OrderListRow,
+  SYNONYM_TYPE,
+} from '@leadline/contracts';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { ScopedDb } from '../../db/org-scope.js';
+import type { Database } from '../../db/schema.js';
+import type { ListScope } from './order-scope.js';
+import { dayRange, localizedName, searchTerms } from './query-helpers.js';
+
+type LeadQuery<O> = SelectQueryBuilder<Database & { l: Database['leads'] }, 'l', O>;
+
+const SORT_COLUMNS = {
+  createdAt: 'l.createdAt',
+  assignedAt: 'l.assignedAt',
+  lastCallAt: 'l.lastCallAt',
+  nextCallbackAt: 'l.nextCallbackAt',
+  customerName: 'l.customerName',
+  leadStatus: 'l.leadStatus',
+} as const;
+
+const NULLABLE_SORTS = new Set(['assignedAt', 'lastCallAt', 'nextCallbackAt']);
+
+/** The filter's conditions on leads; shared by the page and its count. */
+function applyFilter<O>(query: LeadQuery<O>, filter: OrderListFilter, scope: ListScope): LeadQuery<O> {
+  let q = query;
+  if (scope.orgId !== null) q = q.where('l.orgId', '=', scope.orgId);
+  if (scope.onlyAgentId !== null) q = q.where('l.assigneeId', '=', scope.onlyAgentId);
+  if (filter.leadStatus?.length) q = q.where('l.leadStatus', 'in', filter.leadStatus);
+  if (filter.campaignId?.length) q = q.where('l.campaignId', 'in', filter.campaignId);
+  if (filter.agentId?.length) q = q.where('l.assigneeId', 'in', filter.agentId);
+  if (filter.typeLead) q = q.where('l.typeLead', '=', filter.typeLead);
+  const column = SORT_COLUMNS[filter.dateField];
+  const range = dayRange(filter.dateFrom, filter.dateTo, scope.timeZone);
+  if (range.from) q = q.where(column, '>=', range.from);
+  if (range.to) q = q.where(column, '<', range.to);
+  const search = searchTerms(filter.search);
+  if (search) {
+    q = q.where((eb: ExpressionBuilder<Database & { l: Database['leads'] }, 'l'>) => {
+      const options = [eb(sql`lower(l.customer_name)`, 'like', search.pattern)];
+      if (search.digits)
+        options.push(
+          eb('l.phoneE164', 'like', `%${search.digits}%`),
+          eb('l.phoneRaw', 'like', `%${search.digits}%`),
+        );
+      if (search.id !== null) options.push(eb('l.id', '=', search.id));
+      return eb.or(options);
+    });
+  }
+  return q;
+}
+
+export async function countOrderList(
+  trx: ScopedDb,
+  filter: OrderListFilter,
+  scope: ListScope,
+): Promise<number> {
+  const row = await applyFilter(trx.selectFrom('leads as l'), filter, scope)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function findOrderListPage(
+  trx: ScopedDb,
+  filter: OrderListFilter,
+  scope: ListScope,
+  page: { offset: number; limit: number },
+  language: Language,
+  soStatusName: (value: number) => string,
+): Promise<OrderListRow[]> {
+  const direction = filter.sortDirection;
+  const rows = await applyFilter(trx.selectFrom('leads as l'), filter, scope)
+    .leftJoin('campaigns as c', 'c.id', 'l.campaignId')
+    .leftJoin('users as u', 'u.id', 'l.assigneeId')
+    .leftJoin('products as p', 'p.id', 'l.offerProductId')
+    .leftJoin('synonyms as ls', (join) =>
+      join.on('ls.typeId', '=', SYNONYM_TYPE.LEAD_STATUS).onRef('ls.value', '=', 'l.leadStatus'),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('saleOrders as so')
+          .select(['so.id', 'so.amount', 'so.currency', 'so.status', 'so.createdAt'])
+          .whereRef('so.leadId', '=', 'l.id')
+          .orderBy('so.createdAt', 'desc')
+          .limit(1)
+          .as('so'),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('deliveryOrders as d')
+          .innerJoin('synonyms as ds', (join) =>
+            join.on('ds.typeId', '=', SYNONYM_TYPE.DELIVERY_STATUS).onRef('ds.value', '=', 'd.status'),
+          )
+          .select(['d.id', localizedName('ds', language).as('statusName')])
+          .whereRef('d.saleOrderId', '=', 'so.id')
+          .orderBy('d.createdAt', 'desc')
+          .limit(1)
+          .as('dlv'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'l.id',
+      'l.typeLead',
+      'l.orgId',
+      'l.customerName',
+      'l.phoneRaw',
+      'l.phoneE164',
+      'l.leadStatus',
+      'l.callAttempts',
+      'l.createdAt',
+      'l.assignedAt',
+      'l.lastCallAt',
+      'l.nextCallbackAt',
+      'c.id as campaignId',
+      'c.name as campaignName',
+      'u.id as agentId',
+      'u.fullName as agentName',
+      'p.name as prodName',
+      localizedName('ls', language).as('leadStatusName'),
+      'so.id as soId',
+      'so.amount as soAmount',
+      'so.currency as soCurrency',
+      'so.status as soStatus',
+      'so.createdAt as soCreatedAt',
+      'dlv.id as doId',
+      'dlv.statusName as doStatusName',
+    ])
+    .orderBy(SORT_COLUMNS[filter.sortBy], (ob) => {
+      const ordered = direction === 'asc' ? ob.asc() : ob.desc();
+      // Only nullable columns need NULLS LAST; on created_at it would stop the index from serving the order.
+      return NULLABLE_SORTS.has(filter.sortBy) ? ordered.nullsLast() : ordered;
+    })
+    .orderBy('l.id', direction)
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+
+  return rows.map((row) => ({
+    leadId: row.id,
+    typeLead: row.typeLead,
+    orgId: row.orgId,
+    customerName: row.customerName,
+    phone: row.phoneE164 ?? row.phoneRaw,
+    prodName: row.prodName,
+    campaign:
+      row.campaignId !== null && row.campaignName !== null
+        ? { id: row.campaignId, name: row.campaignName }
+        : null,
+    leadStatus: { value: row.leadStatus, name: row.leadStatusName ?? String(row.leadStatus) },
+    leadStatusNew: row.leadStatus === LEAD_STATUS.NEW ? 1 : 0,
+    agent: row.agentId !== null && row.agentName !== null ? { id: row.agentId, name: row.agentName } : null,
+    callAttempts: row.callAttempts,
+    createdAt: row.createdAt.toISOString(),
+    assignedAt: row.assignedAt?.toISOString() ?? null,
+    lastCallAt: row.lastCallAt?.toISOString() ?? null,
+    nextCallbackAt: row.nextCallbackAt?.toISOString() ?? null,
+    saleOrder:
+      row.soId !== null && row.soId !== undefined
+        ? {
+            id: row.soId,
+            amount: Number(row.soAmount),
+            currency: row.soCurrency ?? '',
+            status: { value: row.soStatus ?? 0, name: soStatusName(row.soStatus ?? 0) },
+            createdAt: (row.soCreatedAt as Date).toISOString(),
+          }
+        : null,
+    deliveryOrder:
+      row.doId !== null && row.doId !== undefined
+        ? { deliveryOrderId: row.doId, currentStatusName: row.doStatusName ?? '' }
+        : null,
+  }));
+}

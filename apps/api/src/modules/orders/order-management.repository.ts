@@ -1,0 +1,158 @@
+import {
+  type Language,
+  type OrderManagementFilter,
+  type SaleOrderRow,
+  SYNONYM_TYPE,
+} from '@leadline/contracts';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { ScopedDb } from '../../db/org-scope.js';
+import type { Database } from '../../db/schema.js';
+import type { ListScope } from './order-scope.js';
+import { dayRange, localizedName, searchTerms } from './query-helpers.js';
+
+type Tables = Database & { so: Database['saleOrders']; l: Database['leads'] };
+type SaleOrderQuery<O> = SelectQueryBuilder<Tables, 'so' | 'l', O>;
+
+const SORT_COLUMNS = { createdAt: 'so.createdAt', amount: 'so.amount', soId: 'so.id' } as const;
+
+export function applyFilter<O>(
+  query: SaleOrderQuery<O>,
+  filter: OrderManagementFilter,
+  scope: ListScope,
+): SaleOrderQuery<O> {
+  let q = query;
+  if (scope.orgId !== null) q = q.where('so.orgId', '=', scope.orgId);
+  if (scope.onlyAgentId !== null) q = q.where('so.createdBy', '=', scope.onlyAgentId);
+  if (filter.soStatus?.length) q = q.where('so.status', 'in', filter.soStatus);
+  if (filter.leadStatus?.length) q = q.where('l.leadStatus', 'in', filter.leadStatus);
+  if (filter.campaignId?.length) q = q.where('l.campaignId', 'in', filter.campaignId);
+  if (filter.agentId?.length) q = q.where('so.createdBy', 'in', filter.agentId);
+  if (filter.paymentMethodId?.length) q = q.where('so.paymentMethodId', 'in', filter.paymentMethodId);
+  const doStatus = filter.doStatus;
+  if (doStatus?.length) {
+    q = q.where((eb: ExpressionBuilder<Tables, 'so' | 'l'>) =>
+      eb.exists(
+        eb
+          .selectFrom('deliveryOrders as d')
+          .select('d.id')
+          .whereRef('d.saleOrderId', '=', 'so.id')
+          .where('d.status', 'in', doStatus),
+      ),
+    );
+  }
+  const range = dayRange(filter.dateFrom, filter.dateTo, scope.timeZone);
+  if (range.from) q = q.where('so.createdAt', '>=', range.from);
+  if (range.to) q = q.where('so.createdAt', '<', range.to);
+  const search = searchTerms(filter.search);
+  if (search) {
+    q = q.where((eb: ExpressionBuilder<Tables, 'so' | 'l'>) => {
+      const options = [eb(sql`lower(l.customer_name)`, 'like', search.pattern)];
+      if (search.digits) options.push(eb('l.phoneE164', 'like', `%${search.digits}%`));
+      if (search.id !== null) options.push(eb('so.id', '=', search.id), eb('l.id', '=', search.id));
+      return eb.or(options);
+    });
+  }
+  return q;
+}
+
+function base(trx: ScopedDb) {
+  return trx.selectFrom('saleOrders as so').innerJoin('leads as l', 'l.id', 'so.leadId');
+}
+
+export async function countSaleOrders(
+  trx: ScopedDb,
+  filter: OrderManagementFilter,
+  scope: ListScope,
+): Promise<number> {
+  const row = await applyFilter(base(trx), filter, scope)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function findSaleOrderPage(
+  trx: ScopedDb,
+  filter: OrderManagementFilter,
+  scope: ListScope,
+  page: { offset: number; limit: number },
+  language: Language,
+  soStatusName: (value: number) => string,
+): Promise<SaleOrderRow[]> {
+  const direction = filter.sortDirection;
+  const rows = await applyFilter(base(trx), filter, scope)
+    .leftJoin('campaigns as c', 'c.id', 'l.campaignId')
+    .leftJoin('users as u', 'u.id', 'so.createdBy')
+    .leftJoin('products as p', 'p.id', 'l.offerProductId')
+    .innerJoin('paymentMethods as pm', 'pm.id', 'so.paymentMethodId')
+    .leftJoin('synonyms as ls', (join) =>
+      join.on('ls.typeId', '=', SYNONYM_TYPE.LEAD_STATUS).onRef('ls.value', '=', 'l.leadStatus'),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('deliveryOrders as d')
+          .innerJoin('synonyms as ds', (join) =>
+            join.on('ds.typeId', '=', SYNONYM_TYPE.DELIVERY_STATUS).onRef('ds.value', '=', 'd.status'),
+          )
+          .select(['d.id', localizedName('ds', language).as('statusName')])
+          .whereRef('d.saleOrderId', '=', 'so.id')
+          .orderBy('d.createdAt', 'desc')
+          .limit(1)
+          .as('dlv'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'so.id',
+      'so.orgId',
+      'so.amount',
+      'so.currency',
+      'so.createdAt',
+      'so.status',
+      'pm.id as paymentMethodId',
+      localizedName('pm', language).as('paymentMethodName'),
+      'u.id as agentId',
+      'u.fullName as agentName',
+      'l.id as leadId',
+      'l.customerName',
+      'l.phoneRaw',
+      'l.phoneE164',
+      'l.leadStatus',
+      localizedName('ls', language).as('leadStatusName'),
+      'c.id as campaignId',
+      'c.name as campaignName',
+      'p.name as prodName',
+      'dlv.id as doId',
+      'dlv.statusName as doStatusName',
+    ])
+    .orderBy(SORT_COLUMNS[filter.sortBy], direction)
+    .orderBy('so.id', direction)
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+
+  return rows.map((row) => ({
+    id: row.id,
+    orgId: row.orgId,
+    amount: Number(row.amount),
+    currency: row.currency,
+    createdAt: row.createdAt.toISOString(),
+    status: { value: row.status, name: soStatusName(row.status) },
+    paymentMethod: { id: row.paymentMethodId, name: row.paymentMethodName ?? '' },
+    agent: row.agentId !== null && row.agentName !== null ? { id: row.agentId, name: row.agentName } : null,
+    lead: {
+      leadId: row.leadId,
+      customerName: row.customerName,
+      phone: row.phoneE164 ?? row.phoneRaw,
+      prodName: row.prodName,
+      leadStatus: { value: row.leadStatus, name: row.leadStatusName ?? String(row.leadStatus) },
+      campaign:
+        row.campaignId !== null && row.campaignName !== null
+          ? { id: row.campaignId, name: row.campaignName }
+          : null,
+    },
+    deliveryOrder:
+      row.doId !== null && row.doId !== undefined
+        ? { deliveryOrderId: row.doId, currentStatusName: row.doStatusName ?? '' }
+        : null,
+  }));
+}

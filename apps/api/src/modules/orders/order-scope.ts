@@ -1,0 +1,25 @@
+import { findOrg, HQ_ORG_ID, ROLE_GROUPS } from '@leadline/contracts';
+import type { SessionUser } from '../../http/session-user.js';
+
+/** What a list call is confined to beyond row-level security: the org asked for, and the agent. */
+export interface ListScope {
+  /** The org to filter on (helps the planner pick the org indexes); null = every org (HQ). */
+  orgId: number | null;
+  /** Agents see only the leads assigned to them and the orders they created. */
+  onlyAgentId: number | null;
+  /** The time zone dates of the filter are read in. */
+  timeZone: string;
+}
+
+const STAFF: readonly number[] = ROLE_GROUPS.staff;
+
+/** True for users whose roles are all agent roles (12, 27): they work their own leads only. */
+export function isAgentOnly(user: SessionUser): boolean {
+  return user.roles.length > 0 && user.roles.every((role) => STAFF.includes(role));
+}
+
+export function listScope(user: SessionUser, requestedOrgId: number | undefined): ListScope {
+  const orgId = user.orgId === HQ_ORG_ID ? (requestedOrgId ?? null) : user.orgId;
+  const timeZone = findOrg(orgId ?? user.orgId)?.timeZone ?? 'UTC';
+  return { orgId, onlyAgentId: isAgentOnly(user) ? user.userId : null, timeZone };
+}

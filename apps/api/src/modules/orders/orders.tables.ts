@@ -1,0 +1,199 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+/** Tables of migration 0004_leads_orders.sql, as Kysely sees them (camelCase). */
+export interface ReasonsTable {
+  id: number;
+  kind: string;
+  name: string;
+  nameVi: string;
+  sort: number;
+}
+
+export interface PaymentMethodsTable {
+  id: number;
+  code: string;
+  name: string;
+  nameVi: string;
+  sort: number;
+}
+
+export interface BanksTable {
+  id: number;
+  country: string;
+  code: string;
+  shortName: string;
+  name: string;
+}
+
+export interface CampaignsTable {
+  id: Generated<number>;
+  orgId: number;
+  code: string;
+  name: string;
+  network: string | null;
+  offerProductId: number | null;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  createdAt: Generated<Date>;
+}
+
+export interface CallingListsTable {
+  id: Generated<number>;
+  orgId: number;
+  campaignId: number;
+  name: string;
+  createdAt: Generated<Date>;
+}
+
+export interface LeadsTable {
+  id: Generated<number>;
+  orgId: number;
+  typeLead: ColumnType<'lead' | 'so', 'lead' | 'so' | undefined, 'lead' | 'so'>;
+  campaignId: number | null;
+  callingListId: number | null;
+  customerName: string;
+  phoneRaw: string;
+  phoneE164: string | null;
+  provinceId: number | null;
+  districtId: number | null;
+  wardId: number | null;
+  neighborhood: string | null;
+  zipcode: string | null;
+  street: string | null;
+  offerProductId: number | null;
+  sourceNetwork: string | null;
+  sourcePublisher: string | null;
+  clickId: string | null;
+  assigneeId: number | null;
+  assignedAt: Date | null;
+  leadStatus: ColumnType<number, number | undefined, number>;
+  reasonId: number | null;
+  callAttempts: ColumnType<number, number | undefined, number>;
+  lastCallAt: Date | null;
+  nextCallbackAt: Date | null;
+  duplicateOfId: number | null;
+  sourceSaleOrderId: number | null;
+  ageRange: number | null;
+  customerJob: number | null;
+  note: string | null;
+  heldBy: number | null;
+  heldUntil: Date | null;
+  version: ColumnType<number, number | undefined, number>;
+  createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface CallsTable {
+  id: Generated<number>;
+  orgId: number;
+  leadId: number | null;
+  agentId: number;
+  phone: string;
+  assignmentAt: Date | null;
+  startedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  answeredAt: Date | null;
+  endedAt: Date | null;
+  durationSeconds: number | null;
+  disposition: string | null;
+  recordingUrl: string | null;
+  provider: ColumnType<string, string | undefined, string>;
+  providerCallId: string | null;
+}
+
+export interface CallbacksTable {
+  id: Generated<number>;
+  orgId: number;
+  leadId: number;
+  agentId: number;
+  scheduledAt: Date;
+  reasonId: number | null;
+  note: string | null;
+  done: ColumnType<boolean, boolean | undefined, boolean>;
+  createdAt: Generated<Date>;
+}
+
+export interface SaleOrdersTable {
+  id: Generated<number>;
+  orgId: number;
+  leadId: number;
+  createdBy: number;
+  status: ColumnType<number, number | undefined, number>;
+  currency: string;
+  subtotal: number;
+  discount: ColumnType<number, number | undefined, number>;
+  amount: number;
+  paymentMethodId: number;
+  deliveryTiming: ColumnType<string, string | undefined, string>;
+  deliveryServiceId: number | null;
+  note: string | null;
+  version: ColumnType<number, number | undefined, number>;
+  createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface SaleOrderItemsTable {
+  id: Generated<number>;
+  orgId: number;
+  saleOrderId: number;
+  productId: number;
+  productType: number;
+  quantity: number;
+  price: number;
+  discount: ColumnType<number, number | undefined, number>;
+  amount: number;
+  promotionId: number | null;
+  isOutOfStock: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface DeliveryOrdersTable {
+  id: Generated<number>;
+  orgId: number;
+  saleOrderId: number;
+  status: ColumnType<number, number | undefined, number>;
+  partner: string | null;
+  trackingCode: string | null;
+  codAmount: ColumnType<number, number | undefined, number>;
+  createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface HistoryTable {
+  id: Generated<string>;
+  orgId: number;
+  entityType: 'lead' | 'so';
+  entityId: number;
+  actorId: number | null;
+  action: string;
+  changes: JSONColumnType<Record<string, unknown>>;
+  createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface LeadImportsTable {
+  id: Generated<number>;
+  orgId: number;
+  createdBy: number;
+  campaignId: number | null;
+  callingListId: number | null;
+  fileName: string;
+  totalRows: number;
+  importedRows: number;
+  duplicateRows: number;
+  failedRows: number;
+  failures: JSONColumnType<Record<string, unknown>[]>;
+  createdAt: Generated<Date>;
+}
+
+export interface OrdersTables {
+  reasons: ReasonsTable;
+  paymentMethods: PaymentMethodsTable;
+  banks: BanksTable;
+  campaigns: CampaignsTable;
+  callingLists: CallingListsTable;
+  leads: LeadsTable;
+  calls: CallsTable;
+  callbacks: CallbacksTable;
+  saleOrders: SaleOrdersTable;
+  saleOrderItems: SaleOrderItemsTable;
+  deliveryOrders: DeliveryOrdersTable;
+  history: HistoryTable;
+  leadImports: LeadImportsTable;
+}

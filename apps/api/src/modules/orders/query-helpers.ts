@@ -1,0 +1,30 @@
+import type { Language } from '@leadline/contracts';
+import { type RawBuilder, sql } from 'kysely';
+
+/** A reference table's name in the request's language (name / name_vi columns). */
+export function localizedName(alias: string, language: Language): RawBuilder<string | null> {
+  return language === 'vi'
+    ? sql<string | null>`${sql.ref(`${alias}.nameVi`)}`
+    : sql<string | null>`${sql.ref(`${alias}.name`)}`;
+}
+
+/**
+ * Filter dates are calendar days in the org's time zone: [from 00:00, to + 1 day 00:00),
+ * computed by PostgreSQL so daylight saving and offsets are right.
+ */
+export function dayRange(from: string | undefined, to: string | undefined, timeZone: string) {
+  return {
+    from: from ? sql<Date>`(${from}::date::timestamp AT TIME ZONE ${timeZone})` : null,
+    to: to ? sql<Date>`((${to}::date + 1)::timestamp AT TIME ZONE ${timeZone})` : null,
+  };
+}
+
+/** A search box's text: a lower-case LIKE pattern, its digits (phones) and a numeric id. */
+export function searchTerms(text: string | undefined) {
+  const trimmed = text?.trim();
+  if (!trimmed) return null;
+  const escaped = trimmed.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`);
+  const digits = trimmed.replace(/\D/g, '');
+  const id = /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : null;
+  return { pattern: `%${escaped}%`, digits: digits.length >= 3 ? digits : null, id };
+}

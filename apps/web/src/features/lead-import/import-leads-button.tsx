@@ -1,0 +1,41 @@
+import { ENDPOINTS, type LeadImportResult, passesRoleList } from '@leadline/contracts';
+import { UploadFile } from '@mui/icons-material';
+import { Button, type ButtonProps } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../auth/session';
+import { ImportLeadsDialog } from './import-leads-dialog';
+
+/**
+ * 'Import leads' with its dialog, for the order list page. Shown only to the roles the import
+ * call allows (ENDPOINTS.importLeads.access: team leaders and above, and marketing).
+ */
+export function ImportLeadsButton({
+  onImported,
+  size = 'medium',
+  variant = 'outlined',
+}: {
+  /** Called after a successful import, e.g. to reload the list. */
+  onImported?: (result: LeadImportResult) => void;
+  size?: ButtonProps['size'];
+  variant?: ButtonProps['variant'];
+}) {
+  const { t } = useTranslation();
+  const { me } = useSession();
+  const [open, setOpen] = useState(false);
+  if (!passesRoleList(ENDPOINTS.importLeads.access, me?.info.roles ?? [])) return null;
+  return (
+    <>
+      <Button
+        size={size}
+        variant={variant}
+        startIcon={<UploadFile />}
+        onClick={() => setOpen(true)}
+        data-testid="import-leads-button"
+      >
+        {t('LEAD_INTAKE.DIALOG.BUTTON')}
+      </Button>
+      <ImportLeadsDialog open={open} onClose={() => setOpen(false)} onImported={onImported} />
+    </>
+  );
+}

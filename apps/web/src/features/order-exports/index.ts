@@ -1,0 +1,1 @@
+export { ExportMenu, type ExportMenuProps, exportKindsFor } from './export-menu';

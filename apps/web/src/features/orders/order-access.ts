@@ -1,0 +1,33 @@
+import { ENDPOINTS, HQ_ORG_ID, passesRoleList, ROLE_GROUPS } from '@leadline/contracts';
+import { useMemo } from 'react';
+import { useSession } from '../auth/session';
+
+const STAFF: readonly number[] = ROLE_GROUPS.staff;
+
+/** What the signed-in user may do on the order screens. */
+export interface OrderAccess {
+  /** Every role is an agent role (12, 27): the lists show only their own leads, no agent filter. */
+  agentOnly: boolean;
+  /** Headquarters (org 0) reads every org and picks one in the filters. */
+  hq: boolean;
+  /** The reassign call's access row (REASSIGN_ROLES). */
+  canReassign: boolean;
+  orgId: number;
+  timeZone: string;
+}
+
+export function orderAccessOf(roles: readonly number[], orgId: number, timeZone: string): OrderAccess {
+  return {
+    agentOnly: roles.length > 0 && roles.every((role) => STAFF.includes(role)),
+    hq: orgId === HQ_ORG_ID,
+    canReassign: passesRoleList(ENDPOINTS.reassign.access, roles),
+    orgId,
+    timeZone,
+  };
+}
+
+export function useOrderAccess(): OrderAccess {
+  const { me } = useSession();
+  const info = me?.info;
+  return useMemo(() => orderAccessOf(info?.roles ?? [], info?.orgId ?? -1, info?.timeZone ?? 'UTC'), [info]);
+}

@@ -1,0 +1,193 @@
+import { type SaleOrderRow, STORAGE_KEYS } from '@leadline/contracts';
+import { SwapHoriz } from '@mui/icons-material';
+import { Box, Button, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../shared/ui/page-header';
+import { ExportMenu } from '../order-exports';
+import { useOrderAccess } from './order-access';
+import {
+  EMPTY_ORDER_MANAGEMENT_FORM,
+  type ManagementSortKey,
+  nextSort,
+  type OrderManagementForm,
+  parseOrderManagementForm,
+  toOrderManagementBody,
+} from './order-filters';
+import { OrderManagementFilterForm } from './order-management-filter-form';
+import { OrderManagementTable } from './order-management-table';
+import { orderEditPath } from './order-paths';
+import { useOrderManagement } from './order-queries';
+import { ReassignDialog } from './reassign-dialog';
+import type { RowSelection } from './results-table';
+import { useClampedPage, useSearchHandlers } from './use-list-screen';
+import { usePaging } from './use-paging';
+import { useStoredState } from './use-stored-state';
+
+/** The selected orders (kept across pages until a new search), for reassign. */
+function useOrderSelection() {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState<ReadonlyMap<number, SaleOrderRow>>(new Map());
+  const selection: RowSelection<SaleOrderRow> = {
+    isSelected: (row) => selected.has(row.id),
+    toggle: (row, checked) =>
+      setSelected((current) => {
+        const next = new Map(current);
+        if (checked) next.set(row.id, row);
+        else next.delete(row.id);
+        return next;
+      }),
+    togglePage: (rows, checked) =>
+      setSelected((current) => {
+        const next = new Map(current);
+        for (const row of rows) {
+          if (checked) next.set(row.id, row);
+          else next.delete(row.id);
+        }
+        return next;
+      }),
+    rowLabel: (row) => t('ORDERS.TABLE.SELECT_ROW', { id: row.id }),
+  };
+  return { orders: [...selected.values()], selection, clear: () => setSelected(new Map()) };
+}
+
+function ReassignToolbar({
+  count,
+  onReassign,
+  onClear,
+}: {
+  count: number;
+  onReassign: () => void;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: 2,
+        py: 1,
+        minHeight: 52,
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: count > 0 ? 'action.selected' : undefined,
+      }}
+      data-testid="reassign-toolbar"
+    >
+      <Typography variant="body2" sx={{ flex: 1, fontWeight: count > 0 ? 600 : 400 }} color="text.secondary">
+        {count > 0 ? t('ORDERS.REASSIGN.SELECTED', { count }) : t('ORDERS.REASSIGN.HINT')}
+      </Typography>
+      {count > 0 ? (
+        <Button size="small" color="inherit" onClick={onClear}>
+          {t('ORDERS.REASSIGN.CLEAR_SELECTION')}
+        </Button>
+      ) : null}
+      <Button
+        size="small"
+        variant="contained"
+        startIcon={<SwapHoriz />}
+        disabled={count === 0}
+        onClick={onReassign}
+        data-testid="reassign-open"
+      >
+        {t('ORDERS.REASSIGN.BUTTON')}
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * Order management (SPEC.md 2.1, 2.5, 7.2): sale orders with their lead and delivery order,
+ * filtered by the form kept in the browser (STORAGE_KEYS.orderManagementFilter), paged on the
+ * server, with reassign for REASSIGN_ROLES (SPEC.md 4). A row opens its lead's edit screen as
+ * an SO: /apps/orders/edit/so/{leadId}.
+ */
+export default function OrderManagementPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const access = useOrderAccess();
+  const [form, setForm] = useStoredState(STORAGE_KEYS.orderManagementFilter, parseOrderManagementForm);
+  const paging = usePaging();
+  const body = useMemo(
+    () => toOrderManagementBody(form, { page: paging.page, size: paging.rowsPerPage }, access),
+    [form, paging.page, paging.rowsPerPage, access],
+  );
+  const list = useOrderManagement(body);
+  useClampedPage(list, paging);
+  const picked = useOrderSelection();
+  const [reassignOpen, setReassignOpen] = useState(false);
+
+  const { search, reset } = useSearchHandlers<OrderManagementForm>({
+    form,
+    setForm,
+    empty: EMPTY_ORDER_MANAGEMENT_FORM,
+    paging,
+    queryOf: (candidate) => toOrderManagementBody(candidate, { page: 0, size: paging.rowsPerPage }, access),
+    refetch: list.refetch,
+    onSearch: picked.clear,
+  });
+
+  const sort = (key: ManagementSortKey) => {
+    setForm({ ...form, ...nextSort(form, key) });
+    paging.setPage(0);
+  };
+
+  return (
+    <Box data-testid="page-orders.management">
+      <PageHeader
+        title={t('NAV.ORDER_MANAGEMENT')}
+        subtitle={t('ORDERS.MANAGEMENT.SUBTITLE')}
+        actions={<ExportMenu filter={body} />}
+      />
+      <OrderManagementFilterForm
+        initial={form}
+        empty={EMPTY_ORDER_MANAGEMENT_FORM}
+        access={access}
+        onSearch={search}
+        onReset={() => {
+          picked.clear();
+          reset();
+        }}
+      />
+      <OrderManagementTable
+        rows={list.rows}
+        total={list.total}
+        fetching={list.fetching}
+        timeZone={access.timeZone}
+        page={paging.page}
+        rowsPerPage={paging.rowsPerPage}
+        onPageChange={paging.setPage}
+        onRowsPerPageChange={paging.setRowsPerPage}
+        sortBy={form.sortBy}
+        sortDirection={form.sortDirection}
+        onSort={sort}
+        onOpen={(row) => navigate(orderEditPath('so', row.lead.leadId))}
+        selection={access.canReassign ? picked.selection : undefined}
+        toolbar={
+          access.canReassign ? (
+            <ReassignToolbar
+              count={picked.orders.length}
+              onReassign={() => setReassignOpen(true)}
+              onClear={picked.clear}
+            />
+          ) : undefined
+        }
+      />
+      {access.canReassign ? (
+        <ReassignDialog
+          open={reassignOpen}
+          orders={picked.orders}
+          access={access}
+          onClose={() => setReassignOpen(false)}
+          onDone={() => {
+            setReassignOpen(false);
+            picked.clear();
+          }}
+        />
+      ) : null}
+    </Box>
+  );
+}

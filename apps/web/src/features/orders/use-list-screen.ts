@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+
+interface Paging {
+  page: number;
+  rowsPerPage: number;
+  setPage: (page: number) => void;
+}
+
+/** A page past the end (fewer rows after a reassign, an old ?page=) moves to the last page. */
+export function useClampedPage(list: { settled: boolean; total: number }, paging: Paging): void {
+  const { page, rowsPerPage, setPage } = paging;
+  useEffect(() => {
+    if (!list.settled || page === 0) return;
+    const lastPage = Math.max(0, Math.ceil(list.total / rowsPerPage) - 1);
+    if (page > lastPage) setPage(lastPage);
+  }, [list.settled, list.total, page, rowsPerPage, setPage]);
+}
+
+/**
+ * Search and Reset of a stored filter form. Search keeps the table's sort, stores the form and
+ * starts again at the first page; searching the same filter again reloads the list.
+ */
+export function useSearchHandlers<F extends { sortBy: string; sortDirection: string }>({
+  form,
+  setForm,
+  empty,
+  paging,
+  queryOf,
+  refetch,
+  onSearch,
+}: {
+  form: F;
+  setForm: (form: F) => void;
+  empty: F;
+  paging: Paging;
+  /** What of the form goes into the list call (a flag such as auto-open does not). */
+  queryOf: (form: F) => unknown;
+  refetch: () => unknown;
+  onSearch?: (form: F) => void;
+}) {
+  const apply = (next: F) => {
+    const sameQuery = JSON.stringify(queryOf(next)) === JSON.stringify(queryOf(form)) && paging.page === 0;
+    setForm(next);
+    paging.setPage(0);
+    // The same call again: nothing in the query key changes, so ask for a fresh answer.
+    if (sameQuery) void refetch();
+  };
+  return {
+    search(draft: F) {
+      const next = { ...draft, sortBy: form.sortBy, sortDirection: form.sortDirection };
+      onSearch?.(next);
+      apply(next);
+    },
+    reset() {
+      apply(empty);
+    },
+  };
+}

@@ -1,0 +1,157 @@
+/**
+ * Order list and order management at scale (issue 3): seeds BENCH_LEADS (default 1,000,000)
+ * leads in org VN1 on the PostgreSQL server of DATABASE_URL, then prints the median and p95
+ * latency of the API calls (first page and a filtered page) and of the same SQL run bare, and
+ * their ratio. Target: p95 under 50 ms, within 2x of the bare queries.
+ *
+ *   DATABASE_URL=postgres://leadline:leadline@127.0.0.1:5432/leadline npx tsx bench/order-lists.ts
+ *
+ * The seeded database (leadline_bench) is kept and reused by the next run; BENCH_FRESH=1 rebuilds it.
+ */
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app.js';
+import { loadConfig } from '../apps/api/src/config.js';
+import { openPostgres } from '../apps/api/src/db/engine.js';
+import { migrate } from '../apps/api/src/db/migrate.js';
+import { seedLocations } from '../apps/api/src/modules/locations/locations.seed.js';
+import { seedOrders } from '../apps/api/src/modules/orders/orders.seed.js';
+import { seedProducts } from '../apps/api/src/modules/products/products.seed.js';
+import { seedDemoUsers, seedReferenceData } from '../apps/api/src/seed/seed.js';
+import { seedBenchLeads } from './seed-bench-leads.js';
+
+const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl) {
+  console.error('bench/order-lists.ts measures PostgreSQL: set DATABASE_URL to a server (see .ci/run).');
+  process.exit(1);
+}
+const LEADS = Number(process.env.BENCH_LEADS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const WARMUP = 20;
+const DATABASE = 'leadline_bench';
+
+async function prepareDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  if (process.env.BENCH_FRESH === '1') await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${DATABASE}`);
+  await admin.end();
+  const url = new URL(serverUrl as string);
+  url.pathname = `/${DATABASE}`;
+  return url.toString();
+}
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { median: at(0.5), p95: at(0.95) };
+}
+
+const benchUrl = await prepareDatabase();
+let capture: { sql: string; parameters: readonly unknown[] }[] | null = null;
+const engine = await openPostgres(benchUrl, 10, (sql, parameters) => capture?.push({ sql, parameters }));
+const config = loadConfig({ DATABASE_URL: benchUrl, LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' });
+await migrate(engine);
+await seedReferenceData(engine.db);
+await seedDemoUsers(engine.db);
+const seedOptions = { demo: true, demoLeadsPerOrg: 0 };
+for (const seed of [seedLocations, seedProducts, seedOrders]) await seed(engine.db, seedOptions);
+const seeded = await seedBenchLeads(engine.db, LEADS);
+console.log(seeded);
+
+const { app } = await buildApp(config, engine);
+const login = await app.inject({
+  method: 'POST',
+  url: '/oauth/token',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams({
+    grant_type: 'password',
+    username: 'vn1.manager',
+    password: 'Demo@1234',
+    client_id: config.webClient.id,
+    client_secret: config.webClient.secret,
+  }).toString(),
+});
+const token = (login.json() as { data: { access_token: string } }).data.access_token;
+
+const today = new Date().toISOString().slice(0, 10);
+const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+const scenarios = [
+  { name: 'order list, first page', url: '/api/orders/list' },
+  {
+    name: 'order list, filtered',
+    url: `/api/orders/list?leadStatus=5&leadStatus=4&campaignId=2&dateFrom=${monthAgo}&dateTo=${today}`,
+  },
+  { name: 'order management, first page', url: '/api/orders/management' },
+  {
+    name: 'order management, filtered',
+    url: `/api/orders/management?soStatus=1&dateFrom=${monthAgo}&dateTo=${today}`,
+  },
+];
+
+const raw = new pg.Client({ connectionString: benchUrl });
+await raw.connect();
+const rows: string[][] = [];
+for (const scenario of scenarios) {
+  const call = async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: scenario.url,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`${scenario.url}: ${response.statusCode} ${response.body}`);
+    return response.json() as { total: number };
+  };
+  capture = [];
+  const first = await call();
+  const statements = capture;
+  capture = null;
+  for (let i = 0; i < WARMUP; i++) await call();
+  const apiSamples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await call();
+    apiSamples.push(performance.now() - start);
+  }
+  // The same statements, bare: the transaction, role and org setting included, nothing else.
+  const bareSamples: number[] = [];
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    const start = performance.now();
+    await raw.query('BEGIN');
+    for (const statement of statements) await raw.query(statement.sql, [...statement.parameters]);
+    await raw.query('COMMIT');
+    if (i >= WARMUP) bareSamples.push(performance.now() - start);
+  }
+  const api = stats(apiSamples);
+  const bare = stats(bareSamples);
+  rows.push([
+    scenario.name,
+    String(first.total),
+    api.median.toFixed(1),
+    api.p95.toFixed(1),
+    bare.median.toFixed(1),
+    bare.p95.toFixed(1),
+    (api.p95 / bare.p95).toFixed(2),
+  ]);
+}
+await raw.end();
+await app.close();
+await engine.close();
+
+const header = [
+  'scenario',
+  'total',
+  'API median ms',
+  'API p95 ms',
+  'SQL median ms',
+  'SQL p95 ms',
+  'p95 ratio',
+];
+const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index]!.length)));
+const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index]!)).join('  ');
+console.log(
+  `\n${LEADS.toLocaleString('en-US')} leads in VN1, ${RUNS} runs each (target: API p95 < 50 ms, ratio <= 2)\n`,
+);
+console.log(line(header));
+for (const row of rows) console.log(line(row));
