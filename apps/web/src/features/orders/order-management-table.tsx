@@ -87,7 +87,8 @@ function useColumns(timeZone: string): Column[] {
     },
     {
       id: 'agent',
-      label: t('ORDERS.COLUMN.AGENT'),
+      // The agent who made the sale (commission), not the lead's current assignee.
+      label: t('ORDERS.COLUMN.SOLD_BY'),
       render: (row) => <CellText text={row.agent?.name} maxWidth={180} />,
     },
     {
