@@ -7,6 +7,8 @@ import {
   ServerErrorPage,
 } from '../features/errors/error-page';
 
+const OrderEditPage = lazy(() => import('../features/order-edit/order-edit-page'));
+
 /** Screens built so far, by route key; every other route shows its placeholder. Pages load lazily. */
 export const PAGES: Partial<Record<AppRouteKey, ComponentType>> = {
   dashboard: lazy(() => import('../features/dashboard/dashboard-page')),
@@ -17,6 +19,9 @@ export const PAGES: Partial<Record<AppRouteKey, ComponentType>> = {
   'auth.loginAutoDial': lazy(() => import('../features/auth/login-auto-dial-page')),
   'orders.list': lazy(() => import('../features/orders/order-list-page')),
   'orders.management': lazy(() => import('../features/orders/order-management-page')),
+  'orders.edit': OrderEditPage,
+  'orders.listorder': OrderEditPage,
+  'orders.listorderUpdateLead': OrderEditPage,
   'errors.404': NotFoundPage,
   'errors.500': ServerErrorPage,
   'errors.denyAccess': DenyAccessPage,

@@ -1,0 +1,120 @@
+import { type ReferenceItem, UNCALL_STATUS } from '@leadline/contracts';
+import { Box, Grid, MenuItem, Paper, TextField } from '@mui/material';
+import { type Ref, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLeadStatuses } from '../orders/order-queries';
+import { type EditForm, isCallback, reasonSourceOf } from './edit-form';
+import { SectionTitle } from './lead-data-section';
+import { useCallbackReasons, useReasons } from './order-edit-queries';
+
+export interface StatusOption {
+  value: number;
+  label: string;
+}
+
+/** SPEC.md 3: the synthetic uncall status is prepended to a non-empty list, named through i18n. */
+export function useStatusOptions(): StatusOption[] {
+  const { t } = useTranslation();
+  const { data } = useLeadStatuses();
+  return useMemo(() => {
+    const items = (data ?? []).map((item) => ({ value: item.value, label: item.localizedName || item.name }));
+    return items.length > 0
+      ? [{ value: UNCALL_STATUS.value, label: t('ORDER_EDIT.UNCALL_STATUS') }, ...items]
+      : items;
+  }, [data, t]);
+}
+
+const reasonOptions = (items: readonly ReferenceItem[] | undefined) =>
+  (items ?? []).map((item) => ({ value: item.id, label: item.localizedName || item.name }));
+
+/** A value the options do not hold (yet) shows blank rather than making the select complain. */
+export const shownValue = (value: number | null, options: readonly { value: number }[]): number | '' =>
+  value !== null && options.some((option) => option.value === value) ? value : '';
+
+/** The outcome of the call: lead status, its reason and, for a callback, when to call back. */
+export function StatusSection({
+  form,
+  onChange,
+  statusRef,
+}: {
+  form: EditForm;
+  onChange: (patch: Partial<EditForm>) => void;
+  statusRef: Ref<HTMLDivElement>;
+}) {
+  const { t } = useTranslation();
+  const statuses = useStatusOptions();
+  const source = reasonSourceOf(form.leadStatus);
+  const kind = source && 'kind' in source ? source.kind : null;
+  const callbackCode = source && 'callbackCode' in source ? source.callbackCode : null;
+  const reasons = useReasons(kind);
+  const callbackReasons = useCallbackReasons(callbackCode);
+  const options = reasonOptions(kind ? reasons.data : callbackCode !== null ? callbackReasons.data : []);
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2.5 }} data-testid="order-edit-status">
+      <SectionTitle>{t('ORDER_EDIT.SECTION.OUTCOME')}</SectionTitle>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: source ? 4 : 12 }}>
+          <Box ref={statusRef}>
+            <TextField
+              select
+              size="small"
+              fullWidth
+              label={t('ORDER_EDIT.FIELD.LEAD_STATUS')}
+              value={shownValue(form.leadStatus, statuses)}
+              onChange={(event) =>
+                onChange({ leadStatus: Number(event.target.value), reasonId: null, callbackAt: '' })
+              }
+              data-testid="order-edit-lead-status"
+              helperText={t('ORDER_EDIT.SHORTCUT_HINT.OUTCOME')}
+            >
+              {statuses.map((status) => (
+                <MenuItem key={status.value} value={status.value}>
+                  {status.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
+        </Grid>
+        {source ? (
+          <Grid size={{ xs: 12, md: isCallback(form.leadStatus) ? 4 : 8 }}>
+            <TextField
+              select
+              size="small"
+              fullWidth
+              required
+              label={t('ORDER_EDIT.FIELD.REASON')}
+              value={shownValue(form.reasonId, options)}
+              onChange={(event) => onChange({ reasonId: Number(event.target.value) })}
+              data-testid="order-edit-reason"
+            >
+              {options.map((option) => (
+                <MenuItem key={option.value} value={option.value}>
+                  {option.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+        ) : null}
+        {isCallback(form.leadStatus) ? (
+          <Grid size={{ xs: 12, md: 4 }}>
+            <TextField
+              type="datetime-local"
+              size="small"
+              fullWidth
+              required
+              label={t('ORDER_EDIT.FIELD.CALLBACK_AT')}
+              value={form.callbackAt}
+              onChange={(event) => onChange({ callbackAt: event.target.value })}
+              helperText={t('ORDER_EDIT.CALLBACK_HINT')}
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: { 'data-testid': 'order-edit-callback-at' },
+              }}
+            />
+          </Grid>
+        ) : null}
+      </Grid>
+    </Paper>
+  );
+}

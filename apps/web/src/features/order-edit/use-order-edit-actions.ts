@@ -1,0 +1,148 @@
+import { DELAY_MS, LEAD_DETAIL_CODE, type LeadData, PATHS, STORAGE_KEYS } from '@leadline/contracts';
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../shared/api/http-client';
+import { useNotify } from '../../shared/notifications/notifications';
+import { browserStorage } from '../../shared/storage/browser-storage';
+import { ORDER_LIST_AUTO_OPEN_STATE } from '../orders/order-paths';
+import { buildSaveBody, clientCheck, type EditForm, isCallback } from './edit-form';
+import { useSaveLead, useStartCall } from './order-edit-queries';
+import type { OrderLine } from './order-lines';
+
+export const businessCode = (error: unknown): number | undefined =>
+  error instanceof ApiError ? error.envelope?.code : undefined;
+
+/** Redirects that wait (SPEC.md 2.4 and 9) are dropped when the screen goes away first. */
+export function useDelayedNavigate() {
+  const navigate = useNavigate();
+  const timers = useRef<number[]>([]);
+  useEffect(
+    () => () => {
+      for (const timer of timers.current) window.clearTimeout(timer);
+    },
+    [],
+  );
+  return useCallback(
+    (path: string, delay: number) => {
+      timers.current.push(window.setTimeout(() => navigate(path, { replace: true }), delay));
+    },
+    [navigate],
+  );
+}
+
+/** SPEC.md 2.4 and 8: where a failed detail load goes. */
+export function useDetailOutcome(error: unknown) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const later = useDelayedNavigate();
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    if (!error || handled.current === error) return;
+    handled.current = error;
+    const code = businessCode(error);
+    const message = error instanceof ApiError ? error.envelope?.message : undefined;
+    if (code === LEAD_DETAIL_CODE.IN_TRASH) {
+      notify('warning', message || t('ORDER_EDIT.LEAD_IN_TRASH'));
+      later(PATHS.trashManagement, DELAY_MS.redirectOnDeletedLead);
+    } else if (code === LEAD_DETAIL_CODE.DENIED) {
+      navigate(PATHS.denyLeadAccess, { replace: true });
+    } else if (code === LEAD_DETAIL_CODE.FORBIDDEN) {
+      notify('error', message || t('ORDER_EDIT.LEAD_HELD'));
+      later(PATHS.orderList, DELAY_MS.onForbiddenLead);
+    } else if (message) {
+      notify('error', message);
+    }
+  }, [error, later, navigate, notify, t]);
+}
+
+const clearCallFlags = () => {
+  browserStorage.write(STORAGE_KEYS.isMakeCall, null);
+  browserStorage.write(STORAGE_KEYS.leadDataInfo, null);
+};
+
+/** Call and save, with their messages and redirects. */
+export function useOrderEditActions({
+  lead,
+  form,
+  lines,
+  called,
+  fromList,
+  onCalled,
+  onConflict,
+}: {
+  lead: LeadData | undefined;
+  form: EditForm | null;
+  lines: readonly OrderLine[];
+  called: boolean;
+  fromList: boolean;
+  onCalled: () => void;
+  onConflict: () => void;
+}) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const later = useDelayedNavigate();
+  const startCall = useStartCall();
+  const saveLead = useSaveLead();
+
+  const call = useCallback(() => {
+    if (!lead || startCall.isPending) return;
+    startCall.mutate(
+      { phone: lead.phone, leadId: lead.leadId },
+      {
+        onSuccess: () => {
+          // SPEC.md 3 and 4: the flags the call leaves in the browser until the lead is saved.
+          browserStorage.write(STORAGE_KEYS.isMakeCall, 'true');
+          browserStorage.writeJson(STORAGE_KEYS.leadDataInfo, {
+            phone: lead.phone,
+            leadId: lead.leadId,
+            assignmentAt: lead.assignedAt,
+          });
+          notify('info', t('ORDER_EDIT.CALL_STARTED', { phone: lead.phone }));
+          onCalled();
+        },
+        onError: (error) =>
+          notify(
+            'error',
+            (error instanceof ApiError && error.envelope?.message) || t('ERRORS.CHECK_CONNECTION'),
+          ),
+      },
+    );
+  }, [lead, startCall, notify, t, onCalled]);
+
+  const save = useCallback(() => {
+    if (!lead || !form || saveLead.isPending) return;
+    const problem = clientCheck(form, lead, lines, called);
+    if (problem) {
+      notify('warning', t(problem));
+      return;
+    }
+    const callback = isCallback(form.leadStatus) && form.leadStatus !== lead.status;
+    saveLead.mutate(
+      { leadId: lead.leadId, body: buildSaveBody(form, lead, lines) },
+      {
+        onSuccess: () => {
+          notify('success', t('COMMON.SUCCEED'));
+          clearCallFlags();
+          if (callback || fromList) navigate(PATHS.orderList, { state: ORDER_LIST_AUTO_OPEN_STATE });
+          else navigate(PATHS.orderManagement);
+        },
+        onError: (error) => {
+          const code = businessCode(error);
+          if (code === LEAD_DETAIL_CODE.CONFLICT) {
+            notify('error', t('ORDER_EDIT.VERSION_CONFLICT'));
+            onConflict();
+            return;
+          }
+          const message = error instanceof ApiError ? error.envelope?.message : undefined;
+          notify('error', message || t('ERRORS.CHECK_CONNECTION'));
+          if (code === LEAD_DETAIL_CODE.FORBIDDEN) later(PATHS.orderList, DELAY_MS.onForbiddenLead);
+        },
+      },
+    );
+  }, [lead, form, lines, called, fromList, saveLead, notify, t, navigate, later, onConflict]);
+
+  return { call, save, calling: startCall.isPending, saving: saveLead.isPending };
+}
