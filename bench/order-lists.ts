@@ -74,13 +74,19 @@ const login = await app.inject({
 });
 const token = (login.json() as { data: { access_token: string } }).data.access_token;
 
+const campaigns = await app.inject({
+  method: 'GET',
+  url: '/api/campaign',
+  headers: { authorization: `Bearer ${token}` },
+});
+const campaignId = (campaigns.json() as { data: { id: number }[] }).data[1]?.id ?? 0;
 const today = new Date().toISOString().slice(0, 10);
 const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
 const scenarios = [
   { name: 'order list, first page', url: '/api/orders/list' },
   {
     name: 'order list, filtered',
-    url: `/api/orders/list?leadStatus=5&leadStatus=4&campaignId=2&dateFrom=${monthAgo}&dateTo=${today}`,
+    url: `/api/orders/list?leadStatus=5&leadStatus=4&campaignId=${campaignId}&dateFrom=${monthAgo}&dateTo=${today}`,
   },
   { name: 'order management, first page', url: '/api/orders/management' },
   {

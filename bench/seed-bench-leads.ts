@@ -55,7 +55,7 @@ export async function seedBenchLeads(db: Kysely<Database>, count: number): Promi
     FROM generate_series(1, ${count}) AS g, agents, camps, wards`.execute(db);
   await sql`
     INSERT INTO sale_orders (org_id, lead_id, created_by, status, currency, subtotal, amount, payment_method_id, created_at, updated_at)
-    SELECT l.org_id, l.id, coalesce(l.assignee_id, (SELECT min(id) FROM users WHERE org_id = ${VN1})), 1 + l.id % 5, 'VND',
+    SELECT l.org_id, l.id, coalesce(l.assignee_id, (SELECT min(id) FROM users WHERE org_id = ${VN1})), 1 + (l.id / 7) % 5, 'VND',
            390000 * (1 + l.id % 3), 390000 * (1 + l.id % 3), 1 + l.id % 2, l.created_at + interval '2 hours', l.created_at + interval '2 hours'
     FROM leads l WHERE l.org_id = ${VN1} AND l.lead_status = 2`.execute(db);
   await sql`
