@@ -9,7 +9,7 @@ import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
 import type { ListScope } from './order-scope.js';
-import { dayRange, localizedName, searchTerms } from './query-helpers.js';
+import { dayRange, latestDeliveryOrder, localizedName, searchTerms } from './query-helpers.js';
 
 type LeadQuery<O> = SelectQueryBuilder<Database & { l: Database['leads'] }, 'l', O>;
 
@@ -91,20 +91,7 @@ export async function findOrderListPage(
           .as('so'),
       (join) => join.onTrue(),
     )
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('deliveryOrders as d')
-          .innerJoin('synonyms as ds', (join) =>
-            join.on('ds.typeId', '=', SYNONYM_TYPE.DELIVERY_STATUS).onRef('ds.value', '=', 'd.status'),
-          )
-          .select(['d.id', localizedName('ds', language).as('statusName')])
-          .whereRef('d.saleOrderId', '=', 'so.id')
-          .orderBy('d.createdAt', 'desc')
-          .limit(1)
-          .as('dlv'),
-      (join) => join.onTrue(),
-    )
+    .leftJoinLateral(latestDeliveryOrder(trx, language), (join) => join.onTrue())
     .select([
       'l.id',
       'l.typeLead',

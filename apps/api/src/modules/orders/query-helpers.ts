@@ -1,5 +1,6 @@
-import type { Language } from '@leadline/contracts';
+import { type Language, SYNONYM_TYPE } from '@leadline/contracts';
 import { type RawBuilder, sql } from 'kysely';
+import type { ScopedDb } from '../../db/org-scope.js';
 
 /** A reference table's name in the request's language (name / name_vi columns). */
 export function localizedName(alias: string, language: Language): RawBuilder<string | null> {
@@ -27,4 +28,21 @@ export function searchTerms(text: string | undefined) {
   const digits = trimmed.replace(/\D/g, '');
   const id = /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : null;
   return { pattern: `%${escaped}%`, digits: digits.length >= 3 ? digits : null, id };
+}
+
+/**
+ * The latest delivery order of the sale order aliased `so` in the outer query, with its status
+ * name: a LATERAL subquery (`dlv`) for the order list and order management.
+ */
+export function latestDeliveryOrder(trx: ScopedDb, language: Language) {
+  return trx
+    .selectFrom('deliveryOrders as d')
+    .innerJoin('synonyms as ds', (join) =>
+      join.on('ds.typeId', '=', SYNONYM_TYPE.DELIVERY_STATUS).onRef('ds.value', '=', 'd.status'),
+    )
+    .select(['d.id', localizedName('ds', language).as('statusName')])
+    .where('d.saleOrderId', '=', sql.ref<number>('so.id'))
+    .orderBy('d.createdAt', 'desc')
+    .limit(1)
+    .as('dlv');
 }
