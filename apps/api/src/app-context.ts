@@ -6,6 +6,7 @@ import { type ScopedDb, withOrgScope } from './db/org-scope.js';
 import type { Database } from './db/schema.js';
 import type { SessionUser } from './http/session-user.js';
 import type { AuthService } from './modules/auth/auth.service.js';
+import type { PushPublisher } from './modules/push/push-hub.js';
 
 /** What route modules are given: configuration, the database and the shared services. */
 export interface AppContext {
@@ -14,16 +15,24 @@ export interface AppContext {
   /** Unscoped: logins, migrations, background work. Request work goes through `scoped`. */
   systemDb: Kysely<Database>;
   auth: AuthService;
+  /** Live pushes to connected clients (modules/push): `publish(event, trx?)`, delivered on commit. */
+  push: PushPublisher;
   scoped<T>(user: SessionUser, work: (trx: ScopedDb) => Promise<T>): Promise<T>;
   accessContext(user: SessionUser): AccessContext;
 }
 
-export function createAppContext(config: AppConfig, engine: DatabaseEngine, auth: AuthService): AppContext {
+export function createAppContext(
+  config: AppConfig,
+  engine: DatabaseEngine,
+  auth: AuthService,
+  push: PushPublisher,
+): AppContext {
   return {
     config,
     engine,
     systemDb: engine.db,
     auth,
+    push,
     scoped: (user, work) => withOrgScope(engine.db, { orgId: user.orgId }, work),
     accessContext: (user) => ({ roles: user.roles, orgId: user.orgId, env: config.appEnv }),
   };

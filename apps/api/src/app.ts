@@ -15,14 +15,21 @@ import { agentRoutes } from './modules/agent/agent.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { loadSigningSecret, TokenService } from './modules/auth/token-service.js';
+import { autoDialerRoutes } from './modules/auto-dialer/auto-dialer.routes.js';
+import { cdrsRoutes } from './modules/cdrs/cdrs.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { leadDetailRoutes } from './modules/lead-detail/lead-detail.routes.js';
 import { leadIntakeRoutes } from './modules/lead-intake/lead-intake.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { orderExportsRoutes } from './modules/orders/exports/order-exports.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { presenceRoutes } from './modules/presence/presence.routes.js';
+import { presenceSessionHooks } from './modules/presence/presence.service.js';
 import { productsRoutes } from './modules/products/products.routes.js';
+import { pushRoutes } from './modules/push/push.routes.js';
+import { PushHub } from './modules/push/push-hub.js';
 import { synonymsRoutes } from './modules/synonyms/synonyms.routes.js';
+import { telephonyRoutes } from './modules/telephony/telephony.routes.js';
 import { userSettingsRoutes } from './modules/user-settings/user-settings.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 
@@ -32,6 +39,7 @@ export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
   tokens: TokenService;
+  push: PushHub;
 }
 
 /** One Fastify server: the API under /api, the auth host under /oauth and the SPA. */
@@ -53,8 +61,18 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
     await loadSigningSecret(engine.db, config.jwtSecret),
     config.tokenTtlSeconds,
   );
-  const auth = new AuthService({ db: engine.db, tokens, config });
-  const ctx = createAppContext(config, engine, auth);
+  // The push hub checks stream tokens through `auth`, which is made just below.
+  const push: PushHub = new PushHub(engine, (token) => auth.resolveSession(token), app.log);
+  const auth: AuthService = new AuthService({
+    db: engine.db,
+    tokens,
+    config,
+    sessionHooks: presenceSessionHooks(engine.db, push),
+  });
+  const ctx = createAppContext(config, engine, auth, push);
+  await push.start();
+  // Open streams would keep the server from closing: end them first.
+  app.addHook('preClose', async () => push.stop());
 
   installErrorHandler(app);
   installAccessGuard(app, (token) => auth.resolveSession(token));
@@ -71,9 +89,14 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
   orderExportsRoutes(app, ctx);
   leadDetailRoutes(app, ctx);
   leadIntakeRoutes(app, ctx);
+  telephonyRoutes(app, ctx);
+  cdrsRoutes(app, ctx);
+  presenceRoutes(app, ctx);
+  pushRoutes(app, push);
+  autoDialerRoutes(app, ctx);
   openApiRoute(app);
   await installWebClient(app, config, config.webDistDir ?? DEFAULT_WEB_DIST);
 
   await app.ready();
-  return { app, ctx, tokens };
+  return { app, ctx, tokens, push };
 }

@@ -27,6 +27,11 @@ const envSchema = z.object({
   /** Set when behind a reverse proxy: client addresses (login rate limit) then come from X-Forwarded-For. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Telephony simulator (docs/telephony.md): time runs this many times faster; a seed makes outcomes repeatable. */
+  TELEPHONY_SIM_SPEED: z.coerce.number().positive().max(10_000).default(1),
+  TELEPHONY_SIM_SEED: z.string().optional(),
+  /** How long the HTTP PBX provider waits for the PBX's click-to-call answer. */
+  TELEPHONY_PBX_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
 });
 
 export interface AppConfig {
@@ -45,6 +50,7 @@ export interface AppConfig {
   webDistDir: string | null;
   logLevel: string;
   trustProxy: boolean;
+  telephony: { simSpeed: number; simSeed: string | null; pbxTimeoutMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -76,5 +82,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: values.WEB_DIST_DIR ? resolve(values.WEB_DIST_DIR) : null,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY === 'true',
+    telephony: {
+      simSpeed: values.TELEPHONY_SIM_SPEED,
+      simSeed: values.TELEPHONY_SIM_SEED ?? null,
+      pbxTimeoutMs: values.TELEPHONY_PBX_TIMEOUT_MS,
+    },
   };
 }

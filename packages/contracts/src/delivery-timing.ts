@@ -1,3 +1,5 @@
+import { wallClockParts } from './zoned-time.js';
+
 /** SPEC.md 5 delivery timing, in the org's time zone. */
 export const DELIVERY_TIMINGS = ['SAME_DAY', 'NEXT_DAY', 'STANDARD'] as const;
 export type DeliveryTiming = (typeof DELIVERY_TIMINGS)[number];
@@ -5,25 +7,12 @@ export type DeliveryTiming = (typeof DELIVERY_TIMINGS)[number];
 const SAME_DAY_CUTOFF_HOUR = 11;
 const NEXT_DAY_CUTOFF_HOUR = 16;
 
-function localClock(now: Date, timeZone: string): { weekday: number; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    hour: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const weekdayName = parts.find((part) => part.type === 'weekday')?.value ?? 'Mon';
-  const hour = Number(parts.find((part) => part.type === 'hour')?.value ?? 0);
-  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(weekdayName);
-  return { weekday, hour };
-}
-
 /**
  * Same-day delivery closes at 11:00 Monday to Saturday, next-day at 16:00, and nothing is
  * delivered on Sunday (no same-day on Sunday, no next-day on Saturday). Standard is always open.
  */
 export function availableDeliveryTimings(now: Date, timeZone: string): Record<DeliveryTiming, boolean> {
-  const { weekday, hour } = localClock(now, timeZone);
+  const { weekday, hour } = wallClockParts(now, timeZone);
   const sunday = weekday === 0;
   const saturday = weekday === 6;
   return {

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { authUserSchema, changePasswordSchema, forgotPasswordSchema, tokenRequestSchema } from './auth.js';
+import { AUTO_DIALER_ENDPOINTS } from './endpoints/auto-dialer.js';
+import { CDR_ENDPOINTS } from './endpoints/cdrs.js';
 import type { EndpointDefinition } from './endpoints/endpoint-definition.js';
 import { LEAD_DETAIL_ENDPOINTS } from './endpoints/lead-detail.js';
 import { LEAD_INTAKE_ENDPOINTS } from './endpoints/lead-intake.js';
 import { LOCATION_ENDPOINTS } from './endpoints/locations.js';
 import { ORDER_EXPORT_ENDPOINTS } from './endpoints/order-exports.js';
 import { ORDER_ENDPOINTS } from './endpoints/orders.js';
+import { PRESENCE_ENDPOINTS } from './endpoints/presence.js';
 import { PRODUCT_ENDPOINTS } from './endpoints/products.js';
+import { TELEPHONY_ENDPOINTS } from './endpoints/telephony.js';
 import { DIALER_ROLES, ROLE_GROUPS } from './roles.js';
 import {
   updateHiddenMenuSchema,
@@ -164,6 +168,10 @@ export const ENDPOINTS = {
   ...ORDER_EXPORT_ENDPOINTS,
   ...LEAD_DETAIL_ENDPOINTS,
   ...LEAD_INTAKE_ENDPOINTS,
+  ...AUTO_DIALER_ENDPOINTS,
+  ...TELEPHONY_ENDPOINTS,
+  ...CDR_ENDPOINTS,
+  ...PRESENCE_ENDPOINTS,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointKey = keyof typeof ENDPOINTS;

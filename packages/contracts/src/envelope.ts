@@ -9,6 +9,8 @@ export interface Envelope<T> {
   message: string;
   data: T;
   total?: number;
+  /** `total` is an estimate (a large list's count is capped; docs/orders.md). */
+  totalIsEstimate?: boolean;
   error?: string;
 }
 
@@ -18,6 +20,7 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
     message: z.string(),
     data,
     total: z.number().int().optional(),
+    totalIsEstimate: z.boolean().optional(),
     error: z.string().optional(),
   });
 }

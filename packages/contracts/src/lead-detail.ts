@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DELIVERY_TIMINGS } from './delivery-timing.js';
-import { TYPE_LEADS } from './orders.js';
+import { createLeadSchema } from './lead-intake.js';
+import { LEAD_STATUS, TYPE_LEADS } from './orders.js';
+import { PHONE_RAW_MAX_LENGTH } from './phone.js';
 
 /**
  * The order edit screen's data (SPEC.md 3, 7.2 'Order edit'). Business outcomes of a detail
@@ -66,6 +68,7 @@ export const saleOrderItemSchema = z.object({
   amount: z.number().int(),
   stockAvailable: z.number().int(),
   isOutOfStock: z.boolean(),
+  promotionId: z.number().int().nullable(),
 });
 
 export const soDataSchema = z.object({
@@ -76,6 +79,11 @@ export const soDataSchema = z.object({
   discount: z.number().int(),
   currency: z.string(),
   paymentMethod: namedRef,
+  /** The bank and transaction id of a bank transfer (null for other payment methods). */
+  bankId: z.number().int().nullable(),
+  transactionId: z.string().nullable(),
+  /** Optimistic lock of PUT update SO. */
+  version: z.number().int(),
   deliveryTiming: z.enum(DELIVERY_TIMINGS),
   note: z.string().nullable(),
   createdAt: z.string(),
@@ -102,6 +110,11 @@ export const orderLineInputSchema = z.object({
   prodId: z.number().int().positive(),
   quantity: z.number().int().min(1).max(999),
   promotionId: z.number().int().positive().optional(),
+  /**
+   * One of the product's pipe-separated price tiers (docs/products.md: the offers an agent may
+   * quote); the first tier when absent. Any other value is refused.
+   */
+  price: z.number().int().min(0).optional(),
 });
 
 export const saleOrderInputSchema = z.object({
@@ -112,6 +125,9 @@ export const saleOrderInputSchema = z.object({
   discountPercent: z.number().min(0).max(100, { message: 'MESSAGES.DISCOUNT_OVER_100' }).optional(),
   discountAmount: z.number().int().min(0).optional(),
   note: z.string().trim().max(1000).optional(),
+  /** A bank transfer names the bank and the transfer's transaction id (SPEC.md 5). */
+  bankId: z.number().int().positive().optional(),
+  transactionId: z.string().trim().max(100).optional(),
 });
 export type SaleOrderInput = z.infer<typeof saleOrderInputSchema>;
 
@@ -138,13 +154,81 @@ export type SaveLeadInput = z.infer<typeof saveLeadSchema>;
 export const startCallParamsSchema = z.object({ phone: z.string().trim().min(3).max(32) });
 export const startCallQuerySchema = z.object({ leadId: z.coerce.number().int().positive() });
 
+/**
+ * One changed field of a history entry, its values made readable by the server (ids resolved to
+ * names in the caller's language; dates as ISO strings, which the screen shows in the org's zone).
+ */
+export const historyChangeSchema = z.object({
+  field: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type HistoryChange = z.infer<typeof historyChangeSchema>;
+
 export const historyEntrySchema = z.object({
   id: z.number().int(),
   action: z.string(),
   actor: z.string().nullable(),
   changes: z.record(z.string(), z.unknown()),
+  /** The changes as readable fields (absent from older answers). */
+  fields: z.array(historyChangeSchema).optional(),
   createdAt: z.string(),
 });
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** PUT lead/{id}/phone: the new phone as typed, normalised for the org's region by the server. */
+export const changePhoneSchema = z.object({
+  version: z.number().int().positive(),
+  phone: z.string().trim().min(1).max(PHONE_RAW_MAX_LENGTH),
+});
+export type ChangePhoneInput = z.infer<typeof changePhoneSchema>;
+
+export const CALLBACK_LEAD_STATUSES = [
+  LEAD_STATUS.CALLBACK_POTENTIAL,
+  LEAD_STATUS.CALLBACK_PROSPECT,
+  LEAD_STATUS.CALLBACK_CONSULTING,
+] as const;
+
+/** POST callback schedule (SPEC.md 4 'Callback': the schedule first, then the lead info). */
+export const callbackScheduleSchema = z.object({
+  leadId: z.number().int().positive(),
+  leadStatus: z.union(CALLBACK_LEAD_STATUSES.map((value) => z.literal(value))),
+  reasonId: z.number().int().positive({ message: 'MESSAGES.CHOOSE_REASON' }),
+  scheduledAt: z.iso.datetime(),
+  note: z.string().trim().max(2000).optional(),
+});
+export type CallbackScheduleInput = z.infer<typeof callbackScheduleSchema>;
+
+export const callbackScheduleResultSchema = z.object({
+  callbackId: z.number().int(),
+  leadId: z.number().int(),
+  scheduledAt: z.string(),
+});
+
+/** PUT update order SO: a pending sale order's lines, payment and discount, repriced by the server. */
+export const saleOrderParamsSchema = z.object({ soId: z.coerce.number().int().positive() });
+export const updateSaleOrderSchema = saleOrderInputSchema.extend({ version: z.number().int().positive() });
+export type UpdateSaleOrderInput = z.infer<typeof updateSaleOrderSchema>;
+
+/** Order creation (/apps/orders/create/{typeLead}): a new lead with its sale order, in one go. */
+export const createOrderParamsSchema = z.object({ typeLead: z.enum(TYPE_LEADS) });
+export const createOrderSchema = createLeadSchema
+  .pick({
+    customerName: true,
+    phone: true,
+    campaignId: true,
+    provinceId: true,
+    districtId: true,
+    wardId: true,
+    zipcode: true,
+    street: true,
+    note: true,
+  })
+  .extend({ saleOrder: saleOrderInputSchema });
+export type CreateOrderInput = z.infer<typeof createOrderSchema>;
+
+export const createOrderResultSchema = z.object({ leadId: z.number().int(), soId: z.number().int() });
+export type CreateOrderResult = z.infer<typeof createOrderResultSchema>;
 
 /** A recent order of the same customer (SPEC.md 3 'Recent-order row (DO view)'). */
 export const recentOrderSchema = z.object({

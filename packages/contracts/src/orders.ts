@@ -130,6 +130,8 @@ export const orderListRowSchema = z.object({
     })
     .nullable(),
   deliveryOrder: z.object({ deliveryOrderId: z.number().int(), currentStatusName: z.string() }).nullable(),
+  /** Who holds the lead and until when (docs/orders.md, hold lead); null when nobody does. */
+  hold: z.object({ agent: namedRef, until: z.string() }).nullable(),
 });
 export type OrderListRow = z.infer<typeof orderListRowSchema>;
 
@@ -204,3 +206,41 @@ export const reassignSchema = z.object({
   leadIds: z.array(z.number().int().positive()).min(1).max(500),
   agentId: z.number().int().positive(),
 });
+
+/** The query of the resell list: page and size (SPEC.md 7.2); the filter form is the body. */
+export const resellListQuerySchema = z.object({ page: paging.page, size: paging.size });
+
+/**
+ * routerProcessingLeads (docs/orders.md): the list an agent works, set per user; null follows
+ * the roles (a resell agent, role 27 without role 12, works the resell list).
+ */
+export const ROUTER_PROCESSING_LEADS = ['normal', 'resell'] as const;
+export type RouterProcessingLeads = (typeof ROUTER_PROCESSING_LEADS)[number];
+
+export const resellRouterSchema = z.object({
+  /** The list this user works: the order list, or the resell list. */
+  list: z.enum(ROUTER_PROCESSING_LEADS),
+  /** The user's stored setting; null when the roles decide. */
+  routerProcessingLeads: z.enum(ROUTER_PROCESSING_LEADS).nullable(),
+});
+export type ResellRouter = z.infer<typeof resellRouterSchema>;
+
+/** How long a hold reserves a lead for its agent (docs/orders.md). */
+export const HOLD_MINUTES = 15;
+
+export const holdLeadSchema = z.object({
+  leadId: z.coerce.number().int().positive(),
+  /** true gives the lead back before its hold runs out. */
+  release: z.boolean().optional(),
+});
+export type HoldLeadInput = z.infer<typeof holdLeadSchema>;
+
+export const holdLeadResultSchema = z.object({
+  leadId: z.number().int(),
+  /** The holder; null after a release. */
+  heldBy: z.number().int().nullable(),
+  heldUntil: z.string().nullable(),
+  /** The lead's agent after the call (holding a lead of the resell pool takes it). */
+  assigneeId: z.number().int().nullable(),
+});
+export type HoldLeadResult = z.infer<typeof holdLeadResultSchema>;

@@ -29,6 +29,13 @@ const all = ROLE_GROUPS.all;
 export const APP_ROUTES = [
   { key: 'dashboard', path: '/apps/dashboard', titleKey: 'NAV.DASHBOARD', auth: all },
   { key: 'customers.cdrs', path: '/apps/customers/cdrs', titleKey: 'NAV.CDRS', auth: ROLE_GROUPS.customers },
+  // Not in SPEC.md 2.1: the monitor group's live board of agent states (docs/presence.md).
+  {
+    key: 'agents.liveBoard',
+    path: '/apps/agents/live-board',
+    titleKey: 'PRESENCE.LIVE_BOARD.TITLE',
+    auth: ROLE_GROUPS.monitor,
+  },
   {
     key: 'orders.list',
     path: '/apps/orders/list',
@@ -234,6 +241,8 @@ export const APP_ROUTES = [
     auth: ROLE_GROUPS.admin,
   },
   { key: 'profile', path: '/apps/profile', titleKey: 'PAGES.PROFILE', auth: all },
+  // The web phone's own page, loaded in the shell's phone frame (SPEC.md 7.10, docs/telephony.md).
+  { key: 'phone', path: '/apps/phone', titleKey: 'TELEPHONY.PHONE.TITLE', bare: true, auth: all },
   {
     key: 'autoDialer',
     path: '/apps/auto-dialer/:leadId',

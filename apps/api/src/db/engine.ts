@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { listenOnPostgres, type NotifyHandler, type Unlisten } from './notify-listener.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 
@@ -22,6 +23,8 @@ export interface DatabaseEngine {
   kind: EngineKind;
   db: Kysely<Database>;
   exclusive<T>(work: (session: DatabaseSession) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel: committed NOTIFYs of every session reach `onPayload` (the push hub). */
+  listen(channel: string, onPayload: NotifyHandler): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -52,6 +55,11 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseEngine
           rows: async <T>(sql: string) => (await instance.query<T>(sql)).rows,
         }),
       ),
+    // Under the driver's lock, so that the LISTEN never runs inside another holder's transaction.
+    async listen(channel, onPayload) {
+      const stop = await dialect.driver.exclusive((instance) => instance.listen(channel, onPayload));
+      return () => dialect.driver.exclusive(() => stop());
+    },
     async close() {
       await db.destroy();
       await pglite.close();
@@ -105,6 +113,7 @@ export async function openPostgres(
         client.release();
       }
     },
+    listen: (channel, onPayload) => listenOnPostgres(connectionString, channel, onPayload),
     async close() {
       await db.destroy();
     },

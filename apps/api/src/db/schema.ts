@@ -1,5 +1,8 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { OrdersTables } from '../modules/orders/orders.tables.js';
+import type { LeadDetailTables } from '../modules/lead-detail/lead-detail.tables.js';
+import type { CallsTable, OrdersTables } from '../modules/orders/orders.tables.js';
+import type { PresenceTables } from '../modules/presence/presence.tables.js';
+import type { CallTelephonyColumns, TelephonyTables } from '../modules/telephony/telephony.tables.js';
 
 /**
  * Table types as Kysely sees them through CamelCasePlugin (columns are snake_case in SQL).
@@ -41,6 +44,8 @@ export interface UsersTable {
   blockedReason: string | null;
   photoUrl: string | null;
   dialerMode: string | null;
+  /** The list the user works (0008_order_lists.sql): 'normal', 'resell', or null (by role). */
+  routerProcessingLeads: 'normal' | 'resell' | null;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
 }
@@ -105,7 +110,9 @@ export interface AppSecretsTable {
 }
 
 /** Every table; a module's own tables are declared in its <module>.tables.ts. */
-export interface Database extends OrdersTables {
+export interface Database extends OrdersTables, PresenceTables, TelephonyTables, LeadDetailTables {
+  /** 0006_telephony.sql adds the CDR's state, ringing time, mute flag and end reason. */
+  calls: CallsTable & CallTelephonyColumns;
   orgs: OrgsTable;
   roles: RolesTable;
   users: UsersTable;

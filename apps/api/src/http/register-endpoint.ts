@@ -41,6 +41,8 @@ export type HandlerInput<D extends EndpointDefinition> = {
 export interface HandlerResult<T> {
   data: T;
   total?: number;
+  /** `total` is an estimate, not an exact count (large lists; docs/orders.md). */
+  totalIsEstimate?: boolean;
   /** A locale key for the envelope message; 'SERVER.OK' (Succeed!) by default. */
   messageKey?: string;
   /** Values for the message's {{placeholders}}. */
@@ -143,6 +145,7 @@ export function registerEndpoint<D extends EndpointDefinition>(
         message: translate(request.language, result.messageKey ?? 'SERVER.OK', result.messageValues),
         data: result.data,
         ...(result.total !== undefined ? { total: result.total } : {}),
+        ...(result.totalIsEstimate ? { totalIsEstimate: true } : {}),
       };
     },
   });

@@ -3,6 +3,8 @@ import {
   agentOptionSchema,
   bankSchema,
   campaignSchema,
+  holdLeadResultSchema,
+  holdLeadSchema,
   orderListFilterSchema,
   orderListRowSchema,
   orderManagementFilterSchema,
@@ -10,6 +12,8 @@ import {
   reasonQuerySchema,
   reassignSchema,
   referenceItemSchema,
+  resellListQuerySchema,
+  resellRouterSchema,
   saleOrderRowSchema,
 } from '../orders.js';
 import { ROLE_GROUPS, ROUTE_ROLES } from '../roles.js';
@@ -17,6 +21,9 @@ import type { EndpointDefinition } from './endpoint-definition.js';
 
 /** Who may move leads between agents: team leaders and those above them. */
 export const REASSIGN_ROLES = [11, 14, 15, 16, 24] as const;
+
+/** Who works the resell list: the resell agent (27) and the managers above agents. */
+export const RESELL_LIST_ROLES = [11, 14, 15, 16, 24, 27] as const;
 
 /** Calls of the orders feature (SPEC.md 7.2). */
 export const ORDER_ENDPOINTS = {
@@ -39,6 +46,36 @@ export const ORDER_ENDPOINTS = {
     body: orderListFilterSchema,
     data: z.array(orderListRowSchema),
     paged: true,
+  },
+  orderListResell: {
+    method: 'POST',
+    path: '/api/orders/list/resell',
+    summary:
+      'Order list for resell: resell leads (typeLead so); a resell agent sees theirs and the unassigned pool',
+    tag: 'orders',
+    access: RESELL_LIST_ROLES,
+    query: resellListQuerySchema,
+    body: orderListFilterSchema,
+    data: z.array(orderListRowSchema),
+    paged: true,
+  },
+  orderListResellRouter: {
+    method: 'GET',
+    path: '/api/orders/list/resell-router',
+    summary: 'Which list the user works (routerProcessingLeads): the order list or the resell list',
+    tag: 'orders',
+    access: ROUTE_ROLES.orderList,
+    data: resellRouterSchema,
+  },
+  holdLead: {
+    method: 'POST',
+    path: '/api/orders/hold-lead',
+    summary:
+      'Holds a lead for the caller for HOLD_MINUTES (or releases it): nobody else may take it meanwhile',
+    tag: 'orders',
+    access: ROUTE_ROLES.orderList,
+    body: holdLeadSchema,
+    data: holdLeadResultSchema,
   },
   orderManagement: {
     method: 'GET',

@@ -1,9 +1,13 @@
+import { autoDialerEn } from './features/auto-dialer.js';
+import { cdrsEn } from './features/cdrs.js';
 import { leadIntakeEn } from './features/lead-intake.js';
 import { locationsEn } from './features/locations.js';
 import { orderEditEn } from './features/order-edit.js';
 import { orderExportsEn } from './features/order-exports.js';
 import { ordersEn } from './features/orders.js';
+import { presenceEn } from './features/presence.js';
 import { productsEn } from './features/products.js';
+import { telephonyEn } from './features/telephony.js';
 import type { LocaleShape } from './locale-shape.js';
 
 /**
@@ -17,6 +21,10 @@ export const en = {
   ORDERS: ordersEn,
   ORDER_EXPORTS: orderExportsEn,
   LEAD_INTAKE: leadIntakeEn,
+  TELEPHONY: telephonyEn,
+  CDRS: cdrsEn,
+  AUTO_DIALER: autoDialerEn,
+  PRESENCE: presenceEn,
   APP: {
     NAME: 'Leadline',
     TAGLINE: 'Call-centre and order-fulfilment back office',

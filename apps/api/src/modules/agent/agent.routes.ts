@@ -15,6 +15,16 @@ export function agentRoutes(app: FastifyInstance, ctx: AppContext, tokens: Token
   });
 
   registerEndpoint(app, ENDPOINTS.agentUpdate, async ({ user, body, request }) => ({
-    data: await ctx.scoped(user, (trx) => changePassword(trx, user, body, tokens, request.ip)),
+    data: await ctx.scoped(user, async (trx) => {
+      const changed = await changePassword(trx, user, body, tokens, request.ip);
+      // The user's other sessions end now: their tabs are told (on commit) and log out. The new
+      // token is issued at the change, so the tab that changed it keeps working.
+      const { issuedAtMs } = await tokens.verify(changed.access_token);
+      await ctx.push.publish(
+        { type: 'session.revoked', userId: user.userId, reason: 'password_changed', validAfter: issuedAtMs },
+        trx,
+      );
+      return changed;
+    }),
   }));
 }

@@ -106,3 +106,25 @@ export async function clearFailures(db: Kysely<Database>, userName: string): Pro
 export async function revokeTokensBefore(db: Kysely<Database>, userId: number, at: Date): Promise<void> {
   await db.updateTable('users').set({ tokensValidAfter: at }).where('id', '=', userId).execute();
 }
+
+/**
+ * The named secret kept in the database: `generated` is stored if no process stored one first,
+ * then the stored value is read, so every API process behind the database uses the same one.
+ */
+export async function ensureAppSecret(
+  db: Kysely<Database>,
+  name: string,
+  generated: string,
+): Promise<string> {
+  await db
+    .insertInto('appSecrets')
+    .values({ name, value: generated })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('appSecrets')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.value;
+}

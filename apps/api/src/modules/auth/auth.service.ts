@@ -17,10 +17,19 @@ import {
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import type { TokenService } from './token-service.js';
 
+/** What other modules do around a session's start and end (presence: the agent state, SPEC.md 4). */
+export interface SessionHooks {
+  afterLogin(user: { id: number; orgId: number }): Promise<void>;
+  /** May refuse the logout (an agent not Unavailable) by throwing. */
+  beforeLogout(user: SessionUser): Promise<void>;
+  afterLogout(user: SessionUser, revokedAt: Date): Promise<void>;
+}
+
 export interface AuthServiceDeps {
   db: Kysely<Database>;
   tokens: TokenService;
   config: Pick<AppConfig, 'webClient' | 'loginLimits'>;
+  sessionHooks?: SessionHooks;
 }
 
 export class AuthService {
@@ -84,6 +93,7 @@ export class AuthService {
       entityId: String(candidate.id),
       ip,
     });
+    await this.deps.sessionHooks?.afterLogin({ id: candidate.id, orgId: candidate.orgId });
     return {
       access_token: accessToken,
       token_type: 'bearer',
@@ -123,7 +133,9 @@ export class AuthService {
 
   /** Ends the user's sessions: the token (and any other of theirs) is refused from now on. */
   async logout(user: SessionUser, ip: string): Promise<void> {
-    await revokeTokensBefore(this.deps.db, user.userId, new Date());
+    await this.deps.sessionHooks?.beforeLogout(user);
+    const revokedAt = new Date();
+    await revokeTokensBefore(this.deps.db, user.userId, revokedAt);
     await writeAudit(this.deps.db, {
       orgId: user.orgId,
       userId: user.userId,
@@ -132,6 +144,7 @@ export class AuthService {
       entityId: String(user.userId),
       ip,
     });
+    await this.deps.sessionHooks?.afterLogout(user, revokedAt);
   }
 
   /** Records the request for the org's administrators; answers the same whether the user exists. */

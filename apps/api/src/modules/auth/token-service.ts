@@ -4,6 +4,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { ensureAppSecret } from './auth.repository.js';
 
 const SECRET_NAME = 'jwt_secret';
 
@@ -16,17 +17,8 @@ export async function loadSigningSecret(
   configured: string | null,
 ): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  await db
-    .insertInto('appSecrets')
-    .values({ name: SECRET_NAME, value: randomBytes(48).toString('base64url') })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('appSecrets')
-    .select('value')
-    .where('name', '=', SECRET_NAME)
-    .executeTakeFirstOrThrow();
-  return new TextEncoder().encode(row.value);
+  const secret = await ensureAppSecret(db, SECRET_NAME, randomBytes(48).toString('base64url'));
+  return new TextEncoder().encode(secret);
 }
 
 export interface TokenSubject {

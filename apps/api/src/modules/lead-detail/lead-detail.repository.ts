@@ -34,11 +34,50 @@ export async function lastCallInAssignment(
     .executeTakeFirst();
 }
 
-export async function insertCall(
+/** Counts a call attempt on the lead (the version is not bumped: calling does not edit the lead). */
+export async function countCallAttempt(trx: ScopedDb, leadId: number, at: Date): Promise<void> {
+  await trx
+    .updateTable('leads')
+    .set((eb) => ({ callAttempts: eb('callAttempts', '+', 1), lastCallAt: at }))
+    .where('id', '=', leadId)
+    .execute();
+}
+
+/** Writes the lead's corrected phone and bumps its version. */
+export async function updateLeadPhone(
   trx: ScopedDb,
-  call: { orgId: number; leadId: number; agentId: number; phone: string; assignmentAt: Date | null },
-) {
-  return trx.insertInto('calls').values(call).returning(['id', 'startedAt']).executeTakeFirstOrThrow();
+  leadId: number,
+  phone: { phoneRaw: string; phoneE164: string },
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('leads')
+    .set((eb) => ({ ...phone, updatedAt: now, version: eb('version', '+', 1) }))
+    .where('id', '=', leadId)
+    .execute();
+}
+
+/** The lead's id, org and status; throws when the lead is not found. */
+export async function leadStatusOf(trx: ScopedDb, leadId: number) {
+  return trx
+    .selectFrom('leads')
+    .select(['id', 'orgId', 'leadStatus'])
+    .where('id', '=', leadId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Sets the lead's status and bumps its version. */
+export async function setLeadStatus(
+  trx: ScopedDb,
+  leadId: number,
+  leadStatus: number,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('leads')
+    .set((eb) => ({ leadStatus, updatedAt: now, version: eb('version', '+', 1) }))
+    .where('id', '=', leadId)
+    .execute();
 }
 
 export async function latestSaleOrder(trx: ScopedDb, leadId: number, language: Language) {
@@ -67,6 +106,7 @@ export async function saleOrderItems(trx: ScopedDb, saleOrderId: number) {
       'i.discount',
       'i.amount',
       'i.isOutOfStock',
+      'i.promotionId',
       sql<number>`greatest(coalesce((SELECT sum(s.available - s.reserved) FROM stock s JOIN warehouses w ON w.id = s.warehouse_id AND w.active WHERE s.product_id = i.product_id), 0), 0)`.as(
         'stockAvailable',
       ),
@@ -101,8 +141,23 @@ export async function reasonKind(trx: ScopedDb, reasonId: number): Promise<strin
   return row?.kind;
 }
 
-export async function paymentMethodExists(trx: ScopedDb, id: number): Promise<boolean> {
-  return Boolean(await trx.selectFrom('paymentMethods').select('id').where('id', '=', id).executeTakeFirst());
+/** The payment method's code (COD, BANK_TRANSFER, QR), or undefined when there is no such method. */
+export async function paymentMethodCode(trx: ScopedDb, id: number): Promise<string | undefined> {
+  const row = await trx.selectFrom('paymentMethods').select('code').where('id', '=', id).executeTakeFirst();
+  return row?.code;
+}
+
+export async function bankCountry(trx: ScopedDb, id: number): Promise<string | undefined> {
+  const row = await trx.selectFrom('banks').select('country').where('id', '=', id).executeTakeFirst();
+  return row?.country;
+}
+
+export async function saleOrderPayment(trx: ScopedDb, saleOrderId: number) {
+  return trx
+    .selectFrom('saleOrderPayments')
+    .select(['bankId', 'transactionId'])
+    .where('saleOrderId', '=', saleOrderId)
+    .executeTakeFirst();
 }
 
 export async function leadHistory(trx: ScopedDb, leadId: number, saleOrderIds: number[]) {

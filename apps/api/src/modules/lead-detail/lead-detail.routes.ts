@@ -2,8 +2,13 @@ import { ENDPOINTS } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
-import { checkConnection, history, recentOrders, startCall } from './lead-calls.service.js';
+import { scheduleCallback } from './callback.service.js';
+import { checkConnection, recentOrders, startCall } from './lead-calls.service.js';
 import { orderDetail, saveLead } from './lead-detail.service.js';
+import { readableHistory } from './lead-history.service.js';
+import { changePhone } from './lead-phone.service.js';
+import { createOrder } from './order-create.service.js';
+import { updateSaleOrder } from './sale-order.service.js';
 
 /** Routes of the order edit screen (SPEC.md 7.2 'Order edit'). */
 export function leadDetailRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -14,13 +19,26 @@ export function leadDetailRoutes(app: FastifyInstance, ctx: AppContext): void {
     data: await ctx.scoped(user, (trx) => saveLead(trx, user, params.leadId, body, language)),
   }));
   registerEndpoint(app, ENDPOINTS.startCall, async ({ user, params, query }) => ({
-    data: await ctx.scoped(user, (trx) => startCall(trx, user, params.phone, query.leadId)),
+    // The telephony provider is asked outside the transaction (lead-calls.service.ts).
+    data: await startCall(ctx, user, params.phone, query.leadId),
   }));
   registerEndpoint(app, ENDPOINTS.checkConnectionUncall, async ({ user, params }) => ({
     data: await ctx.scoped(user, (trx) => checkConnection(trx, user, params.leadId)),
   }));
-  registerEndpoint(app, ENDPOINTS.leadHistory, async ({ user, params }) => ({
-    data: await ctx.scoped(user, (trx) => history(trx, user, params.leadId)),
+  registerEndpoint(app, ENDPOINTS.leadHistory, async ({ user, params, language }) => ({
+    data: await ctx.scoped(user, (trx) => readableHistory(trx, user, params.leadId, language)),
+  }));
+  registerEndpoint(app, ENDPOINTS.changePhone, async ({ user, params, body, language }) => ({
+    data: await ctx.scoped(user, (trx) => changePhone(trx, user, params.leadId, body, language)),
+  }));
+  registerEndpoint(app, ENDPOINTS.scheduleCallback, async ({ user, body }) => ({
+    data: await ctx.scoped(user, (trx) => scheduleCallback(trx, user, body)),
+  }));
+  registerEndpoint(app, ENDPOINTS.updateSaleOrder, async ({ user, params, body, language }) => ({
+    data: await ctx.scoped(user, (trx) => updateSaleOrder(trx, user, params.soId, body, language)),
+  }));
+  registerEndpoint(app, ENDPOINTS.createOrder, async ({ user, body, language }) => ({
+    data: await ctx.scoped(user, (trx) => createOrder(trx, user, body, language)),
   }));
   registerEndpoint(app, ENDPOINTS.recentOrders, async ({ user, params, language }) => ({
     data: await ctx.scoped(user, (trx) => recentOrders(trx, user, params.leadId, language)),

@@ -1,14 +1,11 @@
 import {
   callbackReasonKind,
-  findOrg,
-  HQ_ORG_ID,
   isAppointmentFarEnough,
   type Language,
   LEAD_DETAIL_CODE,
   LEAD_STATUS,
   type OrderDetail,
   type SaveLeadInput,
-  SO_STATUS,
   type TypeLead,
 } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
@@ -22,12 +19,12 @@ import {
   lastCallInAssignment,
   latestDeliveryOrder,
   latestSaleOrder,
-  paymentMethodExists,
   reasonKind,
   saleOrderItems,
+  saleOrderPayment,
 } from './lead-detail.repository.js';
-import { insertSaleOrder, updateLeadRow } from './lead-save.repository.js';
-import { buildSaleOrder } from './sale-order-builder.js';
+import { updateLeadRow, upsertOpenCallback } from './lead-save.repository.js';
+import { createSaleOrderFor } from './sale-order.service.js';
 
 const CALLBACK_STATUSES: readonly number[] = [
   LEAD_STATUS.CALLBACK_CONSULTING,
@@ -71,7 +68,9 @@ export async function orderDetail(
     latestSaleOrder(trx, lead.id, language),
     latestDeliveryOrder(trx, lead.id, language),
   ]);
-  const items = so ? await saleOrderItems(trx, so.id) : [];
+  const [items, payment] = so
+    ? await Promise.all([saleOrderItems(trx, so.id), saleOrderPayment(trx, so.id)])
+    : [[], undefined];
   return {
     leadData: {
       leadId: lead.id,
@@ -124,6 +123,9 @@ export async function orderDetail(
             discount: Number(so.discount),
             currency: so.currency,
             paymentMethod: { id: so.paymentMethodId, name: so.paymentMethodName ?? '' },
+            bankId: payment?.bankId ?? null,
+            transactionId: payment?.transactionId ?? null,
+            version: so.version,
             deliveryTiming: so.deliveryTiming as 'SAME_DAY' | 'NEXT_DAY' | 'STANDARD',
             note: so.note,
             createdAt: so.createdAt.toISOString(),
@@ -137,6 +139,7 @@ export async function orderDetail(
               amount: Number(item.amount),
               stockAvailable: Number(item.stockAvailable),
               isOutOfStock: item.isOutOfStock,
+              promotionId: item.promotionId,
             })),
           }
         : null,
@@ -188,26 +191,9 @@ export async function saveLead(
   }
 
   const orgId = lead.orgId;
-  const timeZone = findOrg(orgId === HQ_ORG_ID ? user.orgId : orgId)?.timeZone ?? 'UTC';
   let saleOrderId: number | null = null;
   if (input.saleOrder && (newStatus ?? lead.leadStatus) === LEAD_STATUS.APPROVED) {
-    if (!(await paymentMethodExists(trx, input.saleOrder.paymentMethodId)))
-      throw ruleViolation('MESSAGES.CHOOSE_PAYMENT_METHOD');
-    const built = await buildSaleOrder(trx, input.saleOrder, now, timeZone);
-    saleOrderId = await insertSaleOrder(trx, {
-      orgId,
-      leadId: lead.id,
-      createdBy: user.userId,
-      status: SO_STATUS.PENDING,
-      currency: findOrg(orgId)?.currency ?? 'USD',
-      subtotal: built.subtotal,
-      discount: built.discount,
-      amount: built.amount,
-      paymentMethodId: input.saleOrder.paymentMethodId,
-      deliveryTiming: input.saleOrder.deliveryTiming,
-      note: input.saleOrder.note ?? null,
-      lines: built.lines,
-    });
+    saleOrderId = await createSaleOrderFor(trx, user, lead, input.saleOrder, now);
   }
 
   const changes = await updateLeadRow(trx, lead, input, newStatus, now);
@@ -220,31 +206,16 @@ export async function saveLead(
       action: newStatus !== null ? 'status' : 'update',
       changes,
     },
-    ...(saleOrderId !== null
-      ? [
-          {
-            orgId,
-            entityType: 'so' as const,
-            entityId: saleOrderId,
-            actorId: user.userId,
-            action: 'created',
-            changes: { leadId: lead.id },
-          },
-        ]
-      : []),
   ]);
   if (newStatus !== null && CALLBACK_STATUSES.includes(newStatus) && input.callbackAt) {
-    await trx
-      .insertInto('callbacks')
-      .values({
-        orgId,
-        leadId: lead.id,
-        agentId: user.userId,
-        scheduledAt: new Date(input.callbackAt),
-        reasonId: input.reasonId ?? null,
-        note: input.note ?? null,
-      })
-      .execute();
+    await upsertOpenCallback(trx, {
+      orgId,
+      leadId: lead.id,
+      agentId: user.userId,
+      scheduledAt: new Date(input.callbackAt),
+      reasonId: input.reasonId ?? null,
+      note: null,
+    });
   }
   return orderDetail(trx, user, saleOrderId !== null ? 'so' : lead.typeLead, lead.id, language);
 }

@@ -28,9 +28,12 @@ export interface PricedLine {
 export async function buildSaleOrder(trx: ScopedDb, input: SaleOrderInput, now: Date, timeZone: string) {
   if (!isDeliveryTimingAvailable(input.deliveryTiming, now, timeZone))
     throw ruleViolation('MESSAGES.TIME_NOT_CORRECT');
-  const merged = new Map<string, { prodId: number; quantity: number; promotionId?: number | undefined }>();
+  const merged = new Map<
+    string,
+    { prodId: number; quantity: number; promotionId?: number | undefined; price?: number | undefined }
+  >();
   for (const line of input.items) {
-    const key = `${line.prodId}:${line.promotionId ?? ''}`;
+    const key = `${line.prodId}:${line.price ?? ''}:${line.promotionId ?? ''}`;
     const existing = merged.get(key);
     merged.set(key, { ...line, quantity: (existing?.quantity ?? 0) + line.quantity });
   }
@@ -45,8 +48,15 @@ export async function buildSaleOrder(trx: ScopedDb, input: SaleOrderInput, now: 
 
   const priced: PricedLine[] = lines.map((line) => {
     const product = products.get(line.prodId);
-    if (!product || product.status !== 1) throw ruleViolation('MESSAGES.PRODUCT_NOT_TRUE');
-    const price = product.productType === PRODUCT_TYPE.FREE ? 0 : product.unitPrice;
+    if (product?.status !== 1) throw ruleViolation('MESSAGES.PRODUCT_NOT_TRUE');
+    // A chosen tier must be one of the product's; a free item is 0 whatever its catalogue price.
+    if (
+      line.price !== undefined &&
+      product.productType !== PRODUCT_TYPE.FREE &&
+      !product.priceTiers.includes(line.price)
+    )
+      throw ruleViolation('MESSAGES.PRODUCT_NOT_TRUE');
+    const price = product.productType === PRODUCT_TYPE.FREE ? 0 : (line.price ?? product.unitPrice);
     let discount = 0;
     if (line.promotionId !== undefined) {
       const promotion = promotions.get(line.promotionId);

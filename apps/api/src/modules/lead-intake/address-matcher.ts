@@ -1,5 +1,6 @@
 import type { AddressScheme, CountryCode, LeadImportReason } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
+import { addressUnitsOfSchemes } from './lead-intake.repository.js';
 
 /**
  * Matches the address names of an import row (province, district, ward) to the address units of
@@ -129,12 +130,7 @@ export class AddressMatcher {
   /** Loads the units of the schemes (a few thousand rows of shared reference data). */
   static async load(trx: ScopedDb, schemes: AddressScheme[]): Promise<AddressMatcher> {
     if (schemes.length === 0) return new AddressMatcher([]);
-    const units = await trx
-      .selectFrom('addressUnits')
-      .select(['id', 'level', 'parentId', 'name', 'nameEn', 'scheme'])
-      .where('scheme', 'in', schemes)
-      .execute();
-    return new AddressMatcher(units);
+    return new AddressMatcher(await addressUnitsOfSchemes(trx, schemes));
   }
 
   private static pick(candidates: readonly UnitEntry[], name: string): UnitEntry | null {

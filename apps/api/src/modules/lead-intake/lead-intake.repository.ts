@@ -1,4 +1,5 @@
 import {
+  type AddressScheme,
   DUPLICATE_WINDOW_DAYS,
   FINAL_LEAD_STATUSES,
   type LeadImportFailure,
@@ -48,6 +49,15 @@ export async function productExists(trx: ScopedDb, orgId: number, productId: num
     .where('orgId', '=', orgId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The address units of the schemes, for matching an import's address names (shared reference data). */
+export async function addressUnitsOfSchemes(trx: ScopedDb, schemes: AddressScheme[]) {
+  return trx
+    .selectFrom('addressUnits')
+    .select(['id', 'level', 'parentId', 'name', 'nameEn', 'scheme'])
+    .where('scheme', 'in', schemes)
+    .execute();
 }
 
 /** Address units by id with their ancestors (at most three levels). */

@@ -1,44 +1,12 @@
 import type { CallingList, CreateLeadResult, LeadImportResult } from '@leadline/contracts';
 import { XLSX_CONTENT_TYPE } from '@leadline/contracts';
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { LEAD_IMPORT_HEADERS, readFirstSheet, xlsxWorkbook } from '../../testing/xlsx-fixtures.js';
 
 const DAY = 86_400_000;
 const XLSX = XLSX_CONTENT_TYPE;
-const HEADERS = [
-  'Name',
-  'Phone',
-  'Province',
-  'District',
-  'Ward',
-  'Street',
-  'Note',
-  'Network',
-  'Publisher',
-  'Click ID',
-];
-
-/** An .xlsx workbook with these rows on its first sheet. */
-async function workbook(rows: (string | number | null)[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Leads');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-/** The cells of the first sheet of an .xlsx, as text. */
-async function readSheet(data: Buffer): Promise<string[][]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(data as unknown as ExcelJS.Buffer);
-  const rows: string[][] = [];
-  book.worksheets[0]!.eachRow((row) => {
-    rows.push(Array.from({ length: row.cellCount }, (_, index) => row.getCell(index + 1).text));
-  });
-  return rows;
-}
-
 /** A multipart/form-data body with one file part. */
 function multipart(data: Buffer, fileName = 'leads.xlsx', field = 'file') {
   const boundary = `----leadline${Math.random().toString(16).slice(2)}`;
@@ -392,8 +360,8 @@ describe('lead intake: create-lead, duplicates, import from .xlsx', () => {
       const existingLead = await create({ customerName: 'Already here', phone: existing });
       const phone = freshPhone();
       const digits = phone.replace(/\s/g, '');
-      const file = await workbook([
-        HEADERS,
+      const file = await xlsxWorkbook([
+        LEAD_IMPORT_HEADERS,
         [
           'Nguyễn Văn An',
           phone,
@@ -471,20 +439,20 @@ describe('lead intake: create-lead, duplicates, import from .xlsx', () => {
       expect(failed.statusCode).toBe(200);
       expect(failed.headers['content-type']).toBe(XLSX);
       expect(failed.headers['content-disposition']).toContain('filename="downloadImportFailed.xlsx"');
-      const rows = await readSheet(failed.rawPayload);
-      expect(rows[0]).toEqual(['Row', ...HEADERS, 'Reason']);
+      const rows = await readFirstSheet(failed.rawPayload);
+      expect(rows[0]).toEqual(['Row', ...LEAD_IMPORT_HEADERS, 'Reason']);
       expect(rows.slice(1).map((row) => [row[0], row[1], row[2], row[11]])).toEqual([
         ['4', 'Bad Phone', '12345', 'The phone is not a valid mobile number of the organisation’s country.'],
         ['8', '', expect.any(String), 'The name is empty.'],
         ['9', 'Lost Ward', expect.any(String), 'The ward was not found in this province or district.'],
       ]);
-      const vi = await readSheet((await download(body.data.importId, 'vn1.marketing', 'vi')).rawPayload);
+      const vi = await readFirstSheet((await download(body.data.importId, 'vn1.marketing', 'vi')).rawPayload);
       expect(vi[0]?.[11]).toBe('Lý do');
       expect(vi[1]?.[11]).toBe('Số điện thoại không phải số di động hợp lệ của quốc gia của tổ chức.');
     });
 
     it('reads Vietnamese headers in any case and without accents', async () => {
-      const file = await workbook([
+      const file = await xlsxWorkbook([
         ['TÊN KHÁCH HÀNG', 'so dien thoai', 'Tinh/Thanh pho', 'Phường/Xã', 'Cột khác'],
         ['Phan Văn Quý', freshPhone(), 'TP Hồ Chí Minh', 'Phường Sài Gòn', 'x'],
       ]);
@@ -493,7 +461,7 @@ describe('lead intake: create-lead, duplicates, import from .xlsx', () => {
     });
 
     it('matches Thai addresses by Thai or English names', async () => {
-      const file = await workbook([
+      const file = await xlsxWorkbook([
         ['Name', 'Phone', 'Province', 'District', 'Ward'],
         ['สมชาย ใจดี', '081 234 5601', 'กรุงเทพมหานคร', 'เขตพระนคร', 'แขวงพระบรมมหาราชวัง'],
         ['Somsak', '+66 81 234 5602', 'Bangkok', 'Phra Nakhon', null],
@@ -523,7 +491,7 @@ describe('lead intake: create-lead, duplicates, import from .xlsx', () => {
         });
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toBe(XLSX);
-        const rows = await readSheet(response.rawPayload);
+        const rows = await readFirstSheet(response.rawPayload);
         expect(rows).toHaveLength(2);
         expect(rows[0]?.[0]).toBe(header);
         const { body } = await upload(response.rawPayload, { user, campaign });
@@ -536,8 +504,8 @@ describe('lead intake: create-lead, duplicates, import from .xlsx', () => {
       const files: [Buffer, RegExp][] = [
         [Buffer.from('Name,Phone\nAn,0912345678\n'), /not an Excel workbook/],
         [Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6, 7, 8]), /not an Excel workbook/],
-        [await workbook([['Name', 'Mobile number']]), /missing: Phone/],
-        [await workbook([HEADERS]), /no rows/],
+        [await xlsxWorkbook([['Name', 'Mobile number']]), /missing: Phone/],
+        [await xlsxWorkbook([LEAD_IMPORT_HEADERS]), /no rows/],
         [
           Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(5 * 1024 * 1024)]),
           /larger than 5 MB/,
@@ -565,13 +533,13 @@ describe('lead intake: create-lead, duplicates, import from .xlsx', () => {
     it('refuses more rows than the limit', async () => {
       const rows: (string | number)[][] = [['Name', 'Phone']];
       for (let index = 0; index <= 20_000; index += 1) rows.push([`Lead ${index}`, 912_000_000 + index]);
-      const { status, body } = await upload(await workbook(rows));
+      const { status, body } = await upload(await xlsxWorkbook(rows));
       expect(status).toBe(400);
       expect(body.message).toBe('The file has more than 20,000 rows. Split it into smaller files.');
     });
 
     it('refuses another org’s campaign or a calling list of another campaign', async () => {
-      const file = await workbook([HEADERS, ['A', freshPhone()]]);
+      const file = await xlsxWorkbook([LEAD_IMPORT_HEADERS, ['A', freshPhone()]]);
       const other = await upload(file, { campaign: th1Campaign });
       expect(other.status).toBe(400);
       expect(other.body.message).toMatch(/campaignId/);
@@ -581,7 +549,7 @@ describe('lead intake: create-lead, duplicates, import from .xlsx', () => {
     });
 
     it('answers 404 for the failed rows of another org’s import', async () => {
-      const { body } = await upload(await workbook([HEADERS, ['Bad', '1']]));
+      const { body } = await upload(await xlsxWorkbook([LEAD_IMPORT_HEADERS, ['Bad', '1']]));
       expect(body.data.failedRows).toBe(1);
       const other = await download(body.data.importId, 'th1.manager');
       expect(other.statusCode).toBe(404);
@@ -591,7 +559,7 @@ describe('lead intake: create-lead, duplicates, import from .xlsx', () => {
     });
 
     it('refuses import, template and failed rows to roles below team leader (marketing aside)', async () => {
-      const file = await workbook([HEADERS, ['A', freshPhone()]]);
+      const file = await xlsxWorkbook([LEAD_IMPORT_HEADERS, ['A', freshPhone()]]);
       for (const user of ['vn1.agent', 'vn1.cs', 'vn1.validator', 'vn1.auditor']) {
         const imported = await upload(file, { user });
         expect(imported.status, user).toBe(403);
@@ -603,9 +571,10 @@ describe('lead intake: create-lead, duplicates, import from .xlsx', () => {
         expect(template.status, user).toBe(403);
       }
       for (const user of ['vn1.team-leader', 'vn1.manager', 'vn1.director', 'vn1.org-admin']) {
-        expect((await upload(await workbook([HEADERS, ['A', freshPhone()]]), { user })).status, user).toBe(
-          200,
-        );
+        expect(
+          (await upload(await xlsxWorkbook([LEAD_IMPORT_HEADERS, ['A', freshPhone()]]), { user })).status,
+          user,
+        ).toBe(200);
       }
     });
   });

@@ -1,7 +1,8 @@
 import { findOrg, firstPrice, LEAD_STATUS, ORG_ID, SO_STATUS } from '@leadline/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { mobilePhone, personName, pick, seededRandom, streetAddress } from './demo-people.js';
+import { seededRandom } from '../../lib/seeded-random.js';
+import { mobilePhone, personName, pick, streetAddress } from './demo-people.js';
 
 /** The orgs that have demo users get demo leads (README's demo accounts). */
 export const DEMO_LEAD_ORGS = [ORG_ID.VN1, ORG_ID.VN4, ORG_ID.TH1] as const;
@@ -218,6 +219,7 @@ async function seedOrg(db: Kysely<Database>, orgId: number, leadsPerOrg: number)
     };
   });
 
+  const sold: number[] = [];
   for (let start = 0; start < orders.length; start += CHUNK) {
     const batch = orders.slice(start, start + CHUNK);
     const saved = await db
@@ -236,6 +238,7 @@ async function seedOrg(db: Kysely<Database>, orgId: number, leadsPerOrg: number)
     const shipped = saved.filter(
       (order) => order.status !== SO_STATUS.PENDING && order.status !== SO_STATUS.CANCELLED,
     );
+    sold.push(...saved.filter((order) => order.status === SO_STATUS.DELIVERED).map((order) => order.id));
     if (shipped.length > 0) {
       await db
         .insertInto('deliveryOrders')
@@ -259,4 +262,38 @@ async function seedOrg(db: Kysely<Database>, orgId: number, leadsPerOrg: number)
         .execute();
     }
   }
+  const resellAgent = agents.find((agent) => agent.userName.endsWith('.resell-agent'));
+  await makeResellLeads(db, inserted, sold, resellAgent?.id ?? null);
+}
+
+/**
+ * Resell leads (typeLead so, DOMAIN.md): half the new leads nobody took yet (the resell pool) or given to
+ * the resell agent become offers to an earlier customer, built from one of their delivered sale
+ * orders (customer, phone and address copied). The other agents' leads stay as they are.
+ */
+async function makeResellLeads(
+  db: Kysely<Database>,
+  leads: { id: number; leadStatus: number; assigneeId: number | null }[],
+  deliveredOrderIds: number[],
+  resellAgentId: number | null,
+): Promise<void> {
+  if (deliveredOrderIds.length === 0) return;
+  // Every other unassigned new lead: the sales agents' auto-dialer keeps a pool of fresh leads too.
+  const unassigned = leads.filter((lead) => lead.leadStatus === LEAD_STATUS.NEW && lead.assigneeId === null);
+  const picked = [
+    ...unassigned.filter((_, index) => index % 2 === 0),
+    ...leads.filter((lead) => lead.leadStatus === LEAD_STATUS.NEW && lead.assigneeId === resellAgentId),
+  ];
+  if (picked.length === 0) return;
+  const leadIds = picked.map((lead) => lead.id);
+  const sourceIds = picked.map((_, index) => deliveredOrderIds[index % deliveredOrderIds.length]!);
+  await sql`
+    UPDATE leads AS l
+    SET type_lead = 'so', source_sale_order_id = pair.so_id, customer_name = src.customer_name,
+        phone_raw = src.phone_raw, phone_e164 = src.phone_e164, province_id = src.province_id,
+        district_id = src.district_id, ward_id = src.ward_id, zipcode = src.zipcode, street = src.street
+    FROM unnest(${leadIds}::int[], ${sourceIds}::int[]) AS pair(lead_id, so_id)
+    JOIN sale_orders so ON so.id = pair.so_id
+    JOIN leads src ON src.id = so.lead_id
+    WHERE l.id = pair.lead_id`.execute(db);
 }

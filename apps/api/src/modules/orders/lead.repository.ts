@@ -1,24 +1,30 @@
+import { sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { writeHistory } from './history.repository.js';
 
 /**
  * Moves the leads to the agent, all or nothing: null when the agent is not an active agent of
- * the leads' org or a lead is not visible to the caller. Each lead's history records the move.
+ * the leads' org or a lead is not visible to the caller, 'held' when another agent holds one of
+ * them (docs/orders.md, hold lead). Each lead's history records the move.
  */
 export async function reassignLeads(
   trx: ScopedDb,
   user: SessionUser,
   leadIds: number[],
   agentId: number,
-): Promise<number | null> {
+): Promise<number | null | 'held'> {
   const leads = await trx
     .selectFrom('leads')
     .select(['id', 'orgId', 'assigneeId'])
+    .select(
+      sql<boolean>`held_by IS NOT NULL AND held_by <> ${agentId} AND held_until > now()`.as('heldByOther'),
+    )
     .where('id', 'in', leadIds)
     .forUpdate()
     .execute();
   if (leads.length !== leadIds.length) return null;
+  if (leads.some((lead) => lead.heldByOther)) return 'held';
   const orgIds = new Set(leads.map((lead) => lead.orgId));
   const agent = await trx
     .selectFrom('users')

@@ -8,6 +8,7 @@ import {
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
+import { cappedTotal, type ListTotal } from './list-total.js';
 import type { ListScope } from './order-scope.js';
 import { dayRange, latestDeliveryOrder, localizedName, searchTerms } from './query-helpers.js';
 
@@ -28,7 +29,12 @@ const NULLABLE_SORTS = new Set(['assignedAt', 'lastCallAt', 'nextCallbackAt']);
 function applyFilter<O>(query: LeadQuery<O>, filter: OrderListFilter, scope: ListScope): LeadQuery<O> {
   let q = query;
   if (scope.orgId !== null) q = q.where('l.orgId', '=', scope.orgId);
-  if (scope.onlyAgentId !== null) q = q.where('l.assigneeId', '=', scope.onlyAgentId);
+  const agentId = scope.onlyAgentId;
+  if (agentId !== null && scope.withPool) {
+    q = q.where((eb: ExpressionBuilder<Database & { l: Database['leads'] }, 'l'>) =>
+      eb.or([eb('l.assigneeId', '=', agentId), eb('l.assigneeId', 'is', null)]),
+    );
+  } else if (agentId !== null) q = q.where('l.assigneeId', '=', agentId);
   if (filter.leadStatus?.length) q = q.where('l.leadStatus', 'in', filter.leadStatus);
   if (filter.campaignId?.length) q = q.where('l.campaignId', 'in', filter.campaignId);
   if (filter.agentId?.length) q = q.where('l.assigneeId', 'in', filter.agentId);
@@ -53,15 +59,9 @@ function applyFilter<O>(query: LeadQuery<O>, filter: OrderListFilter, scope: Lis
   return q;
 }
 
-export async function countOrderList(
-  trx: ScopedDb,
-  filter: OrderListFilter,
-  scope: ListScope,
-): Promise<number> {
-  const row = await applyFilter(trx.selectFrom('leads as l'), filter, scope)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+/** The list's total: exact up to the cap, an estimate above it (list-total.ts). */
+export function orderListTotal(trx: ScopedDb, filter: OrderListFilter, scope: ListScope): Promise<ListTotal> {
+  return cappedTotal(trx, applyFilter(trx.selectFrom('leads as l'), filter, scope));
 }
 
 export async function findOrderListPage(
@@ -77,6 +77,7 @@ export async function findOrderListPage(
     .leftJoin('campaigns as c', 'c.id', 'l.campaignId')
     .leftJoin('users as u', 'u.id', 'l.assigneeId')
     .leftJoin('products as p', 'p.id', 'l.offerProductId')
+    .leftJoin('users as hu', 'hu.id', 'l.heldBy')
     .leftJoin('synonyms as ls', (join) =>
       join.on('ls.typeId', '=', SYNONYM_TYPE.LEAD_STATUS).onRef('ls.value', '=', 'l.leadStatus'),
     )
@@ -105,6 +106,9 @@ export async function findOrderListPage(
       'l.assignedAt',
       'l.lastCallAt',
       'l.nextCallbackAt',
+      'l.heldUntil',
+      'hu.id as holderId',
+      'hu.fullName as holderName',
       'c.id as campaignId',
       'c.name as campaignName',
       'u.id as agentId',
@@ -129,6 +133,7 @@ export async function findOrderListPage(
     .limit(page.limit)
     .execute();
 
+  const now = Date.now();
   return rows.map((row) => ({
     leadId: row.id,
     typeLead: row.typeLead,
@@ -161,6 +166,11 @@ export async function findOrderListPage(
     deliveryOrder:
       row.doId !== null && row.doId !== undefined
         ? { deliveryOrderId: row.doId, currentStatusName: row.doStatusName ?? '' }
+        : null,
+    // An expired hold is no hold: nothing clears it, every reader compares with now.
+    hold:
+      row.holderId !== null && row.heldUntil !== null && row.heldUntil.getTime() > now
+        ? { agent: { id: row.holderId, name: row.holderName ?? '' }, until: row.heldUntil.toISOString() }
         : null,
   }));
 }

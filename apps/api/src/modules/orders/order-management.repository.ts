@@ -7,6 +7,7 @@ import {
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
+import { cappedTotal, type ListTotal } from './list-total.js';
 import type { ListScope } from './order-scope.js';
 import { dayRange, latestDeliveryOrder, localizedName, searchTerms } from './query-helpers.js';
 
@@ -59,6 +60,7 @@ function base(trx: ScopedDb) {
   return trx.selectFrom('saleOrders as so').innerJoin('leads as l', 'l.id', 'so.leadId');
 }
 
+/** The exact count (exports report it as the file's row count before streaming). */
 export async function countSaleOrders(
   trx: ScopedDb,
   filter: OrderManagementFilter,
@@ -68,6 +70,28 @@ export async function countSaleOrders(
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+/** True when the filter reads the lead's columns (status, campaign, search). */
+function filtersOnLead(filter: OrderManagementFilter): boolean {
+  return Boolean(filter.leadStatus?.length || filter.campaignId?.length || filter.search?.trim());
+}
+
+/**
+ * The total: exact up to the cap, an estimate above it (list-total.ts). Without a condition on the
+ * lead the count reads sale orders alone: every order has exactly one lead of its org (NOT NULL
+ * foreign key), so the join changes no count and would only cost a lookup per row.
+ */
+export function saleOrderTotal(
+  trx: ScopedDb,
+  filter: OrderManagementFilter,
+  scope: ListScope,
+): Promise<ListTotal> {
+  const from = filtersOnLead(filter)
+    ? base(trx)
+    : // applyFilter adds no `l.` condition for such a filter, so the joinless FROM is enough.
+      (trx.selectFrom('saleOrders as so') as unknown as ReturnType<typeof base>);
+  return cappedTotal(trx, applyFilter(from, filter, scope));
 }
 
 export async function findSaleOrderPage(

@@ -7,6 +7,8 @@ export interface ListScope {
   orgId: number | null;
   /** Agents see only the leads assigned to them and the orders they created. */
   onlyAgentId: number | null;
+  /** The resell list of a resell agent adds the unassigned resell leads (the pool) to theirs. */
+  withPool?: boolean;
   /** The time zone dates of the filter are read in. */
   timeZone: string;
 }

@@ -1,16 +1,20 @@
 import {
+  type HoldLeadResult,
   type Language,
   type OrderListFilter,
   type OrderManagementFilter,
+  type ResellRouter,
+  ROLE,
   resolvePaging,
 } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
-import { invalidInput } from '../../http/app-error.js';
+import { invalidInput, ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
+import { holdLeadRow, routerSetting } from './hold.repository.js';
 import { reassignLeads } from './lead.repository.js';
-import { countOrderList, findOrderListPage } from './order-list.repository.js';
-import { countSaleOrders, findSaleOrderPage } from './order-management.repository.js';
-import { listScope } from './order-scope.js';
+import { findOrderListPage, orderListTotal } from './order-list.repository.js';
+import { findSaleOrderPage, saleOrderTotal } from './order-management.repository.js';
+import { isAgentOnly, listScope } from './order-scope.js';
 import { soStatusName } from './reference.repository.js';
 
 export async function orderList(
@@ -23,9 +27,77 @@ export async function orderList(
   const page = resolvePaging(filter);
   const [rows, total] = await Promise.all([
     findOrderListPage(trx, filter, scope, page, language, soStatusName(language)),
-    countOrderList(trx, filter, scope),
+    orderListTotal(trx, filter, scope),
   ]);
-  return { rows, total };
+  return { rows, ...total };
+}
+
+/** A resell agent: role 27 among the roles, so they may take leads from the resell pool. */
+const isResellAgent = (user: SessionUser) => user.roles.includes(ROLE.RESELL_AGENT);
+
+/**
+ * The order list for resell (SPEC.md 7.2): resell leads only (typeLead so). A resell agent sees
+ * theirs and the unassigned ones of the org (the pool they hold leads from); managers see all.
+ * The query's page and size win over the body's paging.
+ */
+export async function resellList(
+  trx: ScopedDb,
+  user: SessionUser,
+  query: { page?: number; size?: number },
+  filter: OrderListFilter,
+  language: Language,
+) {
+  const resellFilter: OrderListFilter = {
+    ...filter,
+    typeLead: 'so',
+    ...(query.page !== undefined ? { page: query.page, offset: undefined } : {}),
+    ...(query.size !== undefined ? { size: query.size, limit: undefined } : {}),
+  };
+  const scope = { ...listScope(user, filter.orgId), withPool: isResellAgent(user) };
+  const page = resolvePaging(resellFilter);
+  const [rows, total] = await Promise.all([
+    findOrderListPage(trx, resellFilter, scope, page, language, soStatusName(language)),
+    orderListTotal(trx, resellFilter, scope),
+  ]);
+  return { rows, ...total };
+}
+
+/**
+ * The resell router (reads routerProcessingLeads): the user's setting when there is one, else a
+ * resell agent who is not also a sales agent works the resell list. Only users the resell list
+ * admits are routed to it.
+ */
+export async function resellRouter(trx: ScopedDb, user: SessionUser): Promise<ResellRouter> {
+  const setting = await routerSetting(trx, user.userId);
+  const byRole = isResellAgent(user) && !user.roles.includes(ROLE.AGENT) ? 'resell' : 'normal';
+  const wanted = setting ?? byRole;
+  const admitted = isResellAgent(user) || !isAgentOnly(user);
+  return { list: wanted === 'resell' && admitted ? 'resell' : 'normal', routerProcessingLeads: setting };
+}
+
+const HOLD_REFUSALS = {
+  not_visible: 'ERRORS.DENY_LEAD_ACCESS_TEXT',
+  in_trash: 'ORDERS.HOLD.IN_TRASH',
+  held_by_other: 'ORDERS.HOLD.HELD_BY_OTHER',
+  not_held: 'ORDERS.HOLD.NOT_HELD',
+} as const;
+
+/** Hold lead (SPEC.md 7.2; the rules are in docs/orders.md). */
+export async function holdLead(
+  trx: ScopedDb,
+  user: SessionUser,
+  leadId: number,
+  release: boolean,
+): Promise<HoldLeadResult> {
+  const rights = { userId: user.userId, agentOnly: isAgentOnly(user), mayTakePool: isResellAgent(user) };
+  const outcome = await holdLeadRow(trx, rights, leadId, release);
+  if (!outcome.ok) throw ruleViolation(HOLD_REFUSALS[outcome.reason]);
+  return {
+    leadId: outcome.leadId,
+    heldBy: outcome.heldBy,
+    heldUntil: outcome.heldUntil?.toISOString() ?? null,
+    assigneeId: outcome.assigneeId,
+  };
 }
 
 export async function orderManagement(
@@ -38,14 +110,15 @@ export async function orderManagement(
   const page = resolvePaging(filter);
   const [rows, total] = await Promise.all([
     findSaleOrderPage(trx, filter, scope, page, language, soStatusName(language)),
-    countSaleOrders(trx, filter, scope),
+    saleOrderTotal(trx, filter, scope),
   ]);
-  return { rows, total };
+  return { rows, ...total };
 }
 
 /** Reassign (SPEC.md 4): every lead must be visible to the caller and the agent of the same org. */
 export async function reassign(trx: ScopedDb, user: SessionUser, leadIds: number[], agentId: number) {
   const moved = await reassignLeads(trx, user, [...new Set(leadIds)], agentId);
+  if (moved === 'held') throw ruleViolation('ORDERS.HOLD.REASSIGN_HELD');
   if (moved === null) throw invalidInput('agentId: not an active agent of the leads’ org');
   return moved;
 }

@@ -1,4 +1,10 @@
-import { type DialerProfile, ENDPOINTS, PATHS, STORAGE_KEYS } from '@leadline/contracts';
+import {
+  AUTO_DIALER_NEXT_PATH,
+  type DialerProfile,
+  ENDPOINTS,
+  PATHS,
+  STORAGE_KEYS,
+} from '@leadline/contracts';
 import { Box, Button, FormControlLabel, Radio, RadioGroup } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +27,7 @@ export default function LoginAutoDialPage() {
     try {
       const { data } = await callEndpoint(ENDPOINTS.updateDialerProfile, { body: { dialerMode: mode } });
       browserStorage.writeJson(STORAGE_KEYS.dialerProfile, data);
-      navigate(data.dialerMode === 'auto' ? '/apps/auto-dialer/next' : PATHS.dashboard, { replace: true });
+      navigate(data.dialerMode === 'auto' ? AUTO_DIALER_NEXT_PATH : PATHS.dashboard, { replace: true });
     } finally {
       setSaving(false);
     }

@@ -1,14 +1,40 @@
 import {
   type DeliveryTiming,
+  discountOf,
+  isAppointmentFarEnough,
   LEAD_STATUS,
   type LeadData,
+  type OrderDetail,
+  type SaleOrderInput,
   type SaveLeadInput,
   UNCALL_STATUS,
 } from '@leadline/contracts';
-import type { OrderLine } from './order-lines';
+import { linesTotal, type OrderLine } from './order-lines';
+
+export type DiscountKind = 'none' | 'percent' | 'amount';
+
+/** Payment, delivery and the order discount: shared by the edit screen and order creation. */
+export interface PaymentForm {
+  paymentMethodId: number | null;
+  deliveryTiming: DeliveryTiming;
+  bankId: number | null;
+  transactionId: string;
+  discountKind: DiscountKind;
+  /** As typed: a percent, or an amount in major units of the currency. */
+  discountValue: string;
+}
+
+export const initialPayment: PaymentForm = {
+  paymentMethodId: null,
+  deliveryTiming: 'STANDARD',
+  bankId: null,
+  transactionId: '',
+  discountKind: 'none',
+  discountValue: '',
+};
 
 /** The editable fields of the screen (lines are kept apart, see order-lines.ts). */
-export interface EditForm {
+export interface EditForm extends PaymentForm {
   customerName: string;
   provinceId: number | null;
   districtId: number | null;
@@ -23,8 +49,6 @@ export interface EditForm {
   reasonId: number | null;
   /** A datetime-local value (yyyy-MM-ddTHH:mm, the browser's clock). */
   callbackAt: string;
-  paymentMethodId: number | null;
-  deliveryTiming: DeliveryTiming;
 }
 
 export const CALLBACK_STATUSES: readonly number[] = [
@@ -45,8 +69,23 @@ export function reasonSourceOf(
   return null;
 }
 
-export function initialForm(lead: LeadData): EditForm {
+/** A pending order's payment as the form holds it (its discount shown as an amount). */
+export function paymentOf(detail: OrderDetail, decimals: number): PaymentForm {
+  const so = detail.soData;
+  if (!so) return initialPayment;
   return {
+    paymentMethodId: so.paymentMethod.id,
+    deliveryTiming: so.deliveryTiming,
+    bankId: so.bankId,
+    transactionId: so.transactionId ?? '',
+    discountKind: so.discount > 0 ? 'amount' : 'none',
+    discountValue: so.discount > 0 ? String(so.discount / 10 ** decimals) : '',
+  };
+}
+
+export function initialForm(lead: LeadData, payment: PaymentForm = initialPayment): EditForm {
+  return {
+    ...payment,
     customerName: lead.customerName,
     provinceId: lead.provinceId,
     districtId: lead.districtId,
@@ -59,10 +98,77 @@ export function initialForm(lead: LeadData): EditForm {
     leadStatus: lead.status,
     reasonId: lead.reasonId,
     callbackAt: '',
-    paymentMethodId: null,
-    deliveryTiming: 'STANDARD',
   };
 }
+
+/** The order discount in minor units as the server will apply it, or the SPEC.md 5 message key. */
+export function orderDiscount(
+  form: PaymentForm,
+  subtotal: number,
+  decimals: number,
+):
+  | { ok: true; discount: number; rule: Pick<SaleOrderInput, 'discountPercent' | 'discountAmount'> }
+  | { ok: false; error: string } {
+  const value = Number(form.discountValue.replace(',', '.'));
+  if (form.discountKind === 'none' || form.discountValue.trim() === '')
+    return { ok: true, discount: 0, rule: {} };
+  if (!Number.isFinite(value) || value < 0) return { ok: false, error: 'PRODUCTS.DISCOUNT_INVALID' };
+  const rule =
+    form.discountKind === 'percent'
+      ? { discountPercent: Math.round(value * 100) / 100 }
+      : { discountAmount: Math.round(value * 10 ** decimals) };
+  const result = discountOf(subtotal, rule);
+  return result.ok ? { ok: true, discount: result.discount, rule } : { ok: false, error: result.error };
+}
+
+/** The sale order part of a save, an update SO or an order creation. */
+export function saleOrderBody(
+  form: PaymentForm,
+  lines: readonly OrderLine[],
+  decimals: number,
+  isTransfer: boolean,
+): SaleOrderInput {
+  const discount = orderDiscount(form, linesTotal(lines), decimals);
+  return {
+    items: lines.map((line) => ({
+      prodId: line.prodId,
+      quantity: line.quantity,
+      price: line.price,
+      ...((line.promotion?.id ?? line.promotionId)
+        ? { promotionId: line.promotion?.id ?? line.promotionId ?? undefined }
+        : {}),
+    })),
+    paymentMethodId: form.paymentMethodId ?? 0,
+    deliveryTiming: form.deliveryTiming,
+    ...(discount.ok ? discount.rule : {}),
+    ...(isTransfer
+      ? { transactionId: form.transactionId.trim() || undefined, bankId: form.bankId ?? undefined }
+      : {}),
+  };
+}
+
+/** Client checks of the order part (SPEC.md 5), in the server's order: a locale key or null. */
+export function orderCheck(
+  form: PaymentForm,
+  lines: readonly OrderLine[],
+  decimals: number,
+  isTransfer: boolean,
+): string | null {
+  if (lines.length === 0) return 'ORDER_EDIT.ITEMS_REQUIRED';
+  if (form.paymentMethodId === null) return 'MESSAGES.CHOOSE_PAYMENT_METHOD';
+  const discount = orderDiscount(form, linesTotal(lines), decimals);
+  if (!discount.ok) return discount.error;
+  if (isTransfer && !form.transactionId.trim()) return 'MESSAGES.TRANSACTION_ID_REQUIRED';
+  if (isTransfer && form.bankId === null) return 'ORDER_EDIT.BANK_REQUIRED';
+  return null;
+}
+
+/** The keys of SPEC.md 5's payment problems, shown with EDITORDER.PAYMENT_MESSAGE. */
+export const PAYMENT_PROBLEMS: readonly string[] = [
+  'MESSAGES.CHOOSE_PAYMENT_METHOD',
+  'MESSAGES.TRANSACTION_ID_REQUIRED',
+  'ORDER_EDIT.BANK_REQUIRED',
+];
 
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
@@ -70,7 +176,13 @@ const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim(
  * The PUT body. The status is sent only when it is a real one (the uncall status is not saved);
  * a sale order goes with a change to Approved only (an approved lead already has its order).
  */
-export function buildSaveBody(form: EditForm, lead: LeadData, lines: readonly OrderLine[]): SaveLeadInput {
+export function buildSaveBody(
+  form: EditForm,
+  lead: LeadData,
+  lines: readonly OrderLine[],
+  decimals: number,
+  isTransfer: boolean,
+): SaveLeadInput {
   const body: SaveLeadInput = {
     version: lead.version,
     customerName: form.customerName.trim() || undefined,
@@ -92,11 +204,7 @@ export function buildSaveBody(form: EditForm, lead: LeadData, lines: readonly Or
     if (!Number.isNaN(at.getTime())) body.callbackAt = at.toISOString();
   }
   if (form.leadStatus === LEAD_STATUS.APPROVED && lines.length > 0)
-    body.saleOrder = {
-      items: lines.map((line) => ({ prodId: line.prodId, quantity: line.quantity })),
-      paymentMethodId: form.paymentMethodId ?? 0,
-      deliveryTiming: form.deliveryTiming,
-    };
+    body.saleOrder = saleOrderBody(form, lines, decimals, isTransfer);
   return body;
 }
 
@@ -109,13 +217,14 @@ export function clientCheck(
   lead: LeadData,
   lines: readonly OrderLine[],
   called: boolean,
+  decimals: number,
+  isTransfer: boolean,
 ): string | null {
   if (!called || form.leadStatus === lead.status || form.leadStatus === UNCALL_STATUS.value) return null;
   if (reasonSourceOf(form.leadStatus) && form.reasonId === null) return 'MESSAGES.CHOOSE_REASON';
   if (isCallback(form.leadStatus) && !form.callbackAt) return 'MESSAGES.INPUT_FIELDS';
-  if (form.leadStatus === LEAD_STATUS.APPROVED) {
-    if (lines.length === 0) return 'ORDER_EDIT.ITEMS_REQUIRED';
-    if (form.paymentMethodId === null) return 'MESSAGES.CHOOSE_PAYMENT_METHOD';
-  }
+  if (isCallback(form.leadStatus) && !isAppointmentFarEnough(new Date(form.callbackAt), new Date()))
+    return 'MESSAGES.APPOINTMENT_TOO_SOON';
+  if (form.leadStatus === LEAD_STATUS.APPROVED) return orderCheck(form, lines, decimals, isTransfer);
   return null;
 }

@@ -1,6 +1,16 @@
 import type { CountryCode, LeadData, Synonym } from '@leadline/contracts';
-import { Call } from '@mui/icons-material';
-import { Box, Button, Grid, Paper, TextField, Typography } from '@mui/material';
+import { Call, EditOutlined } from '@mui/icons-material';
+import {
+  Box,
+  Button,
+  Grid,
+  IconButton,
+  InputAdornment,
+  Paper,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../orders/filter-fields';
 import { AddressFields, type AddressValue } from './address-fields';
@@ -27,6 +37,7 @@ export function LeadDataSection({
   onCall,
   calling,
   called,
+  onEditPhone,
 }: {
   lead: LeadData;
   country: CountryCode | null;
@@ -35,6 +46,8 @@ export function LeadDataSection({
   onCall: () => void;
   calling: boolean;
   called: boolean;
+  /** Opens the phone change dialog; absent where the phone cannot change. */
+  onEditPhone?: () => void;
 }) {
   const { t } = useTranslation();
   const ageRanges = useAgeRanges();
@@ -66,7 +79,28 @@ export function LeadDataSection({
               fullWidth
               label={t('ORDER_EDIT.FIELD.PHONE')}
               value={lead.phone}
-              slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'order-edit-phone' } }}
+              slotProps={{
+                htmlInput: { readOnly: true, 'data-testid': 'order-edit-phone' },
+                input: onEditPhone
+                  ? {
+                      endAdornment: (
+                        <InputAdornment position="end">
+                          <Tooltip title={t('ORDER_EDIT.PHONE.EDIT')}>
+                            <IconButton
+                              size="small"
+                              edge="end"
+                              onClick={onEditPhone}
+                              aria-label={t('ORDER_EDIT.PHONE.EDIT')}
+                              data-testid="order-edit-phone-edit"
+                            >
+                              <EditOutlined fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
+                        </InputAdornment>
+                      ),
+                    }
+                  : undefined,
+              }}
             />
             <Button
               variant={called ? 'outlined' : 'contained'}

@@ -1,65 +1,41 @@
 import {
+  currencyDecimals,
   findOrg,
-  LEAD_DETAIL_CODE,
   LEAD_STATUS,
   type OrderDetail,
   type ProductSummary,
   TYPE_LEADS,
   type TypeLead,
 } from '@leadline/contracts';
-import { HelpOutlined, Refresh, Save } from '@mui/icons-material';
-import { Alert, Box, Button, CircularProgress, Grid, IconButton, Stack, Tooltip } from '@mui/material';
+import { Alert, Box, Grid, Stack } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { useNotify } from '../../shared/notifications/notifications';
 import { PageHeader } from '../../shared/ui/page-header';
 import { useOrderAccess } from '../orders/order-access';
-import { type EditForm, initialForm } from './edit-form';
+import { type EditForm, initialForm, paymentOf } from './edit-form';
+import { cameFromList, DetailBanners, HeaderActions, linesOf } from './edit-page-parts';
 import { LeadDataSection } from './lead-data-section';
 import { LeadSummary } from './lead-summary';
-import { useOrderDetail } from './order-edit-queries';
-import { addLine, editLine, lineFromProduct, type OrderLine, removeLine } from './order-lines';
+import { useOrderDetail, useProducts } from './order-edit-queries';
+import {
+  addLine,
+  changePrice,
+  editLine,
+  lineFromProduct,
+  linesTotal,
+  type OrderLine,
+  removeLine,
+} from './order-lines';
 import { OrderLinesSection } from './order-lines-section';
 import { PaymentDeliverySection } from './payment-delivery-section';
+import { useIsTransfer } from './payment-extras';
+import { PhoneDialog } from './phone-dialog';
 import { type ShortcutAction, ShortcutsDialog, useShortcuts } from './shortcuts';
 import { SidePanels } from './side-panels';
 import { StatusSection } from './status-section';
-import { businessCode, useDetailOutcome, useOrderEditActions } from './use-order-edit-actions';
-
-/** Detail codes the screen routes on (SPEC.md 2.4); they need no error banner. */
-const OUTCOME_CODES: readonly number[] = [
-  LEAD_DETAIL_CODE.IN_TRASH,
-  LEAD_DETAIL_CODE.DENIED,
-  LEAD_DETAIL_CODE.FORBIDDEN,
-];
-
-/**
- * Came from the order list: the listorder routes, or navigation state `{ from: 'list' }`. The list
- * opens leads without state today, so a plain lead (typeLead 'lead', which only the list opens)
- * counts as coming from it; order management opens sale orders ('so').
- */
-function cameFromList(pathname: string, state: unknown, typeLead: TypeLead): boolean {
-  if (pathname.includes('/listorder/')) return true;
-  const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
-  if (from === 'list') return true;
-  if (from === 'management') return false;
-  return typeLead === 'lead';
-}
-
-const linesOf = (detail: OrderDetail): OrderLine[] =>
-  (detail.soData?.items ?? []).map((item) => ({
-    prodId: item.prodId,
-    prodName: item.prodName,
-    productType: item.productType,
-    productTypeName: '',
-    price: item.price,
-    quantity: item.quantity,
-    stockAvailable: item.stockAvailable,
-    isOutOfStock: item.isOutOfStock,
-    dscrForAgent: null,
-    productInCombo: [],
-  }));
+import { isEditableOrder, useDetailOutcome, useOrderEditActions } from './use-order-edit-actions';
 
 const focusInside = (element: HTMLElement | null, selector: string) =>
   element?.querySelector<HTMLElement>(selector)?.focus();
@@ -75,39 +51,53 @@ export default function OrderEditPage() {
     ? (params.typeLead as TypeLead)
     : 'lead';
   const leadId = Number(params.leadId) || 0;
-  const fromList = cameFromList(location.pathname, location.state, typeLead);
+  const fromList = cameFromList(location.pathname, location.state);
 
   const detail = useOrderDetail(typeLead, leadId);
   useDetailOutcome(detail.error);
   const data = detail.data;
   const lead = data?.leadData;
+  const catalogue = useProducts(1);
 
   const [form, setForm] = useState<EditForm | null>(null);
   const [lines, setLines] = useState<OrderLine[]>([]);
   const [calledNow, setCalledNow] = useState(false);
   const [conflict, setConflict] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  const [paymentProblem, setPaymentProblem] = useState(false);
   const statusRef = useRef<HTMLDivElement>(null);
   const pickerRef = useRef<HTMLDivElement>(null);
+  // A phone change bumps the version without touching what the agent is typing.
+  const keepForm = useRef(false);
+
+  const org = lead ? findOrg(lead.orgId) : undefined;
+  const timeZone = access.timeZone || org?.timeZone || 'UTC';
+  const currency = data?.soData?.currency ?? org?.currency ?? 'VND';
+  const decimals = currencyDecimals(currency);
 
   // A (re)loaded lead resets the form; a new version after a reload clears the conflict.
   const loadedKey = lead ? `${lead.leadId}:${lead.version}` : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another lead or version arrives
   useEffect(() => {
     if (!data) return;
-    setForm(initialForm(data.leadData));
-    setLines(linesOf(data));
     setConflict(false);
+    if (keepForm.current) {
+      keepForm.current = false;
+      return;
+    }
+    setForm(initialForm(data.leadData, paymentOf(data, decimals)));
+    setLines(linesOf(data, (id) => catalogue.data?.find((product) => product.prodId === id)?.price));
   }, [loadedKey]);
 
-  const org = lead ? findOrg(lead.orgId) : undefined;
-  const timeZone = access.timeZone || org?.timeZone || 'UTC';
-  const currency = data?.soData?.currency ?? org?.currency ?? 'VND';
-  const readOnlyLines = Boolean(data?.soData) && lead?.status === LEAD_STATUS.APPROVED;
+  const editableOrder = isEditableOrder(data);
+  const readOnlyLines = lead?.status === LEAD_STATUS.APPROVED && !editableOrder;
   const called = Boolean(lead?.called) || calledNow;
+  const isTransfer = useIsTransfer(form?.paymentMethodId ?? null);
 
   const patch = useCallback((change: Partial<EditForm>) => {
     setForm((current) => (current ? { ...current, ...change } : current));
+    setPaymentProblem(false);
   }, []);
   const changeLines = useCallback(
     (change: (current: OrderLine[]) => OrderLine[]) => {
@@ -128,20 +118,34 @@ export default function OrderEditPage() {
     (line: OrderLine) => changeLines((current) => removeLine(current, line)),
     [changeLines],
   );
+  const onPrice = useCallback(
+    (line: OrderLine, price: number) => changeLines((current) => changePrice(current, line, price)),
+    [changeLines],
+  );
 
   const actions = useOrderEditActions({
-    lead,
+    detail: data,
     form,
     lines,
     called,
     fromList,
+    decimals,
+    isTransfer,
     onCalled: useCallback(() => setCalledNow(true), []),
     onConflict: useCallback(() => setConflict(true), []),
+    onPaymentProblem: setPaymentProblem,
   });
+  const onPhoneChanged = useCallback(
+    (_: OrderDetail) => {
+      keepForm.current = true;
+      void detail.refetch();
+    },
+    [detail],
+  );
 
   const onShortcut = (action: ShortcutAction) => {
     if (action === 'call') actions.call();
-    if (action === 'save') actions.save();
+    if (action === 'save') void actions.save();
     if (action === 'addProduct') focusInside(pickerRef.current, 'input');
     if (action === 'outcome') focusInside(statusRef.current, '[role="combobox"]');
     if (action === 'help') setHelpOpen(true);
@@ -153,6 +157,7 @@ export default function OrderEditPage() {
       lead ? t('ORDER_EDIT.TITLE', { id: lead.leadId, name: lead.customerName }) : t('PAGES.ORDER_EDIT'),
     [lead, t],
   );
+  const showPayment = !readOnlyLines && (editableOrder || form?.leadStatus === LEAD_STATUS.APPROVED);
 
   return (
     <Box data-testid="page-orders.edit">
@@ -160,55 +165,20 @@ export default function OrderEditPage() {
         title={title}
         subtitle={t('ORDER_EDIT.SUBTITLE')}
         actions={
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Tooltip title={t('ORDER_EDIT.SHORTCUTS.TITLE')}>
-              <IconButton onClick={() => setHelpOpen(true)} aria-label={t('ORDER_EDIT.SHORTCUTS.TITLE')}>
-                <HelpOutlined />
-              </IconButton>
-            </Tooltip>
-            <Button
-              variant="contained"
-              startIcon={actions.saving ? <CircularProgress size={16} color="inherit" /> : <Save />}
-              onClick={actions.save}
-              disabled={!form || actions.saving}
-              data-testid="order-edit-save"
-            >
-              {t('COMMON.SAVE')}
-            </Button>
-          </Stack>
+          <HeaderActions
+            onHelp={() => setHelpOpen(true)}
+            onSave={() => void actions.save()}
+            saving={actions.saving}
+            disabled={!form}
+          />
         }
       />
-      {detail.isLoading ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-          <CircularProgress aria-label={t('COMMON.LOADING')} />
-        </Box>
-      ) : null}
-      {detail.isError && !OUTCOME_CODES.includes(businessCode(detail.error) ?? 0) ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => detail.refetch()}>
-              {t('COMMON.RETRY')}
-            </Button>
-          }
-        >
-          {t('ORDER_EDIT.LOAD_FAILED')}
-        </Alert>
-      ) : null}
-      {conflict ? (
-        <Alert
-          severity="warning"
-          sx={{ mb: 2 }}
-          data-testid="order-edit-conflict"
-          action={
-            <Button color="inherit" size="small" startIcon={<Refresh />} onClick={() => detail.refetch()}>
-              {t('ORDER_EDIT.RELOAD')}
-            </Button>
-          }
-        >
-          {t('ORDER_EDIT.VERSION_CONFLICT')}
-        </Alert>
-      ) : null}
+      <DetailBanners
+        loading={detail.isLoading}
+        error={detail.isError ? detail.error : null}
+        conflict={conflict}
+        onReload={() => detail.refetch()}
+      />
       {lead && form && data ? (
         <Grid container spacing={2.5}>
           <Grid size={{ xs: 12, lg: 8 }}>
@@ -221,8 +191,14 @@ export default function OrderEditPage() {
                 onCall={actions.call}
                 calling={actions.calling}
                 called={called}
+                onEditPhone={() => setPhoneOpen(true)}
               />
               <StatusSection form={form} onChange={patch} statusRef={statusRef} />
+              {editableOrder ? (
+                <Alert severity="info" variant="outlined" data-testid="so-editable">
+                  {t('ORDER_EDIT.SO_EDITABLE_HINT')}
+                </Alert>
+              ) : null}
               <OrderLinesSection
                 lines={lines}
                 currency={currency}
@@ -230,16 +206,20 @@ export default function OrderEditPage() {
                 onAdd={onAdd}
                 onEdit={onEdit}
                 onRemove={onRemove}
+                onPrice={onPrice}
                 productPickerRef={pickerRef}
               />
-              {readOnlyLines ? null : (
+              {showPayment ? (
                 <PaymentDeliverySection
                   form={form}
                   onChange={patch}
                   timeZone={timeZone}
-                  required={form.leadStatus === LEAD_STATUS.APPROVED}
+                  required
+                  currency={currency}
+                  subtotal={linesTotal(lines)}
+                  paymentProblem={paymentProblem}
                 />
-              )}
+              ) : null}
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, lg: 4 }}>
@@ -249,6 +229,15 @@ export default function OrderEditPage() {
             </Stack>
           </Grid>
         </Grid>
+      ) : null}
+      {lead ? (
+        <PhoneDialog
+          lead={lead}
+          open={phoneOpen}
+          onClose={() => setPhoneOpen(false)}
+          onChanged={onPhoneChanged}
+          onConflict={() => setConflict(true)}
+        />
       ) : null}
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
     </Box>

@@ -1,9 +1,14 @@
 import {
+  type CallbackScheduleInput,
+  type ChangePhoneInput,
+  type CreateOrderInput,
+  type TypeLead as CreateTypeLead,
   ENDPOINTS,
   type EndpointDefinition,
   type SaveLeadInput,
   SYNONYM_TYPE,
   type TypeLead,
+  type UpdateSaleOrderInput,
 } from '@leadline/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -118,11 +123,59 @@ export function useSaveLead() {
   return useMutation({
     mutationFn: async ({ leadId, body }: { leadId: number; body: SaveLeadInput }) =>
       (await callEndpoint(ENDPOINTS.saveLead, { params: { leadId }, body, handling: 'session' })).data,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ORDER_KEYS.all }),
-        queryClient.invalidateQueries({ queryKey: ORDER_EDIT_KEYS.all }),
-      ]);
-    },
+    onSuccess: () => invalidateAll(queryClient),
+  });
+}
+
+/** Promotions active now for a product (with those for any product). */
+export const usePromotions = (prodId: number, enabled = true) =>
+  useLookup('promotions', ENDPOINTS.listPromotions, { productId: prodId }, enabled);
+
+export const useBanks = (enabled = true) => useLookup('banks', ENDPOINTS.banks, {}, enabled);
+
+/** Payment methods with their codes (the transfer one needs the bank and transaction id). */
+export const usePaymentMethods = () => useLookup('paymentMethods', ENDPOINTS.paymentMethods);
+
+export const useCampaignList = () => useLookup('campaigns', ENDPOINTS.campaigns);
+
+const invalidateAll = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ORDER_KEYS.all }),
+    queryClient.invalidateQueries({ queryKey: ORDER_EDIT_KEYS.all }),
+  ]);
+
+/** PUT lead/{id}/phone. */
+export function useChangePhone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ leadId, body }: { leadId: number; body: ChangePhoneInput }) =>
+      (await callEndpoint(ENDPOINTS.changePhone, { params: { leadId }, body, handling: 'session' })).data,
+    onSuccess: () => invalidateAll(queryClient),
+  });
+}
+
+/** POST callback schedule (the first step of SPEC.md 4's callback flow). */
+export function useScheduleCallback() {
+  return useMutation({
+    mutationFn: async (body: CallbackScheduleInput) =>
+      (await callEndpoint(ENDPOINTS.scheduleCallback, { body, handling: 'session' })).data,
+  });
+}
+
+/** PUT update order SO. */
+export function useUpdateSaleOrder() {
+  return useMutation({
+    mutationFn: async ({ soId, body }: { soId: number; body: UpdateSaleOrderInput }) =>
+      (await callEndpoint(ENDPOINTS.updateSaleOrder, { params: { soId }, body, handling: 'session' })).data,
+  });
+}
+
+/** POST order creation: a new lead with its sale order. */
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ typeLead, body }: { typeLead: CreateTypeLead; body: CreateOrderInput }) =>
+      (await callEndpoint(ENDPOINTS.createOrder, { params: { typeLead }, body, handling: 'session' })).data,
+    onSuccess: () => invalidateAll(queryClient),
   });
 }

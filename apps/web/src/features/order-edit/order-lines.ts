@@ -1,4 +1,11 @@
-import { firstPrice, PRODUCT_TYPE, type ProductSummary } from '@leadline/contracts';
+import {
+  applyPromotion,
+  firstPrice,
+  PRODUCT_TYPE,
+  type ProductSummary,
+  type Promotion,
+  priceTiers,
+} from '@leadline/contracts';
 
 /** An order product line of SPEC.md 3, as the edit screen holds it. */
 export interface OrderLine {
@@ -14,6 +21,12 @@ export interface OrderLine {
   dscrForAgent: string | null;
   /** The elements of a combo (empty for other types). */
   productInCombo: ProductSummary['productInCombo'];
+  /** The product's price tiers (docs/products.md); the line's price is one of them. */
+  priceTiers: number[];
+  /** The promotion chosen for the line (the server checks it again and prices it). */
+  promotion: Promotion | null;
+  /** The promotion a stored order line carries, until one is chosen here. */
+  promotionId?: number | null;
 }
 
 export const lineKey = (line: Pick<OrderLine, 'prodId' | 'price'>) => `${line.prodId}:${line.price}`;
@@ -36,6 +49,8 @@ export function lineFromProduct(product: ProductSummary): OrderLine {
     isOutOfStock: false,
     dscrForAgent: product.dscrForAgent,
     productInCombo: product.productInCombo,
+    priceTiers: product.productType === PRODUCT_TYPE.FREE ? [0] : priceTiers(product.price),
+    promotion: null,
   });
 }
 
@@ -64,9 +79,27 @@ export function removeLine(
   return lines.filter((item) => lineKey(item) !== key);
 }
 
-/** The sum of price × quantity; 0 for no lines. */
+/** A line's promotion discount as the server computes it (0 when it does not apply). */
+export function lineDiscount(line: OrderLine): number {
+  if (!line.promotion) return 0;
+  const result = applyPromotion(
+    { prodId: line.prodId, price: line.price, quantity: line.quantity },
+    line.promotion,
+  );
+  return result.ok ? result.discount : 0;
+}
+
+export const lineAmountOf = (line: OrderLine) => line.price * line.quantity - lineDiscount(line);
+
+/** The sum of the lines' amounts (price × quantity less their promotion); 0 for no lines. */
 export function linesTotal(lines: readonly OrderLine[]): number {
-  return lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  return lines.reduce((sum, line) => sum + lineAmountOf(line), 0);
+}
+
+/** Another price tier for a line: it becomes the line of that price (merged if one exists). */
+export function changePrice(lines: readonly OrderLine[], line: OrderLine, price: number): OrderLine[] {
+  if (price === line.price) return [...lines];
+  return addLine(removeLine(lines, line), { ...line, price });
 }
 
 /** Quantities stay within what the server takes (1 to 999). */

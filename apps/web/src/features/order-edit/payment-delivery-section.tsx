@@ -1,5 +1,7 @@
 import { availableDeliveryTimings, DELIVERY_TIMINGS, type DeliveryTiming } from '@leadline/contracts';
 import {
+  Alert,
+  Divider,
   FormControl,
   FormControlLabel,
   FormLabel,
@@ -12,9 +14,10 @@ import {
 } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePaymentMethodOptions } from '../orders/use-filter-options';
-import type { EditForm } from './edit-form';
+import type { PaymentForm } from './edit-form';
 import { SectionTitle } from './lead-data-section';
+import { usePaymentMethods } from './order-edit-queries';
+import { DiscountFields, TransferFields, useIsTransfer } from './payment-extras';
 import { shownValue } from './status-section';
 
 const TIMING_KEYS: Record<DeliveryTiming, string> = {
@@ -33,20 +36,34 @@ function useNow(): Date {
   return now;
 }
 
-/** Payment method (required for Approved) and delivery timing, open by the org's clock. */
+/**
+ * Payment method (required for an order), the transfer details, the order discount and the
+ * delivery timing open by the org's clock; a payment problem shows EDITORDER.PAYMENT_MESSAGE.
+ */
 export function PaymentDeliverySection({
   form,
   onChange,
   timeZone,
   required,
+  currency,
+  subtotal,
+  paymentProblem,
 }: {
-  form: EditForm;
-  onChange: (patch: Partial<EditForm>) => void;
+  form: PaymentForm;
+  onChange: (patch: Partial<PaymentForm>) => void;
   timeZone: string;
   required: boolean;
+  currency: string;
+  subtotal: number;
+  paymentProblem: boolean;
 }) {
   const { t } = useTranslation();
-  const payments = usePaymentMethodOptions();
+  const methods = usePaymentMethods();
+  const payments = (methods.data ?? []).map((method) => ({
+    value: method.id,
+    label: method.localizedName || method.name,
+  }));
+  const isTransfer = useIsTransfer(form.paymentMethodId);
   const now = useNow();
   const open = useMemo(() => availableDeliveryTimings(now, timeZone), [now, timeZone]);
 
@@ -58,6 +75,11 @@ export function PaymentDeliverySection({
   return (
     <Paper variant="outlined" sx={{ p: 2.5 }} data-testid="order-edit-payment">
       <SectionTitle>{t('ORDER_EDIT.SECTION.PAYMENT_DELIVERY')}</SectionTitle>
+      {paymentProblem ? (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="payment-problem">
+          {t('EDITORDER.PAYMENT_MESSAGE')}
+        </Alert>
+      ) : null}
       <Grid container spacing={2} sx={{ alignItems: 'center' }}>
         <Grid size={{ xs: 12, md: 5 }}>
           <TextField
@@ -102,6 +124,14 @@ export function PaymentDeliverySection({
           </FormControl>
         </Grid>
       </Grid>
+      {isTransfer ? (
+        <>
+          <Divider sx={{ my: 2 }} />
+          <TransferFields form={form} onChange={onChange} />
+        </>
+      ) : null}
+      <Divider sx={{ my: 2 }} />
+      <DiscountFields form={form} onChange={onChange} subtotal={subtotal} currency={currency} />
     </Paper>
   );
 }

@@ -1,3 +1,4 @@
+import type { HistoryChange } from '@leadline/contracts';
 import { Box, List, ListItem, ListItemText, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,33 +15,48 @@ function Empty() {
   );
 }
 
-/** A short "field: value" summary of a history entry's changes. */
-function describeChanges(changes: Record<string, unknown>): string {
-  return Object.entries(changes)
-    .map(([field, value]) => `${field}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
-    .join(' · ');
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** The action's name: 'so.created' reads ORDER_EDIT.HISTORY.ACTION.SO_CREATED. */
+const actionKey = (action: string) =>
+  `ORDER_EDIT.HISTORY.ACTION.${action.startsWith('so.') ? action.replace('so.', 'SO_').toUpperCase() : action}`;
+
+/** One change as "Status: New → Approved"; instants in the org's zone, empty values as —. */
+function ChangeLine({ change, timeZone }: { change: HistoryChange; timeZone: string }) {
+  const { t } = useTranslation();
+  const show = (value: string | null) =>
+    value === null ? '—' : ISO_INSTANT.test(value) ? formatDateTime(value, timeZone) : value;
+  const label = t(`ORDER_EDIT.HISTORY.FIELD.${change.field}`, { defaultValue: change.field });
+  return (
+    <Box component="span" sx={{ display: 'block', wordBreak: 'break-word' }} data-testid="history-change">
+      {label}: {change.from === null ? show(change.to) : `${show(change.from)} → ${show(change.to)}`}
+    </Box>
+  );
 }
 
 function HistoryList({ leadId, timeZone }: { leadId: number; timeZone: string }) {
+  const { t } = useTranslation();
   const history = useLeadHistory(leadId);
   const rows = history.data ?? [];
   if (!history.isLoading && rows.length === 0) return <Empty />;
   return (
     <List dense data-testid="order-edit-history">
       {rows.map((entry) => (
-        <ListItem key={entry.id} divider alignItems="flex-start">
+        <ListItem key={entry.id} divider alignItems="flex-start" data-testid="history-entry">
           <ListItemText
-            primary={`${entry.action}${entry.actor ? ` · ${entry.actor}` : ''}`}
+            primary={t(actionKey(entry.action), { defaultValue: t('ORDER_EDIT.HISTORY.ACTION.OTHER') })}
             secondary={
               <>
                 <Box component="span" sx={{ display: 'block' }}>
                   {formatDateTime(entry.createdAt, timeZone)}
+                  {entry.actor ? ` · ${t('ORDER_EDIT.HISTORY.BY', { actor: entry.actor })}` : ''}
                 </Box>
-                <Box component="span" sx={{ display: 'block', wordBreak: 'break-word' }}>
-                  {describeChanges(entry.changes)}
-                </Box>
+                {(entry.fields ?? []).map((change) => (
+                  <ChangeLine key={change.field} change={change} timeZone={timeZone} />
+                ))}
               </>
             }
+            slotProps={{ primary: { sx: { fontWeight: 500 } } }}
           />
         </ListItem>
       ))}

@@ -1,4 +1,11 @@
-import { DELAY_MS, LEAD_DETAIL_CODE, type LeadData, PATHS, STORAGE_KEYS } from '@leadline/contracts';
+import {
+  DELAY_MS,
+  LEAD_DETAIL_CODE,
+  type OrderDetail,
+  PATHS,
+  SO_STATUS,
+  STORAGE_KEYS,
+} from '@leadline/contracts';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,8 +13,16 @@ import { ApiError } from '../../shared/api/http-client';
 import { useNotify } from '../../shared/notifications/notifications';
 import { browserStorage } from '../../shared/storage/browser-storage';
 import { ORDER_LIST_AUTO_OPEN_STATE } from '../orders/order-paths';
-import { buildSaveBody, clientCheck, type EditForm, isCallback } from './edit-form';
-import { useSaveLead, useStartCall } from './order-edit-queries';
+import {
+  buildSaveBody,
+  clientCheck,
+  type EditForm,
+  isCallback,
+  orderCheck,
+  PAYMENT_PROBLEMS,
+  saleOrderBody,
+} from './edit-form';
+import { useSaveLead, useScheduleCallback, useStartCall, useUpdateSaleOrder } from './order-edit-queries';
 import type { OrderLine } from './order-lines';
 
 export const businessCode = (error: unknown): number | undefined =>
@@ -57,28 +72,38 @@ export function useDetailOutcome(error: unknown) {
   }, [error, later, navigate, notify, t]);
 }
 
-const clearCallFlags = () => {
+export const clearCallFlags = () => {
   browserStorage.write(STORAGE_KEYS.isMakeCall, null);
   browserStorage.write(STORAGE_KEYS.leadDataInfo, null);
 };
 
-/** Call and save, with their messages and redirects. */
+/** A pending sale order (typeLead so) can still be changed through PUT update SO. */
+export const isEditableOrder = (detail: OrderDetail | undefined) =>
+  Boolean(detail?.soData && detail.soData.status === SO_STATUS.PENDING);
+
+/** Call and save, with their messages and redirects (SPEC.md 2.4, 4 and 8). */
 export function useOrderEditActions({
-  lead,
+  detail,
   form,
   lines,
   called,
   fromList,
+  decimals,
+  isTransfer,
   onCalled,
   onConflict,
+  onPaymentProblem,
 }: {
-  lead: LeadData | undefined;
+  detail: OrderDetail | undefined;
   form: EditForm | null;
   lines: readonly OrderLine[];
   called: boolean;
   fromList: boolean;
+  decimals: number;
+  isTransfer: boolean;
   onCalled: () => void;
   onConflict: () => void;
+  onPaymentProblem: (problem: boolean) => void;
 }) {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -86,6 +111,9 @@ export function useOrderEditActions({
   const later = useDelayedNavigate();
   const startCall = useStartCall();
   const saveLead = useSaveLead();
+  const schedule = useScheduleCallback();
+  const updateOrder = useUpdateSaleOrder();
+  const lead = detail?.leadData;
 
   const call = useCallback(() => {
     if (!lead || startCall.isPending) return;
@@ -112,37 +140,82 @@ export function useOrderEditActions({
     );
   }, [lead, startCall, notify, t, onCalled]);
 
-  const save = useCallback(() => {
-    if (!lead || !form || saveLead.isPending) return;
-    const problem = clientCheck(form, lead, lines, called);
+  const saving = saveLead.isPending || schedule.isPending || updateOrder.isPending;
+
+  /** A refusal: its message; 409 offers the reload; a payment rule shows EDITORDER.PAYMENT_MESSAGE. */
+  const refused = useCallback(
+    (error: unknown) => {
+      const code = businessCode(error);
+      if (code === LEAD_DETAIL_CODE.CONFLICT) {
+        notify('error', t('ORDER_EDIT.VERSION_CONFLICT'));
+        onConflict();
+        return;
+      }
+      const message = error instanceof ApiError ? error.envelope?.message : undefined;
+      notify('error', message || t('ERRORS.CHECK_CONNECTION'));
+      if (message && PAYMENT_PROBLEMS.some((key) => t(key) === message)) onPaymentProblem(true);
+      if (code === LEAD_DETAIL_CODE.FORBIDDEN) later(PATHS.orderList, DELAY_MS.onForbiddenLead);
+    },
+    [notify, t, onConflict, onPaymentProblem, later],
+  );
+
+  const save = useCallback(async () => {
+    if (!lead || !form || saving) return;
+    const editableOrder = isEditableOrder(detail) ? detail?.soData : null;
+    const problem =
+      clientCheck(form, lead, lines, called, decimals, isTransfer) ??
+      (editableOrder ? orderCheck(form, lines, decimals, isTransfer) : null);
+    onPaymentProblem(problem !== null && PAYMENT_PROBLEMS.includes(problem));
     if (problem) {
       notify('warning', t(problem));
       return;
     }
+    const body = buildSaveBody(form, lead, lines, decimals, isTransfer);
     const callback = isCallback(form.leadStatus) && form.leadStatus !== lead.status;
-    saveLead.mutate(
-      { leadId: lead.leadId, body: buildSaveBody(form, lead, lines) },
-      {
-        onSuccess: () => {
-          notify('success', t('COMMON.SUCCEED'));
-          clearCallFlags();
-          if (callback || fromList) navigate(PATHS.orderList, { state: ORDER_LIST_AUTO_OPEN_STATE });
-          else navigate(PATHS.orderManagement);
-        },
-        onError: (error) => {
-          const code = businessCode(error);
-          if (code === LEAD_DETAIL_CODE.CONFLICT) {
-            notify('error', t('ORDER_EDIT.VERSION_CONFLICT'));
-            onConflict();
-            return;
-          }
-          const message = error instanceof ApiError ? error.envelope?.message : undefined;
-          notify('error', message || t('ERRORS.CHECK_CONNECTION'));
-          if (code === LEAD_DETAIL_CODE.FORBIDDEN) later(PATHS.orderList, DELAY_MS.onForbiddenLead);
-        },
-      },
-    );
-  }, [lead, form, lines, called, fromList, saveLead, notify, t, navigate, later, onConflict]);
+    try {
+      if (editableOrder) {
+        await updateOrder.mutateAsync({
+          soId: editableOrder.id,
+          body: { ...saleOrderBody(form, lines, decimals, isTransfer), version: editableOrder.version },
+        });
+      }
+      // SPEC.md 4 'Callback': the schedule first, then the lead info, then the flags and the list.
+      if (callback && body.reasonId !== undefined && body.callbackAt) {
+        await schedule.mutateAsync({
+          leadId: lead.leadId,
+          leadStatus: form.leadStatus as 33 | 34 | 35,
+          reasonId: body.reasonId,
+          scheduledAt: body.callbackAt,
+        });
+      }
+      await saveLead.mutateAsync({ leadId: lead.leadId, body });
+    } catch (error) {
+      refused(error);
+      return;
+    }
+    notify('success', t('COMMON.SUCCEED'));
+    clearCallFlags();
+    if (callback || fromList) navigate(PATHS.orderList, { state: ORDER_LIST_AUTO_OPEN_STATE });
+    else navigate(PATHS.orderManagement);
+  }, [
+    lead,
+    form,
+    saving,
+    detail,
+    lines,
+    called,
+    decimals,
+    isTransfer,
+    onPaymentProblem,
+    notify,
+    t,
+    updateOrder,
+    schedule,
+    saveLead,
+    refused,
+    fromList,
+    navigate,
+  ]);
 
-  return { call, save, calling: startCall.isPending, saving: saveLead.isPending };
+  return { call, save, calling: startCall.isPending, saving };
 }

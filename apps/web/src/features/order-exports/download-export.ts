@@ -1,105 +1,16 @@
 import {
-  type Envelope,
   ORDER_EXPORT_ENDPOINT_BY_KIND,
   type OrderExportKind,
   type OrderManagementFilter,
-  TOTAL_ROWS_HEADER,
   withoutPaging,
 } from '@leadline/contracts';
-import { ApiError, applyResponseHandling, requestHeaders } from '../../shared/api/http-client';
-import { sessionEvents } from '../../shared/api/session-events';
+import { type DownloadProgress, downloadFile } from '../../shared/api/file-download';
 
-export interface ExportProgress {
-  /** Bytes of the file received so far. */
-  receivedBytes: number;
-  /** The rows the file holds (the server counts them before it starts), when it said so. */
-  totalRows: number | null;
-}
-
-/** The file's answer started, then broke off (the server failed or the connection dropped). */
-export class ExportInterruptedError extends Error {}
-
-/** SPEC.md 8's handling of a refused export (its success is a file, not an envelope). */
-function reportRefusal(status: number, envelope: Envelope<unknown> | null): void {
-  applyResponseHandling(status, envelope, 'all');
-}
-
-/**
- * POSTs the filter to the kind's export (SPEC.md 7.2: without offset and limit) and reads the
- * spreadsheet as it streams in, reporting the bytes received. A refusal answers the envelope
- * and throws ApiError once reported; a cancelled one throws the AbortError of `signal`.
- */
-export async function fetchExport(
+/** SPEC.md 7.2: the kind's export gets the filter without offset and limit. */
+export function fetchExport(
   kind: OrderExportKind,
   filter: OrderManagementFilter,
-  options: { language: string; signal: AbortSignal; onProgress(progress: ExportProgress): void },
+  options: { language: string; signal: AbortSignal; onProgress(progress: DownloadProgress): void },
 ): Promise<Blob> {
-  const definition = ORDER_EXPORT_ENDPOINT_BY_KIND[kind];
-  const headers: Record<string, string> = {
-    ...requestHeaders(),
-    'accept-language': options.language || 'en',
-    accept: `${definition.file.contentType}, application/json`,
-    'content-type': 'application/json',
-  };
-
-  let response: Response;
-  try {
-    response = await fetch(definition.path, {
-      method: definition.method,
-      headers,
-      body: JSON.stringify(withoutPaging(filter)),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    sessionEvents.emit({ type: 'notify', severity: 'error', messageKey: 'ERRORS.SERVER_UNREACHABLE' });
-    throw new ApiError(0, null);
-  }
-  if (!response.ok || !response.body) {
-    const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
-    reportRefusal(response.status, envelope);
-    throw new ApiError(response.status, envelope);
-  }
-
-  const rowsHeader = response.headers.get(TOTAL_ROWS_HEADER);
-  const totalRows = rowsHeader !== null && /^\d+$/.test(rowsHeader) ? Number(rowsHeader) : null;
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let receivedBytes = 0;
-  options.onProgress({ receivedBytes, totalRows });
-  const reader = response.body.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      receivedBytes += value.byteLength;
-      options.onProgress({ receivedBytes, totalRows });
-    }
-  } catch (error) {
-    if ((error as Error).name === 'AbortError' || options.signal.aborted) throw error;
-    throw new ExportInterruptedError(String(error));
-  }
-  return new Blob(chunks, { type: definition.file.contentType });
-}
-
-/** Hands a file to the browser's downloads under `fileName`. */
-export function saveFile(file: Blob, fileName: string): void {
-  const url = URL.createObjectURL(file);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.style.display = 'none';
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  // The download has its own reference once started; the URL is not needed for long.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-/** 512 KB, 3.4 MB: comma thousands like every number of the product (SPEC.md 9). */
-export function formatBytes(bytes: number): string {
-  const format = (value: number, digits: number) =>
-    value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  if (bytes < 1024 * 1024) return `${format(Math.max(1, Math.round(bytes / 1024)), 0)} KB`;
-  return `${format(bytes / (1024 * 1024), 1)} MB`;
+  return downloadFile(ORDER_EXPORT_ENDPOINT_BY_KIND[kind], withoutPaging(filter), options);
 }

@@ -23,20 +23,20 @@ import {
 } from '@mui/material';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '../../shared/notifications/notifications';
-import { useSession } from '../auth/session';
 import {
-  ExportInterruptedError,
-  type ExportProgress,
-  fetchExport,
+  DownloadInterruptedError,
+  type DownloadProgress,
   formatBytes,
   saveFile,
-} from './download-export';
+} from '../../shared/api/file-download';
+import { useNotify } from '../../shared/notifications/notifications';
+import { useSession } from '../auth/session';
+import { fetchExport } from './download-export';
 
 /** A short export finishes before its progress would flash on screen. */
 const PROGRESS_DELAY_MS = 400;
 
-interface ExportJob extends ExportProgress {
+interface ExportJob extends DownloadProgress {
   kind: OrderExportKind;
 }
 
@@ -141,7 +141,7 @@ export function ExportMenu({ filter, disabled = false }: ExportMenuProps) {
       saveFile(file, ORDER_EXPORT_FILE_NAMES[kind]);
     } catch (error) {
       // A refusal was reported by the response handling; a cancel needs no word.
-      if (error instanceof ExportInterruptedError) notify('error', t('ORDER_EXPORTS.FAILED'));
+      if (error instanceof DownloadInterruptedError) notify('error', t('ORDER_EXPORTS.FAILED'));
     } finally {
       if (running.current === controller) running.current = null;
       setJob(null);

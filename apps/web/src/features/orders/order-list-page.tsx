@@ -1,26 +1,28 @@
-import { STORAGE_KEYS } from '@leadline/contracts';
-import { Box } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { Box, LinearProgress } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../shared/ui/page-header';
 import { ImportLeadsButton } from '../lead-import';
 import { useOrderAccess } from './order-access';
-import {
-  EMPTY_ORDER_LIST_FORM,
-  type ListSortKey,
-  nextSort,
-  type OrderListForm,
-  parseOrderListForm,
-  toOrderListBody,
-} from './order-filters';
+import { EMPTY_ORDER_LIST_FORM } from './order-filters';
 import { OrderListFilterForm } from './order-list-filter-form';
+import { useOrderListScreen } from './order-list-screen';
 import { OrderListTable } from './order-list-table';
 import { orderEditPath, updateLeadPath, wantsAutoOpen } from './order-paths';
-import { useOrderList } from './order-queries';
-import { useClampedPage, useSearchHandlers } from './use-list-screen';
-import { usePaging } from './use-paging';
-import { useStoredState } from './use-stored-state';
+import { useOrderList, useResellRouter } from './order-queries';
+import { ResellListPage } from './resell-list-page';
+import { pagedTableProps } from './use-list-screen';
+
+/**
+ * /apps/orders/list: the list the user works, as the resell router says (routerProcessingLeads,
+ * docs/orders.md): the order list, or the resell list for a resell agent.
+ */
+export default function OrderListPage() {
+  const router = useResellRouter();
+  if (router.isPending) return <LinearProgress data-testid="order-list-routing" />;
+  return router.data === 'resell' ? <ResellListPage /> : <LeadOrderListPage />;
+}
 
 /**
  * Order list (SPEC.md 2.1, 2.5, 7.2): leads with their latest sale order, filtered by the form
@@ -33,23 +35,18 @@ import { useStoredState } from './use-stored-state';
  * a plain visit, a reload or paging: otherwise coming back to the list would open the lead again
  * and the list could never be reached while the flag is on.
  */
-export default function OrderListPage() {
+function LeadOrderListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const access = useOrderAccess();
-  const [form, setForm] = useStoredState(STORAGE_KEYS.orderListFilter, parseOrderListForm);
-  const paging = usePaging();
-  const body = useMemo(
-    () => toOrderListBody(form, { page: paging.page, size: paging.rowsPerPage }, access),
-    [form, paging.page, paging.rowsPerPage, access],
-  );
-  const list = useOrderList(body);
-  useClampedPage(list, paging);
-
-  // The moment a Search asked for auto-open: the first answer after it opens the first lead.
+  // The moment a Search (or a visit asking for it) wanted auto-open: the first answer after it
+  // opens the first lead, if the stored form's flag is on.
   const [autoOpenSince, setAutoOpenSince] = useState<number | null>(() =>
-    wantsAutoOpen(location.state) && form.autoOpen ? Date.now() : null,
+    wantsAutoOpen(location.state) ? Date.now() : null,
+  );
+  const { form, paging, list, search, reset, sort } = useOrderListScreen(access, useOrderList, (next) =>
+    setAutoOpenSince(next.autoOpen ? Date.now() : null),
   );
   useEffect(() => {
     if (wantsAutoOpen(location.state))
@@ -57,28 +54,13 @@ export default function OrderListPage() {
   }, [location, navigate]);
   useEffect(() => {
     if (autoOpenSince === null || !list.settled) return;
-    if (list.failed) setAutoOpenSince(null);
+    if (list.failed || !form.autoOpen) setAutoOpenSince(null);
     else if (list.updatedAt >= autoOpenSince) {
       setAutoOpenSince(null);
       const first = list.rows?.[0];
       if (first) navigate(updateLeadPath(first.leadId));
     }
-  }, [autoOpenSince, list.settled, list.failed, list.updatedAt, list.rows, navigate]);
-
-  const { search, reset } = useSearchHandlers<OrderListForm>({
-    form,
-    setForm,
-    empty: EMPTY_ORDER_LIST_FORM,
-    paging,
-    queryOf: (candidate) => toOrderListBody(candidate, { page: 0, size: paging.rowsPerPage }, access),
-    refetch: list.refetch,
-    onSearch: (next) => setAutoOpenSince(next.autoOpen ? Date.now() : null),
-  });
-
-  const sort = (key: ListSortKey) => {
-    setForm({ ...form, ...nextSort(form, key) });
-    paging.setPage(0);
-  };
+  }, [autoOpenSince, form.autoOpen, list.settled, list.failed, list.updatedAt, list.rows, navigate]);
 
   return (
     <Box data-testid="page-orders.list">
@@ -95,18 +77,9 @@ export default function OrderListPage() {
         onReset={reset}
       />
       <OrderListTable
-        rows={list.rows}
-        total={list.total}
-        fetching={list.fetching}
+        {...pagedTableProps(list, paging, form, sort)}
         timeZone={access.timeZone}
-        page={paging.page}
-        rowsPerPage={paging.rowsPerPage}
-        onPageChange={paging.setPage}
-        onRowsPerPageChange={paging.setRowsPerPage}
-        sortBy={form.sortBy}
-        sortDirection={form.sortDirection}
-        onSort={sort}
-        onOpen={(row) => navigate(orderEditPath(row.typeLead, row.leadId))}
+        onOpen={(row) => navigate(orderEditPath(row.typeLead, row.leadId), { state: { from: 'list' } })}
       />
     </Box>
   );

@@ -1,176 +1,101 @@
 import type { OrderListRow } from '@leadline/contracts';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { holdColumn } from './hold-cell';
+import { dateColumn, doStatusColumn, idColumn, numericColumn, textColumn } from './order-columns';
 import type { ListSortKey } from './order-filters';
-import { formatAmount, formatCount, formatDateTime } from './order-format';
+import { formatAmount, formatCount } from './order-format';
 import { CellText, type ResultColumn, ResultsTable } from './results-table';
-import { DoStatusChip, LeadStatusChip, SoStatusChip } from './status-chip';
+import { LeadStatusChip, SoStatusChip } from './status-chip';
 
 type Column = ResultColumn<OrderListRow, ListSortKey>;
 
-function useColumns(timeZone: string): Column[] {
-  const { t } = useTranslation();
-  const date = (value: string | null) =>
-    value ? (
-      <Typography variant="body2" component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-        {formatDateTime(value, timeZone)}
+function latestSaleOrder(row: OrderListRow) {
+  if (!row.saleOrder) return <CellText text={null} />;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="latest-so">
+      <Typography variant="body2" component="span" sx={{ fontWeight: 500 }}>
+        #{row.saleOrder.id}
       </Typography>
-    ) : (
-      <CellText text={null} />
-    );
+      <Typography
+        variant="body2"
+        component="span"
+        color="text.secondary"
+        sx={{ fontVariantNumeric: 'tabular-nums' }}
+      >
+        {formatAmount(row.saleOrder.amount, row.saleOrder.currency)}
+      </Typography>
+      <SoStatusChip status={row.saleOrder.status} />
+    </Box>
+  );
+}
+
+/**
+ * The columns of the order list and of the resell list (leads). The resell list names an
+ * unassigned lead's agent "Not taken" (the pool).
+ */
+export function useOrderListColumns(timeZone: string, { resell = false } = {}): Column[] {
+  const { t } = useTranslation();
   return [
-    {
-      id: 'leadId',
-      label: t('ORDERS.COLUMN.LEAD_ID'),
-      sticky: true,
-      render: (row) => (
-        <Typography variant="body2" component="span" sx={{ fontWeight: 600, color: 'primary.main' }}>
-          {row.leadId}
-        </Typography>
-      ),
-    },
-    {
-      id: 'customer',
-      label: t('ORDERS.COLUMN.CUSTOMER'),
+    idColumn('leadId', t('ORDERS.COLUMN.LEAD_ID'), (row) => row.leadId),
+    holdColumn(t('ORDERS.HOLD.COLUMN'), timeZone),
+    textColumn('customer', t('ORDERS.COLUMN.CUSTOMER'), (row) => row.customerName, {
       sortKey: 'customerName',
       minWidth: 150,
-      render: (row) => <CellText text={row.customerName} maxWidth={200} />,
-    },
+      maxWidth: 200,
+    }),
     { id: 'phone', label: t('ORDERS.COLUMN.PHONE'), render: (row) => row.phone },
-    {
-      id: 'product',
-      label: t('ORDERS.COLUMN.PRODUCT'),
-      render: (row) => <CellText text={row.prodName} maxWidth={180} />,
-    },
-    {
-      id: 'campaign',
-      label: t('ORDERS.COLUMN.CAMPAIGN'),
-      render: (row) => <CellText text={row.campaign?.name} maxWidth={180} />,
-    },
+    textColumn('product', t('ORDERS.COLUMN.PRODUCT'), (row) => row.prodName),
+    textColumn('campaign', t('ORDERS.COLUMN.CAMPAIGN'), (row) => row.campaign?.name),
     {
       id: 'leadStatus',
       label: t('ORDERS.COLUMN.LEAD_STATUS'),
       sortKey: 'leadStatus',
       render: (row) => <LeadStatusChip status={row.leadStatus} />,
     },
-    {
-      id: 'agent',
-      label: t('ORDERS.COLUMN.AGENT'),
-      render: (row) => <CellText text={row.agent?.name} maxWidth={180} />,
-    },
-    {
-      id: 'callAttempts',
-      label: t('ORDERS.COLUMN.CALL_ATTEMPTS'),
-      align: 'right',
-      render: (row) => formatCount(row.callAttempts),
-    },
-    {
-      id: 'createdAt',
-      label: t('ORDERS.COLUMN.CREATED_AT'),
+    textColumn('agent', t('ORDERS.COLUMN.AGENT'), (row) =>
+      resell && !row.agent ? t('ORDERS.RESELL.UNASSIGNED') : row.agent?.name,
+    ),
+    numericColumn('callAttempts', t('ORDERS.COLUMN.CALL_ATTEMPTS'), (row) => formatCount(row.callAttempts)),
+    dateColumn('createdAt', t('ORDERS.COLUMN.CREATED_AT'), (row) => row.createdAt, timeZone, {
       sortKey: 'createdAt',
-      render: (row) => date(row.createdAt),
-    },
-    {
-      id: 'assignedAt',
-      label: t('ORDERS.COLUMN.ASSIGNED_AT'),
+    }),
+    dateColumn('assignedAt', t('ORDERS.COLUMN.ASSIGNED_AT'), (row) => row.assignedAt, timeZone, {
       sortKey: 'assignedAt',
-      render: (row) => date(row.assignedAt),
-    },
-    {
-      id: 'lastCallAt',
-      label: t('ORDERS.COLUMN.LAST_CALL_AT'),
+    }),
+    dateColumn('lastCallAt', t('ORDERS.COLUMN.LAST_CALL_AT'), (row) => row.lastCallAt, timeZone, {
       sortKey: 'lastCallAt',
-      render: (row) => date(row.lastCallAt),
-    },
-    {
-      id: 'nextCallbackAt',
-      label: t('ORDERS.COLUMN.NEXT_CALLBACK_AT'),
+    }),
+    dateColumn('nextCallbackAt', t('ORDERS.COLUMN.NEXT_CALLBACK_AT'), (row) => row.nextCallbackAt, timeZone, {
       sortKey: 'nextCallbackAt',
-      render: (row) => date(row.nextCallbackAt),
-    },
-    {
-      id: 'saleOrder',
-      label: t('ORDERS.COLUMN.LATEST_SO'),
-      minWidth: 150,
-      render: (row) =>
-        row.saleOrder ? (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="latest-so">
-            <Typography variant="body2" component="span" sx={{ fontWeight: 500 }}>
-              #{row.saleOrder.id}
-            </Typography>
-            <Typography
-              variant="body2"
-              component="span"
-              color="text.secondary"
-              sx={{ fontVariantNumeric: 'tabular-nums' }}
-            >
-              {formatAmount(row.saleOrder.amount, row.saleOrder.currency)}
-            </Typography>
-            <SoStatusChip status={row.saleOrder.status} />
-          </Box>
-        ) : (
-          <CellText text={null} />
-        ),
-    },
-    {
-      id: 'doStatus',
-      label: t('ORDERS.COLUMN.DO_STATUS'),
-      render: (row) =>
-        row.deliveryOrder ? (
-          <DoStatusChip name={row.deliveryOrder.currentStatusName} />
-        ) : (
-          <CellText text={null} />
-        ),
-    },
+    }),
+    { id: 'saleOrder', label: t('ORDERS.COLUMN.LATEST_SO'), minWidth: 150, render: latestSaleOrder },
+    doStatusColumn(t('ORDERS.COLUMN.DO_STATUS'), (row) => row.deliveryOrder),
   ];
 }
 
+type TableProps = Omit<
+  Parameters<typeof ResultsTable<OrderListRow, ListSortKey>>[0],
+  'testId' | 'columns' | 'rowKey' | 'onRowClick' | 'rowLabel'
+>;
+
+/** The order list's table (and the resell list's): a row opens its lead. */
 export function OrderListTable({
-  rows,
-  total,
-  fetching,
   timeZone,
-  page,
-  rowsPerPage,
-  onPageChange,
-  onRowsPerPageChange,
-  sortBy,
-  sortDirection,
-  onSort,
+  resell = false,
   onOpen,
-}: {
-  rows: readonly OrderListRow[] | undefined;
-  total: number;
-  fetching: boolean;
-  timeZone: string;
-  page: number;
-  rowsPerPage: number;
-  onPageChange: (page: number) => void;
-  onRowsPerPageChange: (rowsPerPage: number) => void;
-  sortBy: ListSortKey;
-  sortDirection: 'asc' | 'desc';
-  onSort: (key: ListSortKey) => void;
-  onOpen: (row: OrderListRow) => void;
-}) {
+  ...table
+}: TableProps & { timeZone: string; resell?: boolean; onOpen: (row: OrderListRow) => void }) {
   const { t } = useTranslation();
-  const columns = useColumns(timeZone);
+  const columns = useOrderListColumns(timeZone, { resell });
   return (
     <ResultsTable
-      testId="order-list"
+      testId={resell ? 'resell-list' : 'order-list'}
       columns={columns}
-      rows={rows}
-      total={total}
-      fetching={fetching}
       rowKey={(row) => row.leadId}
       onRowClick={onOpen}
       rowLabel={(row) => t('ORDERS.TABLE.OPEN_LEAD', { id: row.leadId })}
-      page={page}
-      rowsPerPage={rowsPerPage}
-      onPageChange={onPageChange}
-      onRowsPerPageChange={onRowsPerPageChange}
-      sortBy={sortBy}
-      sortDirection={sortDirection}
-      onSort={onSort}
+      {...table}
     />
   );
 }

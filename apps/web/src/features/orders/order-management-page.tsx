@@ -21,7 +21,7 @@ import { orderEditPath } from './order-paths';
 import { useOrderManagement } from './order-queries';
 import { ReassignDialog } from './reassign-dialog';
 import type { RowSelection } from './results-table';
-import { useClampedPage, useSearchHandlers } from './use-list-screen';
+import { pagedTableProps, useClampedPage, useSearchHandlers } from './use-list-screen';
 import { usePaging } from './use-paging';
 import { useStoredState } from './use-stored-state';
 
@@ -153,18 +153,9 @@ export default function OrderManagementPage() {
         }}
       />
       <OrderManagementTable
-        rows={list.rows}
-        total={list.total}
-        fetching={list.fetching}
+        {...pagedTableProps(list, paging, form, sort)}
         timeZone={access.timeZone}
-        page={paging.page}
-        rowsPerPage={paging.rowsPerPage}
-        onPageChange={paging.setPage}
-        onRowsPerPageChange={paging.setRowsPerPage}
-        sortBy={form.sortBy}
-        sortDirection={form.sortDirection}
-        onSort={sort}
-        onOpen={(row) => navigate(orderEditPath('so', row.lead.leadId))}
+        onOpen={(row) => navigate(orderEditPath('so', row.lead.leadId), { state: { from: 'management' } })}
         selection={access.canReassign ? picked.selection : undefined}
         toolbar={
           access.canReassign ? (

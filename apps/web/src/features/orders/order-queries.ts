@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PAGE_SIZE,
   ENDPOINTS,
   type EndpointDefinition,
   type OrderListFilter,
@@ -14,6 +15,7 @@ export const ORDER_KEYS = {
   all: ['orders'] as const,
   list: ['orders', 'list'] as const,
   management: ['orders', 'management'] as const,
+  resell: ['orders', 'resell'] as const,
   reference: ['orders', 'reference'] as const,
 };
 
@@ -63,32 +65,81 @@ function usePagedList<D extends EndpointDefinition>(
   key: readonly string[],
   endpoint: D,
   body: z.infer<NonNullable<D['body']>>,
+  query?: Record<string, number>,
 ) {
   const { i18n } = useTranslation();
-  const query = useQuery({
-    queryKey: [...key, i18n.language, body],
+  const answer = useQuery({
+    queryKey: [...key, i18n.language, body, query ?? {}],
     queryFn: async ({ signal }) => {
-      const envelope = await callEndpoint(endpoint as EndpointDefinition, { body, signal });
-      return { rows: envelope.data as DataOf<D>, total: envelope.total ?? 0 };
+      const envelope = await callEndpoint(endpoint as EndpointDefinition, { body, query, signal });
+      return {
+        rows: envelope.data as DataOf<D>,
+        total: envelope.total ?? 0,
+        totalIsEstimate: envelope.totalIsEstimate === true,
+      };
     },
     placeholderData: keepPreviousData,
   });
-  const failed = query.isError;
+  const failed = answer.isError;
   return {
-    rows: failed ? ([] as DataOf<D>) : query.data?.rows,
-    total: failed ? 0 : (query.data?.total ?? 0),
-    fetching: query.isFetching,
+    rows: failed ? ([] as DataOf<D>) : answer.data?.rows,
+    total: failed ? 0 : (answer.data?.total ?? 0),
+    /** A large list's total is the server's estimate (docs/orders.md). */
+    totalIsEstimate: !failed && answer.data?.totalIsEstimate === true,
+    fetching: answer.isFetching,
     failed,
     /** The rows on screen are those of the current filter and page, and no call is under way. */
-    settled: !query.isPlaceholderData && !query.isFetching,
+    settled: !answer.isPlaceholderData && !answer.isFetching,
     /** When the rows on screen arrived (epoch ms; 0 before the first answer). */
-    updatedAt: query.isPlaceholderData ? 0 : query.dataUpdatedAt,
-    refetch: query.refetch,
+    updatedAt: answer.isPlaceholderData ? 0 : answer.dataUpdatedAt,
+    refetch: answer.refetch,
   };
 }
 
 export const useOrderList = (body: OrderListFilter) =>
   usePagedList(ORDER_KEYS.list, ENDPOINTS.orderListSearch, body);
+
+/** The resell list: the filter form in the body, page and size in the query (SPEC.md 7.2). */
+export const useResellList = (body: OrderListFilter) => {
+  const { page, size, offset: _offset, limit: _limit, ...filter } = body;
+  return usePagedList(ORDER_KEYS.resell, ENDPOINTS.orderListResell, filter, {
+    page: page ?? 0,
+    size: size ?? DEFAULT_PAGE_SIZE,
+  });
+};
+
+/**
+ * Which list the user works (routerProcessingLeads): 'normal' or 'resell'. A failure falls back
+ * to the order list, which every user of this screen may open.
+ */
+export function useResellRouter() {
+  return useQuery({
+    queryKey: [...ORDER_KEYS.all, 'router'],
+    queryFn: ({ signal }) =>
+      callEndpoint(ENDPOINTS.orderListResellRouter, { handling: 'session', signal })
+        .then((envelope) => envelope.data.list)
+        .catch(() => 'normal' as const),
+    staleTime: REFERENCE_STALE_MS,
+  });
+}
+
+/**
+ * Hold lead (or release it). SPEC.md 8: the server's message is shown, on success as on refusal
+ * (the response handling shows a refusal's); the lists reload to show the hold.
+ */
+export function useHoldLead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { leadId: number; release?: boolean }) =>
+      callEndpoint(ENDPOINTS.holdLead, { body }),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ORDER_KEYS.list }),
+        queryClient.invalidateQueries({ queryKey: ORDER_KEYS.resell }),
+      ]);
+    },
+  });
+}
 
 export const useOrderManagement = (body: OrderManagementFilter) =>
   usePagedList(ORDER_KEYS.management, ENDPOINTS.orderManagementSearch, body);
@@ -103,6 +154,7 @@ export function useReassign() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ORDER_KEYS.management }),
         queryClient.invalidateQueries({ queryKey: ORDER_KEYS.list }),
+        queryClient.invalidateQueries({ queryKey: ORDER_KEYS.resell }),
       ]);
     },
   });

@@ -58,6 +58,13 @@ export function CellText({ text, maxWidth = 220 }: { text: string | null | undef
 }
 
 const SKELETON_ROWS = 10;
+
+/** An estimate shown to two significant digits: 1,000,000 rather than 998,734. */
+function roughly(count: number): number {
+  if (count < 100) return count;
+  const unit = 10 ** (Math.floor(Math.log10(count)) - 1);
+  return Math.round(count / unit) * unit;
+}
 const CHECKBOX_WIDTH = 48;
 
 /**
@@ -96,6 +103,7 @@ export function ResultsTable<Row, SortKey extends string>({
   columns,
   rows,
   total,
+  totalIsEstimate = false,
   fetching,
   rowKey,
   onRowClick,
@@ -114,6 +122,8 @@ export function ResultsTable<Row, SortKey extends string>({
   columns: readonly ResultColumn<Row, SortKey>[];
   rows: readonly Row[] | undefined;
   total: number;
+  /** The total is the server's estimate of a large list: "about N", no jump to the last page. */
+  totalIsEstimate?: boolean;
   fetching: boolean;
   rowKey: (row: Row) => number;
   onRowClick?: (row: Row) => void;
@@ -275,10 +285,10 @@ export function ResultsTable<Row, SortKey extends string>({
         onRowsPerPageChange={(event) => onRowsPerPageChange(Number(event.target.value))}
         labelRowsPerPage={t('ORDERS.TABLE.ROWS_PER_PAGE')}
         labelDisplayedRows={({ from, to, count }) =>
-          t('ORDERS.TABLE.DISPLAYED_ROWS', {
+          t(totalIsEstimate ? 'ORDERS.TABLE.DISPLAYED_ROWS_ABOUT' : 'ORDERS.TABLE.DISPLAYED_ROWS', {
             from: formatCount(from),
             to: formatCount(to),
-            count: formatCount(count),
+            count: formatCount(totalIsEstimate ? roughly(count) : count),
           })
         }
         getItemAriaLabel={(type) =>
@@ -290,7 +300,7 @@ export function ResultsTable<Row, SortKey extends string>({
           })[type]
         }
         showFirstButton
-        showLastButton
+        showLastButton={!totalIsEstimate}
         sx={{ borderTop: 1, borderColor: 'divider' }}
         data-testid={`${testId}-pagination`}
       />

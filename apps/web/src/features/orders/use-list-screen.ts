@@ -56,3 +56,28 @@ export function useSearchHandlers<F extends { sortBy: string; sortDirection: str
     },
   };
 }
+
+/**
+ * What a list page hands its ResultsTable: the answer (rows, total, estimate flag), the paging
+ * and the sort of the stored form. One place for the order list, resell list and management.
+ */
+export function pagedTableProps<Row, SortKey extends string>(
+  list: { rows: readonly Row[] | undefined; total: number; totalIsEstimate: boolean; fetching: boolean },
+  paging: Paging & { setRowsPerPage: (rowsPerPage: number) => void },
+  form: { sortBy: SortKey; sortDirection: 'asc' | 'desc' },
+  onSort: (key: SortKey) => void,
+) {
+  return {
+    rows: list.rows,
+    total: list.total,
+    totalIsEstimate: list.totalIsEstimate,
+    fetching: list.fetching,
+    page: paging.page,
+    rowsPerPage: paging.rowsPerPage,
+    onPageChange: paging.setPage,
+    onRowsPerPageChange: paging.setRowsPerPage,
+    sortBy: form.sortBy,
+    sortDirection: form.sortDirection,
+    onSort,
+  };
+}

@@ -2,6 +2,8 @@ import { LAYOUT_WIDTH, type LayoutSettings } from '@leadline/contracts';
 import { AppBar, Box, useMediaQuery, useTheme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { PasswordDialogs, PasswordExpiryWarning } from '../auth/password-expiry-notice';
+import { AutoCallWatcher } from '../auto-dialer/auto-call-watcher';
+import { SessionPush } from '../presence';
 import { AppFooter } from './app-footer';
 import { AppToolbar } from './app-toolbar';
 import { BlockAgentDialog } from './block-agent-dialog';
@@ -194,6 +196,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       <QuickPanel />
       <PasswordDialogs />
       <BlockAgentDialog />
+      <SessionPush />
+      <AutoCallWatcher />
     </Box>
   );
 }

@@ -3,6 +3,8 @@ import { Box, IconButton, Toolbar, Tooltip } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../shared/ui/language-switcher';
+import { AgentStatusControl } from '../presence';
+import { WebPhonePanel } from '../web-phone/web-phone-panel';
 import { MenuSearch } from './menu-search';
 import { useShellState } from './shell-state';
 import { ShortcutBar } from './shortcut-bar';
@@ -39,6 +41,8 @@ export function AppToolbar({
       <ShortcutBar />
       <Box sx={{ flex: 1 }} />
       <MenuSearch />
+      <AgentStatusControl />
+      <WebPhonePanel />
       <LanguageSwitcher />
       {settings ? (
         <Tooltip title={t('SETTINGS.QUICK_PANEL')}>

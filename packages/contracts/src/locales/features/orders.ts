@@ -13,6 +13,26 @@ export const ordersEn = {
   LIST: {
     SUBTITLE: 'Leads with their latest sale order. Click a row to work the lead.',
   },
+  RESELL: {
+    TITLE: 'Resell orders',
+    SUBTITLE: 'Resell leads of earlier customers: yours and those nobody has taken yet. Hold one to work it.',
+    UNASSIGNED: 'Not taken',
+  },
+  HOLD: {
+    COLUMN: 'Hold',
+    HOLD: 'Hold',
+    RELEASE: 'Release',
+    HOLD_LEAD: 'Hold lead {{id}}',
+    RELEASE_LEAD: 'Release lead {{id}}',
+    HELD_BY: 'Held by {{name}} until {{time}}',
+    HELD_BY_YOU: 'Held by you until {{time}}',
+    HELD: 'Lead {{leadId}} is held for you for {{minutes}} minutes.',
+    RELEASED: 'Lead {{leadId}} is released.',
+    HELD_BY_OTHER: 'Another agent is holding this lead. Try again when the hold ends.',
+    IN_TRASH: 'This lead is in trash and cannot be held.',
+    NOT_HELD: 'This lead is not held by you.',
+    REASSIGN_HELD: 'A selected lead is held by another agent. Reassign it when the hold ends.',
+  },
   MANAGEMENT: {
     SUBTITLE: 'Sale orders with their lead and delivery order.',
   },
@@ -72,6 +92,7 @@ export const ordersEn = {
   TABLE: {
     ROWS_PER_PAGE: 'Rows per page:',
     DISPLAYED_ROWS: '{{from}}–{{to}} of {{count}}',
+    DISPLAYED_ROWS_ABOUT: '{{from}}–{{to}} of about {{count}}',
     FIRST_PAGE: 'First page',
     PREVIOUS_PAGE: 'Previous page',
     NEXT_PAGE: 'Next page',
@@ -106,6 +127,26 @@ export const ordersVi: LocaleShape<typeof ordersEn> = {
   },
   LIST: {
     SUBTITLE: 'Khách hàng tiềm năng cùng đơn bán gần nhất. Bấm vào một dòng để xử lý.',
+  },
+  RESELL: {
+    TITLE: 'Đơn tái bán',
+    SUBTITLE: 'Lead tái bán từ khách hàng cũ: của bạn và những lead chưa ai nhận. Giữ một lead để xử lý.',
+    UNASSIGNED: 'Chưa nhận',
+  },
+  HOLD: {
+    COLUMN: 'Giữ',
+    HOLD: 'Giữ',
+    RELEASE: 'Bỏ giữ',
+    HOLD_LEAD: 'Giữ lead {{id}}',
+    RELEASE_LEAD: 'Bỏ giữ lead {{id}}',
+    HELD_BY: '{{name}} đang giữ đến {{time}}',
+    HELD_BY_YOU: 'Bạn đang giữ đến {{time}}',
+    HELD: 'Lead {{leadId}} được giữ cho bạn trong {{minutes}} phút.',
+    RELEASED: 'Đã bỏ giữ lead {{leadId}}.',
+    HELD_BY_OTHER: 'Một nhân viên khác đang giữ lead này. Hãy thử lại khi hết thời gian giữ.',
+    IN_TRASH: 'Lead này đang ở thùng rác, không thể giữ.',
+    NOT_HELD: 'Bạn không giữ lead này.',
+    REASSIGN_HELD: 'Một lead đã chọn đang được nhân viên khác giữ. Hãy phân công lại khi hết thời gian giữ.',
   },
   MANAGEMENT: {
     SUBTITLE: 'Đơn bán hàng cùng khách hàng tiềm năng và đơn giao hàng.',
@@ -166,6 +207,7 @@ export const ordersVi: LocaleShape<typeof ordersEn> = {
   TABLE: {
     ROWS_PER_PAGE: 'Số dòng mỗi trang:',
     DISPLAYED_ROWS: '{{from}}–{{to}} trên {{count}}',
+    DISPLAYED_ROWS_ABOUT: '{{from}}–{{to}} trên khoảng {{count}}',
     FIRST_PAGE: 'Trang đầu',
     PREVIOUS_PAGE: 'Trang trước',
     NEXT_PAGE: 'Trang sau',

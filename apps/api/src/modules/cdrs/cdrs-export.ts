@@ -1,0 +1,79 @@
+import type { Writable } from 'node:stream';
+import { type CdrFilter, findOrg, type Language, TOTAL_ROWS_HEADER, translate } from '@leadline/contracts';
+import type { AppContext } from '../../app-context.js';
+import type { ScopedDb } from '../../db/org-scope.js';
+import type { StreamedFile } from '../../http/register-file-endpoint.js';
+import type { SessionUser } from '../../http/session-user.js';
+import {
+  appendRow,
+  drained,
+  openSheet,
+  openStreamingWorkbook,
+  type SheetColumn,
+  unlessAborted,
+} from '../orders/exports/xlsx-sheet.js';
+import { type CdrRow, cdrPages, countCdrs } from './cdrs.repository.js';
+import { cdrScope } from './cdrs.service.js';
+
+function columns(language: Language, fallbackTimeZone: string): SheetColumn<CdrRow>[] {
+  const label = (key: string) => translate(language, `CDRS.COLUMN.${key}`);
+  const zone = (row: CdrRow) => findOrg(row.orgId)?.timeZone ?? fallbackTimeZone;
+  const instant = (value: Date | null, row: CdrRow) =>
+    value ? { instant: value, timeZone: zone(row) } : null;
+  return [
+    { header: label('CALL_ID'), width: 10, kind: 'id', value: (row) => row.id },
+    { header: label('STARTED_AT'), width: 20, kind: 'date', value: (row) => instant(row.startedAt, row) },
+    { header: label('ANSWERED_AT'), width: 20, kind: 'date', value: (row) => instant(row.answeredAt, row) },
+    { header: label('ENDED_AT'), width: 20, kind: 'date', value: (row) => instant(row.endedAt, row) },
+    { header: label('DURATION'), width: 12, kind: 'count', value: (row) => row.durationSeconds },
+    {
+      header: label('DISPOSITION'),
+      width: 14,
+      kind: 'text',
+      value: (row) => (row.disposition ? translate(language, `CDRS.DISPOSITION.${row.disposition}`) : null),
+    },
+    { header: label('AGENT'), width: 24, kind: 'text', value: (row) => row.agentName },
+    { header: label('PHONE'), width: 16, kind: 'text', value: (row) => row.phone },
+    { header: label('LEAD_ID'), width: 10, kind: 'id', value: (row) => row.leadId },
+    { header: label('CUSTOMER'), width: 24, kind: 'text', value: (row) => row.customerName ?? null },
+    {
+      header: label('RECORDING'),
+      width: 11,
+      kind: 'text',
+      value: (row) =>
+        translate(language, row.hasStoredRecording || row.recordingUrl ? 'CDRS.YES' : 'CDRS.NO'),
+    },
+    { header: label('END_REASON'), width: 18, kind: 'text', value: (row) => row.endReason },
+  ];
+}
+
+/**
+ * cdrs.xlsx of the list's filter (paging dropped), streamed page by page like the order exports
+ * (docs/exports.md). The rows are counted first: a refusal answers the envelope, and the client
+ * learns the row count (X-Total-Rows) with the headers.
+ */
+export async function prepareCdrExport(
+  ctx: AppContext,
+  user: SessionUser,
+  filter: CdrFilter,
+  language: Language,
+): Promise<StreamedFile> {
+  const scope = cdrScope(user, filter.orgId);
+  const scoped = <T>(work: (trx: ScopedDb) => Promise<T>) => ctx.scoped(user, work);
+  const total = await scoped((trx) => countCdrs(trx, filter, scope));
+  return {
+    headers: { [TOTAL_ROWS_HEADER]: total },
+    async write(output: Writable, signal: AbortSignal) {
+      const workbook = openStreamingWorkbook(output);
+      const sheetColumns = columns(language, scope.timeZone);
+      const sheet = openSheet(workbook, translate(language, 'CDRS.SHEET'), sheetColumns);
+      for await (const page of cdrPages(scoped, filter, scope)) {
+        signal.throwIfAborted();
+        for (const row of page) appendRow(sheet, sheetColumns, row);
+        await drained(output, signal);
+      }
+      sheet.commit();
+      await unlessAborted(workbook.commit(), signal);
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { ENDPOINTS } from '@leadline/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
+import { registerFileEndpoint } from '../../http/register-file-endpoint.js';
+import { leadCdrsFor, listCdrsFor } from './cdrs.service.js';
+import { prepareCdrExport } from './cdrs-export.js';
+import { registerRecordingEndpoint } from './recording-endpoint.js';
+
+/** CDRs: the list of /apps/customers/cdrs, its export, lead/{id}/cdr and the recordings. */
+export function cdrsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEndpoint(app, ENDPOINTS.cdrList, async ({ user, query }) => listCdrsFor(ctx, user, query));
+  registerFileEndpoint(app, ENDPOINTS.cdrExport, ({ user, body, language }) =>
+    prepareCdrExport(ctx, user, body, language),
+  );
+  registerEndpoint(app, ENDPOINTS.leadCdr, async ({ user, params }) => ({
+    data: await leadCdrsFor(ctx, user, params.leadId),
+  }));
+  registerRecordingEndpoint(app, ctx);
+}

@@ -1,0 +1,92 @@
+import {
+  type CallDisposition,
+  type CallState,
+  type Cdr,
+  type CdrFilter,
+  type CdrListQuery,
+  findOrg,
+  HQ_ORG_ID,
+  LEAD_DETAIL_CODE,
+  resolvePaging,
+  type TelephonyProviderKind,
+} from '@leadline/contracts';
+import type { AppContext } from '../../app-context.js';
+import { BusinessOutcome } from '../../http/app-error.js';
+import type { SessionUser } from '../../http/session-user.js';
+import { isAgentOnly } from '../orders/order-scope.js';
+import { type CdrRow, type CdrScope, countCdrs, leadAssignee, listCdrs } from './cdrs.repository.js';
+import { RecordingUrlSigner } from './recording-url.js';
+
+/**
+ * Who sees which calls (docs/telephony.md): row-level security keeps every user to their org
+ * (HQ reads all, or the org it picks); users whose roles are all agent roles (12, 27) see only
+ * the calls they made; the customers role group (SPEC.md 6) sees every call of its org.
+ */
+export function cdrScope(user: SessionUser, requestedOrgId: number | undefined): CdrScope {
+  const orgId = user.orgId === HQ_ORG_ID ? (requestedOrgId ?? null) : user.orgId;
+  return {
+    orgId,
+    onlyAgentId: isAgentOnly(user) ? user.userId : null,
+    timeZone: findOrg(orgId ?? user.orgId)?.timeZone ?? 'UTC',
+  };
+}
+
+const signers = new WeakMap<AppContext, RecordingUrlSigner>();
+
+export function recordingSigner(ctx: AppContext): RecordingUrlSigner {
+  let signer = signers.get(ctx);
+  if (!signer) {
+    signer = new RecordingUrlSigner(ctx.systemDb);
+    signers.set(ctx, signer);
+  }
+  return signer;
+}
+
+export async function toCdr(row: CdrRow, signer: RecordingUrlSigner, userId: number): Promise<Cdr> {
+  const hasRecording = row.hasStoredRecording || Boolean(row.recordingUrl);
+  return {
+    callId: row.id,
+    orgId: row.orgId,
+    leadId: row.leadId,
+    customerName: row.customerName ?? null,
+    agentId: row.agentId,
+    agentName: row.agentName,
+    phone: row.phone,
+    state: row.state as CallState,
+    disposition: (row.disposition as CallDisposition | null) ?? null,
+    startedAt: row.startedAt.toISOString(),
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+    endedAt: row.endedAt?.toISOString() ?? null,
+    durationSeconds: row.durationSeconds,
+    provider: row.provider as TelephonyProviderKind,
+    endReason: row.endReason,
+    recordingUrl: hasRecording ? await signer.url(row.id, userId) : null,
+  };
+}
+
+export async function listCdrsFor(ctx: AppContext, user: SessionUser, query: CdrListQuery) {
+  const { offset, limit, page, size, ...filter } = query;
+  const paging = resolvePaging({ offset, limit, page, size });
+  const scope = cdrScope(user, filter.orgId);
+  const { rows, total } = await ctx.scoped(user, async (trx) => ({
+    rows: await listCdrs(trx, filter, scope, paging),
+    total: await countCdrs(trx, filter, scope),
+  }));
+  const signer = recordingSigner(ctx);
+  return { data: await Promise.all(rows.map((row) => toCdr(row, signer, user.userId))), total };
+}
+
+/** SPEC.md 7.6 lead/{id}/cdr: the lead's calls, for whoever may open the lead. */
+export async function leadCdrsFor(ctx: AppContext, user: SessionUser, leadId: number): Promise<Cdr[]> {
+  const scope = cdrScope(user, undefined);
+  const filter: CdrFilter = { leadId };
+  const rows = await ctx.scoped(user, async (trx) => {
+    const lead = await leadAssignee(trx, leadId);
+    if (!lead || (scope.onlyAgentId !== null && lead.assigneeId !== user.userId))
+      throw new BusinessOutcome(LEAD_DETAIL_CODE.DENIED, 'ERRORS.DENY_LEAD_ACCESS_TEXT');
+    // HQ reads the lead's calls whatever org the lead is in.
+    return listCdrs(trx, filter, { ...scope, orgId: null }, { offset: 0, limit: 200 });
+  });
+  const signer = recordingSigner(ctx);
+  return Promise.all(rows.map((row) => toCdr(row, signer, user.userId)));
+}

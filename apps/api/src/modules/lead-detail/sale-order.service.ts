@@ -1,0 +1,165 @@
+import {
+  findOrg,
+  HQ_ORG_ID,
+  type Language,
+  LEAD_DETAIL_CODE,
+  type OrderDetail,
+  type SaleOrderInput,
+  SO_STATUS,
+  type UpdateSaleOrderInput,
+} from '@leadline/contracts';
+import type { ScopedDb } from '../../db/org-scope.js';
+import { BusinessOutcome, ruleViolation } from '../../http/app-error.js';
+import type { SessionUser } from '../../http/session-user.js';
+import { writeHistory } from '../orders/history.repository.js';
+import { releaseStock } from '../products/products.repository.js';
+import { bankCountry, paymentMethodCode } from './lead-detail.repository.js';
+import { leadForCaller, orderDetail } from './lead-detail.service.js';
+import {
+  findSaleOrderForUpdate,
+  insertSaleOrder,
+  orderLinesOf,
+  replaceSaleOrder,
+  writeSaleOrderPayment,
+} from './lead-save.repository.js';
+import { buildSaleOrder } from './sale-order-builder.js';
+
+/** The payment method code whose orders need the bank and the transaction id (SPEC.md 5). */
+export const BANK_TRANSFER_CODE = 'BANK_TRANSFER';
+
+/** The org whose clock and currency an order follows (HQ acting in an org uses that org's). */
+export const orgOfOrder = (orgId: number, user: SessionUser) =>
+  findOrg(orgId === HQ_ORG_ID ? user.orgId : orgId);
+
+/**
+ * SPEC.md 5 payment rules: a known payment method; a bank transfer names a bank of the org's
+ * country and its transaction id. Answers the transfer details to keep (null for other methods).
+ */
+export async function checkPayment(
+  trx: ScopedDb,
+  orgId: number,
+  input: SaleOrderInput,
+): Promise<{ bankId: number | null; transactionId: string } | null> {
+  const code = await paymentMethodCode(trx, input.paymentMethodId);
+  if (!code) throw ruleViolation('MESSAGES.CHOOSE_PAYMENT_METHOD');
+  if (code !== BANK_TRANSFER_CODE) return null;
+  if (!input.transactionId) throw ruleViolation('MESSAGES.TRANSACTION_ID_REQUIRED');
+  if (input.bankId === undefined) throw ruleViolation('ORDER_EDIT.BANK_REQUIRED');
+  const country = await bankCountry(trx, input.bankId);
+  const orgCountry = findOrg(orgId)?.country;
+  if (!country || (orgCountry && country !== orgCountry)) throw ruleViolation('ORDER_EDIT.BANK_REQUIRED');
+  return { bankId: input.bankId, transactionId: input.transactionId };
+}
+
+/** "2 × Name" per line, for the history of an order's lines. */
+const linesSummary = (lines: { name: string; quantity: number; price: number | string }[]) =>
+  lines.map((line) => `${line.quantity} × ${line.name}`).join(', ');
+
+/**
+ * Prices, stores and records a new sale order for a lead (lead info v2 and order creation):
+ * payment rules, lines priced by the server, stock reserved, transfer details, history.
+ */
+export async function createSaleOrderFor(
+  trx: ScopedDb,
+  user: SessionUser,
+  lead: { id: number; orgId: number },
+  input: SaleOrderInput,
+  now: Date,
+): Promise<number> {
+  const org = orgOfOrder(lead.orgId, user);
+  const transfer = await checkPayment(trx, lead.orgId, input);
+  const built = await buildSaleOrder(trx, input, now, org?.timeZone ?? 'UTC');
+  const saleOrderId = await insertSaleOrder(trx, {
+    orgId: lead.orgId,
+    leadId: lead.id,
+    createdBy: user.userId,
+    status: SO_STATUS.PENDING,
+    currency: findOrg(lead.orgId)?.currency ?? 'USD',
+    subtotal: built.subtotal,
+    discount: built.discount,
+    amount: built.amount,
+    paymentMethodId: input.paymentMethodId,
+    deliveryTiming: input.deliveryTiming,
+    note: input.note ?? null,
+    lines: built.lines,
+  });
+  await writeSaleOrderPayment(trx, lead.orgId, saleOrderId, transfer);
+  await writeHistory(trx, [
+    {
+      orgId: lead.orgId,
+      entityType: 'so',
+      entityId: saleOrderId,
+      actorId: user.userId,
+      action: 'created',
+      changes: { leadId: lead.id, amount: { from: null, to: built.amount } },
+    },
+  ]);
+  return saleOrderId;
+}
+
+/**
+ * PUT update order SO: a sale order still waiting for validation gets new lines, payment,
+ * delivery timing and discount, priced by the same rules as a new one. Its old reservation is
+ * given back before the new lines reserve theirs; version conflicts answer 409.
+ */
+export async function updateSaleOrder(
+  trx: ScopedDb,
+  user: SessionUser,
+  saleOrderId: number,
+  input: UpdateSaleOrderInput,
+  language: Language,
+  now = new Date(),
+): Promise<OrderDetail> {
+  const order = await findSaleOrderForUpdate(trx, saleOrderId);
+  if (!order) throw new BusinessOutcome(LEAD_DETAIL_CODE.DENIED, 'ERRORS.DENY_LEAD_ACCESS_TEXT');
+  await leadForCaller(trx, user, order.leadId, true);
+  if (order.version !== input.version)
+    throw new BusinessOutcome(LEAD_DETAIL_CODE.CONFLICT, 'ORDER_EDIT.VERSION_CONFLICT');
+  if (order.status !== SO_STATUS.PENDING) throw ruleViolation('ORDER_EDIT.SO_NOT_EDITABLE');
+
+  const transfer = await checkPayment(trx, order.orgId, input);
+  const before = await orderLinesOf(trx, order.id);
+  await releaseStock(
+    trx,
+    before.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+  );
+  const built = await buildSaleOrder(trx, input, now, orgOfOrder(order.orgId, user)?.timeZone ?? 'UTC');
+  await replaceSaleOrder(
+    trx,
+    order.id,
+    order.orgId,
+    {
+      subtotal: built.subtotal,
+      discount: built.discount,
+      amount: built.amount,
+      paymentMethodId: input.paymentMethodId,
+      deliveryTiming: input.deliveryTiming,
+      note: input.note ?? order.note,
+      lines: built.lines,
+    },
+    now,
+  );
+  await writeSaleOrderPayment(trx, order.orgId, order.id, transfer);
+
+  const after = await orderLinesOf(trx, order.id);
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  const change = (field: string, from: unknown, to: unknown) => {
+    if (String(from) !== String(to)) changes[field] = { from, to };
+  };
+  change('items', linesSummary(before), linesSummary(after));
+  change('amount', Number(order.amount), built.amount);
+  change('discount', Number(order.discount), built.discount);
+  change('paymentMethodId', order.paymentMethodId, input.paymentMethodId);
+  change('deliveryTiming', order.deliveryTiming, input.deliveryTiming);
+  await writeHistory(trx, [
+    {
+      orgId: order.orgId,
+      entityType: 'so',
+      entityId: order.id,
+      actorId: user.userId,
+      action: 'updated',
+      changes,
+    },
+  ]);
+  return orderDetail(trx, user, 'so', order.leadId, language);
+}

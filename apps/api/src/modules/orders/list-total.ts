@@ -1,0 +1,58 @@
+import { CompiledQuery, type SelectQueryBuilder, sql } from 'kysely';
+import type { ScopedDb } from '../../db/org-scope.js';
+
+/**
+ * Up to this many rows a list's total is exact; above it the total is PostgreSQL's estimate and
+ * flagged (docs/orders.md, "Totals"). LIST_TOTAL_CAP overrides it (tests use a small cap).
+ */
+export const DEFAULT_LIST_TOTAL_CAP = 10_000;
+
+export function listTotalCap(): number {
+  const configured = Number(process.env.LIST_TOTAL_CAP);
+  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_LIST_TOTAL_CAP;
+}
+
+export interface ListTotal {
+  total: number;
+  isEstimate: boolean;
+}
+
+/** The top node's row estimate of an EXPLAIN (FORMAT JSON) answer, whichever engine sent it. */
+function planRows(row: Record<string, unknown> | undefined): number | null {
+  const value = row ? Object.values(row)[0] : undefined;
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  const top = Array.isArray(parsed) ? (parsed[0] as Record<string, unknown> | undefined) : undefined;
+  // Key spelling may differ once a result plugin has seen it ("Plan Rows", "planRows").
+  const field = (object: unknown, name: string) =>
+    object && typeof object === 'object'
+      ? Object.entries(object).find(([key]) => key.replace(/[\s_]/g, '').toLowerCase() === name)?.[1]
+      : undefined;
+  const rows = field(field(top, 'plan'), 'planrows');
+  return typeof rows === 'number' && Number.isFinite(rows) ? Math.round(rows) : null;
+}
+
+/**
+ * The total of a filtered list without counting a million rows: an exact count over at most
+ * cap + 1 rows (a LIMITed subquery the org index serves), and only above the cap the planner's
+ * estimate of the same query (never below cap + 1, so the pager still offers a next page).
+ */
+export async function cappedTotal(
+  trx: ScopedDb,
+  // biome-ignore lint/suspicious/noExplicitAny: any filtered list query; only its FROM and WHERE matter.
+  filtered: SelectQueryBuilder<any, any, any>,
+): Promise<ListTotal> {
+  const cap = listTotalCap();
+  const rows = filtered.select(sql<number>`1`.as('one'));
+  const counted = await trx
+    .selectFrom(rows.limit(cap + 1).as('capped'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const exact = Number(counted.n);
+  if (exact <= cap) return { total: exact, isEstimate: false };
+  const compiled = rows.compile();
+  const explained = await trx.executeQuery<Record<string, unknown>>(
+    CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${compiled.sql}`, [...compiled.parameters]),
+  );
+  const estimate = planRows(explained.rows[0]);
+  return { total: Math.max(estimate ?? 0, cap + 1), isEstimate: true };
+}

@@ -1,0 +1,265 @@
+import {
+  AGENT_STATE,
+  AGENT_STATE_NAME,
+  type AgentActivityChange,
+  type AgentActivityState,
+  HQ_ORG_ID,
+  LIVE_CALL_MAX_AGE_MS,
+  type LiveBoardRow,
+  ROLE,
+  ROLE_GROUPS,
+  reasonRequired,
+  SELECTABLE_AGENT_STATES,
+} from '@leadline/contracts';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/schema.js';
+import { AppError, notFound, ruleViolation } from '../../http/app-error.js';
+import type { SessionUser } from '../../http/session-user.js';
+import { writeAudit } from '../audit/audit.repository.js';
+import { revokeTokensBefore } from '../auth/auth.repository.js';
+import type { PushPublisher } from '../push/push-hub.js';
+import {
+  findVisibleUser,
+  listBoardAgents,
+  listOpenCalls,
+  readState,
+  type StoredState,
+  saveState,
+} from './presence.repository.js';
+
+type Db = Kysely<Database>;
+
+const LOGOUT = { value: AGENT_STATE_NAME[AGENT_STATE.LOGOUT] as string, valueCode: AGENT_STATE.LOGOUT };
+const MONITOR_ROLES: readonly number[] = ROLE_GROUPS.monitor;
+
+/** A user who never had a state counts as logged out. */
+function toActivityState(userId: number, state: StoredState | undefined): AgentActivityState {
+  return state
+    ? {
+        userId,
+        value: state.value,
+        valueCode: state.valueCode,
+        message: state.message,
+        changedAt: state.changedAt.toISOString(),
+      }
+    : { userId, ...LOGOUT, message: null, changedAt: null };
+}
+
+/**
+ * Stores a state with its log row and pushes it to the user's tabs and the org's monitors, in
+ * the caller's transaction (the push leaves on commit).
+ */
+async function applyState(
+  db: Db,
+  push: PushPublisher,
+  target: { id: number; orgId: number },
+  change: { valueCode: number; message: string | null; source: string; changedBy: number | null },
+  previous: StoredState | undefined,
+): Promise<StoredState> {
+  const stored = await saveState(db, {
+    userId: target.id,
+    orgId: target.orgId,
+    value: AGENT_STATE_NAME[change.valueCode] ?? String(change.valueCode),
+    valueCode: change.valueCode,
+    message: change.message,
+    previous: previous ?? LOGOUT,
+    source: change.source,
+    changedBy: change.changedBy,
+    at: new Date(),
+  });
+  await push.publish(
+    {
+      type: 'agent.state',
+      userId: stored.userId,
+      orgId: stored.orgId,
+      value: stored.value,
+      code: stored.valueCode,
+      message: stored.message,
+      changedAt: stored.changedAt.toISOString(),
+    },
+    db,
+  );
+  return stored;
+}
+
+/**
+ * POST agent/by-id/{userId}/activity (SPEC.md 4, 5): a user changes their own state to one of
+ * Available, Break, Busy, Unavailable. Break and Busy from Available need a reason; from any
+ * other state they change at once. The stored state, not the client's lastValue, decides.
+ */
+export async function changeOwnState(
+  ctx: AppContext,
+  user: SessionUser,
+  userId: number,
+  body: AgentActivityChange,
+): Promise<AgentActivityState> {
+  if (userId !== user.userId) throw ruleViolation('PRESENCE.NOT_YOUR_STATUS');
+  const code = body.valueCode;
+  if (!(SELECTABLE_AGENT_STATES as readonly number[]).includes(code))
+    throw ruleViolation('PRESENCE.UNKNOWN_STATE');
+  const message = body.message?.trim() || null;
+  return ctx.scoped(user, async (trx) => {
+    const previous = await readState(trx, user.userId);
+    if (reasonRequired(previous?.valueCode ?? null, code) && !message)
+      throw ruleViolation('PRESENCE.REASON_REQUIRED');
+    // Choosing the state one is in changes nothing and logs nothing.
+    if (previous && previous.valueCode === code && (message === null || message === previous.message))
+      return toActivityState(user.userId, previous);
+    const stored = await applyState(
+      trx,
+      ctx.push,
+      { id: user.userId, orgId: user.orgId },
+      { valueCode: code, message, source: 'user', changedBy: user.userId },
+      previous,
+    );
+    return toActivityState(user.userId, stored);
+  });
+}
+
+/** GET agent/by-id/{userId}/activity/instant: one's own state, or an agent's for the monitor group. */
+export async function readInstantState(
+  ctx: AppContext,
+  user: SessionUser,
+  userId: number,
+): Promise<AgentActivityState> {
+  const isMonitor = user.roles.some((role) => MONITOR_ROLES.includes(role));
+  if (userId !== user.userId && !isMonitor) throw new AppError(403, 'forbidden');
+  return ctx.scoped(user, async (trx) => {
+    if (!(await findVisibleUser(trx, userId))) throw notFound();
+    return toActivityState(userId, await readState(trx, userId));
+  });
+}
+
+/** SPEC.md 4: a login sets Unavailable (code 8); the log keeps what it came from (Logout 2 normally). */
+export async function recordLogin(db: Db, push: PushPublisher, user: { id: number; orgId: number }) {
+  await db.transaction().execute(async (trx) => {
+    const previous = await readState(trx, user.id);
+    await applyState(
+      trx,
+      push,
+      user,
+      { valueCode: AGENT_STATE.UNAVAILABLE, message: null, source: 'login', changedBy: user.id },
+      previous,
+    );
+  });
+}
+
+/** SPEC.md 4: an agent (role 12) may log out only while Unavailable; other roles always. */
+export async function checkLogoutAllowed(db: Db, user: SessionUser): Promise<void> {
+  if (!user.roles.includes(ROLE.AGENT)) return;
+  const state = await readState(db, user.userId);
+  // A user with no state yet (logged in before presence existed) is not held back.
+  if (state && state.valueCode !== AGENT_STATE.UNAVAILABLE)
+    throw ruleViolation('PRESENCE.LOGOUT_NEEDS_UNAVAILABLE');
+}
+
+/**
+ * After the tokens were revoked at `revokedAt`: the state becomes Logout (code 2), and the user's
+ * other tabs are told their session ended.
+ */
+export async function recordLogout(db: Db, push: PushPublisher, user: SessionUser, revokedAt: Date) {
+  await db.transaction().execute(async (trx) => {
+    const previous = await readState(trx, user.userId);
+    await applyState(
+      trx,
+      push,
+      { id: user.userId, orgId: user.orgId },
+      { valueCode: AGENT_STATE.LOGOUT, message: null, source: 'logout', changedBy: user.userId },
+      previous,
+    );
+    await push.publish(
+      { type: 'session.revoked', userId: user.userId, reason: 'logout', validAfter: revokedAt.getTime() },
+      trx,
+    );
+  });
+}
+
+/**
+ * POST agent/by-id/{userId}/block (admin group): every token of the user stops working, the
+ * state becomes Logout with the message, and their tabs show the block warning, then log out.
+ * The account stays usable: the user may log in again (a lasting lock is users.blocked_reason).
+ */
+export async function blockAgent(
+  ctx: AppContext,
+  admin: SessionUser,
+  userId: number,
+  message: string,
+  ip: string,
+): Promise<void> {
+  if (userId === admin.userId) throw ruleViolation('PRESENCE.CANNOT_BLOCK_SELF');
+  await ctx.scoped(admin, async (trx) => {
+    const target = await findVisibleUser(trx, userId);
+    if (!target) throw notFound();
+    await revokeTokensBefore(trx, userId, new Date());
+    const previous = await readState(trx, userId);
+    await applyState(
+      trx,
+      ctx.push,
+      target,
+      { valueCode: AGENT_STATE.LOGOUT, message, source: 'block', changedBy: admin.userId },
+      previous,
+    );
+    await ctx.push.publish({ type: 'agent.block', userId, message }, trx);
+    await writeAudit(trx, {
+      orgId: target.orgId,
+      userId: admin.userId,
+      action: 'agent_blocked',
+      entityType: 'user',
+      entityId: String(userId),
+      details: { message },
+      ip,
+    });
+  });
+}
+
+/** The live board: every agent of the scope (HQ: of one org when asked) with state and open call. */
+export async function liveBoard(
+  ctx: AppContext,
+  user: SessionUser,
+  requestedOrgId: number | undefined,
+  now = new Date(),
+): Promise<LiveBoardRow[]> {
+  const orgId = user.orgId === HQ_ORG_ID ? (requestedOrgId ?? null) : user.orgId;
+  return ctx.scoped(user, async (trx) => {
+    const agents = await listBoardAgents(trx, orgId);
+    const calls = await listOpenCalls(
+      trx,
+      agents.map((agent) => agent.userId),
+      new Date(now.getTime() - LIVE_CALL_MAX_AGE_MS),
+    );
+    const callOf = new Map(calls.map((call) => [call.agentId, call]));
+    return agents.map((agent) => {
+      const call = callOf.get(agent.userId);
+      return {
+        userId: agent.userId,
+        userName: agent.userName,
+        fullName: agent.fullName,
+        orgId: agent.orgId,
+        value: agent.value ?? LOGOUT.value,
+        valueCode: agent.valueCode ?? LOGOUT.valueCode,
+        message: agent.message,
+        changedAt: agent.changedAt?.toISOString() ?? null,
+        call: call
+          ? {
+              callId: call.id,
+              leadId: call.leadId,
+              phone: call.phone,
+              state: call.answeredAt ? ('answered' as const) : ('ringing' as const),
+              startedAt: call.startedAt.toISOString(),
+              answeredAt: call.answeredAt?.toISOString() ?? null,
+            }
+          : null,
+      };
+    });
+  });
+}
+
+/** The auth module's session hooks: login and logout set the agent state (SPEC.md 4). */
+export function presenceSessionHooks(db: Db, push: PushPublisher) {
+  return {
+    afterLogin: (user: { id: number; orgId: number }) => recordLogin(db, push, user),
+    beforeLogout: (user: SessionUser) => checkLogoutAllowed(db, user),
+    afterLogout: (user: SessionUser, revokedAt: Date) => recordLogout(db, push, user, revokedAt),
+  };
+}

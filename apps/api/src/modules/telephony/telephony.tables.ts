@@ -1,0 +1,42 @@
+import type { ColumnType } from 'kysely';
+
+/** Tables of 0006_telephony.sql (the calls table itself is orders.tables.ts's, extended there). */
+export interface TelephonySettingsTable {
+  orgId: number;
+  provider: ColumnType<
+    'simulator' | 'http_pbx',
+    'simulator' | 'http_pbx' | undefined,
+    'simulator' | 'http_pbx'
+  >;
+  pbxOriginateUrl: string | null;
+  pbxToken: string | null;
+  webhookSecret: string | null;
+  webPhoneUrl: string | null;
+  webPhoneUserIds: ColumnType<number[], number[] | undefined, number[]>;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface CallRecordingsTable {
+  callId: number;
+  orgId: number;
+  contentType: string;
+  durationMs: number;
+  sizeBytes: number;
+  data: Uint8Array;
+  createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Columns 0006 adds to `calls`; kept apart so orders.tables.ts stays its owner's. */
+export interface CallTelephonyColumns {
+  state: ColumnType<CallRowState, CallRowState | undefined, CallRowState>;
+  ringingAt: Date | null;
+  muted: ColumnType<boolean, boolean | undefined, boolean>;
+  endReason: string | null;
+}
+
+export type CallRowState = 'dialing' | 'ringing' | 'answered' | 'ended';
+
+export interface TelephonyTables {
+  telephonySettings: TelephonySettingsTable;
+  callRecordings: CallRecordingsTable;
+}

@@ -1,0 +1,55 @@
+import { ENDPOINTS, isAutoCallAgent } from '@leadline/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, callEndpoint } from '../../shared/api/http-client';
+import { useNotify } from '../../shared/notifications/notifications';
+import { useSession } from '../auth/session';
+import { ORDER_EDIT_KEYS } from '../order-edit/order-edit-queries';
+import { assignmentKey, autoCallAttempted, autoCallDueAt, markAutoCallAttempted } from './auto-call';
+import { isCallInProgress, markCallStarted, readLeadDataInfo, useCallFlags } from './call-flags';
+
+/**
+ * SPEC.md 4 'Auto-call', mounted once in the shell: for a role-12 agent of VN4 (or any org in
+ * DEV/UAT) holding a stored lead and no call in progress, calls the customer 10 s after the
+ * lead's assignment (at once when that is past), once per assignment.
+ */
+export function AutoCallWatcher() {
+  const { access } = useSession();
+  const enabled = access !== null && isAutoCallAgent(access);
+  const { leadDataInfo, isMakeCall } = useCallFlags();
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const key = leadDataInfo ? assignmentKey(leadDataInfo) : null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one schedule per stored assignment
+  useEffect(() => {
+    if (!enabled || isMakeCall || !leadDataInfo || autoCallAttempted(leadDataInfo)) return;
+    const info = leadDataInfo;
+    const fire = async () => {
+      // The agent may have called by hand, or saved the lead, while the timer ran.
+      const current = readLeadDataInfo();
+      if (isCallInProgress() || !current || assignmentKey(current) !== assignmentKey(info)) return;
+      markAutoCallAttempted(info);
+      try {
+        await callEndpoint(ENDPOINTS.startCall, {
+          params: { phone: info.phone },
+          query: { leadId: info.leadId },
+          handling: 'session',
+        });
+        markCallStarted();
+        notify('info', t('AUTO_DIALER.AUTO_CALL_STARTED', { phone: info.phone, leadId: info.leadId }));
+        await queryClient.invalidateQueries({ queryKey: ORDER_EDIT_KEYS.all });
+      } catch (error) {
+        const message =
+          (error instanceof ApiError && error.envelope?.message) || t('ERRORS.CHECK_CONNECTION');
+        notify('error', t('AUTO_DIALER.AUTO_CALL_FAILED', { phone: info.phone, message }));
+      }
+    };
+    const timer = window.setTimeout(fire, Math.max(0, autoCallDueAt(info) - Date.now()));
+    return () => window.clearTimeout(timer);
+  }, [enabled, isMakeCall, key]);
+
+  return null;
+}

@@ -1,0 +1,16 @@
+import { ENDPOINTS } from '@leadline/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { callEndpoint } from '../../shared/api/http-client';
+
+/** POST auto-dialer/next: the agent's next lead, or outcome 'none'. */
+export function useNextLead() {
+  return useMutation({
+    mutationFn: async (doneLeadId: number | undefined) =>
+      (
+        await callEndpoint(ENDPOINTS.autoDialerNext, {
+          body: doneLeadId ? { doneLeadId } : {},
+          handling: 'session',
+        })
+      ).data,
+  });
+}

@@ -1,0 +1,62 @@
+import { ENDPOINTS } from '@leadline/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type DownloadProgress, downloadFile } from '../../shared/api/file-download';
+import { callEndpoint } from '../../shared/api/http-client';
+
+/** The CDR list's filter as the page keeps it (empty strings = no filter). */
+export interface CdrForm {
+  dateFrom: string;
+  dateTo: string;
+  agentId: string;
+  disposition: string;
+  phone: string;
+  leadId: string;
+}
+
+export const EMPTY_CDR_FORM: CdrForm = {
+  dateFrom: '',
+  dateTo: '',
+  agentId: '',
+  disposition: '',
+  phone: '',
+  leadId: '',
+};
+
+/** The form as the list's query string: only the fields that are set. */
+export function toCdrFilter(form: CdrForm): Record<string, string> {
+  return Object.fromEntries(Object.entries(form).filter(([, value]) => value.trim() !== ''));
+}
+
+export function useCdrList(form: CdrForm, page: number, size: number) {
+  const query = { ...toCdrFilter(form), page, size };
+  return useQuery({
+    queryKey: ['cdrs', query],
+    queryFn: async () => {
+      // The form's values go as they are typed; the server's schema parses them.
+      const envelope = await callEndpoint(ENDPOINTS.cdrList, { query: query as never });
+      return { rows: envelope.data, total: envelope.total ?? envelope.data.length };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Agents for the filter. Not every role of the CDR page may read the agent list (marketing):
+ * their filter simply has no agent choices, and the refusal must not end the session.
+ */
+export function useCdrAgents() {
+  return useQuery({
+    queryKey: ['cdrs', 'agents'],
+    queryFn: async () => (await callEndpoint(ENDPOINTS.agents, { handling: 'none' })).data,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** POSTs the filter to the export and reads cdrs.xlsx as it streams in. */
+export function fetchCdrExport(
+  form: CdrForm,
+  options: { language: string; signal: AbortSignal; onProgress(progress: DownloadProgress): void },
+): Promise<Blob> {
+  return downloadFile(ENDPOINTS.cdrExport, toCdrFilter(form), options);
+}

@@ -1,0 +1,139 @@
+import type { Cdr } from '@leadline/contracts';
+import { PlayCircleOutlined } from '@mui/icons-material';
+import { alpha, Chip, IconButton, type Theme, Tooltip, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../orders/order-format';
+import { CellText, type ResultColumn, ResultsTable } from '../orders/results-table';
+
+const TONE: Record<string, (theme: Theme) => string> = {
+  answered: (theme) => theme.palette.success.main,
+  no_answer: (theme) => theme.palette.warning.main,
+  busy: (theme) => theme.palette.info.main,
+  failed: (theme) => theme.palette.error.main,
+};
+
+function OutcomeChip({ cdr }: { cdr: Cdr }) {
+  const { t } = useTranslation();
+  const disposition = cdr.disposition;
+  const label = disposition ? t(`CDRS.DISPOSITION.${disposition}`) : t('CDRS.IN_PROGRESS');
+  const tone = disposition ? TONE[disposition] : undefined;
+  return (
+    <Chip
+      size="small"
+      label={label}
+      data-testid="cdr-disposition-chip"
+      sx={(theme) => {
+        const color = tone ? tone(theme) : theme.palette.text.secondary;
+        return { height: 22, fontWeight: 500, color, bgcolor: alpha(color, 0.12) };
+      }}
+    />
+  );
+}
+
+/** m:ss, or h:mm:ss for long calls. */
+export function formatDuration(seconds: number | null): string {
+  if (seconds === null) return '';
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = String(seconds % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}
+
+export function CdrTable({
+  rows,
+  total,
+  fetching,
+  timeZone,
+  page,
+  rowsPerPage,
+  onPageChange,
+  onRowsPerPageChange,
+  onPlay,
+}: {
+  rows: readonly Cdr[] | undefined;
+  total: number;
+  fetching: boolean;
+  timeZone: string;
+  page: number;
+  rowsPerPage: number;
+  onPageChange(page: number): void;
+  onRowsPerPageChange(rows: number): void;
+  onPlay(cdr: Cdr): void;
+}) {
+  const { t } = useTranslation();
+  const columns: ResultColumn<Cdr, 'startedAt'>[] = [
+    { id: 'callId', label: t('CDRS.COLUMN.CALL_ID'), sticky: true, render: (row) => row.callId },
+    {
+      id: 'startedAt',
+      label: t('CDRS.COLUMN.STARTED_AT'),
+      minWidth: 140,
+      render: (row) => formatDateTime(row.startedAt, timeZone),
+    },
+    {
+      id: 'agent',
+      label: t('CDRS.COLUMN.AGENT'),
+      minWidth: 140,
+      render: (row) => <CellText text={row.agentName} />,
+    },
+    { id: 'phone', label: t('CDRS.COLUMN.PHONE'), render: (row) => row.phone },
+    {
+      id: 'lead',
+      label: t('CDRS.COLUMN.LEAD_ID'),
+      render: (row) =>
+        row.leadId ?? (
+          <Typography variant="body2" color="text.disabled" component="span">
+            —
+          </Typography>
+        ),
+    },
+    {
+      id: 'customer',
+      label: t('CDRS.COLUMN.CUSTOMER'),
+      minWidth: 140,
+      render: (row) => <CellText text={row.customerName} />,
+    },
+    { id: 'disposition', label: t('CDRS.COLUMN.DISPOSITION'), render: (row) => <OutcomeChip cdr={row} /> },
+    {
+      id: 'duration',
+      label: t('CDRS.COLUMN.DURATION'),
+      align: 'right',
+      render: (row) => formatDuration(row.durationSeconds),
+    },
+    {
+      id: 'recording',
+      label: t('CDRS.COLUMN.RECORDING'),
+      align: 'right',
+      render: (row) =>
+        row.recordingUrl ? (
+          <Tooltip title={t('CDRS.PLAY')}>
+            <IconButton
+              size="small"
+              color="primary"
+              aria-label={t('CDRS.PLAY')}
+              onClick={() => onPlay(row)}
+              data-testid="cdr-play"
+            >
+              <PlayCircleOutlined />
+            </IconButton>
+          </Tooltip>
+        ) : null,
+    },
+  ];
+  return (
+    <ResultsTable
+      testId="cdr-table"
+      columns={columns}
+      rows={rows}
+      total={total}
+      fetching={fetching}
+      rowKey={(row) => row.callId}
+      page={page}
+      rowsPerPage={rowsPerPage}
+      onPageChange={onPageChange}
+      onRowsPerPageChange={onRowsPerPageChange}
+      sortBy="startedAt"
+      sortDirection="desc"
+      onSort={() => undefined}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import type { Cdr } from '@leadline/contracts';
+import { Box } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../shared/ui/page-header';
+import { useOrderAccess } from '../orders/order-access';
+import { CdrExportButton } from './cdr-export-button';
+import { CdrFilterForm } from './cdr-filter-form';
+import { type CdrForm, EMPTY_CDR_FORM, useCdrList } from './cdr-queries';
+import { CdrTable } from './cdr-table';
+import { RecordingPlayer } from './recording-player';
+import { useCdrPaging } from './use-cdr-paging';
+
+/**
+ * CDRs (SPEC.md 2.1 /apps/customers/cdrs): every call of the org newest first (agents: their
+ * own), filtered and paged on the server, with the recording player and the cdrs.xlsx export.
+ */
+export default function CdrsPage() {
+  const { t } = useTranslation();
+  const { timeZone } = useOrderAccess();
+  const [form, setForm] = useState<CdrForm>(EMPTY_CDR_FORM);
+  const paging = useCdrPaging();
+  const list = useCdrList(form, paging.page, paging.rowsPerPage);
+  const [playing, setPlaying] = useState<Cdr | null>(null);
+
+  return (
+    <Box data-testid="page-customers.cdrs">
+      <PageHeader
+        title={t('NAV.CDRS')}
+        subtitle={t('CDRS.SUBTITLE')}
+        actions={<CdrExportButton form={form} />}
+      />
+      <CdrFilterForm
+        value={form}
+        onSearch={(next) => {
+          setForm(next);
+          paging.setPage(0);
+          if (JSON.stringify(next) === JSON.stringify(form)) void list.refetch();
+        }}
+      />
+      <CdrTable
+        rows={list.isError ? [] : list.data?.rows}
+        total={list.data?.total ?? 0}
+        fetching={list.isFetching}
+        timeZone={timeZone}
+        page={paging.page}
+        rowsPerPage={paging.rowsPerPage}
+        onPageChange={paging.setPage}
+        onRowsPerPageChange={paging.setRowsPerPage}
+        onPlay={setPlaying}
+      />
+      <RecordingPlayer cdr={playing} timeZone={timeZone} onClose={() => setPlaying(null)} />
+    </Box>
+  );
+}

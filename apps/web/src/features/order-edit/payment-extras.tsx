@@ -1,0 +1,141 @@
+import { currencyDecimals, formatMoney } from '@leadline/contracts';
+import { Alert, Box, Grid, MenuItem, TextField, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { type DiscountKind, orderDiscount, type PaymentForm } from './edit-form';
+import { useBanks, usePaymentMethods } from './order-edit-queries';
+import { shownValue } from './status-section';
+
+/** The payment method code whose orders need the bank and the transaction id (server: sale-order.service). */
+const BANK_TRANSFER_CODE = 'BANK_TRANSFER';
+
+/** Whether the chosen payment method is a bank transfer. */
+export function useIsTransfer(paymentMethodId: number | null): boolean {
+  const methods = usePaymentMethods();
+  return (methods.data ?? []).some(
+    (method) => method.id === paymentMethodId && method.code === BANK_TRANSFER_CODE,
+  );
+}
+
+/** A bank transfer: what to enter, the bank and the transaction id (SPEC.md 5). */
+export function TransferFields({
+  form,
+  onChange,
+}: {
+  form: PaymentForm;
+  onChange: (patch: Partial<PaymentForm>) => void;
+}) {
+  const { t } = useTranslation();
+  const banks = useBanks();
+  const options = (banks.data ?? []).map((bank) => ({
+    value: bank.id,
+    label: `${bank.shortName} · ${bank.name}`,
+  }));
+  return (
+    <Grid container spacing={2} data-testid="transfer-fields">
+      <Grid size={12}>
+        <Alert severity="info" variant="outlined">
+          {t('ORDER_EDIT.PAYMENT.TRANSFER_INFO')}
+        </Alert>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextField
+          select
+          size="small"
+          fullWidth
+          required
+          label={t('ORDER_EDIT.PAYMENT.BANK')}
+          value={shownValue(form.bankId, options)}
+          onChange={(event) => onChange({ bankId: Number(event.target.value) })}
+          data-testid="order-edit-bank"
+        >
+          {options.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextField
+          size="small"
+          fullWidth
+          required
+          label={t('ORDER_EDIT.PAYMENT.TRANSACTION_ID')}
+          value={form.transactionId}
+          onChange={(event) => onChange({ transactionId: event.target.value })}
+          slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'order-edit-transaction-id' } }}
+        />
+      </Grid>
+    </Grid>
+  );
+}
+
+/** The order discount: none, a percent (≤ 100) or an amount (≤ the subtotal), with the totals. */
+export function DiscountFields({
+  form,
+  onChange,
+  subtotal,
+  currency,
+}: {
+  form: PaymentForm;
+  onChange: (patch: Partial<PaymentForm>) => void;
+  subtotal: number;
+  currency: string;
+}) {
+  const { t } = useTranslation();
+  const decimals = currencyDecimals(currency);
+  const result = orderDiscount(form, subtotal, decimals);
+  const kinds: { value: DiscountKind; label: string }[] = [
+    { value: 'none', label: t('ORDER_EDIT.DISCOUNT.NONE') },
+    { value: 'percent', label: t('ORDER_EDIT.DISCOUNT.PERCENT') },
+    { value: 'amount', label: t('ORDER_EDIT.DISCOUNT.AMOUNT') },
+  ];
+  const money = (value: number) => `${formatMoney(value, currency)} ${currency}`;
+  return (
+    <Grid container spacing={2} sx={{ alignItems: 'flex-start' }} data-testid="order-discount">
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <TextField
+          select
+          size="small"
+          fullWidth
+          label={t('ORDER_EDIT.DISCOUNT.KIND')}
+          value={form.discountKind}
+          onChange={(event) =>
+            onChange({ discountKind: event.target.value as DiscountKind, discountValue: '' })
+          }
+          data-testid="order-edit-discount-kind"
+        >
+          {kinds.map((kind) => (
+            <MenuItem key={kind.value} value={kind.value}>
+              {kind.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <TextField
+          size="small"
+          fullWidth
+          type="number"
+          disabled={form.discountKind === 'none'}
+          label={t('ORDER_EDIT.DISCOUNT.VALUE')}
+          value={form.discountValue}
+          onChange={(event) => onChange({ discountValue: event.target.value })}
+          error={!result.ok}
+          helperText={result.ok ? ' ' : t(result.error)}
+          slotProps={{ htmlInput: { min: 0, step: 'any', 'data-testid': 'order-edit-discount-value' } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <Box sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('ORDER_EDIT.DISCOUNT.SUBTOTAL')}: {money(subtotal)}
+          </Typography>
+          <Typography variant="subtitle2" data-testid="order-total-after-discount">
+            {t('ORDER_EDIT.DISCOUNT.TOTAL_AFTER')}: {money(subtotal - (result.ok ? result.discount : 0))}
+          </Typography>
+        </Box>
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,107 @@
+import { Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { formatDateTime } from './order-format';
+import { CellText, type ResultColumn } from './results-table';
+import { DoStatusChip } from './status-chip';
+
+/** The column helpers the order list, the resell list and order management share. */
+
+const NUMERIC = { fontVariantNumeric: 'tabular-nums' } as const;
+
+interface ColumnOptions<SortKey extends string> {
+  sortKey?: SortKey;
+  minWidth?: number;
+  align?: 'left' | 'right';
+}
+
+/** The row's id, first and pinned, in the primary colour. */
+export function idColumn<Row, SortKey extends string>(
+  id: string,
+  label: string,
+  value: (row: Row) => number,
+  options: ColumnOptions<SortKey> = {},
+): ResultColumn<Row, SortKey> {
+  return {
+    id,
+    label,
+    sticky: true,
+    ...options,
+    render: (row) => (
+      <Typography variant="body2" component="span" sx={{ fontWeight: 600, color: 'primary.main' }}>
+        {value(row)}
+      </Typography>
+    ),
+  };
+}
+
+/** A one-line text with an ellipsis (a dash when empty). */
+export function textColumn<Row, SortKey extends string>(
+  id: string,
+  label: string,
+  value: (row: Row) => string | null | undefined,
+  options: ColumnOptions<SortKey> & { maxWidth?: number } = {},
+): ResultColumn<Row, SortKey> {
+  const { maxWidth = 180, ...rest } = options;
+  return { id, label, ...rest, render: (row) => <CellText text={value(row)} maxWidth={maxWidth} /> };
+}
+
+/** An instant in the org's time zone (dd/MM/yyyy HH:mm). */
+export function dateColumn<Row, SortKey extends string>(
+  id: string,
+  label: string,
+  value: (row: Row) => string | null,
+  timeZone: string,
+  options: ColumnOptions<SortKey> = {},
+): ResultColumn<Row, SortKey> {
+  return {
+    id,
+    label,
+    ...options,
+    render: (row) => {
+      const iso = value(row);
+      return iso ? (
+        <Typography variant="body2" component="span" sx={NUMERIC}>
+          {formatDateTime(iso, timeZone)}
+        </Typography>
+      ) : (
+        <CellText text={null} />
+      );
+    },
+  };
+}
+
+/** Tabular figures (amounts, counts), right-aligned by the column. */
+export function numericColumn<Row, SortKey extends string>(
+  id: string,
+  label: string,
+  render: (row: Row) => ReactNode,
+  options: ColumnOptions<SortKey> & { bold?: boolean } = {},
+): ResultColumn<Row, SortKey> {
+  const { bold, ...rest } = options;
+  return {
+    id,
+    label,
+    align: 'right',
+    ...rest,
+    render: (row) => (
+      <Typography variant="body2" component="span" sx={{ ...NUMERIC, fontWeight: bold ? 500 : undefined }}>
+        {render(row)}
+      </Typography>
+    ),
+  };
+}
+
+/** The latest delivery order's status. */
+export function doStatusColumn<Row, SortKey extends string>(
+  label: string,
+  value: (row: Row) => { currentStatusName: string } | null,
+): ResultColumn<Row, SortKey> {
+  return {
+    id: 'doStatus',
+    label,
+    render: (row) => {
+      const delivery = value(row);
+      return delivery ? <DoStatusChip name={delivery.currentStatusName} /> : <CellText text={null} />;
+    },
+  };
+}

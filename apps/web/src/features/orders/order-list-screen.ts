@@ -1,0 +1,48 @@
+import { type OrderListFilter, STORAGE_KEYS } from '@leadline/contracts';
+import { useMemo } from 'react';
+import type { OrderAccess } from './order-access';
+import {
+  EMPTY_ORDER_LIST_FORM,
+  type ListSortKey,
+  nextSort,
+  type OrderListForm,
+  parseOrderListForm,
+  toOrderListBody,
+} from './order-filters';
+import { useClampedPage, useSearchHandlers } from './use-list-screen';
+import { usePaging } from './use-paging';
+import { useStoredState } from './use-stored-state';
+
+/**
+ * The wiring of a lead list (the order list and the resell list): the filter form kept in the
+ * browser (STORAGE_KEYS.orderListFilter, one form for both: SPEC.md 7.2 sends the resell list
+ * "the stored filter"), the page in the address, the call's body, Search/Reset and sort.
+ */
+export function useOrderListScreen<L extends { settled: boolean; total: number; refetch: () => unknown }>(
+  access: OrderAccess,
+  load: (body: OrderListFilter) => L,
+  onSearch?: (form: OrderListForm) => void,
+) {
+  const [form, setForm] = useStoredState(STORAGE_KEYS.orderListFilter, parseOrderListForm);
+  const paging = usePaging();
+  const body = useMemo(
+    () => toOrderListBody(form, { page: paging.page, size: paging.rowsPerPage }, access),
+    [form, paging.page, paging.rowsPerPage, access],
+  );
+  const list = load(body);
+  useClampedPage(list, paging);
+  const { search, reset } = useSearchHandlers<OrderListForm>({
+    form,
+    setForm,
+    empty: EMPTY_ORDER_LIST_FORM,
+    paging,
+    queryOf: (candidate) => toOrderListBody(candidate, { page: 0, size: paging.rowsPerPage }, access),
+    refetch: list.refetch,
+    onSearch,
+  });
+  const sort = (key: ListSortKey) => {
+    setForm({ ...form, ...nextSort(form, key) });
+    paging.setPage(0);
+  };
+  return { form, paging, list, search, reset, sort };
+}

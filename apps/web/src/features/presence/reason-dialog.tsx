@@ -1,0 +1,101 @@
+import { AGENT_STATE, ENDPOINTS, SYNONYM_TYPE } from '@leadline/contracts';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callEndpoint } from '../../shared/api/http-client';
+import { StateDot } from './state-dot';
+
+/**
+ * SPEC.md 4 and 5: Break or Busy chosen from Available asks for a reason (break reasons, type 54;
+ * busy reasons, type 55); Confirm stays disabled until one is chosen.
+ */
+export function ReasonDialog({
+  target,
+  pending,
+  onConfirm,
+  onClose,
+}: {
+  target: number | null;
+  pending: boolean;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [reason, setReason] = useState('');
+  const typeId = target === AGENT_STATE.BUSY ? SYNONYM_TYPE.BUSY_REASON : SYNONYM_TYPE.BREAK_REASON;
+  const reasons = useQuery({
+    queryKey: ['synonyms', typeId, i18n.language],
+    queryFn: async () => (await callEndpoint(ENDPOINTS.synonymObject, { query: { typeId } })).data,
+    enabled: target !== null,
+    staleTime: 5 * 60_000,
+  });
+  const close = () => {
+    setReason('');
+    onClose();
+  };
+  return (
+    <Dialog
+      open={target !== null}
+      onClose={close}
+      maxWidth="xs"
+      fullWidth
+      data-testid="presence-reason-dialog"
+    >
+      <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        {target !== null ? <StateDot code={target} size={12} /> : null}
+        {t(target === AGENT_STATE.BUSY ? 'PRESENCE.REASON_TITLE_BUSY' : 'PRESENCE.REASON_TITLE_BREAK')}
+      </DialogTitle>
+      <DialogContent dividers>
+        {reasons.isPending ? (
+          <CircularProgress size={24} />
+        ) : (
+          <RadioGroup
+            aria-label={t('PRESENCE.REASON')}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          >
+            {(reasons.data ?? []).map((option) => (
+              <FormControlLabel
+                key={option.id}
+                value={option.name}
+                control={<Radio size="small" />}
+                label={option.localizedName}
+              />
+            ))}
+          </RadioGroup>
+        )}
+        {reason === '' ? (
+          <Typography variant="caption" color="text.secondary">
+            {t('PRESENCE.REASON_REQUIRED')}
+          </Typography>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{t('PRESENCE.CANCEL')}</Button>
+        <Button
+          variant="contained"
+          disabled={reason === '' || pending}
+          onClick={() => {
+            onConfirm(reason);
+            setReason('');
+          }}
+          data-testid="presence-reason-confirm"
+        >
+          {t('PRESENCE.CONFIRM')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
