@@ -3,9 +3,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAD_IMPORT_HEADERS, readFirstSheet, xlsxWorkbook } from '../apps/api/src/testing/xlsx-fixtures.js';
 import { useBrowserSuite } from './support/suite.js';
 
 /**
@@ -18,40 +18,10 @@ const ORDER_LIST_PAGE = fileURLToPath(
 );
 const buttonOnOrderList = readFileSync(ORDER_LIST_PAGE, 'utf8').includes('ImportLeadsButton');
 
-const HEADERS = [
-  'Name',
-  'Phone',
-  'Province',
-  'District',
-  'Ward',
-  'Street',
-  'Note',
-  'Network',
-  'Publisher',
-  'Click ID',
-];
-
-async function xlsx(rows: (string | number | null)[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Leads');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-async function readSheet(data: Buffer): Promise<string[][]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(data as unknown as ExcelJS.Buffer);
-  const rows: string[][] = [];
-  book.worksheets[0]!.eachRow((row) => {
-    rows.push(Array.from({ length: row.cellCount }, (_, index) => row.getCell(index + 1).text));
-  });
-  return rows;
-}
-
 /** A file of three leads, the second with a phone that is not a phone. */
 const leadsWithOneBadRow = () =>
-  xlsx([
-    HEADERS,
+  xlsxWorkbook([
+    LEAD_IMPORT_HEADERS,
     [
       'Nguyễn Thị Thu',
       '0397 551 201',
@@ -98,7 +68,7 @@ describe('lead import', () => {
       await page.getByTestId('import-template').click();
       const templateFile = await template;
       expect(templateFile.suggestedFilename()).toBe('leadImportTemplate.xlsx');
-      const templateRows = await readSheet(await readFile((await templateFile.path())!));
+      const templateRows = await readFirstSheet(await readFile((await templateFile.path())!));
       expect(templateRows[0]?.slice(0, 2)).toEqual(['Name', 'Phone']);
 
       const path = join(folder, 'leads.xlsx');
@@ -117,8 +87,8 @@ describe('lead import', () => {
       await page.getByTestId('import-download-failed').click();
       const failed = await download;
       expect(failed.suggestedFilename()).toBe('downloadImportFailed.xlsx');
-      const rows = await readSheet(await readFile((await failed.path())!));
-      expect(rows[0]).toEqual(['Row', ...HEADERS, 'Reason']);
+      const rows = await readFirstSheet(await readFile((await failed.path())!));
+      expect(rows[0]).toEqual(['Row', ...LEAD_IMPORT_HEADERS, 'Reason']);
       expect(rows).toHaveLength(2);
       expect(rows[1]?.slice(0, 3)).toEqual(['3', 'Sai Số', '12-34']);
       expect(rows[1]?.at(-1)).toBe('The phone is not a valid mobile number of the organisation’s country.');
@@ -189,7 +159,7 @@ describe('lead import', () => {
       data: { totalRows: 3, importedRows: 2, failedRows: 1 },
     });
     expect(outcome.disposition).toContain('filename="downloadImportFailed.xlsx"');
-    const rows = await readSheet(Buffer.from(outcome.bytes));
+    const rows = await readFirstSheet(Buffer.from(outcome.bytes));
     expect(rows[1]?.slice(0, 3)).toEqual(['3', 'Sai Số', '12-34']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginThroughPage } from './support/browser.js';
+import { DEMO_PASSWORD, loginThroughPage } from './support/browser.js';
 import { pathOf, useBrowserSuite } from './support/suite.js';
 
 /** SPEC.md 2.4 and 4 (login) and 8 (login without a role), through the real login page. */
@@ -64,7 +64,7 @@ describe('login and landing', () => {
     await page.goto('/apps/orders/list');
     await page.waitForURL('**/auth/login');
     await page.getByTestId('login-username').fill('vn1.agent');
-    await page.getByTestId('login-password').fill('Demo@1234');
+    await page.getByTestId('login-password').fill(DEMO_PASSWORD);
     await page.getByTestId('login-submit').click();
     await page.waitForURL('**/apps/orders/list');
     await page.getByTestId('page-orders.list').waitFor();

@@ -1,74 +1,20 @@
-import type { OrderDetail, OrderListRow, SaleOrderRow } from '@leadline/contracts';
+import type { OrderDetail, SaleOrderRow } from '@leadline/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { chooseInSelect, pickFirst, waitForSettledTable } from './support/controls.js';
+import { uncalledNewLead } from './support/orders.js';
+import { callApi } from './support/session.js';
 import { pathOf, useBrowserSuite } from './support/suite.js';
-
-interface Answer<T> {
-  code: number;
-  data: T;
-  total?: number;
-}
-
-/** Calls the API from the page with the session's token (to check what the screen did). */
-function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer<T>> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          authorization: `Bearer ${window.localStorage.getItem('access_token')}`,
-          'content-type': 'application/json',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return response.json();
-    },
-    { method, path, body },
-  );
-}
-
-async function settled(page: Page, table: string): Promise<void> {
-  await page.getByTestId(table).waitFor();
-  await page.waitForFunction(
-    (id) => document.querySelector(`[data-testid="${id}"] table`)?.getAttribute('aria-busy') === 'false',
-    table,
-  );
-}
-
-/** A New lead of the agent on which no call was made in its current assignment. */
-async function uncalledNewLead(page: Page, skip: readonly number[] = []): Promise<OrderListRow> {
-  const list = await api<OrderListRow[]>(page, 'POST', '/api/orders/list', { leadStatus: [1], size: 50 });
-  for (const row of list.data) {
-    if (skip.includes(row.leadId)) continue;
-    const detail = await api<OrderDetail>(page, 'GET', `/api/orders/detail/${row.typeLead}/${row.leadId}`);
-    if (detail.code === 200 && !detail.data.leadData.called) return row;
-  }
-  throw new Error('No uncalled New lead for this agent');
-}
 
 /** Opens a lead from the order list: searches its id and clicks its row. */
 async function openFromList(page: Page, leadId: number): Promise<void> {
   await page.goto('/apps/orders/list');
-  await settled(page, 'order-list');
+  await waitForSettledTable(page, 'order-list');
   await page.getByTestId('filter-search').fill(String(leadId));
   await page.getByTestId('order-list-filter-submit').click();
   const row = page.locator(`[data-testid="order-list-row"][data-row-id="${leadId}"]`);
   await row.click();
   await page.getByTestId('order-edit-lead').waitFor();
-}
-
-async function chooseInSelect(page: Page, testId: string, option: string | null): Promise<void> {
-  await page.getByTestId(testId).getByRole('combobox').click();
-  const options = page.getByRole('listbox').getByRole('option');
-  if (option === null) await options.filter({ hasNotText: /^$/ }).first().click();
-  else await page.getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
-}
-
-/** Picks the first catalogue entry of a product picker. */
-async function pickFirst(page: Page, testId: string): Promise<void> {
-  await page.getByTestId(testId).locator('input').click();
-  await page.getByRole('listbox').getByRole('option').first().click();
 }
 
 /** SPEC.md 2.4, 3, 4, 5 and docs/orders.md: the order edit screen. */
@@ -106,14 +52,14 @@ describe('order edit', () => {
     await page.waitForURL((url) => url.pathname === '/apps/orders/list');
     await expect(page.evaluate(() => window.localStorage.getItem('isMakeCall'))).resolves.toBeNull();
 
-    const orders = await api<SaleOrderRow[]>(page, 'POST', '/api/orders/management', {
+    const orders = await callApi<SaleOrderRow[]>(page, 'POST', '/api/orders/management', {
       search: String(lead.leadId),
     });
     expect(orders.data.map((order) => order.lead.leadId)).toContain(lead.leadId);
     const soId = orders.data.find((order) => order.lead.leadId === lead.leadId)?.id;
 
     await page.goto('/apps/orders/management');
-    await settled(page, 'order-management');
+    await waitForSettledTable(page, 'order-management');
     await page.getByTestId('filter-search').fill(String(lead.leadId));
     await page.getByTestId('order-management-filter-submit').click();
     const row = page.locator(`[data-testid="order-management-row"][data-row-id="${soId}"]`);
@@ -133,7 +79,7 @@ describe('order edit', () => {
       .filter({ hasText: 'Please making call before saving lead status.' })
       .waitFor();
     expect(pathOf(page)).toBe(`/apps/orders/edit/lead/${lead.leadId}`);
-    const detail = await api<OrderDetail>(page, 'GET', `/api/orders/detail/lead/${lead.leadId}`);
+    const detail = await callApi<OrderDetail>(page, 'GET', `/api/orders/detail/lead/${lead.leadId}`);
     expect(detail.data.leadData.status).toBe(1);
   });
 

@@ -3,6 +3,8 @@ import type { SaleOrderRow } from '@leadline/contracts';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { waitForSettledTable } from './support/controls.js';
+import { callApi } from './support/session.js';
 import { useBrowserSuite } from './support/suite.js';
 
 /**
@@ -18,30 +20,18 @@ if (!WIRED) {
   );
 }
 
-interface Answer<T> {
-  code: number;
-  data: T;
-  total?: number;
-}
-
-/** Every sale order of the order-management list for a filter, read from the page with its session. */
-function listAll(page: Page, filter: Record<string, unknown>): Promise<SaleOrderRow[]> {
-  return page.evaluate(async (body) => {
-    const rows: SaleOrderRow[] = [];
-    for (;;) {
-      const response = await fetch('/api/orders/management', {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${window.localStorage.getItem('access_token')}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({ ...body, offset: rows.length, limit: 200 }),
-      });
-      const answer = (await response.json()) as Answer<SaleOrderRow[]>;
-      rows.push(...answer.data);
-      if (answer.data.length === 0 || rows.length >= (answer.total ?? 0)) return rows;
-    }
-  }, filter);
+/** Every sale order of the order-management list for a filter, read with the page's session. */
+async function listAll(page: Page, filter: Record<string, unknown>): Promise<SaleOrderRow[]> {
+  const rows: SaleOrderRow[] = [];
+  for (;;) {
+    const answer = await callApi<SaleOrderRow[]>(page, 'POST', '/api/orders/management', {
+      ...filter,
+      offset: rows.length,
+      limit: 200,
+    });
+    rows.push(...answer.data);
+    if (answer.data.length === 0 || rows.length >= (answer.total ?? 0)) return rows;
+  }
 }
 
 /** The management page with a remembered filter form (SPEC.md 3: kept in the browser). */
@@ -51,11 +41,7 @@ async function openManagement(page: Page, form: Record<string, unknown>): Promis
     JSON.stringify(form),
   );
   await page.goto('/apps/orders/management');
-  await page.getByTestId('order-management').waitFor();
-  await page.waitForFunction(
-    () =>
-      document.querySelector('[data-testid="order-management"] table')?.getAttribute('aria-busy') === 'false',
-  );
+  await waitForSettledTable(page, 'order-management');
 }
 
 async function readSheet(path: string) {

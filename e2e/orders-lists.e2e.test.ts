@@ -1,31 +1,9 @@
 import type { OrderListRow, SaleOrderRow } from '@leadline/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { waitForSettledTable } from './support/controls.js';
+import { callApi } from './support/session.js';
 import { pathOf, useBrowserSuite } from './support/suite.js';
-
-interface Answer<T> {
-  code: number;
-  data: T;
-  total?: number;
-}
-
-/** Calls the API from the page with the session's token (to check what the screens did). */
-function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer<T>> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          authorization: `Bearer ${window.localStorage.getItem('access_token')}`,
-          'content-type': 'application/json',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return response.json();
-    },
-    { method, path, body },
-  );
-}
 
 /** Picks options of a multi-select filter by their labels, then closes its menu. */
 async function chooseOptions(page: Page, testId: string, labels: string[]): Promise<void> {
@@ -37,18 +15,9 @@ async function chooseOptions(page: Page, testId: string, labels: string[]): Prom
 
 const listRows = (page: Page) => page.getByTestId('order-list-row');
 
-/** Waits until the list shows settled rows (no load under way). */
-async function settled(page: Page, table = 'order-list'): Promise<void> {
-  await page.getByTestId(table).waitFor();
-  await page.waitForFunction(
-    (id) => document.querySelector(`[data-testid="${id}"] table`)?.getAttribute('aria-busy') === 'false',
-    table,
-  );
-}
-
 async function openOrderList(page: Page): Promise<void> {
   await page.goto('/apps/orders/list');
-  await settled(page);
+  await waitForSettledTable(page, 'order-list');
 }
 
 /** SPEC.md 2.4, 2.5, 3, 4, 7.2 and 9: the order list and order management screens. */
@@ -67,7 +36,7 @@ describe('order list and order management', () => {
         page.getByTestId('lead-status').evaluateAll((chips) => chips.map((chip) => chip.dataset.status)),
       )
       .toEqual(Array(10).fill('2'));
-    await settled(page);
+    await waitForSettledTable(page, 'order-list');
     // Approved leads carry their sale order.
     await expect(page.getByTestId('latest-so').count()).resolves.toBe(10);
     await expect(page.getByTestId('lead-status').first().innerText()).resolves.toBe('Approved');
@@ -77,7 +46,7 @@ describe('order list and order management', () => {
     const page = await suite.openLoggedIn('vn1.team-leader');
     await openOrderList(page);
     const pagination = page.getByTestId('order-list-pagination');
-    const all = await api<OrderListRow[]>(page, 'POST', '/api/orders/list', { size: 1 });
+    const all = await callApi<OrderListRow[]>(page, 'POST', '/api/orders/list', { size: 1 });
     const total = (all.total ?? 0).toLocaleString('en-US');
     expect(all.total).toBeGreaterThan(50);
     await expect(pagination.innerText()).resolves.toContain(`1–10 of ${total}`);
@@ -91,19 +60,19 @@ describe('order list and order management', () => {
     await page.getByRole('button', { name: 'Next page' }).click();
     await page.waitForURL('**/apps/orders/list?page=2');
     await expect.poll(() => pagination.innerText()).toContain(`26–50 of ${total}`);
-    await settled(page);
+    await waitForSettledTable(page, 'order-list');
     const firstOfPageTwo = await listRows(page).first().getAttribute('data-row-id');
     expect(firstOfPageTwo).not.toBe(firstOfPageOne);
 
     await page.reload();
-    await settled(page);
+    await waitForSettledTable(page, 'order-list');
     await expect(listRows(page).count()).resolves.toBe(25);
     await expect(pagination.innerText()).resolves.toContain(`26–50 of ${total}`);
     await expect(listRows(page).first().getAttribute('data-row-id')).resolves.toBe(firstOfPageTwo);
 
     // Order management shares the remembered size.
     await page.getByTestId('nav-orders.management').click();
-    await settled(page, 'order-management');
+    await waitForSettledTable(page, 'order-management');
     await expect(page.getByTestId('order-management-row').count()).resolves.toBe(25);
   });
 
@@ -121,13 +90,13 @@ describe('order list and order management', () => {
           .evaluateAll((chips) => chips.every((chip) => ['1', '3'].includes(chip.dataset.status ?? ''))),
       )
       .toBe(true);
-    await settled(page);
+    await waitForSettledTable(page, 'order-list');
     const filtered = await page.getByTestId('order-list-pagination').innerText();
 
     await page.getByTestId('nav-dashboard').click();
     await page.getByTestId('dashboard').waitFor();
     await page.getByTestId('nav-orders.list').click();
-    await settled(page);
+    await waitForSettledTable(page, 'order-list');
 
     await expect(page.getByTestId('filter-search').inputValue()).resolves.toBe('Nguyễn');
     await expect(page.getByTestId('filter-leadStatus').innerText()).resolves.toContain('New, Rejected');
@@ -170,9 +139,16 @@ describe('order list and order management', () => {
     const page = await suite.openLoggedIn('vn1.agent');
     await openOrderList(page);
     await expect(page.getByTestId('filter-agent').count()).resolves.toBe(0);
-    const me = await api<{ info: { fullname: string } }>(page, 'GET', '/api/agent/me');
-    const agents = await listRows(page).evaluateAll((rows) =>
-      rows.map((row) => row.children[6]?.textContent),
+    const me = await callApi<{ info: { fullname: string } }>(page, 'GET', '/api/agent/me');
+    // The agent column, found by its header (the hold column comes before it).
+    const column = await page
+      .getByTestId('order-list')
+      .locator('thead th')
+      .evaluateAll((cells) => cells.findIndex((cell) => cell.textContent === 'Agent'));
+    expect(column).toBeGreaterThan(0);
+    const agents = await listRows(page).evaluateAll(
+      (rows, index) => rows.map((row) => row.children[index]?.textContent),
+      column,
     );
     expect(new Set(agents)).toEqual(new Set([me.data.info.fullname]));
   });
@@ -184,12 +160,12 @@ describe('order list and order management', () => {
     await page.getByTestId('order-list-filter-submit').click();
     await page.waitForURL(/\/apps\/orders\/listorder\/returnList\/UpdateLead\/\d+$/);
     const opened = pathOf(page).split('/').pop();
-    const first = await api<OrderListRow[]>(page, 'POST', '/api/orders/list', { page: 0, size: 1 });
+    const first = await callApi<OrderListRow[]>(page, 'POST', '/api/orders/list', { page: 0, size: 1 });
     expect(opened).toBe(String(first.data[0]?.leadId));
 
     // Coming back does not open it again: the list stays reachable.
     await page.goBack();
-    await settled(page);
+    await waitForSettledTable(page, 'order-list');
     expect(pathOf(page)).toBe('/apps/orders/list');
     await expect(page.getByTestId('filter-autoOpen').isChecked()).resolves.toBe(true);
   });
@@ -197,19 +173,21 @@ describe('order list and order management', () => {
   it('management: reassign moves the selected order’s lead to another agent and reloads the list', async () => {
     const page = await suite.openLoggedIn('vn1.manager');
     await page.goto('/apps/orders/management');
-    await settled(page, 'order-management');
+    await waitForSettledTable(page, 'order-management');
     await expect(page.getByTestId('reassign-open').isDisabled()).resolves.toBe(true);
 
     const row = page.getByTestId('order-management-row').first();
     const soId = Number(await row.getAttribute('data-row-id'));
-    const orders = await api<SaleOrderRow[]>(page, 'POST', '/api/orders/management', {
+    const orders = await callApi<SaleOrderRow[]>(page, 'POST', '/api/orders/management', {
       search: String(soId),
     });
     const leadId = orders.data.find((order) => order.id === soId)?.lead.leadId;
     expect(leadId).toBeDefined();
-    const before = await api<OrderListRow[]>(page, 'POST', '/api/orders/list', { search: String(leadId) });
+    const before = await callApi<OrderListRow[]>(page, 'POST', '/api/orders/list', {
+      search: String(leadId),
+    });
     const previousAgent = before.data.find((lead) => lead.leadId === leadId)?.agent?.id;
-    const agents = await api<{ id: number; fullName: string }[]>(page, 'GET', '/api/orders/agents');
+    const agents = await callApi<{ id: number; fullName: string }[]>(page, 'GET', '/api/orders/agents');
     const target = agents.data.find((agent) => agent.id !== previousAgent);
     expect(target).toBeDefined();
 
@@ -228,10 +206,10 @@ describe('order list and order management', () => {
     await page.getByRole('alert').filter({ hasText: 'Succeed!' }).waitFor();
     await reloaded;
     await dialog.waitFor({ state: 'detached' });
-    await settled(page, 'order-management');
+    await waitForSettledTable(page, 'order-management');
     await expect(page.getByTestId('reassign-open').isDisabled()).resolves.toBe(true);
 
-    const after = await api<OrderListRow[]>(page, 'POST', '/api/orders/list', { search: String(leadId) });
+    const after = await callApi<OrderListRow[]>(page, 'POST', '/api/orders/list', { search: String(leadId) });
     expect(after.data.find((lead) => lead.leadId === leadId)?.agent?.id).toBe(target!.id);
   });
 });

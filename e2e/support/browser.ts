@@ -1,5 +1,8 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
+/** The password of every demo user. */
+export const DEMO_PASSWORD = 'Demo@1234';
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian's Chromium, headless, with the flags this sandbox needs (no browser is downloaded). */
@@ -40,7 +43,11 @@ export async function newPage(
 }
 
 /** Logs in through the real login page. */
-export async function loginThroughPage(page: Page, userName: string, password = 'Demo@1234'): Promise<void> {
+export async function loginThroughPage(
+  page: Page,
+  userName: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.goto('/auth/login');
   await page.getByTestId('login-username').fill(userName);
   await page.getByTestId('login-password').fill(password);

@@ -3,16 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareServer } from '../../apps/api/src/bootstrap.js';
 import { loadConfig } from '../../apps/api/src/config.js';
-import { openPglite } from '../../apps/api/src/db/engine.js';
+import { type DatabaseEngine, openPglite } from '../../apps/api/src/db/engine.js';
 
 export interface RunningServer {
   baseURL: string;
+  /** The server's database, for a test that must set up rows the API cannot make. */
+  engine: DatabaseEngine;
   close(): Promise<void>;
 }
 
 /**
  * The real server (built SPA + API) on a free port with a fresh embedded database seeded with
- * the demo data. The web client must be built first (`npm run build`; npm test does it).
+ * the demo data, with `env` over the defaults (the telephony simulator's speed, say). The web
+ * client must be built first (`npm run build`; npm test does it).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'leadline-e2e-'));
@@ -32,6 +35,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     baseURL: address,
+    engine,
     async close() {
       await app.close();
       await engine.close();

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { launchBrowser, loginThroughPage, newPage } from './browser.js';
+import type { DatabaseEngine } from '../../apps/api/src/db/engine.js';
+import { DEMO_PASSWORD, launchBrowser, loginThroughPage, newPage } from './browser.js';
 import { type RunningServer, startServer } from './server.js';
 
-export const DEMO_PASSWORD = 'Demo@1234';
+export { DEMO_PASSWORD };
 
 /** Where failure screenshots go (outside the repository). */
 export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? join(tmpdir(), 'leadline-e2e-screenshots');
@@ -20,10 +21,19 @@ interface OpenedPage {
 
 export interface BrowserSuite {
   readonly baseURL: string;
+  /** The server's database (for rows a test must set up that the API cannot make). */
+  readonly engine: DatabaseEngine;
   /** A page in a new browser context (closed after the test). */
   open(options?: { language?: 'en' | 'vi' }): Promise<Page>;
-  /** A new page logged in through the login page, waiting until the landing page shows. */
-  openLoggedIn(userName: string, options?: { language?: 'en' | 'vi'; password?: string }): Promise<Page>;
+  /**
+   * A new page logged in through the login page, waiting until the app shell shows: on the
+   * landing page, or on `path` when given (opened once the login page is left; a VN4 agent
+   * lands on the dialer-mode choice, which has no shell).
+   */
+  openLoggedIn(
+    userName: string,
+    options?: { language?: 'en' | 'vi'; password?: string; path?: string },
+  ): Promise<Page>;
 }
 
 /**
@@ -31,13 +41,14 @@ export interface BrowserSuite {
  * test; contexts are closed after each test, with a screenshot when the test failed. An
  * uncaught exception in a page fails the test.
  */
-export function useBrowserSuite(): BrowserSuite {
+export function useBrowserSuite(options: { env?: Record<string, string> } = {}): BrowserSuite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let opened: OpenedPage[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    // `env`: settings of the server for this file (the telephony simulator's speed, say).
+    [server, browser] = await Promise.all([startServer(options.env), launchBrowser()]);
   });
 
   afterEach(async (context) => {
@@ -73,6 +84,10 @@ export function useBrowserSuite(): BrowserSuite {
       if (!server) throw new Error('The server is not started yet');
       return server.baseURL;
     },
+    get engine() {
+      if (!server) throw new Error('The server is not started yet');
+      return server.engine;
+    },
     async open(options = {}) {
       if (!browser || !server) throw new Error('The browser suite is not started yet');
       const { context, page } = await newPage(browser, server.baseURL, options);
@@ -85,6 +100,7 @@ export function useBrowserSuite(): BrowserSuite {
       const page = await suite.open(options);
       await loginThroughPage(page, userName, options.password ?? DEMO_PASSWORD);
       await page.waitForURL((url) => url.pathname !== '/auth/login');
+      if (options.path) await page.goto(options.path);
       await page.getByTestId('app-shell').waitFor();
       return page;
     },

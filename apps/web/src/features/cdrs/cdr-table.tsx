@@ -12,7 +12,7 @@ const TONE: Record<string, (theme: Theme) => string> = {
   failed: (theme) => theme.palette.error.main,
 };
 
-function OutcomeChip({ cdr }: { cdr: Cdr }) {
+export function OutcomeChip({ cdr }: { cdr: Cdr }) {
   const { t } = useTranslation();
   const disposition = cdr.disposition;
   const label = disposition ? t(`CDRS.DISPOSITION.${disposition}`) : t('CDRS.IN_PROGRESS');

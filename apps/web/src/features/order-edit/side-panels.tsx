@@ -2,6 +2,7 @@ import type { HistoryChange } from '@leadline/contracts';
 import { Box, List, ListItem, ListItemText, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LeadCallsList } from '../cdrs/lead-calls-list';
 import { formatAmount, formatDateTime } from '../orders/order-format';
 import { DoStatusChip } from '../orders/status-chip';
 import { useLeadHistory, useRecentOrders } from './order-edit-queries';
@@ -93,22 +94,21 @@ function RecentOrdersList({ leadId, timeZone }: { leadId: number; timeZone: stri
   );
 }
 
-/** History of the lead and the customer's recent orders (DO view), as tabs beside the form. */
+/** History of the lead, the customer's recent orders (DO view) and the lead's calls, as tabs beside the form. */
 export function SidePanels({ leadId, timeZone }: { leadId: number; timeZone: string }) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<'history' | 'recent'>('history');
+  const [tab, setTab] = useState<'history' | 'recent' | 'calls'>('history');
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Tabs value={tab} onChange={(_, value) => setTab(value)} variant="fullWidth">
         <Tab value="history" label={t('ORDER_EDIT.TABS.HISTORY')} data-testid="tab-history" />
         <Tab value="recent" label={t('ORDER_EDIT.TABS.RECENT_ORDERS')} data-testid="tab-recent-orders" />
+        <Tab value="calls" label={t('ORDER_EDIT.TABS.CALLS')} data-testid="tab-calls" />
       </Tabs>
       <Box sx={{ maxHeight: 520, overflowY: 'auto' }}>
-        {tab === 'history' ? (
-          <HistoryList leadId={leadId} timeZone={timeZone} />
-        ) : (
-          <RecentOrdersList leadId={leadId} timeZone={timeZone} />
-        )}
+        {tab === 'history' ? <HistoryList leadId={leadId} timeZone={timeZone} /> : null}
+        {tab === 'recent' ? <RecentOrdersList leadId={leadId} timeZone={timeZone} /> : null}
+        {tab === 'calls' ? <LeadCallsList leadId={leadId} timeZone={timeZone} /> : null}
       </Box>
     </Paper>
   );

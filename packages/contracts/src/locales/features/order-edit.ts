@@ -150,6 +150,7 @@ export const orderEditEn = {
   TABS: {
     HISTORY: 'History',
     RECENT_ORDERS: 'Recent orders',
+    CALLS: 'Calls',
   },
   RECENT: {
     IDS: 'SO {{soId}} · DO {{doId}}',
@@ -313,6 +314,7 @@ export const orderEditVi: LocaleShape<typeof orderEditEn> = {
   TABS: {
     HISTORY: 'Lịch sử',
     RECENT_ORDERS: 'Đơn hàng gần đây',
+    CALLS: 'Cuộc gọi',
   },
   RECENT: {
     IDS: 'SO {{soId}} · DO {{doId}}',

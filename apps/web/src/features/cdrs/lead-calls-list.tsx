@@ -1,0 +1,84 @@
+import { type Cdr, ENDPOINTS } from '@leadline/contracts';
+import { PlayCircleOutlined } from '@mui/icons-material';
+import { IconButton, List, ListItem, ListItemText, Stack, Tooltip, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callEndpoint } from '../../shared/api/http-client';
+import { usePushEvent } from '../../shared/push/use-push-event';
+import { formatDateTime } from '../orders/order-format';
+import { formatDuration, OutcomeChip } from './cdr-table';
+import { RecordingPlayer } from './recording-player';
+
+const leadCallsKey = (leadId: number) => ['cdrs', 'lead', leadId] as const;
+
+/**
+ * The calls made on one lead (GET lead/{id}/cdr), newest first, each with its outcome, length and
+ * a play button for its recording: the edit screen's "Calls" tab. A call of this lead changing
+ * state (call.state push) reads the list again.
+ */
+export function LeadCallsList({ leadId, timeZone }: { leadId: number; timeZone: string }) {
+  const { t } = useTranslation();
+  const [playing, setPlaying] = useState<Cdr | null>(null);
+  const calls = useQuery({
+    queryKey: leadCallsKey(leadId),
+    queryFn: ({ signal }) =>
+      callEndpoint(ENDPOINTS.leadCdr, { params: { leadId }, handling: 'session', signal }).then(
+        (envelope) => envelope.data,
+      ),
+    enabled: leadId > 0,
+  });
+  usePushEvent('call.state', (event) => {
+    if (event.leadId === leadId) void calls.refetch();
+  });
+
+  const rows = calls.data ?? [];
+  if (!calls.isLoading && rows.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ p: 2 }} data-testid="lead-calls-empty">
+        {t('COMMON.NO_DATA')}
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <List dense data-testid="lead-calls">
+        {rows.map((cdr) => (
+          <ListItem
+            key={cdr.callId}
+            divider
+            data-testid="lead-call"
+            secondaryAction={
+              cdr.recordingUrl ? (
+                <Tooltip title={t('CDRS.PLAY')}>
+                  <IconButton
+                    edge="end"
+                    color="primary"
+                    aria-label={t('CDRS.PLAY')}
+                    onClick={() => setPlaying(cdr)}
+                    data-testid="lead-call-play"
+                  >
+                    <PlayCircleOutlined />
+                  </IconButton>
+                </Tooltip>
+              ) : null
+            }
+          >
+            <ListItemText
+              primary={
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <OutcomeChip cdr={cdr} />
+                  <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {formatDuration(cdr.durationSeconds)}
+                  </Typography>
+                </Stack>
+              }
+              secondary={`${formatDateTime(cdr.startedAt, timeZone)} · ${cdr.agentName} · ${cdr.phone}`}
+            />
+          </ListItem>
+        ))}
+      </List>
+      <RecordingPlayer cdr={playing} timeZone={timeZone} onClose={() => setPlaying(null)} />
+    </>
+  );
+}

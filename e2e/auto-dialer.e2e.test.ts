@@ -1,0 +1,133 @@
+import { LEAD_STATUS, ORG_ID, type OrderDetail } from '@leadline/contracts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { loginThroughPage } from './support/browser.js';
+import { callApi } from './support/session.js';
+import { useBrowserSuite } from './support/suite.js';
+
+/**
+ * SPEC.md 2.2, 2.4 and 4 'Auto-call' (docs/auto-dialer.md): a VN4 sales agent chooses the auto
+ * dialer, gets a lead from the pool, the call starts by itself 10 s after the assignment, and
+ * saving an outcome opens the next lead. The test empties the agent's own queue in the suite's
+ * database first.
+ */
+describe('auto dialer', () => {
+  const suite = useBrowserSuite();
+
+  const called = async (page: Page, leadId: number) =>
+    (await callApi<{ called: boolean }>(page, 'GET', `/api/orders/check-connection-uncall/${leadId}`)).data
+      .called;
+  const dialerLeadId = (page: Page) => Number(new URL(page.url()).pathname.split('/').pop());
+
+  it('opens a pool lead, calls it 10 s after its assignment, and moves on after the save', async () => {
+    const { db } = suite.engine;
+    // The agent's own queue is emptied so that the first lead is assigned from the pool right now.
+    const agent = await db
+      .selectFrom('users')
+      .select('id')
+      .where('userName', '=', 'vn4.agent')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('leads')
+      .set({ leadStatus: LEAD_STATUS.REJECTED })
+      .where('orgId', '=', ORG_ID.VN4)
+      .where('assigneeId', '=', agent.id)
+      .where('leadStatus', 'in', [1, 4, 5, 33, 34, 35])
+      .execute();
+    // Fresh leads in the org's pool (the demo data may keep none of type 'lead' there).
+    const models = await db
+      .selectFrom('leads')
+      .selectAll()
+      .where('orgId', '=', ORG_ID.VN4)
+      .where('typeLead', '=', 'lead')
+      .limit(3)
+      .execute();
+    await db
+      .insertInto('leads')
+      .values(
+        models.map((model, index) => ({
+          orgId: ORG_ID.VN4,
+          campaignId: model.campaignId,
+          callingListId: model.callingListId,
+          customerName: `Khách Tự Động ${index + 1}`,
+          phoneRaw: `+8490555000${index}`,
+          phoneE164: `+8490555000${index}`,
+          provinceId: model.provinceId,
+          districtId: model.districtId,
+          wardId: model.wardId,
+          street: model.street,
+          offerProductId: model.offerProductId,
+          leadStatus: LEAD_STATUS.NEW,
+        })),
+      )
+      .execute();
+
+    const page = await suite.open();
+    // The page's clock starts a minute behind the server's, so the 10 s before the automatic
+    // call are all still ahead when the lead opens, however long the login took.
+    await page.clock.install({ time: Date.now() - 60_000 });
+
+    await loginThroughPage(page, 'vn4.agent');
+    await page.waitForURL('**/auth/login-auto-dial');
+    await page.getByLabel(/^Auto-dial/).check();
+    await page.getByTestId('dialer-continue').click();
+    await page.waitForURL(/\/apps\/auto-dialer\/\d+$/);
+    const first = dialerLeadId(page);
+    await page.getByTestId('order-edit-lead').waitFor();
+    await expect
+      .poll(() => page.getByTestId('auto-dialer-header').innerText())
+      .toContain('New from the pool');
+
+    const detail = await callApi<OrderDetail>(page, 'GET', `/api/orders/detail/lead/${first}`);
+    expect(detail.data.leadData.agent?.id).toBe(agent.id);
+    const assignedAt = Date.parse(detail.data.leadData.assignedAt ?? '');
+    const callState = page.getByTestId('auto-dialer-call-state');
+    await expect.poll(() => callState.getAttribute('data-state')).toBe('countdown');
+    const stored = await page.evaluate(() =>
+      JSON.parse(window.localStorage.getItem('leadDataInfo') ?? 'null'),
+    );
+    expect(stored).toEqual({
+      phone: detail.data.leadData.phone,
+      leadId: first,
+      assignmentAt: detail.data.leadData.assignedAt,
+    });
+
+    // 9 s after the assignment: still counting down, nothing dialled.
+    await page.clock.pauseAt(assignedAt + 5000);
+    await page.clock.runFor(4000);
+    await expect.poll(() => callState.innerText()).toBe('Calling in 1 s');
+    expect(await called(page, first)).toBe(false);
+
+    // 10 s after it: the call starts by itself.
+    await page.clock.runFor(1500);
+    await page.clock.resume();
+    await expect.poll(() => called(page, first)).toBe(true);
+    await expect.poll(() => callState.getAttribute('data-state')).toBe('calling');
+    await expect.poll(() => page.getByTestId('order-edit-call').innerText()).toBe('Call again');
+    expect(await page.evaluate(() => window.localStorage.getItem('isMakeCall'))).toBe('true');
+    await page.getByText(`automatically (lead ${first})`).waitFor();
+
+    // Saving an outcome ends the lead: the flags are cleared and the next lead opens.
+    await page.getByTestId('order-edit-lead-status').getByRole('combobox').click();
+    await page.getByRole('option', { name: 'No answer', exact: true }).click();
+    await page.getByTestId('order-edit-save').click();
+    await page.getByTestId('auto-dialer-lead-done').waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('isMakeCall'))).toBeNull();
+    await page.getByTestId('auto-dialer-next-in').waitFor();
+    await page.waitForURL(
+      (url) => /\/apps\/auto-dialer\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${first}`),
+    );
+    const second = dialerLeadId(page);
+    expect(second).not.toBe(first);
+    await page.getByTestId('order-edit-lead').waitFor();
+    const firstAfter = await callApi<OrderDetail>(page, 'GET', `/api/orders/detail/lead/${first}`);
+    expect(firstAfter.data.leadData.status).toBe(LEAD_STATUS.NO_ANSWER);
+    const secondDetail = await callApi<OrderDetail>(page, 'GET', `/api/orders/detail/lead/${second}`);
+    expect(secondDetail.data.leadData.agent?.id).toBe(agent.id);
+    await expect
+      .poll(() =>
+        page.evaluate(() => JSON.parse(window.localStorage.getItem('leadDataInfo') ?? 'null')?.leadId),
+      )
+      .toBe(second);
+  });
+});

@@ -1,0 +1,51 @@
+import type { OrderDetail, SaleOrderRow } from '@leadline/contracts';
+import { describe, expect, it } from 'vitest';
+import { chooseInSelect } from './support/controls.js';
+import { callApi } from './support/session.js';
+import { pathOf, useBrowserSuite } from './support/suite.js';
+
+/** /apps/orders/create/{typeLead} (SPEC.md 2.2, 2.4, 9). */
+describe('order creation', () => {
+  const suite = useBrowserSuite();
+
+  it('an agent creates a lead with its order: Succeed!, then order management after 1 s', async () => {
+    const page = await suite.openLoggedIn('vn1.agent');
+    await page.goto('/apps/orders/create/lead');
+    await page.getByTestId('order-create-customer').waitFor();
+    const phone = `0985${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+
+    // A bad phone: the server's message, and the page stays.
+    await page.getByTestId('order-create-name').fill('Trần Thị Mai');
+    await page.getByTestId('order-create-phone').fill('12345');
+    await chooseInSelect(page, 'order-create-campaign', null);
+    await page.getByTestId('pick-product').locator('input').click();
+    await page.getByRole('listbox').getByRole('option').first().click();
+    await chooseInSelect(page, 'order-edit-payment-method', 'Cash on delivery');
+    await page.getByTestId('order-create-submit').click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /not a valid mobile number/ })
+      .waitFor();
+    expect(pathOf(page)).toBe('/apps/orders/create/lead');
+
+    await page.getByTestId('order-create-phone').fill(phone);
+    await page.getByTestId('order-create-submit').click();
+    await page.locator('[data-testid="order-create-submit"][data-state="done"]').waitFor();
+    const createdAt = Date.now();
+    // Created and still here: the redirect waits its 1000 ms (SPEC.md 9).
+    expect(pathOf(page)).toBe('/apps/orders/create/lead');
+    await page.getByRole('alert').filter({ hasText: 'Succeed!' }).last().waitFor();
+    await page.waitForURL((url) => url.pathname === '/apps/orders/management');
+    // At least most of the second passed between seeing the order created and the redirect.
+    expect(Date.now() - createdAt).toBeGreaterThan(700);
+
+    const orders = await callApi<SaleOrderRow[]>(page, 'POST', '/api/orders/management', {
+      search: phone.slice(1),
+    });
+    const order = orders.data[0]!;
+    expect(order.lead.customerName).toBe('Trần Thị Mai');
+    const detail = await callApi<OrderDetail>(page, 'GET', `/api/orders/detail/so/${order.lead.leadId}`);
+    expect(detail.data.leadData).toMatchObject({ status: 2, phoneE164: `+84${phone.slice(1)}` });
+    expect(detail.data.soData?.items).toHaveLength(1);
+  });
+});

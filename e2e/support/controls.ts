@@ -1,0 +1,25 @@
+import type { Page } from 'playwright-core';
+
+/** Waits until the table of the element `testId` shows settled rows (no load under way). */
+export async function waitForSettledTable(page: Page, testId: string): Promise<void> {
+  await page.getByTestId(testId).waitFor();
+  await page.waitForFunction(
+    (id) => document.querySelector(`[data-testid="${id}"] table`)?.getAttribute('aria-busy') === 'false',
+    testId,
+  );
+}
+
+/** Chooses an option of a select by its label, or (null) the first option with a label. */
+export async function chooseInSelect(page: Page, testId: string, option: string | null): Promise<void> {
+  await page.getByTestId(testId).getByRole('combobox').first().click();
+  const options = page.getByRole('listbox').getByRole('option');
+  if (option === null) await options.filter({ hasNotText: /^$/ }).first().click();
+  else await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+}
+
+/** Picks the first catalogue entry of a product picker. */
+export async function pickFirst(page: Page, testId: string): Promise<void> {
+  await page.getByTestId(testId).locator('input').click();
+  await page.getByRole('listbox').getByRole('option').first().click();
+}
