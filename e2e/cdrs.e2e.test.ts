@@ -93,6 +93,24 @@ describe('CDRs page: list, recording playback and export', () => {
     expect(ids).toContain(cdr.callId);
   });
 
+  it("lists the lead's calls on its edit screen, where the recording plays too", async () => {
+    const page = await suite.openLoggedIn('vn1.agent');
+    const cdr = await answeredCall(page);
+    await page.goto(`/apps/orders/edit/lead/${cdr.leadId}`);
+    await page.getByTestId('tab-calls').click();
+    const calls = page.getByTestId('lead-call');
+    await calls.first().waitFor();
+    const expected = await callApi<Cdr[]>(page, 'GET', `/api/lead/${cdr.leadId}/cdr`);
+    expect(await calls.count()).toBe(expected.data.length);
+    // Newest first: the answered call is the first row, with its outcome and a play button.
+    await expect(calls.first().getByTestId('cdr-disposition-chip').innerText()).resolves.toBe('Answered');
+    await calls.first().getByTestId('lead-call-play').click();
+    await page.waitForFunction(() => {
+      const element = document.querySelector<HTMLAudioElement>('[data-testid="cdr-audio"]');
+      return element !== null && element.readyState >= 1 && element.duration > 0;
+    });
+  });
+
   it('shows No data to show! for a filter without calls, in Vietnamese too', async () => {
     const page = await suite.openLoggedIn('vn1.manager', { language: 'vi' });
     await openCdrs(page);

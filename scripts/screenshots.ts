@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { launchBrowser, loginThroughPage, newPage } from '../e2e/support/browser.js';
 import { startServer } from '../e2e/support/server.js';
+import { callApi } from '../e2e/support/session.js';
 
 const outDir = 'screenshots';
 mkdirSync(outDir, { recursive: true });
@@ -45,6 +46,61 @@ try {
     await page.waitForTimeout(1500);
     await page.screenshot({ path: `${outDir}/${name}-vi.png` });
     await context.close();
+  }
+  // The agent's and supervisor's screens, in both languages.
+  const screens: { name: string; user: string; path: string; ready: string; then?: string }[] = [
+    { name: 'order-list', user: 'vn1.agent', path: '/apps/orders/list', ready: 'order-list' },
+    {
+      name: 'order-management',
+      user: 'vn1.manager',
+      path: '/apps/orders/management',
+      ready: 'order-management',
+    },
+    {
+      name: 'order-create',
+      user: 'vn1.agent',
+      path: '/apps/orders/create/lead',
+      ready: 'order-create-submit',
+    },
+    { name: 'cdrs', user: 'vn1.manager', path: '/apps/customers/cdrs', ready: 'cdr-table' },
+    { name: 'live-board', user: 'vn1.manager', path: '/apps/agents/live-board', ready: 'live-board' },
+    {
+      name: 'agent-status',
+      user: 'vn1.agent',
+      path: '/apps/dashboard',
+      ready: 'agent-status',
+      then: 'agent-status',
+    },
+    { name: 'auto-dialer', user: 'vn4.agent', path: '/apps/auto-dialer/next', ready: 'page-auto-dialer' },
+  ];
+  for (const language of ['en', 'vi'] as const) {
+    for (const screen of screens) {
+      const { context, page } = await newPage(browser, server.baseURL, { language });
+      await loginThroughPage(page, screen.user);
+      await page.waitForURL((url) => url.pathname !== '/auth/login');
+      if (screen.name === 'order-list') {
+        // A lead of the agent with a call on it: the edit screen, then the list.
+        const list = await callApi<{ leadId: number; phone: string; typeLead: string }[]>(
+          page,
+          'GET',
+          '/api/orders/list?size=1',
+        );
+        const lead = list.data[0];
+        if (lead) {
+          await callApi(page, 'GET', `/api/phone/${encodeURIComponent(lead.phone)}?leadId=${lead.leadId}`);
+          await page.goto(`/apps/orders/edit/${lead.typeLead}/${lead.leadId}`);
+          await page.getByTestId('tab-history').waitFor();
+          await page.waitForTimeout(800);
+          await page.screenshot({ path: `${outDir}/order-edit-${language}.png`, fullPage: true });
+        }
+      }
+      await page.goto(screen.path);
+      await page.getByTestId(screen.ready).first().waitFor();
+      if (screen.then) await page.getByTestId(screen.then).click();
+      await page.waitForTimeout(1000);
+      await page.screenshot({ path: `${outDir}/${screen.name}-${language}.png` });
+      await context.close();
+    }
   }
   console.log(`Screenshots written to ${outDir}/`);
 } finally {

@@ -13,7 +13,7 @@ import { updateSaleOrder } from './sale-order.service.js';
 /** Routes of the order edit screen (SPEC.md 7.2 'Order edit'). */
 export function leadDetailRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ENDPOINTS.orderDetail, async ({ user, params, language }) => ({
-    data: await ctx.scoped(user, (trx) => orderDetail(trx, user, params.typeLead, params.leadId, language)),
+    data: await ctx.scoped(user, (trx) => orderDetail(trx, user, params.leadId, language)),
   }));
   registerEndpoint(app, ENDPOINTS.saveLead, async ({ user, params, body, language }) => ({
     data: await ctx.scoped(user, (trx) => saveLead(trx, user, params.leadId, body, language)),

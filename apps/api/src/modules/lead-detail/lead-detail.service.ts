@@ -6,7 +6,6 @@ import {
   LEAD_STATUS,
   type OrderDetail,
   type SaveLeadInput,
-  type TypeLead,
 } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
 import { BusinessOutcome, ruleViolation } from '../../http/app-error.js';
@@ -58,7 +57,6 @@ export async function leadForCaller(
 export async function orderDetail(
   trx: ScopedDb,
   user: SessionUser,
-  typeLead: TypeLead,
   leadId: number,
   language: Language,
 ): Promise<OrderDetail> {
@@ -113,36 +111,37 @@ export async function orderDetail(
           createdAt: dlv.createdAt.toISOString(),
         }
       : null,
-    soData:
-      typeLead === 'so' && so
-        ? {
-            id: so.id,
-            status: so.status,
-            amount: Number(so.amount),
-            subtotal: Number(so.subtotal),
-            discount: Number(so.discount),
-            currency: so.currency,
-            paymentMethod: { id: so.paymentMethodId, name: so.paymentMethodName ?? '' },
-            bankId: payment?.bankId ?? null,
-            transactionId: payment?.transactionId ?? null,
-            version: so.version,
-            deliveryTiming: so.deliveryTiming as 'SAME_DAY' | 'NEXT_DAY' | 'STANDARD',
-            note: so.note,
-            createdAt: so.createdAt.toISOString(),
-            items: items.map((item) => ({
-              prodId: item.productId,
-              productType: item.productType,
-              prodName: item.name,
-              quantity: item.quantity,
-              price: Number(item.price),
-              discount: Number(item.discount),
-              amount: Number(item.amount),
-              stockAvailable: Number(item.stockAvailable),
-              isOutOfStock: item.isOutOfStock,
-              promotionId: item.promotionId,
-            })),
-          }
-        : null,
+    // The lead's latest sale order, whatever the route's typeLead: an approved lead shows its
+    // order's lines (read-only once validated, editable while pending validation).
+    soData: so
+      ? {
+          id: so.id,
+          status: so.status,
+          amount: Number(so.amount),
+          subtotal: Number(so.subtotal),
+          discount: Number(so.discount),
+          currency: so.currency,
+          paymentMethod: { id: so.paymentMethodId, name: so.paymentMethodName ?? '' },
+          bankId: payment?.bankId ?? null,
+          transactionId: payment?.transactionId ?? null,
+          version: so.version,
+          deliveryTiming: so.deliveryTiming as 'SAME_DAY' | 'NEXT_DAY' | 'STANDARD',
+          note: so.note,
+          createdAt: so.createdAt.toISOString(),
+          items: items.map((item) => ({
+            prodId: item.productId,
+            productType: item.productType,
+            prodName: item.name,
+            quantity: item.quantity,
+            price: Number(item.price),
+            discount: Number(item.discount),
+            amount: Number(item.amount),
+            stockAvailable: Number(item.stockAvailable),
+            isOutOfStock: item.isOutOfStock,
+            promotionId: item.promotionId,
+          })),
+        }
+      : null,
   };
 }
 
@@ -191,9 +190,8 @@ export async function saveLead(
   }
 
   const orgId = lead.orgId;
-  let saleOrderId: number | null = null;
   if (input.saleOrder && (newStatus ?? lead.leadStatus) === LEAD_STATUS.APPROVED) {
-    saleOrderId = await createSaleOrderFor(trx, user, lead, input.saleOrder, now);
+    await createSaleOrderFor(trx, user, lead, input.saleOrder, now);
   }
 
   const changes = await updateLeadRow(trx, lead, input, newStatus, now);
@@ -217,5 +215,5 @@ export async function saveLead(
       note: null,
     });
   }
-  return orderDetail(trx, user, saleOrderId !== null ? 'so' : lead.typeLead, lead.id, language);
+  return orderDetail(trx, user, lead.id, language);
 }

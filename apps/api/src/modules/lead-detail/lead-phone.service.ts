@@ -54,5 +54,5 @@ export async function changePhone(
       },
     ]);
   }
-  return orderDetail(trx, user, lead.typeLead, lead.id, language);
+  return orderDetail(trx, user, lead.id, language);
 }

@@ -161,5 +161,5 @@ export async function updateSaleOrder(
       changes,
     },
   ]);
-  return orderDetail(trx, user, 'so', order.leadId, language);
+  return orderDetail(trx, user, order.leadId, language);
 }
