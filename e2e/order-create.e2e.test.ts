@@ -10,7 +10,10 @@ describe('order creation', () => {
 
   it('an agent creates a lead with its order: Succeed!, then order management after 1 s', async () => {
     const page = await suite.openLoggedIn('vn1.agent');
-    await page.goto('/apps/orders/create/lead');
+    // From the order list's 'New order' button.
+    await page.goto('/apps/orders/list');
+    await page.getByTestId('new-order-button').click();
+    await page.waitForURL('**/apps/orders/create/lead');
     await page.getByTestId('order-create-customer').waitFor();
     const phone = `0985${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
 

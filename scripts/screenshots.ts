@@ -48,7 +48,7 @@ try {
     await context.close();
   }
   // The agent's and supervisor's screens, in both languages.
-  const screens: { name: string; user: string; path: string; ready: string; then?: string }[] = [
+  const screens: { name: string; user: string; path: string; ready: string; click?: string }[] = [
     { name: 'order-list', user: 'vn1.agent', path: '/apps/orders/list', ready: 'order-list' },
     {
       name: 'order-management',
@@ -69,7 +69,7 @@ try {
       user: 'vn1.agent',
       path: '/apps/dashboard',
       ready: 'agent-status',
-      then: 'agent-status',
+      click: 'agent-status',
     },
     { name: 'auto-dialer', user: 'vn4.agent', path: '/apps/auto-dialer/next', ready: 'page-auto-dialer' },
   ];
@@ -96,7 +96,7 @@ try {
       }
       await page.goto(screen.path);
       await page.getByTestId(screen.ready).first().waitFor();
-      if (screen.then) await page.getByTestId(screen.then).click();
+      if (screen.click) await page.getByTestId(screen.click).click();
       await page.waitForTimeout(1000);
       await page.screenshot({ path: `${outDir}/${screen.name}-${language}.png` });
       await context.close();

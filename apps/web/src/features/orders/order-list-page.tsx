@@ -1,8 +1,11 @@
-import { Box, LinearProgress } from '@mui/material';
+import { ENDPOINTS, passesRoleList } from '@leadline/contracts';
+import { AddShoppingCart } from '@mui/icons-material';
+import { Box, Button, LinearProgress, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../shared/ui/page-header';
+import { useSession } from '../auth/session';
 import { ImportLeadsButton } from '../lead-import';
 import { useOrderAccess } from './order-access';
 import { EMPTY_ORDER_LIST_FORM } from './order-filters';
@@ -67,7 +70,12 @@ function LeadOrderListPage() {
       <PageHeader
         title={t('NAV.ORDER_LIST')}
         subtitle={t('ORDERS.LIST.SUBTITLE')}
-        actions={<ImportLeadsButton onImported={() => list.refetch()} />}
+        actions={
+          <Stack direction="row" spacing={1}>
+            <ImportLeadsButton onImported={() => list.refetch()} />
+            <NewOrderButton />
+          </Stack>
+        }
       />
       <OrderListFilterForm
         initial={form}
@@ -82,5 +90,23 @@ function LeadOrderListPage() {
         onOpen={(row) => navigate(orderEditPath(row.typeLead, row.leadId), { state: { from: 'list' } })}
       />
     </Box>
+  );
+}
+
+/** 'New order': a lead and its order for a customer on the line (/apps/orders/create/lead). */
+function NewOrderButton() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { me } = useSession();
+  if (!passesRoleList(ENDPOINTS.createOrder.access, me?.info.roles ?? [])) return null;
+  return (
+    <Button
+      variant="contained"
+      startIcon={<AddShoppingCart />}
+      onClick={() => navigate('/apps/orders/create/lead')}
+      data-testid="new-order-button"
+    >
+      {t('ORDER_EDIT.CREATE.TITLE')}
+    </Button>
   );
 }
