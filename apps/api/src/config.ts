@@ -32,6 +32,8 @@ const envSchema = z.object({
   TELEPHONY_SIM_SEED: z.string().optional(),
   /** How long the HTTP PBX provider waits for the PBX's click-to-call answer. */
   TELEPHONY_PBX_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** Up to this many rows a list's total is counted exactly; above it it is estimated (docs/orders.md). */
+  LIST_TOTAL_CAP: z.coerce.number().int().positive().default(10_000),
 });
 
 export interface AppConfig {
@@ -51,6 +53,7 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean;
   telephony: { simSpeed: number; simSeed: string | null; pbxTimeoutMs: number };
+  listTotalCap: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -87,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       simSeed: values.TELEPHONY_SIM_SEED ?? null,
       pbxTimeoutMs: values.TELEPHONY_PBX_TIMEOUT_MS,
     },
+    listTotalCap: values.LIST_TOTAL_CAP,
   };
 }

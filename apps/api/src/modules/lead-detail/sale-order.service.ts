@@ -12,7 +12,7 @@ import type { ScopedDb } from '../../db/org-scope.js';
 import { BusinessOutcome, ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { writeHistory } from '../orders/history.repository.js';
-import { releaseStock } from '../products/products.repository.js';
+import { releaseStock } from '../products/stock.repository.js';
 import { bankCountry, paymentMethodCode } from './lead-detail.repository.js';
 import { leadForCaller, orderDetail } from './lead-detail.service.js';
 import {

@@ -1,17 +1,6 @@
 import { CompiledQuery, type SelectQueryBuilder, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 
-/**
- * Up to this many rows a list's total is exact; above it the total is PostgreSQL's estimate and
- * flagged (docs/orders.md, "Totals"). LIST_TOTAL_CAP overrides it (tests use a small cap).
- */
-export const DEFAULT_LIST_TOTAL_CAP = 10_000;
-
-export function listTotalCap(): number {
-  const configured = Number(process.env.LIST_TOTAL_CAP);
-  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_LIST_TOTAL_CAP;
-}
-
 export interface ListTotal {
   total: number;
   isEstimate: boolean;
@@ -35,13 +24,14 @@ function planRows(row: Record<string, unknown> | undefined): number | null {
  * The total of a filtered list without counting a million rows: an exact count over at most
  * cap + 1 rows (a LIMITed subquery the org index serves), and only above the cap the planner's
  * estimate of the same query (never below cap + 1, so the pager still offers a next page).
+ * `cap` is the LIST_TOTAL_CAP setting (config.ts, AppConfig.listTotalCap; docs/orders.md, "Totals").
  */
 export async function cappedTotal(
   trx: ScopedDb,
   // biome-ignore lint/suspicious/noExplicitAny: any filtered list query; only its FROM and WHERE matter.
   filtered: SelectQueryBuilder<any, any, any>,
+  cap: number,
 ): Promise<ListTotal> {
-  const cap = listTotalCap();
   const rows = filtered.select(sql<number>`1`.as('one'));
   const counted = await trx
     .selectFrom(rows.limit(cap + 1).as('capped'))

@@ -59,9 +59,14 @@ function applyFilter<O>(query: LeadQuery<O>, filter: OrderListFilter, scope: Lis
   return q;
 }
 
-/** The list's total: exact up to the cap, an estimate above it (list-total.ts). */
-export function orderListTotal(trx: ScopedDb, filter: OrderListFilter, scope: ListScope): Promise<ListTotal> {
-  return cappedTotal(trx, applyFilter(trx.selectFrom('leads as l'), filter, scope));
+/** The list's total: exact up to `cap` (LIST_TOTAL_CAP), an estimate above it (list-total.ts). */
+export function orderListTotal(
+  trx: ScopedDb,
+  filter: OrderListFilter,
+  scope: ListScope,
+  cap: number,
+): Promise<ListTotal> {
+  return cappedTotal(trx, applyFilter(trx.selectFrom('leads as l'), filter, scope), cap);
 }
 
 export async function findOrderListPage(

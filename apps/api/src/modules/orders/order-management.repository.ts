@@ -78,7 +78,7 @@ function filtersOnLead(filter: OrderManagementFilter): boolean {
 }
 
 /**
- * The total: exact up to the cap, an estimate above it (list-total.ts). Without a condition on the
+ * The total: exact up to `cap` (LIST_TOTAL_CAP), an estimate above it (list-total.ts). Without a condition on the
  * lead the count reads sale orders alone: every order has exactly one lead of its org (NOT NULL
  * foreign key), so the join changes no count and would only cost a lookup per row.
  */
@@ -86,12 +86,13 @@ export function saleOrderTotal(
   trx: ScopedDb,
   filter: OrderManagementFilter,
   scope: ListScope,
+  cap: number,
 ): Promise<ListTotal> {
   const from = filtersOnLead(filter)
     ? base(trx)
     : // applyFilter adds no `l.` condition for such a filter, so the joinless FROM is enough.
       (trx.selectFrom('saleOrders as so') as unknown as ReturnType<typeof base>);
-  return cappedTotal(trx, applyFilter(from, filter, scope));
+  return cappedTotal(trx, applyFilter(from, filter, scope), cap);
 }
 
 export async function findSaleOrderPage(

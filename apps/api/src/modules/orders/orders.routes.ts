@@ -24,19 +24,23 @@ import {
 
 /** Routes of the orders feature: lists, reassign and the reference lists of SPEC.md 7.2. */
 export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Up to this many rows a list's total is exact, above it an estimate (list-total.ts).
+  const totalCap = ctx.config.listTotalCap;
   registerEndpoint(app, ENDPOINTS.orderList, async ({ user, query, language }) => {
     const { rows, total, isEstimate } = await ctx.scoped(user, (trx) =>
-      orderList(trx, user, query, language),
+      orderList(trx, user, query, language, totalCap),
     );
     return { data: rows, total, totalIsEstimate: isEstimate };
   });
   registerEndpoint(app, ENDPOINTS.orderListSearch, async ({ user, body, language }) => {
-    const { rows, total, isEstimate } = await ctx.scoped(user, (trx) => orderList(trx, user, body, language));
+    const { rows, total, isEstimate } = await ctx.scoped(user, (trx) =>
+      orderList(trx, user, body, language, totalCap),
+    );
     return { data: rows, total, totalIsEstimate: isEstimate };
   });
   registerEndpoint(app, ENDPOINTS.orderListResell, async ({ user, query, body, language }) => {
     const { rows, total, isEstimate } = await ctx.scoped(user, (trx) =>
-      resellList(trx, user, query, body, language),
+      resellList(trx, user, query, body, language, totalCap),
     );
     return { data: rows, total, totalIsEstimate: isEstimate };
   });
@@ -53,13 +57,13 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   registerEndpoint(app, ENDPOINTS.orderManagement, async ({ user, query, language }) => {
     const { rows, total, isEstimate } = await ctx.scoped(user, (trx) =>
-      orderManagement(trx, user, query, language),
+      orderManagement(trx, user, query, language, totalCap),
     );
     return { data: rows, total, totalIsEstimate: isEstimate };
   });
   registerEndpoint(app, ENDPOINTS.orderManagementSearch, async ({ user, body, language }) => {
     const { rows, total, isEstimate } = await ctx.scoped(user, (trx) =>
-      orderManagement(trx, user, body, language),
+      orderManagement(trx, user, body, language, totalCap),
     );
     return { data: rows, total, totalIsEstimate: isEstimate };
   });

@@ -22,12 +22,13 @@ export async function orderList(
   user: SessionUser,
   filter: OrderListFilter,
   language: Language,
+  totalCap: number,
 ) {
   const scope = listScope(user, filter.orgId);
   const page = resolvePaging(filter);
   const [rows, total] = await Promise.all([
     findOrderListPage(trx, filter, scope, page, language, soStatusName(language)),
-    orderListTotal(trx, filter, scope),
+    orderListTotal(trx, filter, scope, totalCap),
   ]);
   return { rows, ...total };
 }
@@ -46,6 +47,7 @@ export async function resellList(
   query: { page?: number; size?: number },
   filter: OrderListFilter,
   language: Language,
+  totalCap: number,
 ) {
   const resellFilter: OrderListFilter = {
     ...filter,
@@ -57,7 +59,7 @@ export async function resellList(
   const page = resolvePaging(resellFilter);
   const [rows, total] = await Promise.all([
     findOrderListPage(trx, resellFilter, scope, page, language, soStatusName(language)),
-    orderListTotal(trx, resellFilter, scope),
+    orderListTotal(trx, resellFilter, scope, totalCap),
   ]);
   return { rows, ...total };
 }
@@ -105,12 +107,13 @@ export async function orderManagement(
   user: SessionUser,
   filter: OrderManagementFilter,
   language: Language,
+  totalCap: number,
 ) {
   const scope = listScope(user, filter.orgId);
   const page = resolvePaging(filter);
   const [rows, total] = await Promise.all([
     findSaleOrderPage(trx, filter, scope, page, language, soStatusName(language)),
-    saleOrderTotal(trx, filter, scope),
+    saleOrderTotal(trx, filter, scope, totalCap),
   ]);
   return { rows, ...total };
 }

@@ -1,6 +1,7 @@
 import type { HoldLeadResult, OrderListRow, ResellRouter, SaleOrderRow } from '@leadline/contracts';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 
 /** The resell list and its router, hold lead, and the capped totals of the lists. */
@@ -348,10 +349,6 @@ describe('resell list, resell router, hold lead and list totals', () => {
   });
 
   describe('list totals', () => {
-    afterEach(() => {
-      delete process.env.LIST_TOTAL_CAP;
-    });
-
     it('are exact below the cap: the total is the number of rows', async () => {
       const list = await server.call<OrderListRow[]>({
         method: 'POST',
@@ -371,22 +368,40 @@ describe('resell list, resell router, hold lead and list totals', () => {
       expect(management.body.totalIsEstimate).toBeUndefined();
     });
 
-    it('are estimated and flagged above the cap, exact again for a filter under it', async () => {
-      process.env.LIST_TOTAL_CAP = '20';
-      const call = async (url: string, payload: Record<string, unknown>) =>
-        server.call<unknown[]>({ method: 'POST', url, token: await token('vn1.manager'), payload });
-      const list = await call('/api/orders/list', {});
-      expect(list.body.totalIsEstimate).toBe(true);
-      expect(list.body.total).toBeGreaterThan(20);
-      expect(list.body.data).toHaveLength(10);
-      const management = await call('/api/orders/management', {});
-      expect(management.body.totalIsEstimate).toBe(true);
-      expect(management.body.total).toBeGreaterThan(20);
-      const managementByStatus = await call('/api/orders/management', { leadStatus: [2], soStatus: [5] });
-      expect(managementByStatus.body.totalIsEstimate).toBeUndefined();
-      const narrow = await call('/api/orders/list', { leadStatus: [8], size: 200 });
-      expect(narrow.body.totalIsEstimate).toBeUndefined();
-      expect(narrow.body.total).toBe(narrow.body.data.length);
+    it('read a positive whole LIST_TOTAL_CAP, 10,000 by default', () => {
+      expect(loadConfig({}).listTotalCap).toBe(10_000);
+      expect(loadConfig({ LIST_TOTAL_CAP: '20' }).listTotalCap).toBe(20);
+      for (const wrong of ['0', '-5', '2.5', 'many']) {
+        expect(() => loadConfig({ LIST_TOTAL_CAP: wrong })).toThrow(/LIST_TOTAL_CAP/);
+      }
+    });
+
+    describe('with a small cap (LIST_TOTAL_CAP=20)', () => {
+      let capped: TestServer;
+      beforeAll(async () => {
+        capped = await startTestServer({ LIST_TOTAL_CAP: '20' });
+      });
+      afterAll(async () => {
+        await capped?.close();
+      });
+
+      it('are estimated and flagged above the cap, exact again for a filter under it', async () => {
+        const managerToken = await capped.login('vn1.manager');
+        const call = async (url: string, payload: Record<string, unknown>) =>
+          capped.call<unknown[]>({ method: 'POST', url, token: managerToken, payload });
+        const list = await call('/api/orders/list', {});
+        expect(list.body.totalIsEstimate).toBe(true);
+        expect(list.body.total).toBeGreaterThan(20);
+        expect(list.body.data).toHaveLength(10);
+        const management = await call('/api/orders/management', {});
+        expect(management.body.totalIsEstimate).toBe(true);
+        expect(management.body.total).toBeGreaterThan(20);
+        const managementByStatus = await call('/api/orders/management', { leadStatus: [2], soStatus: [5] });
+        expect(managementByStatus.body.totalIsEstimate).toBeUndefined();
+        const narrow = await call('/api/orders/list', { leadStatus: [8], size: 200 });
+        expect(narrow.body.totalIsEstimate).toBeUndefined();
+        expect(narrow.body.total).toBe(narrow.body.data.length);
+      });
     });
   });
 });

@@ -3,13 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../http/app-error.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
-import {
-  activePromotions,
-  findProduct,
-  listProducts,
-  listProductTypes,
-  listWarehouses,
-} from './products.repository.js';
+import { findProduct, listProducts, listProductTypes } from './products.repository.js';
+import { activePromotions } from './promotions.repository.js';
+import { listWarehouses } from './stock.repository.js';
 
 /** Routes of the products feature (SPEC.md 7.3): reads only; management screens come later. */
 export function productsRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -12,14 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ScopedDb, withOrgScope } from '../../db/org-scope.js';
 import { testEngineKind } from '../../testing/test-database.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import {
-  activePromotions,
-  findProductsForLines,
-  releaseStock,
-  reserveStock,
-  type StockLine,
-} from './products.repository.js';
+import { findProductsForLines } from './products.repository.js';
 import { TH_CATALOGUE, VN_CATALOGUE } from './products.seed-data.js';
+import { activePromotions } from './promotions.repository.js';
+import { releaseStock, reserveStock, type StockLine } from './stock.repository.js';
 
 const VN1 = 4;
 const TH1 = 10;

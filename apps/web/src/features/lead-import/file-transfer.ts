@@ -1,4 +1,5 @@
 import { buildPath, CODE_OK, type EndpointDefinition, type Envelope } from '@leadline/contracts';
+import { saveFile } from '../../shared/api/file-download';
 import { ApiError, applyResponseHandling, requestHeaders } from '../../shared/api/http-client';
 import { sessionEvents } from '../../shared/api/session-events';
 
@@ -83,19 +84,6 @@ export function uploadFile<T>(
   });
 }
 
-/** Saves a Blob under a file name, the way a browser saves a download. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /**
  * Calls a `file` endpoint (its answer is a file) and saves the file under the definition's name
  * (SPEC.md 7.2: downloadImportFailed.xlsx); a refusal answers the envelope and throws ApiError.
@@ -118,7 +106,7 @@ export async function downloadFile(
   }
   const type = response.headers.get('content-type') ?? '';
   if (response.ok && !type.startsWith('application/json')) {
-    saveBlob(await response.blob(), definition.file?.fileName ?? 'download');
+    saveFile(await response.blob(), definition.file?.fileName ?? 'download');
     return;
   }
   const envelope = parseEnvelope(await response.text().catch(() => ''));

@@ -1,38 +1,25 @@
-import {
-  ENDPOINTS,
-  findOrg,
-  HQ_ORG_ID,
-  LEAD_IMPORT_COLUMNS,
-  LEAD_IMPORT_LIMITS,
-  type LeadImportResult,
-  XLSX_CONTENT_TYPE,
-} from '@leadline/contracts';
-import { Download, UploadFile } from '@mui/icons-material';
+import { ENDPOINTS, HQ_ORG_ID, type LeadImportResult } from '@leadline/contracts';
+import { Download } from '@mui/icons-material';
 import {
   Alert,
-  Box,
   Button,
   Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
-  LinearProgress,
-  MenuItem,
   Stack,
-  TextField,
-  Typography,
 } from '@mui/material';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../shared/notifications/notifications';
 import { useSession } from '../auth/session';
 import { downloadFile, failureMessage, uploadFile } from './file-transfer';
+import { ImportFilePicker } from './import-file-picker';
+import { ImportSummary } from './import-summary';
+import { ImportTargetFields } from './import-target-fields';
 import { useCallingLists, useImportCampaigns } from './lead-import-queries';
-
-const MAX_MB = LEAD_IMPORT_LIMITS.maxBytes / (1024 * 1024);
-const XLSX_ACCEPT = `.xlsx,${XLSX_CONTENT_TYPE}`;
-const formatCount = (value: number) => value.toLocaleString('en');
+import { UploadProgress } from './upload-progress';
 
 /** What the dialog is doing: choosing, sending the file (progress 0..1), waiting for the server. */
 type Phase =
@@ -67,7 +54,6 @@ export function ImportLeadsDialog({
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   const [error, setError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState<'template' | 'failed' | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -89,20 +75,6 @@ export function ImportLeadsDialog({
   const showFailure = (failure: unknown) => {
     const message = failureMessage(failure);
     setError(message.text ?? t(message.key ?? 'ERRORS.SOMETHING_WENT_ERROR'));
-  };
-
-  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    event.target.value = '';
-    setError(null);
-    if (!chosen) return;
-    if (!chosen.name.toLowerCase().endsWith('.xlsx')) {
-      setFile(null);
-      setError(t('LEAD_INTAKE.DIALOG.NOT_XLSX'));
-    } else if (chosen.size > LEAD_IMPORT_LIMITS.maxBytes) {
-      setFile(null);
-      setError(t('LEAD_INTAKE.DIALOG.FILE_TOO_LARGE', { mb: MAX_MB }));
-    } else setFile(chosen);
   };
 
   const submit = async () => {
@@ -139,10 +111,6 @@ export function ImportLeadsDialog({
     }
   };
 
-  const columns = LEAD_IMPORT_COLUMNS.map(
-    (column) => `${t(`LEAD_INTAKE.COLUMNS.${column.key}`)}${column.required ? '*' : ''}`,
-  ).join(', ');
-
   return (
     <Dialog
       open={open}
@@ -158,91 +126,25 @@ export function ImportLeadsDialog({
         ) : (
           <Stack spacing={2} sx={{ pt: 0.5 }}>
             <DialogContentText variant="body2">{t('LEAD_INTAKE.DIALOG.DESCRIPTION')}</DialogContentText>
-            <TextField
-              select
-              size="small"
-              label={t('LEAD_INTAKE.DIALOG.CAMPAIGN')}
-              value={campaignId ?? ''}
-              onChange={(event) => setCampaignId(Number(event.target.value))}
+            <ImportTargetFields
+              campaigns={activeCampaigns}
+              hq={hq}
+              campaignId={campaignId}
+              onCampaignChange={setCampaignId}
+              callingLists={lists.data ?? []}
+              callingListId={callingListId}
+              onCallingListChange={setCallingListId}
+              noCallingLists={campaignId !== null && lists.isSuccess && lists.data.length === 0}
               disabled={uploading}
-              data-testid="import-campaign"
-            >
-              {activeCampaigns.map((campaign) => (
-                <MenuItem key={campaign.id} value={campaign.id}>
-                  {hq
-                    ? `${findOrg(campaign.orgId)?.code ?? campaign.orgId} · ${campaign.name}`
-                    : campaign.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              label={t('LEAD_INTAKE.DIALOG.CALLING_LIST')}
-              value={callingListId ?? ''}
-              onChange={(event) => setCallingListId(Number(event.target.value))}
-              disabled={uploading || campaignId === null}
-              data-testid="import-calling-list"
-              helperText={
-                campaignId !== null && lists.isSuccess && lists.data.length === 0
-                  ? t('LEAD_INTAKE.DIALOG.NO_CALLING_LISTS')
-                  : undefined
-              }
-            >
-              {(lists.data ?? []).map((list) => (
-                <MenuItem key={list.id} value={list.id}>
-                  {list.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Box>
-              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                <Button
-                  variant="outlined"
-                  startIcon={<UploadFile />}
-                  onClick={() => fileInput.current?.click()}
-                  disabled={uploading}
-                  data-testid="import-choose-file"
-                >
-                  {file ? t('LEAD_INTAKE.DIALOG.CHANGE_FILE') : t('LEAD_INTAKE.DIALOG.CHOOSE_FILE')}
-                </Button>
-                <Typography
-                  variant="body2"
-                  color={file ? 'textPrimary' : 'textSecondary'}
-                  noWrap
-                  data-testid="import-file-name"
-                >
-                  {file ? file.name : t('LEAD_INTAKE.DIALOG.NO_FILE')}
-                </Typography>
-                <input
-                  ref={fileInput}
-                  type="file"
-                  accept={XLSX_ACCEPT}
-                  hidden
-                  onChange={chooseFile}
-                  data-testid="import-file-input"
-                />
-              </Stack>
-              <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1 }}>
-                {t('LEAD_INTAKE.DIALOG.FILE_HINT', {
-                  mb: MAX_MB,
-                  rows: formatCount(LEAD_IMPORT_LIMITS.maxRows),
-                })}
-              </Typography>
-              <Typography variant="caption" color="textSecondary" component="p">
-                {t('LEAD_INTAKE.DIALOG.COLUMNS', { columns })}
-              </Typography>
-              <Button
-                size="small"
-                startIcon={<Download />}
-                onClick={() => download('template')}
-                disabled={busy}
-                sx={{ mt: 0.5, px: 0 }}
-                data-testid="import-template"
-              >
-                {t('LEAD_INTAKE.DIALOG.DOWNLOAD_TEMPLATE')}
-              </Button>
-            </Box>
+            />
+            <ImportFilePicker
+              file={file}
+              onFileChange={setFile}
+              onError={setError}
+              disabled={uploading}
+              templateDisabled={busy}
+              onDownloadTemplate={() => download('template')}
+            />
             {uploading ? <UploadProgress progress={phase.progress} /> : null}
           </Stack>
         )}
@@ -297,56 +199,5 @@ export function ImportLeadsDialog({
         )}
       </DialogActions>
     </Dialog>
-  );
-}
-
-/** The upload's progress, then an indeterminate bar while the server checks and stores the rows. */
-function UploadProgress({ progress }: { progress: number }) {
-  const { t } = useTranslation();
-  const sent = progress >= 1;
-  return (
-    <Box data-testid="import-progress">
-      <LinearProgress variant={sent ? 'indeterminate' : 'determinate'} value={Math.round(progress * 100)} />
-      <Typography variant="caption" color="textSecondary">
-        {sent
-          ? t('LEAD_INTAKE.DIALOG.PROCESSING')
-          : t('LEAD_INTAKE.DIALOG.UPLOADING', { percent: Math.round(progress * 100) })}
-      </Typography>
-    </Box>
-  );
-}
-
-function ImportSummary({ result }: { result: LeadImportResult }) {
-  const { t } = useTranslation();
-  const rows: [string, number, string][] = [
-    ['LEAD_INTAKE.DIALOG.TOTAL_ROWS', result.totalRows, 'import-total'],
-    ['LEAD_INTAKE.DIALOG.IMPORTED_ROWS', result.importedRows, 'import-imported'],
-    ['LEAD_INTAKE.DIALOG.DUPLICATE_ROWS', result.duplicateRows, 'import-duplicates'],
-    ['LEAD_INTAKE.DIALOG.FAILED_ROWS', result.failedRows, 'import-failed'],
-  ];
-  return (
-    <Stack spacing={2} sx={{ pt: 0.5 }} data-testid="import-result">
-      <Alert severity={result.failedRows > 0 ? 'warning' : 'success'}>{t('LEAD_INTAKE.DIALOG.RESULT')}</Alert>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, m: 0 }}
-      >
-        {rows.map(([label, value, testId]) => (
-          <Box key={testId} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="textSecondary">
-              {t(label)}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }} data-testid={testId}>
-              {formatCount(value)}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-      {result.failedRows > 0 ? (
-        <Typography variant="body2" color="textSecondary">
-          {t('LEAD_INTAKE.DIALOG.FAILED_HINT')}
-        </Typography>
-      ) : null}
-    </Stack>
   );
 }

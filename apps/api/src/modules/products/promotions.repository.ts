@@ -1,0 +1,77 @@
+import type { Promotion } from '@leadline/contracts';
+import { sql } from 'kysely';
+import type { ScopedDb } from '../../db/org-scope.js';
+
+/**
+ * Promotions (docs/products.md). Every function takes the caller's scoped transaction
+ * (`ctx.scoped`): row-level security confines it to the caller's org (HQ sees all).
+ */
+
+function toPromotion(row: {
+  id: number;
+  orgId: number;
+  code: string;
+  name: string;
+  productId: number | null;
+  discountPercent: number | null;
+  discountAmount: number | null;
+  minQuantity: number;
+  startsAt: Date;
+  endsAt: Date | null;
+  active: boolean;
+}): Promotion {
+  return {
+    id: row.id,
+    orgId: row.orgId,
+    code: row.code,
+    name: row.name,
+    productId: row.productId,
+    discountPercent: row.discountPercent === null ? null : Number(row.discountPercent),
+    discountAmount: row.discountAmount === null ? null : Number(row.discountAmount),
+    minQuantity: row.minQuantity,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt ? row.endsAt.toISOString() : null,
+    active: row.active,
+  };
+}
+
+/**
+ * Promotions in force at `at`: active, started (startsAt <= at) and not ended (endsAt null or
+ * > at). With product ids, those for one of them or for any product (productId null); with
+ * undefined, every one. Ordered by product (any-product ones last), then code. Apply one to a
+ * line with contracts' applyPromotion (it checks the product and the minimum quantity).
+ */
+export async function activePromotions(
+  trx: ScopedDb,
+  productIds: readonly number[] | undefined,
+  at: Date = new Date(),
+): Promise<Promotion[]> {
+  let query = trx
+    .selectFrom('promotions')
+    .select([
+      'id',
+      'orgId',
+      'code',
+      'name',
+      'productId',
+      'discountPercent',
+      'discountAmount',
+      'minQuantity',
+      'startsAt',
+      'endsAt',
+      'active',
+    ])
+    .where('active', '=', true)
+    .where('startsAt', '<=', at)
+    .where((eb) => eb.or([eb('endsAt', 'is', null), eb('endsAt', '>', at)]));
+  if (productIds !== undefined) {
+    const ids = [...new Set(productIds)];
+    query = query.where((eb) =>
+      ids.length > 0
+        ? eb.or([eb('productId', 'is', null), eb('productId', 'in', ids)])
+        : eb('productId', 'is', null),
+    );
+  }
+  const rows = await query.orderBy(sql`product_id nulls last`).orderBy('code').orderBy('id').execute();
+  return rows.map(toPromotion);
+}
