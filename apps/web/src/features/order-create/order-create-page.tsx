@@ -1,70 +1,39 @@
-import {
-  currencyDecimals,
-  DELAY_MS,
-  findOrg,
-  HQ_ORG_ID,
-  PATHS,
-  type ProductSummary,
-  TYPE_LEADS,
-  type TypeLead,
-} from '@leadline/contracts';
+import { currencyDecimals, DELAY_MS, findOrg, HQ_ORG_ID, PATHS } from '@leadline/contracts';
 import { AddShoppingCart } from '@mui/icons-material';
-import { Box, Button, CircularProgress, Grid, Paper, Stack, TextField } from '@mui/material';
+import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { ApiError } from '../../shared/api/http-client';
 import { useNotify } from '../../shared/notifications/notifications';
 import { PageHeader } from '../../shared/ui/page-header';
-import { AddressFields } from '../order-edit/address-fields';
+import { CustomerSection } from '../order-edit/customer-section';
 import {
+  type CustomerForm,
+  emptyCustomer,
   initialPayment,
   orderCheck,
   PAYMENT_PROBLEMS,
   type PaymentForm,
   saleOrderBody,
 } from '../order-edit/edit-form';
-import { SectionTitle } from '../order-edit/lead-data-section';
+import { useTypeLead } from '../order-edit/edit-page-parts';
+import { TextInput } from '../order-edit/form-fields';
 import { useCampaignList, useCreateOrder } from '../order-edit/order-edit-queries';
-import {
-  addLine,
-  changePrice,
-  editLine,
-  lineFromProduct,
-  linesTotal,
-  type OrderLine,
-  removeLine,
-} from '../order-edit/order-lines';
+import { linesTotal } from '../order-edit/order-lines';
 import { OrderLinesSection } from '../order-edit/order-lines-section';
 import { PaymentDeliverySection } from '../order-edit/payment-delivery-section';
 import { useIsTransfer } from '../order-edit/payment-extras';
-import { useDelayedNavigate } from '../order-edit/use-order-edit-actions';
+import { isPaymentRefusal, refusalMessage, useDelayedNavigate } from '../order-edit/use-order-edit-actions';
+import { useOrderLines } from '../order-edit/use-order-lines';
 import { SelectField } from '../orders/filter-fields';
 import { useOrderAccess } from '../orders/order-access';
 
-interface Customer {
-  customerName: string;
+/** The new lead: the edit screen's customer fields, with the phone typed in and its campaign. */
+interface NewCustomer extends CustomerForm {
   phone: string;
   campaignId: number | '';
-  provinceId: number | null;
-  districtId: number | null;
-  wardId: number | null;
-  zipcode: string | null;
-  street: string;
-  note: string;
 }
 
-const EMPTY_CUSTOMER: Customer = {
-  customerName: '',
-  phone: '',
-  campaignId: '',
-  provinceId: null,
-  districtId: null,
-  wardId: null,
-  zipcode: null,
-  street: '',
-  note: '',
-};
+const EMPTY_CUSTOMER: NewCustomer = { ...emptyCustomer, phone: '', campaignId: '' };
 
 const blank = (value: string) => value.trim() || undefined;
 
@@ -78,17 +47,14 @@ export default function OrderCreatePage() {
   const { t } = useTranslation();
   const notify = useNotify();
   const later = useDelayedNavigate();
-  const params = useParams();
+  const typeLead = useTypeLead();
   const access = useOrderAccess();
-  const typeLead: TypeLead = (TYPE_LEADS as readonly string[]).includes(params.typeLead ?? '')
-    ? (params.typeLead as TypeLead)
-    : 'lead';
   const campaigns = useCampaignList();
   const create = useCreateOrder();
 
-  const [customer, setCustomer] = useState<Customer>(EMPTY_CUSTOMER);
+  const [customer, setCustomer] = useState<NewCustomer>(EMPTY_CUSTOMER);
   const [payment, setPayment] = useState<PaymentForm>(initialPayment);
-  const [lines, setLines] = useState<OrderLine[]>([]);
+  const { lines, handlers } = useOrderLines();
   const [paymentProblem, setPaymentProblem] = useState(false);
   const [done, setDone] = useState(false);
 
@@ -98,14 +64,7 @@ export default function OrderCreatePage() {
   const decimals = currencyDecimals(currency);
   const isTransfer = useIsTransfer(payment.paymentMethodId);
 
-  const edit = (change: Partial<Customer>) => setCustomer((current) => ({ ...current, ...change }));
-  const changeLines = useCallback(
-    (change: (current: OrderLine[]) => OrderLine[]) => {
-      setLines(change);
-      notify('success', t('COMMON.SUCCEED'));
-    },
-    [notify, t],
-  );
+  const edit = (change: Partial<NewCustomer>) => setCustomer((current) => ({ ...current, ...change }));
   const onPayment = useCallback((change: Partial<PaymentForm>) => {
     setPayment((current) => ({ ...current, ...change }));
     setPaymentProblem(false);
@@ -146,9 +105,9 @@ export default function OrderCreatePage() {
           later(typeLead === 'lead' ? PATHS.orderManagement : PATHS.validation, DELAY_MS.afterCreate);
         },
         onError: (error) => {
-          const message = error instanceof ApiError ? error.envelope?.message : undefined;
+          const message = refusalMessage(error);
           notify('error', message || t('ERRORS.CHECK_CONNECTION'));
-          if (message && PAYMENT_PROBLEMS.some((key) => t(key) === message)) setPaymentProblem(true);
+          if (isPaymentRefusal(message, t)) setPaymentProblem(true);
         },
       },
     );
@@ -179,82 +138,35 @@ export default function OrderCreatePage() {
         }
       />
       <Stack spacing={2.5} sx={{ maxWidth: 1100 }}>
-        <Paper variant="outlined" sx={{ p: 2.5 }} data-testid="order-create-customer">
-          <SectionTitle>{t('ORDER_EDIT.SECTION.CUSTOMER')}</SectionTitle>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <TextField
-                size="small"
-                fullWidth
-                required
-                label={t('ORDER_EDIT.FIELD.CUSTOMER_NAME')}
-                value={customer.customerName}
-                onChange={(event) => edit({ customerName: event.target.value })}
-                slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'order-create-name' } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <TextField
-                size="small"
-                fullWidth
-                required
-                label={t('ORDER_EDIT.FIELD.PHONE')}
-                value={customer.phone}
-                onChange={(event) => edit({ phone: event.target.value })}
-                slotProps={{
-                  htmlInput: { maxLength: 32, inputMode: 'tel', 'data-testid': 'order-create-phone' },
-                }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <SelectField<number>
-                label={t('ORDER_EDIT.CREATE.CAMPAIGN')}
-                value={customer.campaignId}
-                options={campaignOptions}
-                onChange={(value) => edit({ campaignId: value })}
-                testId="order-create-campaign"
-              />
-            </Grid>
-            <Grid size={12}>
-              <AddressFields
-                country={org?.country ?? null}
-                value={customer}
-                onChange={(next) => edit(next)}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <TextField
-                size="small"
-                fullWidth
-                label={t('ORDER_EDIT.FIELD.STREET')}
-                value={customer.street}
-                onChange={(event) => edit({ street: event.target.value })}
-                slotProps={{ htmlInput: { maxLength: 300 } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <TextField
-                size="small"
-                fullWidth
-                label={t('ORDER_EDIT.FIELD.NOTE')}
-                value={customer.note}
-                onChange={(event) => edit({ note: event.target.value })}
-                slotProps={{ htmlInput: { maxLength: 2000 } }}
-              />
-            </Grid>
-          </Grid>
-        </Paper>
-        <OrderLinesSection
-          lines={lines}
-          currency={currency}
-          readOnly={false}
-          onAdd={(product: ProductSummary) =>
-            changeLines((current) => addLine(current, lineFromProduct(product)))
+        <CustomerSection
+          testId="order-create-customer"
+          idPrefix="order-create"
+          form={customer}
+          onChange={edit}
+          country={org?.country ?? null}
+          nameRequired
+          phone={
+            <TextInput
+              required
+              label={t('ORDER_EDIT.FIELD.PHONE')}
+              value={customer.phone}
+              onChange={(phone) => edit({ phone })}
+              maxLength={32}
+              inputMode="tel"
+              testId="order-create-phone"
+            />
           }
-          onEdit={(line) => changeLines((current) => editLine(current, line))}
-          onRemove={(line) => changeLines((current) => removeLine(current, line))}
-          onPrice={(line, price) => changeLines((current) => changePrice(current, line, price))}
+          beside={
+            <SelectField<number>
+              label={t('ORDER_EDIT.CREATE.CAMPAIGN')}
+              value={customer.campaignId}
+              options={campaignOptions}
+              onChange={(campaignId) => edit({ campaignId })}
+              testId="order-create-campaign"
+            />
+          }
         />
+        <OrderLinesSection lines={lines} currency={currency} readOnly={false} {...handlers} />
         <PaymentDeliverySection
           form={payment}
           onChange={onPayment}

@@ -33,8 +33,8 @@ export const initialPayment: PaymentForm = {
   discountValue: '',
 };
 
-/** The editable fields of the screen (lines are kept apart, see order-lines.ts). */
-export interface EditForm extends PaymentForm {
+/** The customer's name, address and note: shared by the edit screen and order creation. */
+export interface CustomerForm {
   customerName: string;
   provinceId: number | null;
   districtId: number | null;
@@ -42,6 +42,20 @@ export interface EditForm extends PaymentForm {
   zipcode: string | null;
   street: string;
   note: string;
+}
+
+export const emptyCustomer: CustomerForm = {
+  customerName: '',
+  provinceId: null,
+  districtId: null,
+  wardId: null,
+  zipcode: null,
+  street: '',
+  note: '',
+};
+
+/** The editable fields of the screen (lines are kept apart, see order-lines.ts). */
+export interface EditForm extends PaymentForm, CustomerForm {
   ageRange: number | null;
   customerJob: number | null;
   /** The chosen lead status value; 0 is the synthetic uncall status. */

@@ -1,7 +1,14 @@
-import { LEAD_DETAIL_CODE, type OrderDetail, priceTiers } from '@leadline/contracts';
+import {
+  LEAD_DETAIL_CODE,
+  type OrderDetail,
+  priceTiers,
+  TYPE_LEADS,
+  type TypeLead,
+} from '@leadline/contracts';
 import { HelpOutlined, Refresh, Save } from '@mui/icons-material';
 import { Alert, Box, Button, CircularProgress, IconButton, Stack, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import type { OrderLine } from './order-lines';
 import { businessCode } from './use-order-edit-actions';
 
@@ -11,6 +18,12 @@ const OUTCOME_CODES: readonly number[] = [
   LEAD_DETAIL_CODE.DENIED,
   LEAD_DETAIL_CODE.FORBIDDEN,
 ];
+
+/** The route's typeLead; an unknown one is the leads flow's. */
+export function useTypeLead(): TypeLead {
+  const { typeLead } = useParams();
+  return (TYPE_LEADS as readonly string[]).includes(typeLead ?? '') ? (typeLead as TypeLead) : 'lead';
+}
 
 /**
  * Where the lead was opened from: the listorder routes are the list's; otherwise the router state

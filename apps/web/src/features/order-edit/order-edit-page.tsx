@@ -1,33 +1,16 @@
-import {
-  currencyDecimals,
-  findOrg,
-  LEAD_STATUS,
-  type OrderDetail,
-  type ProductSummary,
-  TYPE_LEADS,
-  type TypeLead,
-} from '@leadline/contracts';
+import { currencyDecimals, findOrg, LEAD_STATUS, type OrderDetail } from '@leadline/contracts';
 import { Alert, Box, Grid, Stack } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { useNotify } from '../../shared/notifications/notifications';
 import { PageHeader } from '../../shared/ui/page-header';
 import { useOrderAccess } from '../orders/order-access';
 import { type EditForm, initialForm, paymentOf } from './edit-form';
-import { cameFromList, DetailBanners, HeaderActions, linesOf } from './edit-page-parts';
+import { cameFromList, DetailBanners, HeaderActions, linesOf, useTypeLead } from './edit-page-parts';
 import { LeadDataSection } from './lead-data-section';
 import { LeadSummary } from './lead-summary';
 import { useOrderDetail, useProducts } from './order-edit-queries';
-import {
-  addLine,
-  changePrice,
-  editLine,
-  lineFromProduct,
-  linesTotal,
-  type OrderLine,
-  removeLine,
-} from './order-lines';
+import { linesTotal } from './order-lines';
 import { OrderLinesSection } from './order-lines-section';
 import { PaymentDeliverySection } from './payment-delivery-section';
 import { useIsTransfer } from './payment-extras';
@@ -36,6 +19,7 @@ import { type ShortcutAction, ShortcutsDialog, useShortcuts } from './shortcuts'
 import { SidePanels } from './side-panels';
 import { StatusSection } from './status-section';
 import { isEditableOrder, useDetailOutcome, useOrderEditActions } from './use-order-edit-actions';
+import { useOrderLines } from './use-order-lines';
 
 const focusInside = (element: HTMLElement | null, selector: string) =>
   element?.querySelector<HTMLElement>(selector)?.focus();
@@ -43,13 +27,10 @@ const focusInside = (element: HTMLElement | null, selector: string) =>
 /** The order edit screen: /apps/orders/edit/{typeLead}/{leadId} and the listorder routes. */
 export default function OrderEditPage() {
   const { t } = useTranslation();
-  const notify = useNotify();
   const location = useLocation();
   const params = useParams();
   const access = useOrderAccess();
-  const typeLead: TypeLead = (TYPE_LEADS as readonly string[]).includes(params.typeLead ?? '')
-    ? (params.typeLead as TypeLead)
-    : 'lead';
+  const typeLead = useTypeLead();
   const leadId = Number(params.leadId) || 0;
   const fromList = cameFromList(location.pathname, location.state);
 
@@ -60,7 +41,7 @@ export default function OrderEditPage() {
   const catalogue = useProducts(1);
 
   const [form, setForm] = useState<EditForm | null>(null);
-  const [lines, setLines] = useState<OrderLine[]>([]);
+  const { lines, setLines, handlers } = useOrderLines();
   const [calledNow, setCalledNow] = useState(false);
   const [conflict, setConflict] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -99,29 +80,6 @@ export default function OrderEditPage() {
     setForm((current) => (current ? { ...current, ...change } : current));
     setPaymentProblem(false);
   }, []);
-  const changeLines = useCallback(
-    (change: (current: OrderLine[]) => OrderLine[]) => {
-      setLines(change);
-      notify('success', t('COMMON.SUCCEED'));
-    },
-    [notify, t],
-  );
-  const onAdd = useCallback(
-    (product: ProductSummary) => changeLines((current) => addLine(current, lineFromProduct(product))),
-    [changeLines],
-  );
-  const onEdit = useCallback(
-    (line: OrderLine) => changeLines((current) => editLine(current, line)),
-    [changeLines],
-  );
-  const onRemove = useCallback(
-    (line: OrderLine) => changeLines((current) => removeLine(current, line)),
-    [changeLines],
-  );
-  const onPrice = useCallback(
-    (line: OrderLine, price: number) => changeLines((current) => changePrice(current, line, price)),
-    [changeLines],
-  );
 
   const actions = useOrderEditActions({
     detail: data,
@@ -203,10 +161,7 @@ export default function OrderEditPage() {
                 lines={lines}
                 currency={currency}
                 readOnly={readOnlyLines}
-                onAdd={onAdd}
-                onEdit={onEdit}
-                onRemove={onRemove}
-                onPrice={onPrice}
+                {...handlers}
                 productPickerRef={pickerRef}
               />
               {showPayment ? (

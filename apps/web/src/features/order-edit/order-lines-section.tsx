@@ -3,7 +3,7 @@ import { Box, Paper, Table, TableBody, TableCell, TableFooter, TableHead, TableR
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../orders/order-format';
-import { SectionTitle } from './lead-data-section';
+import { SectionTitle } from './form-fields';
 import { LineRow } from './order-line-row';
 import { lineKey, linesTotal, type OrderLine } from './order-lines';
 import { ProductPicker } from './product-picker';

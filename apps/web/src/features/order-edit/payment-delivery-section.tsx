@@ -6,19 +6,16 @@ import {
   FormControlLabel,
   FormLabel,
   Grid,
-  MenuItem,
   Paper,
   Radio,
   RadioGroup,
-  TextField,
 } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentForm } from './edit-form';
-import { SectionTitle } from './lead-data-section';
+import { ChoiceField, SectionTitle } from './form-fields';
 import { usePaymentMethods } from './order-edit-queries';
 import { DiscountFields, TransferFields, useIsTransfer } from './payment-extras';
-import { shownValue } from './status-section';
 
 const TIMING_KEYS: Record<DeliveryTiming, string> = {
   SAME_DAY: 'ORDER_EDIT.DELIVERY.SAME_DAY',
@@ -82,22 +79,14 @@ export function PaymentDeliverySection({
       ) : null}
       <Grid container spacing={2} sx={{ alignItems: 'center' }}>
         <Grid size={{ xs: 12, md: 5 }}>
-          <TextField
-            select
-            size="small"
-            fullWidth
+          <ChoiceField
             required={required}
             label={t('ORDER_EDIT.FIELD.PAYMENT_METHOD')}
-            value={shownValue(form.paymentMethodId, payments)}
-            onChange={(event) => onChange({ paymentMethodId: Number(event.target.value) })}
-            data-testid="order-edit-payment-method"
-          >
-            {payments.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
+            value={form.paymentMethodId}
+            options={payments}
+            onChange={(paymentMethodId) => onChange({ paymentMethodId })}
+            testId="order-edit-payment-method"
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
           <FormControl>

@@ -1,9 +1,9 @@
 import { currencyDecimals, formatMoney } from '@leadline/contracts';
-import { Alert, Box, Grid, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Box, Grid, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { type DiscountKind, orderDiscount, type PaymentForm } from './edit-form';
+import { type Choice, ChoiceField, TextInput } from './form-fields';
 import { useBanks, usePaymentMethods } from './order-edit-queries';
-import { shownValue } from './status-section';
 
 /** The payment method code whose orders need the bank and the transaction id (server: sale-order.service). */
 const BANK_TRANSFER_CODE = 'BANK_TRANSFER';
@@ -38,32 +38,23 @@ export function TransferFields({
         </Alert>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextField
-          select
-          size="small"
-          fullWidth
+        <ChoiceField
           required
           label={t('ORDER_EDIT.PAYMENT.BANK')}
-          value={shownValue(form.bankId, options)}
-          onChange={(event) => onChange({ bankId: Number(event.target.value) })}
-          data-testid="order-edit-bank"
-        >
-          {options.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={form.bankId}
+          options={options}
+          onChange={(bankId) => onChange({ bankId })}
+          testId="order-edit-bank"
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextField
-          size="small"
-          fullWidth
+        <TextInput
           required
           label={t('ORDER_EDIT.PAYMENT.TRANSACTION_ID')}
           value={form.transactionId}
-          onChange={(event) => onChange({ transactionId: event.target.value })}
-          slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'order-edit-transaction-id' } }}
+          onChange={(transactionId) => onChange({ transactionId })}
+          maxLength={100}
+          testId="order-edit-transaction-id"
         />
       </Grid>
     </Grid>
@@ -85,7 +76,7 @@ export function DiscountFields({
   const { t } = useTranslation();
   const decimals = currencyDecimals(currency);
   const result = orderDiscount(form, subtotal, decimals);
-  const kinds: { value: DiscountKind; label: string }[] = [
+  const kinds: Choice<DiscountKind>[] = [
     { value: 'none', label: t('ORDER_EDIT.DISCOUNT.NONE') },
     { value: 'percent', label: t('ORDER_EDIT.DISCOUNT.PERCENT') },
     { value: 'amount', label: t('ORDER_EDIT.DISCOUNT.AMOUNT') },
@@ -94,23 +85,13 @@ export function DiscountFields({
   return (
     <Grid container spacing={2} sx={{ alignItems: 'flex-start' }} data-testid="order-discount">
       <Grid size={{ xs: 12, sm: 4 }}>
-        <TextField
-          select
-          size="small"
-          fullWidth
+        <ChoiceField
           label={t('ORDER_EDIT.DISCOUNT.KIND')}
           value={form.discountKind}
-          onChange={(event) =>
-            onChange({ discountKind: event.target.value as DiscountKind, discountValue: '' })
-          }
-          data-testid="order-edit-discount-kind"
-        >
-          {kinds.map((kind) => (
-            <MenuItem key={kind.value} value={kind.value}>
-              {kind.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={kinds}
+          onChange={(discountKind) => onChange({ discountKind, discountValue: '' })}
+          testId="order-edit-discount-kind"
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <TextField

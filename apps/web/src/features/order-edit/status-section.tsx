@@ -1,19 +1,14 @@
 import { type ReferenceItem, UNCALL_STATUS } from '@leadline/contracts';
-import { Box, Grid, MenuItem, Paper, TextField } from '@mui/material';
+import { Box, Grid, Paper, TextField } from '@mui/material';
 import { type Ref, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLeadStatuses } from '../orders/order-queries';
 import { type EditForm, isCallback, reasonSourceOf } from './edit-form';
-import { SectionTitle } from './lead-data-section';
+import { type Choice, ChoiceField, SectionTitle } from './form-fields';
 import { useCallbackReasons, useReasons } from './order-edit-queries';
 
-export interface StatusOption {
-  value: number;
-  label: string;
-}
-
 /** SPEC.md 3: the synthetic uncall status is prepended to a non-empty list, named through i18n. */
-export function useStatusOptions(): StatusOption[] {
+export function useStatusOptions(): Choice<number>[] {
   const { t } = useTranslation();
   const { data } = useLeadStatuses();
   return useMemo(() => {
@@ -26,10 +21,6 @@ export function useStatusOptions(): StatusOption[] {
 
 const reasonOptions = (items: readonly ReferenceItem[] | undefined) =>
   (items ?? []).map((item) => ({ value: item.id, label: item.localizedName || item.name }));
-
-/** A value the options do not hold (yet) shows blank rather than making the select complain. */
-export const shownValue = (value: number | null, options: readonly { value: number }[]): number | '' =>
-  value !== null && options.some((option) => option.value === value) ? value : '';
 
 /** The outcome of the call: lead status, its reason and, for a callback, when to call back. */
 export function StatusSection({
@@ -56,44 +47,26 @@ export function StatusSection({
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: source ? 4 : 12 }}>
           <Box ref={statusRef}>
-            <TextField
-              select
-              size="small"
-              fullWidth
+            <ChoiceField
               label={t('ORDER_EDIT.FIELD.LEAD_STATUS')}
-              value={shownValue(form.leadStatus, statuses)}
-              onChange={(event) =>
-                onChange({ leadStatus: Number(event.target.value), reasonId: null, callbackAt: '' })
-              }
-              data-testid="order-edit-lead-status"
+              value={form.leadStatus}
+              options={statuses}
+              onChange={(leadStatus) => onChange({ leadStatus, reasonId: null, callbackAt: '' })}
+              testId="order-edit-lead-status"
               helperText={t('ORDER_EDIT.SHORTCUT_HINT.OUTCOME')}
-            >
-              {statuses.map((status) => (
-                <MenuItem key={status.value} value={status.value}>
-                  {status.label}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           </Box>
         </Grid>
         {source ? (
           <Grid size={{ xs: 12, md: isCallback(form.leadStatus) ? 4 : 8 }}>
-            <TextField
-              select
-              size="small"
-              fullWidth
+            <ChoiceField
               required
               label={t('ORDER_EDIT.FIELD.REASON')}
-              value={shownValue(form.reasonId, options)}
-              onChange={(event) => onChange({ reasonId: Number(event.target.value) })}
-              data-testid="order-edit-reason"
-            >
-              {options.map((option) => (
-                <MenuItem key={option.value} value={option.value}>
-                  {option.label}
-                </MenuItem>
-              ))}
-            </TextField>
+              value={form.reasonId}
+              options={options}
+              onChange={(reasonId) => onChange({ reasonId })}
+              testId="order-edit-reason"
+            />
           </Grid>
         ) : null}
         {isCallback(form.leadStatus) ? (

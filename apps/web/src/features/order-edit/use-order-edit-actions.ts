@@ -28,6 +28,14 @@ import type { OrderLine } from './order-lines';
 export const businessCode = (error: unknown): number | undefined =>
   error instanceof ApiError ? error.envelope?.code : undefined;
 
+/** The server's message of a refusal, if it sent one. */
+export const refusalMessage = (error: unknown): string | undefined =>
+  error instanceof ApiError ? error.envelope?.message : undefined;
+
+/** Whether a refusal's message is one of SPEC.md 5's payment problems (EDITORDER.PAYMENT_MESSAGE). */
+export const isPaymentRefusal = (message: string | undefined, t: (key: string) => string) =>
+  Boolean(message && PAYMENT_PROBLEMS.some((key) => t(key) === message));
+
 /** Redirects that wait (SPEC.md 2.4 and 9) are dropped when the screen goes away first. */
 export function useDelayedNavigate() {
   const navigate = useNavigate();
@@ -57,7 +65,7 @@ export function useDetailOutcome(error: unknown) {
     if (!error || handled.current === error) return;
     handled.current = error;
     const code = businessCode(error);
-    const message = error instanceof ApiError ? error.envelope?.message : undefined;
+    const message = refusalMessage(error);
     if (code === LEAD_DETAIL_CODE.IN_TRASH) {
       notify('warning', message || t('ORDER_EDIT.LEAD_IN_TRASH'));
       later(PATHS.trashManagement, DELAY_MS.redirectOnDeletedLead);
@@ -131,11 +139,7 @@ export function useOrderEditActions({
           notify('info', t('ORDER_EDIT.CALL_STARTED', { phone: lead.phone }));
           onCalled();
         },
-        onError: (error) =>
-          notify(
-            'error',
-            (error instanceof ApiError && error.envelope?.message) || t('ERRORS.CHECK_CONNECTION'),
-          ),
+        onError: (error) => notify('error', refusalMessage(error) || t('ERRORS.CHECK_CONNECTION')),
       },
     );
   }, [lead, startCall, notify, t, onCalled]);
@@ -151,9 +155,9 @@ export function useOrderEditActions({
         onConflict();
         return;
       }
-      const message = error instanceof ApiError ? error.envelope?.message : undefined;
+      const message = refusalMessage(error);
       notify('error', message || t('ERRORS.CHECK_CONNECTION'));
-      if (message && PAYMENT_PROBLEMS.some((key) => t(key) === message)) onPaymentProblem(true);
+      if (isPaymentRefusal(message, t)) onPaymentProblem(true);
       if (code === LEAD_DETAIL_CODE.FORBIDDEN) later(PATHS.orderList, DELAY_MS.onForbiddenLead);
     },
     [notify, t, onConflict, onPaymentProblem, later],
