@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -24,6 +25,9 @@ const apiProject = (name: string, engine: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // The browser files run one at a time and mostly wait on Chromium: a second worker runs the
+    // API files meanwhile, even on a 2-core machine (the CI's size).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
       apiProject('api-pglite', 'pglite'),
