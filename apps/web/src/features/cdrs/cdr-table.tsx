@@ -1,9 +1,9 @@
 import type { Cdr } from '@leadline/contracts';
-import { PlayCircleOutlined } from '@mui/icons-material';
-import { alpha, Chip, IconButton, type Theme, Tooltip, Typography } from '@mui/material';
+import { alpha, Chip, type Theme, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../orders/order-format';
 import { CellText, type ResultColumn, ResultsTable } from '../orders/results-table';
+import { PlayRecordingButton } from './recording-player';
 
 const TONE: Record<string, (theme: Theme) => string> = {
   answered: (theme) => theme.palette.success.main,
@@ -103,20 +103,7 @@ export function CdrTable({
       id: 'recording',
       label: t('CDRS.COLUMN.RECORDING'),
       align: 'right',
-      render: (row) =>
-        row.recordingUrl ? (
-          <Tooltip title={t('CDRS.PLAY')}>
-            <IconButton
-              size="small"
-              color="primary"
-              aria-label={t('CDRS.PLAY')}
-              onClick={() => onPlay(row)}
-              data-testid="cdr-play"
-            >
-              <PlayCircleOutlined />
-            </IconButton>
-          </Tooltip>
-        ) : null,
+      render: (row) => <PlayRecordingButton cdr={row} onPlay={onPlay} size="small" testId="cdr-play" />,
     },
   ];
   return (

@@ -1,6 +1,5 @@
 import { type Cdr, ENDPOINTS } from '@leadline/contracts';
-import { PlayCircleOutlined } from '@mui/icons-material';
-import { IconButton, List, ListItem, ListItemText, Stack, Tooltip, Typography } from '@mui/material';
+import { List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import { callEndpoint } from '../../shared/api/http-client';
 import { usePushEvent } from '../../shared/push/use-push-event';
 import { formatDateTime } from '../orders/order-format';
 import { formatDuration, OutcomeChip } from './cdr-table';
-import { RecordingPlayer } from './recording-player';
+import { PlayRecordingButton, RecordingPlayer } from './recording-player';
 
 const leadCallsKey = (leadId: number) => ['cdrs', 'lead', leadId] as const;
 
@@ -49,19 +48,7 @@ export function LeadCallsList({ leadId, timeZone }: { leadId: number; timeZone: 
             divider
             data-testid="lead-call"
             secondaryAction={
-              cdr.recordingUrl ? (
-                <Tooltip title={t('CDRS.PLAY')}>
-                  <IconButton
-                    edge="end"
-                    color="primary"
-                    aria-label={t('CDRS.PLAY')}
-                    onClick={() => setPlaying(cdr)}
-                    data-testid="lead-call-play"
-                  >
-                    <PlayCircleOutlined />
-                  </IconButton>
-                </Tooltip>
-              ) : null
+              <PlayRecordingButton cdr={cdr} onPlay={setPlaying} edge="end" testId="lead-call-play" />
             }
           >
             <ListItemText

@@ -1,4 +1,5 @@
 import type { Cdr } from '@leadline/contracts';
+import { PlayCircleOutlined } from '@mui/icons-material';
 import {
   Alert,
   Box,
@@ -7,6 +8,9 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  IconButton,
+  type IconButtonProps,
+  Tooltip,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
@@ -71,5 +75,29 @@ export function RecordingPlayer({
         </>
       ) : null}
     </Dialog>
+  );
+}
+
+/** The play button of a call with a recording (nothing for a call without one). */
+export function PlayRecordingButton({
+  cdr,
+  onPlay,
+  testId,
+  ...button
+}: { cdr: Cdr; onPlay(cdr: Cdr): void; testId: string } & Pick<IconButtonProps, 'size' | 'edge'>) {
+  const { t } = useTranslation();
+  if (!cdr.recordingUrl) return null;
+  return (
+    <Tooltip title={t('CDRS.PLAY')}>
+      <IconButton
+        {...button}
+        color="primary"
+        aria-label={t('CDRS.PLAY')}
+        onClick={() => onPlay(cdr)}
+        data-testid={testId}
+      >
+        <PlayCircleOutlined />
+      </IconButton>
+    </Tooltip>
   );
 }
