@@ -33,7 +33,8 @@ export function createAppContext(
     systemDb: engine.db,
     auth,
     push,
-    scoped: (user, work) => withOrgScope(engine.db, { orgId: user.orgId }, work),
+    scoped: (user, work) =>
+      withOrgScope(engine.db, { orgId: user.orgId, readOnly: user.readOnly === true }, work),
     accessContext: (user) => ({ roles: user.roles, orgId: user.orgId, env: config.appEnv }),
   };
 }

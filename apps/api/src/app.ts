@@ -8,8 +8,9 @@ import { type AppContext, createAppContext } from './app-context.js';
 import type { AppConfig } from './config.js';
 import type { DatabaseEngine } from './db/engine.js';
 import { installAccessGuard } from './http/access-guard.js';
-import { installErrorHandler } from './http/error-handler.js';
+import { answerFrameworkError, installErrorHandler } from './http/error-handler.js';
 import { installOpenApi, openApiRoute } from './http/openapi.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { installWebClient } from './http/web-client.js';
 import { agentRoutes } from './modules/agent/agent.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -48,9 +49,13 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 20 * 1024 * 1024,
+    // A malformed URL or an over-long path parameter answers the envelope too (issue 15).
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First, so that every answer carries them, refusals included (docs/security.md).
+  await installSecurityHeaders(app, config, engine.db);
   await app.register(formbody);
   // Uploads: each upload call reads its file with its own size limit (ENDPOINTS[*].upload) and is
   // told when the file was longer, rather than the plugin throwing (http/register-endpoint.ts).

@@ -14,7 +14,9 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(12 * 3600),
+  /** The web app's OAuth client: public, identified by its id (docs/security.md). */
   WEB_CLIENT_ID: z.string().default('leadline-web'),
+  /** Not a secret: the only client_secret value still accepted from callers that send one. */
   WEB_CLIENT_SECRET: z.string().default('leadline-web-secret'),
   /** Where the web client sends POST /oauth/token; empty means this server. */
   AUTH_BASE_URL: z.string().default(''),

@@ -12,7 +12,11 @@ export const tokenRequestSchema = z.object({
   username: z.string().trim().min(1).max(100),
   password: z.string().min(1).max(200),
   client_id: z.string().min(1).max(100),
-  client_secret: z.string().min(1).max(200),
+  /**
+   * SPEC.md 7.1's form field, still accepted. The web app is a public OAuth client and sends none:
+   * a browser can keep no secret (docs/security.md).
+   */
+  client_secret: z.string().max(200).optional(),
 });
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 

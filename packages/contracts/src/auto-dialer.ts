@@ -4,6 +4,7 @@ import { isTestEnvironment } from './access/access-context.js';
 import { LEAD_STATUS, TYPE_LEADS } from './orders.js';
 import { ORG_ID } from './orgs.js';
 import { DIALER_ROLES, ROLE } from './roles.js';
+import { dbId } from './schema-primitives.js';
 
 /**
  * The auto-dialer (SPEC.md 2.2 /apps/auto-dialer/{leadId}, 2.4, 4 'Auto-call'; docs/auto-dialer.md):
@@ -25,7 +26,7 @@ export const AUTO_DIALER_CALLBACK_STATUSES: readonly number[] = [
 
 export const autoDialerNextBodySchema = z.object({
   /** The lead the agent has just finished: never answered again by this call. */
-  doneLeadId: z.number().int().positive().optional(),
+  doneLeadId: dbId().optional(),
 });
 export type AutoDialerNextBody = z.infer<typeof autoDialerNextBodySchema>;
 

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { ROLE_GROUPS, ROUTE_ROLES, type RoleCode } from './roles.js';
+import { calendarDate, dbIdList, dbIdParam, listPaging, orgIdParam } from './schema-primitives.js';
 import { CALL_DISPOSITIONS, CALL_STATES, TELEPHONY_PROVIDERS } from './telephony.js';
 
 /**
  * Call detail records (SPEC.md 2.1 /apps/customers/cdrs, 7.6 lead/{id}/cdr; docs/telephony.md).
- * The customers role group reads every call of its org; agents (12, 27) read their own calls.
+ * The CDR list and its export are the Customers screen's: its role group (SPEC.md 6), reading
+ * every call of its org. Agents hear their own calls on the lead's Calls tab (lead/{id}/cdr).
  */
-export const CDR_LIST_ROLES: readonly RoleCode[] = [...ROLE_GROUPS.customers, ...ROLE_GROUPS.staff];
+export const CDR_LIST_ROLES: readonly RoleCode[] = ROLE_GROUPS.customers;
 
 /** lead/{id}/cdr: whoever opens a lead (orders group) and the validation screen's roles. */
 export const LEAD_CDR_ROLES: readonly RoleCode[] = [
@@ -17,11 +19,8 @@ export const LEAD_CDR_ROLES: readonly RoleCode[] = [
 export const CDR_ROWS_PER_PAGE_KEY = 'rowsPerPageCdrs';
 export const CDR_EXPORT_FILE_NAME = 'cdrs.xlsx';
 
-const isoDate = z.iso.date();
-const idList = z
-  .union([z.array(z.coerce.number().int().positive()), z.coerce.number().int().positive()])
-  .transform((value) => (Array.isArray(value) ? value : [value]))
-  .pipe(z.array(z.number().int().positive()).max(100));
+const isoDate = calendarDate();
+const idList = dbIdList();
 const dispositionList = z
   .union([z.array(z.enum(CALL_DISPOSITIONS)), z.enum(CALL_DISPOSITIONS)])
   .transform((value) => (Array.isArray(value) ? value : [value]));
@@ -39,9 +38,9 @@ const filterFields = {
     .max(32)
     .transform((value) => value.replace(/\D/g, ''))
     .optional(),
-  leadId: z.coerce.number().int().positive().optional(),
+  leadId: dbIdParam().optional(),
   /** HQ (org 0) picks the org; other users' own org always applies. */
-  orgId: z.coerce.number().int().min(0).optional(),
+  orgId: orgIdParam().optional(),
 };
 
 const dateOrder = <T extends { dateFrom?: string; dateTo?: string }>(filter: T) =>
@@ -51,10 +50,7 @@ const dateOrder = <T extends { dateFrom?: string; dateTo?: string }>(filter: T) 
 export const cdrListQuerySchema = z
   .object({
     ...filterFields,
-    offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
-    limit: z.coerce.number().int().min(1).max(200).optional(),
-    page: z.coerce.number().int().min(0).max(1_000_000).optional(),
-    size: z.coerce.number().int().min(1).max(200).optional(),
+    ...listPaging(),
   })
   .refine(dateOrder, { message: 'dateFrom must not be after dateTo', path: ['dateTo'] });
 export type CdrListQuery = z.infer<typeof cdrListQuerySchema>;
@@ -101,11 +97,13 @@ export const cdrSchema = z.object({
 });
 export type Cdr = z.infer<typeof cdrSchema>;
 
-export const cdrRecordingParamsSchema = z.object({ callId: z.coerce.number().int().positive() });
+export const cdrRecordingParamsSchema = z.object({ callId: dbIdParam() });
 export const cdrRecordingQuerySchema = z.object({
   /** Expiry (epoch seconds) and signature of a recordingUrl; not needed with a bearer token. */
   exp: z.coerce.number().int().positive().optional(),
-  uid: z.coerce.number().int().positive().optional(),
+  uid: dbIdParam().optional(),
+  /** The session the recordingUrl was given to (its token's issue time, epoch ms): it ends with it. */
+  sid: z.coerce.number().int().nonnegative().optional(),
   sig: z
     .string()
     .regex(/^[A-Za-z0-9_-]{20,100}$/)

@@ -12,6 +12,7 @@ import { PRESENCE_ENDPOINTS } from './endpoints/presence.js';
 import { PRODUCT_ENDPOINTS } from './endpoints/products.js';
 import { TELEPHONY_ENDPOINTS } from './endpoints/telephony.js';
 import { DIALER_ROLES, ROLE_GROUPS } from './roles.js';
+import { withStorableText } from './schema-primitives.js';
 import {
   updateHiddenMenuSchema,
   updateLayoutSchema,
@@ -43,6 +44,7 @@ const CORE_ENDPOINTS = {
     summary: 'Password grant: returns the access token and the session user',
     tag: 'auth',
     access: 'public',
+    effect: 'own-account',
     form: true,
     body: tokenRequestSchema,
     data: authUserSchema,
@@ -53,6 +55,7 @@ const CORE_ENDPOINTS = {
     summary: 'Ends the session (audited)',
     tag: 'auth',
     access: 'authenticated',
+    effect: 'own-account',
     data: z.null(),
   },
   forgotPassword: {
@@ -61,6 +64,7 @@ const CORE_ENDPOINTS = {
     summary: 'Asks an administrator of the user’s org to reset the password',
     tag: 'auth',
     access: 'public',
+    effect: 'own-account',
     body: forgotPasswordSchema,
     data: z.null(),
   },
@@ -78,6 +82,7 @@ const CORE_ENDPOINTS = {
     summary: 'Changes the caller’s password',
     tag: 'agent',
     access: 'authenticated',
+    effect: 'own-account',
     body: changePasswordSchema,
     // The caller keeps working with a fresh token; every other session of the user ends.
     data: z.object({ pwdEpoch: z.number().int(), access_token: z.string() }),
@@ -88,6 +93,7 @@ const CORE_ENDPOINTS = {
     summary: 'Stores the agent’s dialer mode (manual or auto), chosen at /auth/login-auto-dial',
     tag: 'agent',
     access: DIALER_ROLES,
+    effect: 'own-account',
     body: dialerProfileSchema,
     data: dialerProfileSchema,
   },
@@ -114,6 +120,7 @@ const CORE_ENDPOINTS = {
     summary: 'Stores the caller’s layout and theme',
     tag: 'settings',
     access: 'authenticated',
+    effect: 'own-account',
     body: updateLayoutSchema,
     data: userSettingsSchema,
   },
@@ -123,6 +130,7 @@ const CORE_ENDPOINTS = {
     summary: 'Stores the caller’s starred pages',
     tag: 'settings',
     access: 'authenticated',
+    effect: 'own-account',
     body: updateShortcutsSchema,
     data: userSettingsSchema,
   },
@@ -132,6 +140,7 @@ const CORE_ENDPOINTS = {
     summary: 'Stores the menu items the caller hid',
     tag: 'settings',
     access: 'authenticated',
+    effect: 'own-account',
     body: updateHiddenMenuSchema,
     data: userSettingsSchema,
   },
@@ -158,9 +167,10 @@ const CORE_ENDPOINTS = {
 
 /**
  * The API's calls with their input schemas, answer data and who may call them. The server
- * registers routes from this table and enforces `access`; the client calls through it.
+ * registers routes from this table and enforces `access`; the client calls through it. Every
+ * call's input refuses text PostgreSQL cannot store (schema-primitives.ts withStorableText).
  */
-export const ENDPOINTS = {
+export const ENDPOINTS = withStorableText({
   ...CORE_ENDPOINTS,
   ...LOCATION_ENDPOINTS,
   ...PRODUCT_ENDPOINTS,
@@ -172,9 +182,9 @@ export const ENDPOINTS = {
   ...TELEPHONY_ENDPOINTS,
   ...CDR_ENDPOINTS,
   ...PRESENCE_ENDPOINTS,
-} as const satisfies Record<string, EndpointDefinition>;
+} as const satisfies Record<string, EndpointDefinition>);
 
 export type EndpointKey = keyof typeof ENDPOINTS;
 export type EndpointData<K extends EndpointKey> = z.infer<(typeof ENDPOINTS)[K]['data']>;
 
-export type { EndpointAccess, EndpointDefinition } from './endpoints/endpoint-definition.js';
+export type { EndpointAccess, EndpointDefinition, EndpointEffect } from './endpoints/endpoint-definition.js';

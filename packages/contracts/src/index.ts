@@ -1,4 +1,5 @@
 export * from './access/access-context.js';
+export * from './access/endpoint-access.js';
 export * from './access/landing.js';
 export * from './access/menu-access.js';
 export * from './access/route-access.js';
@@ -25,6 +26,7 @@ export * from './products.js';
 export * from './push-events.js';
 export * from './roles.js';
 export * from './routes.js';
+export * from './schema-primitives.js';
 export * from './settings.js';
 export * from './sse.js';
 export * from './synonyms.js';

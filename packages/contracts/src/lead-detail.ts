@@ -3,6 +3,7 @@ import { DELIVERY_TIMINGS } from './delivery-timing.js';
 import { createLeadSchema } from './lead-intake.js';
 import { LEAD_STATUS, TYPE_LEADS } from './orders.js';
 import { PHONE_RAW_MAX_LENGTH } from './phone.js';
+import { dateTime, dbCode, dbId, dbIdParam, int4, moneyAmount, rowVersion } from './schema-primitives.js';
 
 /**
  * The order edit screen's data (SPEC.md 3, 7.2 'Order edit'). Business outcomes of a detail
@@ -11,10 +12,10 @@ import { PHONE_RAW_MAX_LENGTH } from './phone.js';
  */
 export const LEAD_DETAIL_CODE = { IN_TRASH: 404001, DENIED: 400, FORBIDDEN: 403, CONFLICT: 409 } as const;
 
-export const leadParamsSchema = z.object({ leadId: z.coerce.number().int().positive() });
+export const leadParamsSchema = z.object({ leadId: dbIdParam() });
 export const leadTypeParamsSchema = z.object({
   typeLead: z.enum(TYPE_LEADS),
-  leadId: z.coerce.number().int().positive(),
+  leadId: dbIdParam(),
 });
 
 const namedRef = z.object({ id: z.number().int(), name: z.string() });
@@ -107,52 +108,52 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** A line as the edit screen sends it: the server prices it from the product, never the client. */
 export const orderLineInputSchema = z.object({
-  prodId: z.number().int().positive(),
-  quantity: z.number().int().min(1).max(999),
-  promotionId: z.number().int().positive().optional(),
+  prodId: dbId(),
+  quantity: int4({ min: 1, max: 999 }),
+  promotionId: dbId().optional(),
   /**
    * One of the product's pipe-separated price tiers (docs/products.md: the offers an agent may
    * quote); the first tier when absent. Any other value is refused.
    */
-  price: z.number().int().min(0).optional(),
+  price: moneyAmount().optional(),
 });
 
 export const saleOrderInputSchema = z.object({
   items: z.array(orderLineInputSchema).min(1).max(50),
-  paymentMethodId: z.number().int().positive({ message: 'MESSAGES.CHOOSE_PAYMENT_METHOD' }),
+  paymentMethodId: dbId('MESSAGES.CHOOSE_PAYMENT_METHOD'),
   deliveryTiming: z.enum(DELIVERY_TIMINGS).default('STANDARD'),
   /** An order-level discount: percent 0..100 or an amount in minor units. */
   discountPercent: z.number().min(0).max(100, { message: 'MESSAGES.DISCOUNT_OVER_100' }).optional(),
-  discountAmount: z.number().int().min(0).optional(),
+  discountAmount: moneyAmount().optional(),
   note: z.string().trim().max(1000).optional(),
   /** A bank transfer names the bank and the transfer's transaction id (SPEC.md 5). */
-  bankId: z.number().int().positive().optional(),
+  bankId: dbId().optional(),
   transactionId: z.string().trim().max(100).optional(),
 });
 export type SaleOrderInput = z.infer<typeof saleOrderInputSchema>;
 
 /** PUT lead info (v2 when saleOrder is present): lead fields, the new status and its reason. */
 export const saveLeadSchema = z.object({
-  version: z.number().int().positive(),
+  version: rowVersion(),
   customerName: z.string().trim().min(1).max(200).optional(),
-  provinceId: z.number().int().positive().nullable().optional(),
-  districtId: z.number().int().positive().nullable().optional(),
-  wardId: z.number().int().positive().nullable().optional(),
+  provinceId: dbId().nullable().optional(),
+  districtId: dbId().nullable().optional(),
+  wardId: dbId().nullable().optional(),
   neighborhood: z.string().trim().max(200).nullable().optional(),
   zipcode: z.string().trim().max(20).nullable().optional(),
   street: z.string().trim().max(300).nullable().optional(),
-  ageRange: z.number().int().nullable().optional(),
-  customerJob: z.number().int().nullable().optional(),
+  ageRange: dbCode().nullable().optional(),
+  customerJob: dbCode().nullable().optional(),
   note: z.string().trim().max(2000).nullable().optional(),
-  leadStatus: z.number().int().min(1).optional(),
-  reasonId: z.number().int().positive().optional(),
-  callbackAt: z.iso.datetime().optional(),
+  leadStatus: int4({ min: 1 }).optional(),
+  reasonId: dbId().optional(),
+  callbackAt: dateTime().optional(),
   saleOrder: saleOrderInputSchema.optional(),
 });
 export type SaveLeadInput = z.infer<typeof saveLeadSchema>;
 
 export const startCallParamsSchema = z.object({ phone: z.string().trim().min(3).max(32) });
-export const startCallQuerySchema = z.object({ leadId: z.coerce.number().int().positive() });
+export const startCallQuerySchema = z.object({ leadId: dbIdParam() });
 
 /**
  * One changed field of a history entry, its values made readable by the server (ids resolved to
@@ -178,7 +179,7 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 /** PUT lead/{id}/phone: the new phone as typed, normalised for the org's region by the server. */
 export const changePhoneSchema = z.object({
-  version: z.number().int().positive(),
+  version: rowVersion(),
   phone: z.string().trim().min(1).max(PHONE_RAW_MAX_LENGTH),
 });
 export type ChangePhoneInput = z.infer<typeof changePhoneSchema>;
@@ -191,10 +192,10 @@ export const CALLBACK_LEAD_STATUSES = [
 
 /** POST callback schedule (SPEC.md 4 'Callback': the schedule first, then the lead info). */
 export const callbackScheduleSchema = z.object({
-  leadId: z.number().int().positive(),
+  leadId: dbId(),
   leadStatus: z.union(CALLBACK_LEAD_STATUSES.map((value) => z.literal(value))),
-  reasonId: z.number().int().positive({ message: 'MESSAGES.CHOOSE_REASON' }),
-  scheduledAt: z.iso.datetime(),
+  reasonId: dbId('MESSAGES.CHOOSE_REASON'),
+  scheduledAt: dateTime(),
   note: z.string().trim().max(2000).optional(),
 });
 export type CallbackScheduleInput = z.infer<typeof callbackScheduleSchema>;
@@ -206,8 +207,8 @@ export const callbackScheduleResultSchema = z.object({
 });
 
 /** PUT update order SO: a pending sale order's lines, payment and discount, repriced by the server. */
-export const saleOrderParamsSchema = z.object({ soId: z.coerce.number().int().positive() });
-export const updateSaleOrderSchema = saleOrderInputSchema.extend({ version: z.number().int().positive() });
+export const saleOrderParamsSchema = z.object({ soId: dbIdParam() });
+export const updateSaleOrderSchema = saleOrderInputSchema.extend({ version: rowVersion() });
 export type UpdateSaleOrderInput = z.infer<typeof updateSaleOrderSchema>;
 
 /** Order creation (/apps/orders/create/{typeLead}): a new lead with its sale order, in one go. */

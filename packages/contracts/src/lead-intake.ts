@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LEAD_STATUS } from './orders.js';
 import { PHONE_RAW_MAX_LENGTH } from './phone.js';
 import { ROLE_GROUPS, type RoleCode } from './roles.js';
+import { dbIdParam } from './schema-primitives.js';
 
 /**
  * Lead intake (SPEC.md 7.2 'Phone and lead creation'): one lead from a landing page, a network
@@ -49,7 +50,7 @@ export const LEAD_IMPORT_FILES = {
 } as const;
 
 /** A database id: positive and within PostgreSQL's integer; numeric strings of forms are accepted. */
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const idSchema = dbIdParam();
 /** Forms and networks send null or '' for a field they do not have: both mean absent. */
 const absentAsUndefined = (value: unknown) => (value === null || value === '' ? undefined : value);
 const optionalId = z.preprocess(absentAsUndefined, idSchema.optional());

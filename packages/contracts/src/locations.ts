@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CountryCode } from './orgs.js';
+import { dbIdParam, orgIdParam } from './schema-primitives.js';
 
 /**
  * The address tree of SPEC.md 3 and 7.4 (DOMAIN.md 'Addresses'): administrative units per
@@ -38,7 +39,7 @@ export const DELIVERY_PARTNERS = ['GENERAL', 'DHL', 'KERRY', 'SAP'] as const;
 export type DeliveryPartner = (typeof DELIVERY_PARTNERS)[number];
 
 /** A database id: positive and within PostgreSQL's integer. */
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const idSchema = dbIdParam();
 
 export const addressUnitSchema = z.object({
   id: z.number().int(),
@@ -138,7 +139,7 @@ export const deliveryServiceQuerySchema = z.object({
   /** A province (region) id. */
   regionId: idSchema,
   /** Headquarters may narrow to one org; other orgs see only their own anyway. */
-  orgId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  orgId: orgIdParam().optional(),
 });
 
 export const deliveryServiceSchema = z.object({

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from './constants.js';
+import {
+  calendarDate,
+  dbCodeParam,
+  dbId,
+  dbIdList,
+  dbIdParam,
+  listPaging,
+  orgIdParam,
+} from './schema-primitives.js';
 
 /** Lead status values (synonym type 1, DOMAIN.md). 34 and 35 are SPEC.md's reason codes. */
 export const LEAD_STATUS = {
@@ -29,20 +38,12 @@ export const SO_STATUS_VALUES: readonly number[] = Object.values(SO_STATUS);
 export const TYPE_LEADS = ['lead', 'so'] as const;
 export type TypeLead = (typeof TYPE_LEADS)[number];
 
-const idList = z
-  .union([z.array(z.coerce.number().int().positive()), z.coerce.number().int().positive()])
-  .transform((value) => (Array.isArray(value) ? value : [value]))
-  .pipe(z.array(z.number().int().positive()).max(100));
+const idList = dbIdList();
 
-const isoDate = z.iso.date();
+const isoDate = calendarDate();
 
 /** Paging of SPEC.md 7 lists: offset/limit, or page/size (page counted from 0). */
-const paging = {
-  offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
-  limit: z.coerce.number().int().min(1).max(200).optional(),
-  page: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  size: z.coerce.number().int().min(1).max(200).optional(),
-};
+const paging = listPaging();
 
 export function resolvePaging(input: { offset?: number; limit?: number; page?: number; size?: number }) {
   const limit = input.limit ?? input.size ?? DEFAULT_PAGE_SIZE;
@@ -69,7 +70,7 @@ export const orderListFilterSchema = z
       .default('createdAt'),
     sortDirection: z.enum(SORT_DIRECTIONS).default('desc'),
     /** HQ (org 0) picks the org; other users' own org always applies. */
-    orgId: z.coerce.number().int().min(0).optional(),
+    orgId: orgIdParam().optional(),
   })
   .refine((filter) => !filter.dateFrom || !filter.dateTo || filter.dateFrom <= filter.dateTo, {
     message: 'dateFrom must not be after dateTo',
@@ -92,7 +93,7 @@ export const orderManagementFilterSchema = z
     dateTo: isoDate.optional(),
     sortBy: z.enum(['createdAt', 'amount', 'soId']).default('createdAt'),
     sortDirection: z.enum(SORT_DIRECTIONS).default('desc'),
-    orgId: z.coerce.number().int().min(0).optional(),
+    orgId: orgIdParam().optional(),
   })
   .refine((filter) => !filter.dateFrom || !filter.dateTo || filter.dateFrom <= filter.dateTo, {
     message: 'dateFrom must not be after dateTo',
@@ -182,7 +183,7 @@ export const agentOptionSchema = z.object({
   orgId: z.number().int(),
 });
 
-export const reasonQuerySchema = z.object({ code: z.coerce.number().int() });
+export const reasonQuerySchema = z.object({ code: dbCodeParam() });
 export const reasonKindQuerySchema = z.object({ kind: z.enum(['REJECT', 'TRASH']) });
 
 /** SPEC.md 4: 35 gives consulting reasons, 34 prospect reasons, any other code potential reasons. */
@@ -203,8 +204,8 @@ export const bankSchema = z.object({
 });
 
 export const reassignSchema = z.object({
-  leadIds: z.array(z.number().int().positive()).min(1).max(500),
-  agentId: z.number().int().positive(),
+  leadIds: z.array(dbId()).min(1).max(500),
+  agentId: dbId(),
 });
 
 /** The query of the resell list: page and size (SPEC.md 7.2); the filter form is the body. */
@@ -229,7 +230,7 @@ export type ResellRouter = z.infer<typeof resellRouterSchema>;
 export const HOLD_MINUTES = 15;
 
 export const holdLeadSchema = z.object({
-  leadId: z.coerce.number().int().positive(),
+  leadId: dbIdParam(),
   /** true gives the lead back before its hold runs out. */
   release: z.boolean().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbCodeParam, dbIdParam, orgIdParam } from './schema-primitives.js';
 import { AGENT_ACTIVITY_ID, AGENT_STATE } from './synonyms.js';
 
 /**
@@ -30,25 +31,25 @@ export function reasonRequired(fromCode: number | null, toCode: number): boolean
 
 export const MAX_REASON_LENGTH = 255;
 
-export const agentUserParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
+export const agentUserParamsSchema = z.object({ userId: dbIdParam() });
 
 /** SPEC.md 3 "agent status change" and 7.1. lastValue/lastValueCode are what the client saw. */
 export const agentActivityChangeSchema = z.object({
   objectType: z.literal('user').default('user'),
   activityId: z.literal(AGENT_ACTIVITY_ID),
-  objectId: z.coerce.number().int().positive().optional(),
+  objectId: dbIdParam().optional(),
   onField: z.string().max(40).default('status'),
   value: z.string().max(60),
-  valueCode: z.coerce.number().int(),
+  valueCode: dbCodeParam(),
   lastValue: z.string().max(60).nullish(),
-  lastValueCode: z.coerce.number().int().nullish(),
+  lastValueCode: dbCodeParam().nullish(),
   /** The reason, required for Break and Busy from Available. */
   message: z.string().max(MAX_REASON_LENGTH).nullish(),
 });
 export type AgentActivityChange = z.infer<typeof agentActivityChangeSchema>;
 
 export const agentActivityQuerySchema = z.object({
-  activityId: z.coerce.number().int().pipe(z.literal(AGENT_ACTIVITY_ID)),
+  activityId: dbCodeParam().pipe(z.literal(AGENT_ACTIVITY_ID)),
 });
 
 /** SPEC.md 3 "agent activity state": value and message, with the code and since when. */
@@ -69,7 +70,7 @@ export type BlockAgentRequest = z.infer<typeof blockAgentSchema>;
 
 export const liveBoardQuerySchema = z.object({
   /** HQ (org 0) picks one org; other callers see their own org only. */
-  orgId: z.coerce.number().int().nonnegative().optional(),
+  orgId: orgIdParam().optional(),
 });
 
 export const liveCallSchema = z.object({

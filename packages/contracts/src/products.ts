@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdParam, int4Param, listLimit, listOffset, orgIdParam } from './schema-primitives.js';
 
 /**
  * Products (SPEC.md 3 'Order product line', 'Product detail', 7.3; docs/products.md): plain
@@ -27,10 +28,9 @@ export const PRODUCT_STATUS = { INACTIVE: 0, ACTIVE: 1 } as const;
 export const PRICE_TIERS_PATTERN = /^[0-9]{1,15}(\|[0-9]{1,15})*$/;
 export const priceTiersSchema = z.string().regex(PRICE_TIERS_PATTERN);
 
-/** The largest id PostgreSQL's integer holds; bigger ids are refused as input, not as a fault. */
-const MAX_ID = 2_147_483_647;
-const idParam = z.coerce.number().int().positive().max(MAX_ID);
-const productTypeParam = z.coerce.number().int().min(1).max(3);
+/** Ids beyond PostgreSQL's integer are refused as input, not as a fault (schema-primitives.ts). */
+const idParam = dbIdParam();
+const productTypeParam = int4Param({ min: 1, max: 3 });
 const productTypeValue = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 // ---------------------------------------------------------------------------------------------
@@ -38,14 +38,14 @@ const productTypeValue = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 /** GET /api/products: SPEC.md 7.3 calls it with status=1 and productType=2 or 3. */
 export const productListQuerySchema = z.object({
-  status: z.coerce.number().int().min(0).max(1).optional(),
+  status: int4Param({ min: 0, max: 1 }).optional(),
   productType: productTypeParam.optional(),
   /** Part of the name or the SKU, case-insensitive. */
   search: z.string().trim().max(100).optional(),
   /** HQ (org 0) may narrow to one org; other orgs see only their own rows whatever they pass. */
-  orgId: z.coerce.number().int().min(0).optional(),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(200).default(10),
+  orgId: orgIdParam().optional(),
+  offset: listOffset().default(0),
+  limit: listLimit().default(10),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 

@@ -2,27 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { DIALER_ROLES, ROLE, ROLE_CODES, ROLE_GROUPS, ROLE_SLUG, ROUTE_ROLES } from './roles.js';
 import type { AppRouteDefinition } from './routes.js';
 import { APP_ROUTES } from './routes.js';
+import {
+  SPEC_CODES_SEEN,
+  SPEC_ORDER_LIST,
+  SPEC_ROLE_GROUPS,
+  SPEC_VALIDATION_AND_SHIPPING,
+} from './testing/spec-section-6.js';
 
-/** SPEC.md section 6, "Codes seen", copied verbatim. */
-const SPEC_CODES_SEEN = [11, 12, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 27, 28];
-
-/** SPEC.md section 6, the "Role groups" table, copied row by row. */
-const SPEC_ROLE_GROUPS: Record<string, number[]> = {
-  admin: [11, 16],
-  staff: [12, 27],
-  all: [11, 14, 15, 16, 12, 17, 18, 19, 20, 21, 22, 23, 24, 27, 28],
-  monitor: [11, 15, 16, 20, 23, 24],
-  customers: [11, 14, 15, 16, 20, 21, 23, 24],
-  campaign: [11, 15, 16, 20, 23, 24],
-  orders: [11, 14, 15, 16, 12, 20, 18, 21, 22, 23, 24, 27, 28],
-  callback: [11, 15, 16, 12, 20, 23, 24, 27],
-  product: [11, 14, 15, 16, 20, 23, 24],
-};
-
-/** SPEC.md section 6, "Route specifics", written out from the prose. */
-const SPEC_ORDER_LIST = [11, 14, 15, 16, 12, 17, 18, 19, 20, 24, 27];
-/** "Validation and shipping: 11 and 14 to 21, plus 24." */
-const SPEC_VALIDATION_AND_SHIPPING = [11, 14, 15, 16, 17, 18, 19, 20, 21, 24];
 const SPEC_ROUTE_SPECIFICS: { path: string; roles: number[] }[] = [
   { path: '/apps/orders/list', roles: SPEC_ORDER_LIST },
   { path: '/apps/orders/management', roles: [...SPEC_ORDER_LIST, 21, 28] },

@@ -79,3 +79,10 @@ export const ROUTE_ROLES = {
 
 /** Roles that may log in to the auto-dialer (SPEC.md 2.4 "two specific agent role codes"). */
 export const DIALER_ROLES: readonly RoleCode[] = ROLE_GROUPS.staff;
+
+/**
+ * Roles that read and never write (DOMAIN.md: 28 Auditor). A read-only role grants no call whose
+ * effect is a write (access/endpoint-access.ts), whatever group it belongs to; a user who also
+ * holds another role writes through that role.
+ */
+export const READ_ONLY_ROLES: readonly RoleCode[] = [ROLE.AUDITOR];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdParam } from './schema-primitives.js';
 
 /** Synonym type ids of SPEC.md 7.1 and 9 (1 is the lead status list, DOMAIN.md). */
 export const SYNONYM_TYPE = {
@@ -16,7 +17,7 @@ export const SYNONYM_TYPE = {
 export const SYNONYM_TYPE_IDS: readonly number[] = Object.values(SYNONYM_TYPE);
 
 export const synonymQuerySchema = z.object({
-  typeId: z.coerce.number().int().positive(),
+  typeId: dbIdParam(),
 });
 
 /** A synonym row as SPEC.md 3 shows lead statuses: synonymId, typeId, type, name, value, dscr, id, localizedName. */

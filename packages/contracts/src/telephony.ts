@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AccessContext } from './access/access-context.js';
 import { ORG_ID } from './orgs.js';
 import { ROLE_GROUPS } from './roles.js';
+import { dateTime, dbId, dbIdParam, int4 } from './schema-primitives.js';
 
 /**
  * Telephony (issue 4, DOMAIN.md "Agent activity and calls", docs/telephony.md): calls go through
@@ -58,7 +59,7 @@ export const dialSchema = z.object({
     .trim()
     .regex(/^\+?[\d\s().-]{3,32}$/, 'a phone number'),
 });
-export const callParamsSchema = z.object({ callId: z.coerce.number().int().positive() });
+export const callParamsSchema = z.object({ callId: dbIdParam() });
 export const muteSchema = z.object({ muted: z.boolean() });
 
 /** What the shell needs to show the web phone frame (SPEC.md 6, 7.10). */
@@ -97,7 +98,7 @@ export const updateTelephonySettingsSchema = z
       .regex(/^(https?:\/\/|\/)/, 'an http(s) URL or a path')
       .nullable()
       .optional(),
-    webPhoneUserIds: z.array(z.number().int().positive()).max(1000).optional(),
+    webPhoneUserIds: z.array(dbId()).max(1000).optional(),
   })
   .strict();
 export type UpdateTelephonySettings = z.infer<typeof updateTelephonySettingsSchema>;
@@ -105,15 +106,15 @@ export type UpdateTelephonySettings = z.infer<typeof updateTelephonySettingsSche
 /** A call event the PBX posts to POST /api/telephony/webhook/{orgCode}. */
 export const telephonyWebhookSchema = z.object({
   /** Our call id, as the originate URL template gave it ({callId}). */
-  callId: z.coerce.number().int().positive().optional(),
+  callId: dbIdParam().optional(),
   /** The PBX's own id of the call, when it answered one to the originate request. */
   providerCallId: z.string().max(200).optional(),
   event: z.enum(['ringing', 'answered', 'ended']),
   disposition: z.enum(CALL_DISPOSITIONS).optional(),
   /** When it happened (ISO 8601); the time of receipt when absent. */
-  at: z.iso.datetime({ offset: true }).optional(),
+  at: dateTime({ offset: true }).optional(),
   /** Talk time the PBX measured (billsec), in seconds. */
-  durationSeconds: z.number().int().min(0).max(86_400).optional(),
+  durationSeconds: int4({ min: 0, max: 86_400 }).optional(),
   /** Where the PBX keeps the recording of the call. */
   recordingUrl: z
     .url({ protocol: /^https?$/ })

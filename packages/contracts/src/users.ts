@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdParam, listLimit, listOffset, orgIdParam } from './schema-primitives.js';
 import { userSettingsSchema } from './settings.js';
 
 export const userSummarySchema = z.object({
@@ -13,13 +14,13 @@ export const userSummarySchema = z.object({
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
-export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const userIdParamsSchema = z.object({ id: dbIdParam() });
 
 export const userListQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(200).default(10),
+  offset: listOffset().default(0),
+  limit: listLimit().default(10),
   search: z.string().trim().max(100).optional(),
-  orgId: z.coerce.number().int().min(0).optional(),
+  orgId: orgIdParam().optional(),
 });
 
 export const dialerProfileSchema = z.object({ dialerMode: z.enum(['manual', 'auto']) });

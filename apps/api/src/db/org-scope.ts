@@ -5,6 +5,8 @@ import type { Database } from './schema.js';
 /** The org a piece of work is confined to; org 0 (HQ) reads every org. */
 export interface OrgScope {
   orgId: number;
+  /** The work may not write: PostgreSQL refuses any write in it (a read-only caller's reads). */
+  readOnly?: boolean;
 }
 
 export type ScopedDb = Transaction<Database>;
@@ -21,6 +23,8 @@ export function withOrgScope<T>(
 ): Promise<T> {
   const role = scope.orgId === HQ_ORG_ID ? 'leadline_hq' : 'leadline_org';
   return db.transaction().execute(async (trx) => {
+    // Must come before any other statement of the transaction.
+    if (scope.readOnly) await sql`SET TRANSACTION READ ONLY`.execute(trx);
     await sql`SELECT set_config('role', ${role}, true), set_config('leadline.org_id', ${String(scope.orgId)}, true)`.execute(
       trx,
     );

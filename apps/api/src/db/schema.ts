@@ -98,6 +98,8 @@ export interface AuditLogTable {
 
 export interface LoginAttemptsTable {
   id: Generated<string>;
+  /** 'login' or 'password_reset' (0010_login_attempt_kinds.sql). */
+  kind: Generated<string>;
   userName: string;
   ip: string;
   succeeded: boolean;

@@ -1,6 +1,9 @@
+import { pickLanguage, translate } from '@leadline/contracts';
+import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
+import { dataExceptionMessageKey, installErrorHandler, sqlStateOf } from './error-handler.js';
 
 let server: TestServer;
 let token: string;
@@ -75,5 +78,146 @@ describe('answers of the error handler', () => {
     }
     const after = await server.call({ method: 'GET', url: '/api/synonym/object?typeId=53', token });
     expect(after.status).toBe(200);
+  });
+});
+
+describe('values the database refuses (SQLSTATE class 22, issue 15)', () => {
+  /** A bare app with the error handler whose routes run SQL on the test database's engine. */
+  async function dataExceptionApp() {
+    const lines: Record<string, unknown>[] = [];
+    const app = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+    });
+    app.addHook('onRequest', async (request) => {
+      request.language = pickLanguage(request.headers['accept-language']);
+    });
+    installErrorHandler(app);
+    const db = server.engine.db;
+    app.get('/int4', async () => sql`SELECT ${'2147483648'}::integer AS x`.execute(db));
+    app.get('/nul', async () => sql`SELECT ${'a\u0000b'}::text AS x`.execute(db));
+    app.get('/syntax', async () => sql`SELECT ${'12abc'}::integer AS x`.execute(db));
+    app.get('/year-zero', async () => sql`SELECT ${'0000-01-01'}::date AS x`.execute(db));
+    app.get('/in-transaction', async () =>
+      db.transaction().execute(async (trx) => sql`SELECT ${'3000000000'}::integer AS x`.execute(trx)),
+    );
+    app.get('/wrapped', async () => {
+      try {
+        await sql`SELECT ${'a\u0000'}::text AS x`.execute(db);
+      } catch (error) {
+        throw new Error('the repository failed', { cause: error });
+      }
+    });
+    app.get('/fault', async () => sql`SELECT * FROM no_such_table`.execute(db));
+    await app.ready();
+    return { app, lines };
+  }
+
+  it.each([
+    ['/int4', '22003', 'a number is too large or too small'],
+    ['/nul', '22021', 'the text contains a character that cannot be stored (NUL or an unpaired surrogate)'],
+    ['/syntax', '22P02', 'a value is not valid for its field'],
+    ['/year-zero', '22008', 'a date or time is not valid'],
+    ['/in-transaction', '22003', 'a number is too large or too small'],
+    [
+      '/wrapped',
+      '22021',
+      'the text contains a character that cannot be stored (NUL or an unpaired surrogate)',
+    ],
+  ])(
+    '%s (%s) answers 400 validation_error with a clear message, logged as a warning',
+    async (url, sqlState, text) => {
+      const { app, lines } = await dataExceptionApp();
+      try {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          code: 400,
+          message: `Invalid input: ${text}`,
+          data: null,
+          error: 'validation_error',
+        });
+        const logged = lines.filter((line) => (line.level as number) >= 40);
+        expect(logged).toEqual([
+          expect.objectContaining({ level: 40, msg: 'input refused by the database', sqlState, url }),
+        ]);
+      } finally {
+        await app.close();
+      }
+    },
+  );
+
+  it('answers in Vietnamese with Accept-Language: vi', async () => {
+    const { app } = await dataExceptionApp();
+    try {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/int4',
+        headers: { 'accept-language': 'vi' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        translate('vi', 'SERVER.validation_error', { details: translate('vi', 'SERVER.INPUT.OUT_OF_RANGE') }),
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps any other database error a fault: 500, logged as an error', async () => {
+    const { app, lines } = await dataExceptionApp();
+    try {
+      const response = await app.inject({ method: 'GET', url: '/fault' });
+      expect(response.statusCode).toBe(500);
+      expect(response.json().error).toBe('internal_error');
+      expect(lines.filter((line) => line.level === 50)).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('finds the SQLSTATE on the error or its causes, and on database errors only', () => {
+    expect(sqlStateOf({ code: '22003', severity: 'ERROR' })).toBe('22003');
+    expect(sqlStateOf(new Error('x', { cause: { code: '22P05', severity: 'ERROR' } }))).toBe('22P05');
+    // Node and Fastify errors have codes too, without a severity.
+    expect(sqlStateOf(Object.assign(new Error('x'), { code: 'EPIPE' }))).toBeUndefined();
+    expect(sqlStateOf(Object.assign(new Error('x'), { code: '22003' }))).toBeUndefined();
+    expect(sqlStateOf(null)).toBeUndefined();
+    expect(dataExceptionMessageKey('22001')).toBe('SERVER.INPUT.TOO_LONG');
+    expect(dataExceptionMessageKey('22023')).toBe('SERVER.INPUT.INVALID_VALUE');
+  });
+});
+
+describe('refusals of the router (frameworkErrors)', () => {
+  it('answers a path parameter longer than the router takes with the 414 envelope', async () => {
+    const { status, body } = await server.call({
+      method: 'GET',
+      url: `/api/users/${'9'.repeat(200)}`,
+      token,
+    });
+    expect(status).toBe(414);
+    expect(body).toEqual({
+      code: 414,
+      message: 'Invalid input: a part of the address is too long',
+      data: null,
+      error: 'validation_error',
+    });
+  });
+
+  it('answers a malformed URL with the 400 envelope, in the caller’s language', async () => {
+    const { status, body } = await server.call({
+      method: 'GET',
+      url: '/api/users/%E0%A4%A',
+      token,
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      code: 400,
+      message: translate('vi', 'SERVER.validation_error', {
+        details: translate('vi', 'SERVER.INPUT.BAD_URL'),
+      }),
+      data: null,
+      error: 'validation_error',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { type ErrorCode, type Language, translate } from '@leadline/contracts';
+import { type ErrorCode, type Language, pickLanguage, translate } from '@leadline/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, BusinessOutcome } from './app-error.js';
@@ -33,8 +33,72 @@ function describeValidation(
 }
 
 /**
+ * The locale key of the message for a data exception (SQLSTATE class 22) the database raised on
+ * a value of the request; schemas refuse these values first (contracts schema-primitives.ts),
+ * this catches what they do not foresee.
+ */
+const DATA_EXCEPTION_MESSAGES: Record<string, string> = {
+  '22003': 'SERVER.INPUT.OUT_OF_RANGE', // numeric_value_out_of_range
+  '22P03': 'SERVER.INPUT.OUT_OF_RANGE', // invalid_binary_representation
+  '22021': 'SERVER.INPUT.UNSTORABLE_TEXT', // character_not_in_repertoire (NUL)
+  '22P05': 'SERVER.INPUT.UNSTORABLE_TEXT', // untranslatable_character (\u0000 in jsonb)
+  '22001': 'SERVER.INPUT.TOO_LONG', // string_data_right_truncation
+  '22007': 'SERVER.INPUT.INVALID_DATE', // invalid_datetime_format
+  '22008': 'SERVER.INPUT.INVALID_DATE', // datetime_field_overflow
+  '22009': 'SERVER.INPUT.INVALID_DATE', // invalid_time_zone_displacement_value
+};
+const DATA_EXCEPTION_DEFAULT_MESSAGE = 'SERVER.INPUT.INVALID_VALUE';
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+/**
+ * The SQLSTATE of a database error: pg's DatabaseError and PGlite's errors both carry it as
+ * `code` next to `severity`; a wrapper (a transaction helper, a library) may keep it as `cause`.
+ */
+export function sqlStateOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const { code, severity } = current as { code?: unknown; severity?: unknown };
+    if (typeof code === 'string' && SQLSTATE.test(code) && typeof severity === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** A data exception (class 22): a value of the request the database could not take. */
+export const isDataException = (sqlState: string | undefined) => sqlState?.startsWith('22') ?? false;
+
+/** The locale key of the refusal of a data exception. */
+export const dataExceptionMessageKey = (sqlState: string) =>
+  DATA_EXCEPTION_MESSAGES[sqlState] ?? DATA_EXCEPTION_DEFAULT_MESSAGE;
+
+/** Locale keys of the router's refusals, before any route or hook ran. */
+const FRAMEWORK_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'SERVER.INPUT.BAD_URL',
+  FST_ERR_MAX_PARAM_LENGTH: 'SERVER.INPUT.PATH_TOO_LONG',
+};
+
+/**
+ * Fastify's `frameworkErrors`: a malformed URL or a path parameter longer than the router takes
+ * answers the envelope too (400 or 414 validation_error), not the router's own JSON.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // No hook ran yet: the language comes from the header here.
+  request.language = pickLanguage(request.headers['accept-language']);
+  const messageKey = error.code ? FRAMEWORK_ERROR_MESSAGES[error.code] : undefined;
+  const status = error.statusCode ?? 500;
+  if (messageKey && status < 500) {
+    return send(request, reply, status, 'validation_error', {
+      details: translate(request.language, messageKey),
+    });
+  }
+  request.log.error({ err: error, method: request.method }, 'request failed before routing');
+  return send(request, reply, 500, 'internal_error');
+}
+
+/**
  * SPEC.md 8 on the server side: every failure answers the envelope with a clear message; a
- * fault is logged with its request context and answered without a stack trace.
+ * fault is logged with its request context and answered without a stack trace. A value the
+ * database refuses (a data exception) is the client's: 400, logged as a warning.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -55,6 +119,23 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(request, reply, 400, 'validation_error', {
         details: describeValidation(error, request.language ?? 'en'),
+      });
+    }
+    const sqlState = sqlStateOf(error);
+    if (isDataException(sqlState)) {
+      const language = request.language ?? 'en';
+      request.log.warn(
+        {
+          sqlState,
+          reason: error.message,
+          method: request.method,
+          url: request.url,
+          userId: request.sessionUser?.userId,
+        },
+        'input refused by the database',
+      );
+      return send(request, reply, 400, 'validation_error', {
+        details: translate(language, dataExceptionMessageKey(sqlState as string)),
       });
     }
     const status = error.statusCode ?? 500;

@@ -76,23 +76,35 @@ async function requireMultipartBody(request: FastifyRequest): Promise<void> {
   }
 }
 
-/** Reads the file part `field` of a multipart body into memory, at most maxBytes of it. */
+/**
+ * Reads the file part `field` of a multipart body into memory, at most maxBytes of it. A body
+ * the parser cannot read (no boundary, a cut or malformed part, too many parts) is the client's
+ * to fix: 400 validation_error with the parser's reason, never a 500.
+ */
 async function readUpload(
   request: FastifyRequest,
   upload: NonNullable<EndpointDefinition['upload']>,
 ): Promise<UploadedFile | null> {
-  // A longer file is cut at maxBytes and flagged (the plugin's throwFileSizeLimit is off, app.ts):
-  // the handler words the refusal.
-  for await (const part of request.parts({ limits: { fileSize: upload.maxBytes, files: 1, fields: 20 } })) {
-    if (part.type !== 'file') continue;
-    if (part.fieldname !== upload.field) {
-      part.file.resume();
-      continue;
+  try {
+    // A longer file is cut at maxBytes and flagged (the plugin's throwFileSizeLimit is off, app.ts):
+    // the handler words the refusal.
+    for await (const part of request.parts({ limits: { fileSize: upload.maxBytes, files: 1, fields: 20 } })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== upload.field) {
+        part.file.resume();
+        continue;
+      }
+      const data = await part.toBuffer();
+      return { fileName: part.filename, mimeType: part.mimetype, data, truncated: part.file.truncated };
     }
-    const data = await part.toBuffer();
-    return { fileName: part.filename, mimeType: part.mimetype, data, truncated: part.file.truncated };
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new AppError(400, 'validation_error', {
+      details: `the ${MULTIPART_CONTENT_TYPE} body could not be read (${reason})`,
+    });
   }
-  return null;
 }
 
 /**

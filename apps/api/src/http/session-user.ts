@@ -6,4 +6,14 @@ export interface SessionUser {
   userType: string;
   orgId: number;
   roles: number[];
+  /**
+   * Set by the access guard when every role of the user is read-only and the call reads: its
+   * scoped transaction is READ ONLY (app-context.ts).
+   */
+  readOnly?: boolean;
+  /**
+   * The session the call came with (the access token's issue and expiry times, epoch ms), set by
+   * AuthService.liveSession: a signed recording URL carries it and ends with it (docs/security.md).
+   */
+  session?: { issuedAtMs: number; expiresAtMs: number };
 }

@@ -5,16 +5,26 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { AppError } from './app-error.js';
 
-/** Settings the browser needs before login, served as a script so one build fits every deployment. */
+/**
+ * Settings the browser needs before login, served as a script so one build fits every deployment.
+ * Every visitor reads it, so it holds nothing secret: the web app is a public OAuth client and
+ * gets its client id only (docs/security.md).
+ */
 function clientConfigScript(config: AppConfig): string {
   const runtime = {
     authBaseUrl: config.authBaseUrl,
     apiBaseUrl: '/api',
     clientId: config.webClient.id,
-    clientSecret: config.webClient.secret,
     appEnv: config.appEnv,
   };
-  return `window.__LEADLINE__ = ${JSON.stringify(runtime)};\n`;
+  // The page's CSP allows no eval (docs/security.md): zod must not try `new Function` to compile
+  // its parsers, as the try alone is reported as a violation. Its global config is read when the
+  // first schema is made, so it is set here, before any module of the app runs.
+  return [
+    `window.__LEADLINE__ = ${JSON.stringify(runtime)};`,
+    'window.__zod_globalConfig = Object.assign(window.__zod_globalConfig || {}, { jitless: true });',
+    '',
+  ].join('\n');
 }
 
 const API_PREFIXES = ['/api/', '/oauth/'];

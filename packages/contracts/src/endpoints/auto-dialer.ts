@@ -11,6 +11,7 @@ export const AUTO_DIALER_ENDPOINTS = {
       'The agent’s next lead to call: their oldest assigned lead that still needs a call, else one lead of the org’s pool assigned to them now',
     tag: 'auto-dialer',
     access: DIALER_ROLES,
+    effect: 'write',
     body: autoDialerNextBodySchema,
     data: autoDialerNextSchema,
   },

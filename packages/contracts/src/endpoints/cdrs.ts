@@ -31,6 +31,7 @@ export const CDR_ENDPOINTS = {
     summary: 'Exports the filtered calls as cdrs.xlsx, streamed',
     tag: 'cdrs',
     access: CDR_LIST_ROLES,
+    effect: 'read',
     body: cdrExportFilterSchema,
     file: { contentType: XLSX_CONTENT_TYPE, fileName: CDR_EXPORT_FILE_NAME },
     data: z.null(),

@@ -45,6 +45,7 @@ export const LEAD_INTAKE_ENDPOINTS = {
     summary: 'The failed rows of an import as downloadImportFailed.xlsx, with a Reason column',
     tag: 'lead-intake',
     access: LEAD_IMPORT_ROLES,
+    effect: 'read',
     body: failedRowsRequestSchema,
     file: { contentType: XLSX_CONTENT_TYPE, fileName: LEAD_IMPORT_FILES.failedRows },
     data: z.null(),

@@ -84,6 +84,7 @@ export const LOCATION_ENDPOINTS = {
     summary: 'The province, district and sub-district each postal code belongs to (1 to 50 codes)',
     tag: 'location',
     access: ROLE_GROUPS.all,
+    effect: 'read',
     body: postalCodeLookupSchema,
     data: z.array(postalCodeMatchSchema),
   },

@@ -17,6 +17,7 @@ import {
   saleOrderRowSchema,
 } from '../orders.js';
 import { ROLE_GROUPS, ROUTE_ROLES } from '../roles.js';
+import { orgIdParam } from '../schema-primitives.js';
 import type { EndpointDefinition } from './endpoint-definition.js';
 
 /** Who may move leads between agents: team leaders and those above them. */
@@ -43,6 +44,7 @@ export const ORDER_ENDPOINTS = {
     summary: 'Order list with the filter form in the body',
     tag: 'orders',
     access: ROUTE_ROLES.orderList,
+    effect: 'read',
     body: orderListFilterSchema,
     data: z.array(orderListRowSchema),
     paged: true,
@@ -54,6 +56,7 @@ export const ORDER_ENDPOINTS = {
       'Order list for resell: resell leads (typeLead so); a resell agent sees theirs and the unassigned pool',
     tag: 'orders',
     access: RESELL_LIST_ROLES,
+    effect: 'read',
     query: resellListQuerySchema,
     body: orderListFilterSchema,
     data: z.array(orderListRowSchema),
@@ -93,6 +96,7 @@ export const ORDER_ENDPOINTS = {
     summary: 'Order management with the filter form in the body',
     tag: 'orders',
     access: ROUTE_ROLES.orderManagement,
+    effect: 'read',
     body: orderManagementFilterSchema,
     data: z.array(saleOrderRowSchema),
     paged: true,
@@ -152,7 +156,7 @@ export const ORDER_ENDPOINTS = {
     summary: 'Agents for the filters and reassign (an agent gets only themself)',
     tag: 'reference',
     access: ROUTE_ROLES.orderManagement,
-    query: z.object({ orgId: z.coerce.number().int().min(0).optional() }),
+    query: z.object({ orgId: orgIdParam().optional() }),
     data: z.array(agentOptionSchema),
   },
   callbackReasons: {

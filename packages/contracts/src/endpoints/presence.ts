@@ -20,6 +20,7 @@ export const PRESENCE_ENDPOINTS = {
       'Changes a user’s agent state (activity 53): only the user themself; Break and Busy from Available need the reason as message',
     tag: 'agent',
     access: 'authenticated',
+    effect: 'own-account',
     params: agentUserParamsSchema,
     body: agentActivityChangeSchema,
     data: agentActivityStateSchema,

@@ -102,6 +102,8 @@ export const en = {
       'Enter your username. An administrator of your organisation will reset your password and tell you the new one.',
     SEND_REQUEST: 'Send the request',
     REQUEST_SENT: 'Your request was sent to the administrators of your organisation.',
+    TOO_MANY_RESET_REQUESTS:
+      'Too many password reset requests for this user or from this address, please try again in {{minutes}} minutes',
     BACK_TO_LOGIN: 'Back to login',
     LOGOUT: 'Logout',
     LOGGING_OUT: 'Signing you out…',
@@ -281,6 +283,16 @@ export const en = {
     password_not_match: 'password_not_match',
     password_reused: 'The new password must be different from the old one',
     internal_error: 'Maybe server error, please contact IT Support to help this case, thank you!',
+    /** Details of validation_error for values the database cannot take (docs/api.md 'Input bounds'). */
+    INPUT: {
+      UNSTORABLE_TEXT: 'the text contains a character that cannot be stored (NUL or an unpaired surrogate)',
+      OUT_OF_RANGE: 'a number is too large or too small',
+      TOO_LONG: 'a text is too long',
+      INVALID_DATE: 'a date or time is not valid',
+      INVALID_VALUE: 'a value is not valid for its field',
+      BAD_URL: 'the address is malformed',
+      PATH_TOO_LONG: 'a part of the address is too long',
+    },
   },
 };
 

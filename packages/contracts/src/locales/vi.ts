@@ -99,6 +99,8 @@ export const vi: Translation = {
       'Nhập tên đăng nhập của bạn. Quản trị viên của tổ chức sẽ đặt lại mật khẩu và báo cho bạn mật khẩu mới.',
     SEND_REQUEST: 'Gửi yêu cầu',
     REQUEST_SENT: 'Yêu cầu của bạn đã được gửi tới quản trị viên của tổ chức.',
+    TOO_MANY_RESET_REQUESTS:
+      'Có quá nhiều yêu cầu đặt lại mật khẩu cho người dùng này hoặc từ địa chỉ này, vui lòng thử lại sau {{minutes}} phút',
     BACK_TO_LOGIN: 'Quay lại đăng nhập',
     LOGOUT: 'Đăng xuất',
     LOGGING_OUT: 'Đang đăng xuất…',
@@ -274,5 +276,14 @@ export const vi: Translation = {
     password_not_match: 'password_not_match',
     password_reused: 'Mật khẩu mới phải khác mật khẩu cũ',
     internal_error: 'Có thể máy chủ gặp lỗi, vui lòng liên hệ bộ phận IT để được hỗ trợ, xin cảm ơn!',
+    INPUT: {
+      UNSTORABLE_TEXT: 'văn bản chứa ký tự không thể lưu trữ (NUL hoặc surrogate đơn lẻ)',
+      OUT_OF_RANGE: 'một số quá lớn hoặc quá nhỏ',
+      TOO_LONG: 'một đoạn văn bản quá dài',
+      INVALID_DATE: 'ngày hoặc giờ không hợp lệ',
+      INVALID_VALUE: 'một giá trị không hợp lệ với trường của nó',
+      BAD_URL: 'địa chỉ không đúng định dạng',
+      PATH_TOO_LONG: 'một phần của địa chỉ quá dài',
+    },
   },
 };

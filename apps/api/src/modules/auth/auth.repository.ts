@@ -63,43 +63,87 @@ export async function findSessionState(
     .executeTakeFirst() as Promise<SessionState | undefined>;
 }
 
+/**
+ * What a row of login_attempts counts for (0010_login_attempt_kinds.sql): a password check at
+ * login, or a forgot-password request. One table and one count serve both rate limits.
+ */
+export type AttemptKind = 'login' | 'password_reset';
+
 export async function recordLoginAttempt(
   db: Kysely<Database>,
-  attempt: { userName: string; ip: string; succeeded: boolean },
+  attempt: { userName: string; ip: string; succeeded: boolean; kind?: AttemptKind },
 ): Promise<void> {
   await db
     .insertInto('loginAttempts')
-    .values({ ...attempt, userName: attempt.userName.toLowerCase() })
+    .values({
+      kind: attempt.kind ?? 'login',
+      userName: attempt.userName.toLowerCase(),
+      ip: attempt.ip,
+      succeeded: attempt.succeeded,
+    })
     .execute();
 }
 
-/** Failed attempts since `since` for the user name and for the address, for the rate limit. */
+/**
+ * Attempts of `kind` that count against the limit (failed logins; every password-reset request)
+ * since `since`: for the user name, for the address, and for the user name from that address.
+ */
 export async function countRecentFailures(
   db: Kysely<Database>,
   userName: string,
   ip: string,
   since: Date,
-): Promise<{ byUser: number; byIp: number }> {
+  kind: AttemptKind = 'login',
+): Promise<{ byUser: number; byIp: number; byUserAtIp: number }> {
+  const name = userName.toLowerCase();
   const row = await db
     .selectFrom('loginAttempts')
     .select([
-      sql<number>`count(*) FILTER (WHERE lower(user_name) = ${userName.toLowerCase()})`.as('byUser'),
+      sql<number>`count(*) FILTER (WHERE lower(user_name) = ${name})`.as('byUser'),
       sql<number>`count(*) FILTER (WHERE ip = ${ip})`.as('byIp'),
+      sql<number>`count(*) FILTER (WHERE lower(user_name) = ${name} AND ip = ${ip})`.as('byUserAtIp'),
     ])
+    .where('kind', '=', kind)
     .where('succeeded', '=', false)
     .where('createdAt', '>=', since)
-    .where((eb) => eb.or([eb(sql`lower(user_name)`, '=', userName.toLowerCase()), eb('ip', '=', ip)]))
+    .where((eb) => eb.or([eb(sql`lower(user_name)`, '=', name), eb('ip', '=', ip)]))
     .executeTakeFirstOrThrow();
-  return { byUser: Number(row.byUser), byIp: Number(row.byIp) };
+  return { byUser: Number(row.byUser), byIp: Number(row.byIp), byUserAtIp: Number(row.byUserAtIp) };
 }
 
-/** A successful login clears the user's failure streak, so old failures do not lock them later. */
-export async function clearFailures(db: Kysely<Database>, userName: string): Promise<void> {
-  await db
+/** Whether the user logged in with the right password from `ip` since `since` (a known address). */
+export async function isKnownAddress(
+  db: Kysely<Database>,
+  userName: string,
+  ip: string,
+  since: Date,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('loginAttempts')
+    .select('id')
+    .where(sql`lower(user_name)`, '=', userName.toLowerCase())
+    .where('ip', '=', ip)
+    .where('kind', '=', 'login')
+    .where('succeeded', '=', true)
+    .where('createdAt', '>=', since)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * A successful login clears the user's failure streak, so old failures do not lock them later;
+ * with `ip`, only the failures from that address (a login that passed a lock from a known
+ * address leaves the lock in place for the addresses that caused it).
+ */
+export async function clearFailures(db: Kysely<Database>, userName: string, ip?: string): Promise<void> {
+  let query = db
     .deleteFrom('loginAttempts')
     .where(sql`lower(user_name)`, '=', userName.toLowerCase())
-    .where('succeeded', '=', false)
-    .execute();
+    .where('kind', '=', 'login')
+    .where('succeeded', '=', false);
+  if (ip !== undefined) query = query.where('ip', '=', ip);
+  await query.execute();
 }
 
 /** Every token of the user issued before `at` stops working (logout, password change elsewhere). */

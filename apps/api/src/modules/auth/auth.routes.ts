@@ -15,8 +15,8 @@ export function authRoutes(app: FastifyInstance, auth: AuthService): void {
     return { data: null };
   });
 
-  registerEndpoint(app, ENDPOINTS.forgotPassword, async ({ body, request }) => {
-    await auth.requestPasswordReset(body.username, request.ip);
+  registerEndpoint(app, ENDPOINTS.forgotPassword, async ({ body, request, language }) => {
+    await auth.requestPasswordReset(body.username, request.ip, language);
     return { data: null, messageKey: 'AUTH.REQUEST_SENT' };
   });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type AuthUser, findOrg, type TokenRequest } from '@leadline/contracts';
-import type { Kysely } from 'kysely';
+import { type AuthUser, findOrg, type Language, type TokenRequest, translate } from '@leadline/contracts';
+import { type Kysely, sql } from 'kysely';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
@@ -11,6 +11,7 @@ import {
   countRecentFailures,
   findLoginCandidate,
   findSessionState,
+  isKnownAddress,
   recordLoginAttempt,
   revokeTokensBefore,
 } from './auth.repository.js';
@@ -23,6 +24,27 @@ export interface SessionHooks {
   /** May refuse the logout (an agent not Unavailable) by throwing. */
   beforeLogout(user: SessionUser): Promise<void>;
   afterLogout(user: SessionUser, revokedAt: Date): Promise<void>;
+}
+
+/** An address the user logged in from with the right password this recently is a known address. */
+export const KNOWN_ADDRESS_DAYS = 90;
+const DAY_MS = 86_400_000;
+
+/**
+ * The web app is a public OAuth client (RFC 6749 2.1): it runs in every visitor's browser, so it
+ * can keep no secret, and app-config.js gives it none. It is identified by its client id alone.
+ * SPEC.md 7.1's client_secret form field is still accepted: absent or empty it is not needed; a
+ * value that is sent must be WEB_CLIENT_SECRET (the value clients sent before, still sent by
+ * scripts and tests), so a caller that sends something else learns it is misconfigured. This
+ * check protects nothing and is not meant to (docs/security.md): the password, the rate limit,
+ * the roles and the token do.
+ */
+export function isWebClient(
+  request: Pick<TokenRequest, 'client_id' | 'client_secret'>,
+  client: AppConfig['webClient'],
+): boolean {
+  if (request.client_id !== client.id) return false;
+  return !request.client_secret || request.client_secret === client.secret;
 }
 
 export interface AuthServiceDeps {
@@ -41,17 +63,10 @@ export class AuthService {
   /** POST /oauth/token: client check, rate limit, password, role (SPEC.md 4, 6, 8). */
   async login(request: TokenRequest, ip: string): Promise<AuthUser> {
     const { db, tokens, config } = this.deps;
-    if (request.client_id !== config.webClient.id || request.client_secret !== config.webClient.secret) {
-      throw new AppError(401, 'invalid_client');
-    }
+    if (!isWebClient(request, config.webClient)) throw new AppError(401, 'invalid_client');
     if (request.grant_type !== 'password') throw new AppError(400, 'unsupported_grant_type');
 
-    const lockMinutes = config.loginLimits.lockMinutes;
-    const since = new Date(Date.now() - lockMinutes * 60_000);
-    const failures = await countRecentFailures(db, request.username, ip, since);
-    if (failures.byUser >= config.loginLimits.perUser || failures.byIp >= config.loginLimits.perIp) {
-      throw new AppError(429, 'too_many_requests', { minutes: lockMinutes });
-    }
+    const passesLock = await this.checkLoginLimit(request.username, ip);
 
     const candidate = await findLoginCandidate(db, request.username);
     const passwordOk = await verifyPassword(
@@ -65,7 +80,7 @@ export class AuthService {
     if (!candidate.active || candidate.blockedReason) {
       throw new AppError(403, 'agent_blocked', {}, candidate.blockedReason ?? undefined);
     }
-    await clearFailures(db, request.username);
+    await clearFailures(db, request.username, passesLock ? ip : undefined);
     await recordLoginAttempt(db, { userName: request.username, ip, succeeded: true });
     if (candidate.roles.length === 0) {
       await writeAudit(db, {
@@ -109,15 +124,44 @@ export class AuthService {
   }
 
   /**
+   * The login rate limit (docs/security.md), kept in the database: an address with too many
+   * failures (whatever the user names) waits; a user name with too many failures is locked, but
+   * not for an address the user logged in from before (a known address) that has not failed too
+   * often itself. So typing an agent's name five times slows down the one typing, not the agent
+   * at their desk. Answers whether this login goes through a lock (from a known address).
+   */
+  private async checkLoginLimit(userName: string, ip: string): Promise<boolean> {
+    const { db, config } = this.deps;
+    const { perUser, perIp, lockMinutes } = config.loginLimits;
+    const now = Date.now();
+    const failures = await countRecentFailures(db, userName, ip, new Date(now - lockMinutes * 60_000));
+    const tooMany = new AppError(429, 'too_many_requests', { minutes: lockMinutes });
+    if (failures.byIp >= perIp) throw tooMany;
+    if (failures.byUser < perUser) return false;
+    if (failures.byUserAtIp >= perUser) throw tooMany;
+    if (!(await isKnownAddress(db, userName, ip, new Date(now - KNOWN_ADDRESS_DAYS * DAY_MS)))) throw tooMany;
+    return true;
+  }
+
+  /**
    * A token is good while it verifies, its user is active and unblocked, and it was issued
    * after the user's last password change or forced logout. Roles are read fresh, so a role
    * taken away applies at once.
    */
   async resolveSession(token: string): Promise<SessionUser> {
     const claims = await this.deps.tokens.verify(token);
-    const state = await findSessionState(this.deps.db, Number(claims.sub));
-    if (!state || claims.issuedAtMs < state.tokensValidAfter.getTime())
-      throw new AppError(401, 'invalid_token');
+    return this.liveSession(Number(claims.sub), claims.issuedAtMs, claims.exp * 1000);
+  }
+
+  /**
+   * The session of the user that began at `issuedAtMs` (a token's issue time), if it is still
+   * live: not expired, not ended by a logout or a password change since, the user active and
+   * unblocked. A token and a signed recording URL (which carries its session) are checked alike.
+   */
+  async liveSession(userId: number, issuedAtMs: number, expiresAtMs: number): Promise<SessionUser> {
+    if (expiresAtMs <= Date.now()) throw new AppError(401, 'invalid_token');
+    const state = await findSessionState(this.deps.db, userId);
+    if (!state || issuedAtMs < state.tokensValidAfter.getTime()) throw new AppError(401, 'invalid_token');
     if (!state.active || state.blockedReason)
       throw new AppError(403, 'agent_blocked', {}, state.blockedReason ?? undefined);
     if (!findOrg(state.orgId)) throw new AppError(401, 'invalid_token');
@@ -128,6 +172,7 @@ export class AuthService {
       userType: state.userType,
       orgId: state.orgId,
       roles: state.roles,
+      session: { issuedAtMs, expiresAtMs },
     };
   }
 
@@ -147,17 +192,36 @@ export class AuthService {
     await this.deps.sessionHooks?.afterLogout(user, revokedAt);
   }
 
-  /** Records the request for the org's administrators; answers the same whether the user exists. */
-  async requestPasswordReset(userName: string, ip: string): Promise<void> {
-    const candidate = await findLoginCandidate(this.deps.db, userName);
-    if (!candidate) return;
-    await writeAudit(this.deps.db, {
-      orgId: candidate.orgId,
-      userId: candidate.id,
-      action: 'password_reset_requested',
-      entityType: 'user',
-      entityId: String(candidate.id),
-      ip,
+  /**
+   * Records the request for the org's administrators; answers the same whether the user exists.
+   * Rate limited like login, by the same rows and limits (docs/security.md): at most
+   * LOGIN_MAX_FAILURES_PER_USER requests per user name and LOGIN_MAX_FAILURES_PER_IP per address
+   * in LOGIN_LOCK_MINUTES. A refused request writes nothing.
+   */
+  async requestPasswordReset(userName: string, ip: string, language: Language): Promise<void> {
+    const { perUser, perIp, lockMinutes } = this.deps.config.loginLimits;
+    await this.deps.db.transaction().execute(async (trx) => {
+      // One request of a user name at a time, so a burst cannot all pass the count together.
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`password_reset:${userName.toLowerCase()}`}))`.execute(
+        trx,
+      );
+      const since = new Date(Date.now() - lockMinutes * 60_000);
+      const requests = await countRecentFailures(trx, userName, ip, since, 'password_reset');
+      if (requests.byUser >= perUser || requests.byIp >= perIp) {
+        const message = translate(language, 'AUTH.TOO_MANY_RESET_REQUESTS', { minutes: lockMinutes });
+        throw new AppError(429, 'too_many_requests', { minutes: lockMinutes }, message);
+      }
+      await recordLoginAttempt(trx, { kind: 'password_reset', userName, ip, succeeded: false });
+      const candidate = await findLoginCandidate(trx, userName);
+      if (!candidate) return;
+      await writeAudit(trx, {
+        orgId: candidate.orgId,
+        userId: candidate.id,
+        action: 'password_reset_requested',
+        entityType: 'user',
+        entityId: String(candidate.id),
+        ip,
+      });
     });
   }
 }

@@ -42,7 +42,8 @@ export function recordingSigner(ctx: AppContext): RecordingUrlSigner {
   return signer;
 }
 
-export async function toCdr(row: CdrRow, signer: RecordingUrlSigner, userId: number): Promise<Cdr> {
+/** A CDR for `user`: its recordingUrl is signed for the user's session (recording-url.ts). */
+export async function toCdr(row: CdrRow, signer: RecordingUrlSigner, user: SessionUser): Promise<Cdr> {
   const hasRecording = row.hasStoredRecording || Boolean(row.recordingUrl);
   return {
     callId: row.id,
@@ -60,7 +61,7 @@ export async function toCdr(row: CdrRow, signer: RecordingUrlSigner, userId: num
     durationSeconds: row.durationSeconds,
     provider: row.provider as TelephonyProviderKind,
     endReason: row.endReason,
-    recordingUrl: hasRecording ? await signer.url(row.id, userId) : null,
+    recordingUrl: hasRecording ? await signer.url(row.id, user) : null,
   };
 }
 
@@ -73,7 +74,7 @@ export async function listCdrsFor(ctx: AppContext, user: SessionUser, query: Cdr
     total: await countCdrs(trx, filter, scope),
   }));
   const signer = recordingSigner(ctx);
-  return { data: await Promise.all(rows.map((row) => toCdr(row, signer, user.userId))), total };
+  return { data: await Promise.all(rows.map((row) => toCdr(row, signer, user))), total };
 }
 
 /** SPEC.md 7.6 lead/{id}/cdr: the lead's calls, for whoever may open the lead. */
@@ -88,5 +89,5 @@ export async function leadCdrsFor(ctx: AppContext, user: SessionUser, leadId: nu
     return listCdrs(trx, filter, { ...scope, orgId: null }, { offset: 0, limit: 200 });
   });
   const signer = recordingSigner(ctx);
-  return Promise.all(rows.map((row) => toCdr(row, signer, user.userId)));
+  return Promise.all(rows.map((row) => toCdr(row, signer, user)));
 }

@@ -106,18 +106,18 @@ describe('CDRs: list, filters, paging, isolation, lead/{id}/cdr and export', () 
     expect((await list(manager, '?dateFrom=2025-02-01&dateTo=2025-01-01')).status).toBe(400);
   });
 
-  it('keeps agents to their own calls and every org to its own', async () => {
-    expect((await list(agent)).body.total).toBe(vn1Calls.length);
-    expect((await list(resell)).body.total).toBe(0);
-    const th = await list(thAgent);
-    expect(th.body.data.map((row) => row.callId)).toEqual([thCallId]);
+  it('keeps the list to the customers group and every org to its own', async () => {
+    // SPEC.md 6: CDRs are the customers group's screen; agents hear their calls on the lead's tab.
+    expect((await list(agent)).status).toBe(403);
+    expect((await list(resell)).status).toBe(403);
+    expect((await list(thAgent)).status).toBe(403);
     const thManager = await server.login('th1.manager');
     expect((await list(thManager)).body.total).toBe(1);
     // HQ reads every org, or the org it picks.
     const hq = await server.login('hq.admin');
     expect((await list(hq)).body.total).toBe(vn1Calls.length + 1);
     expect((await list(hq, '?orgId=10')).body.data.map((row) => row.callId)).toEqual([thCallId]);
-    // Roles outside the customers group and the agents: refused.
+    // Roles outside the customers group: refused.
     const validator = await server.login('vn1.validator');
     expect((await list(validator)).status).toBe(403);
   });

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../http/app-error.js';
 import { isAgentOnly } from '../orders/order-scope.js';
 import { callForRecording, recordingOf } from './cdrs.repository.js';
 import { recordingSigner } from './cdrs.service.js';
+import type { RecordingUrlSigner } from './recording-url.js';
 
 type Range = { start: number; end: number } | 'unsatisfiable' | null;
 
@@ -56,12 +57,20 @@ function sendAudio(request: FastifyRequest, reply: FastifyReply, contentType: st
 /**
  * GET /api/cdrs/{callId}/recording, registered by hand: its answer is audio with Range support
  * (206 Partial Content), which registerFileEndpoint (a whole attachment) does not do. Access is
- * checked here: a bearer token (the caller must see the call: org by row-level security, agents
- * their own calls) or the signature of a recordingUrl the CDR list gave out (recording-url.ts).
+ * checked here: the caller is the user of a bearer token, or of the session a recordingUrl the
+ * CDR list gave out was signed for (recording-url.ts) while that session is live (a logout ends
+ * it: 401 invalid_token); either way the caller must see the call (org by row-level security,
+ * agents their own calls).
  */
 export function registerRecordingEndpoint(app: FastifyInstance, ctx: AppContext): void {
   const definition = ENDPOINTS.cdrRecording;
   const signer = recordingSigner(ctx);
+  /** The user of the session a signed recordingUrl was given to, while that session is live. */
+  const signedUrlUser = async (callId: number, query: Parameters<RecordingUrlSigner['verify']>[1]) => {
+    const signed = await signer.verify(callId, query);
+    if (!signed) throw new AppError(401, 'unauthorized');
+    return ctx.auth.liveSession(signed.userId, signed.issuedAtMs, signed.expiresAtMs);
+  };
   app.route({
     method: definition.method,
     url: definition.path,
@@ -78,22 +87,12 @@ export function registerRecordingEndpoint(app: FastifyInstance, ctx: AppContext)
     handler: async (request, reply) => {
       const { callId } = definition.params.parse(request.params);
       const query = definition.query.parse(request.query);
-      const user = request.sessionUser;
-      let recording: Awaited<ReturnType<typeof recordingOf>>;
-      let call: Awaited<ReturnType<typeof callForRecording>>;
-      if (user) {
-        ({ call, recording } = await ctx.scoped(user, async (trx) => ({
-          call: await callForRecording(trx, callId),
-          recording: await recordingOf(trx, callId),
-        })));
-        if (call && isAgentOnly(user) && call.agentId !== user.userId) call = undefined;
-      } else if (await signer.verify(callId, query)) {
-        call = await callForRecording(ctx.systemDb, callId);
-        recording = await recordingOf(ctx.systemDb, callId);
-      } else {
-        throw new AppError(401, 'unauthorized');
-      }
-      if (!call) throw notFound();
+      const user = request.sessionUser ?? (await signedUrlUser(callId, query));
+      const { call, recording } = await ctx.scoped(user, async (trx) => ({
+        call: await callForRecording(trx, callId),
+        recording: await recordingOf(trx, callId),
+      }));
+      if (!call || (isAgentOnly(user) && call.agentId !== user.userId)) throw notFound();
       if (recording) return sendAudio(request, reply, recording.contentType, recording.data);
       // A PBX keeps its own recordings: the browser fetches it from there.
       if (call.recordingUrl) return reply.redirect(call.recordingUrl, 302);

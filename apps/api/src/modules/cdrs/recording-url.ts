@@ -1,17 +1,30 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { SessionUser } from '../../http/session-user.js';
 import { ensureAppSecret } from '../auth/auth.repository.js';
 
 const SECRET_NAME = 'recording_url_key';
-/** Long enough for a CDR page left open for a shift's break; short enough not to be a standing link. */
+/** Long enough for a CDR page left open for a shift's break; never longer than the session. */
 export const RECORDING_URL_TTL_SECONDS = 6 * 3600;
 
+/** Whose session a recording URL was given to; the endpoint checks that session is still live. */
+export interface SignedSession {
+  userId: number;
+  /** The session's start: its access token's issue time, epoch ms. */
+  issuedAtMs: number;
+  /** When the URL stops working, epoch ms. */
+  expiresAtMs: number;
+}
+
 /**
- * Signed recording URLs (docs/telephony.md): an <audio> element fetches its source itself, with
- * Range requests and without our bearer token, so a CDR answer gives each recording it shows a
- * URL signed for the user it was shown to, valid for a few hours, like a cloud store's presigned
- * URL. The key is kept in the database so that every API process accepts every URL.
+ * Signed recording URLs (docs/telephony.md, docs/security.md): an <audio> element fetches its
+ * source itself, with Range requests and without our bearer token, so a CDR answer gives each
+ * recording it shows a URL signed for the user and the session it was shown to. The URL carries
+ * the session (its token's issue time, `sid`) and the recording endpoint checks that session is
+ * still live, as it checks a token: a logout, a password change or a block ends the URL with
+ * the session. It also expires after a few hours, and never after the session's token. The key
+ * is kept in the database so that every API process accepts every URL.
  */
 export class RecordingUrlSigner {
   private key: Promise<Buffer> | null = null;
@@ -26,24 +39,39 @@ export class RecordingUrlSigner {
     return this.key;
   }
 
-  private async signature(callId: number, userId: number, expires: number): Promise<string> {
+  private async signature(
+    callId: number,
+    userId: number,
+    sessionId: number,
+    expires: number,
+  ): Promise<string> {
     return createHmac('sha256', await this.loadKey())
-      .update(`${callId}.${userId}.${expires}`)
+      .update(`${callId}.${userId}.${sessionId}.${expires}`)
       .digest('base64url')
       .slice(0, 32);
   }
 
-  async url(callId: number, userId: number, nowMs = Date.now()): Promise<string> {
-    const expires = Math.floor(nowMs / 1000) + RECORDING_URL_TTL_SECONDS;
-    const sig = await this.signature(callId, userId, expires);
-    return `/api/cdrs/${callId}/recording?uid=${userId}&exp=${expires}&sig=${sig}`;
+  /** The URL for `user`'s session (a user without one: a session starting now, ended by the next logout). */
+  async url(callId: number, user: SessionUser, nowMs = Date.now()): Promise<string> {
+    const session = user.session ?? { issuedAtMs: nowMs, expiresAtMs: Number.POSITIVE_INFINITY };
+    const expires = Math.min(
+      Math.floor(nowMs / 1000) + RECORDING_URL_TTL_SECONDS,
+      Math.floor(session.expiresAtMs / 1000),
+    );
+    const sig = await this.signature(callId, user.userId, session.issuedAtMs, expires);
+    return `/api/cdrs/${callId}/recording?uid=${user.userId}&sid=${session.issuedAtMs}&exp=${expires}&sig=${sig}`;
   }
 
-  async verify(callId: number, query: { uid?: number; exp?: number; sig?: string }): Promise<boolean> {
-    if (!query.uid || !query.exp || !query.sig) return false;
-    if (query.exp * 1000 < Date.now()) return false;
-    const expected = Buffer.from(await this.signature(callId, query.uid, query.exp));
+  /** The session a URL of this call was signed for, if the signature holds and it has not expired. */
+  async verify(
+    callId: number,
+    query: { uid?: number; sid?: number; exp?: number; sig?: string },
+  ): Promise<SignedSession | null> {
+    if (!query.uid || query.sid === undefined || !query.exp || !query.sig) return null;
+    if (query.exp * 1000 < Date.now()) return null;
+    const expected = Buffer.from(await this.signature(callId, query.uid, query.sid, query.exp));
     const given = Buffer.from(query.sig);
-    return expected.length === given.length && timingSafeEqual(expected, given);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    return { userId: query.uid, issuedAtMs: query.sid, expiresAtMs: query.exp * 1000 };
   }
 }

@@ -1,9 +1,11 @@
 import {
   callbackReasonKind,
+  ENDPOINTS,
   isAppointmentFarEnough,
   type Language,
   LEAD_DETAIL_CODE,
   LEAD_STATUS,
+  mayCallEndpoint,
   type OrderDetail,
   type SaveLeadInput,
 } from '@leadline/contracts';
@@ -173,6 +175,9 @@ export async function saveLead(
     input.leadStatus !== undefined && input.leadStatus !== lead.leadStatus ? input.leadStatus : null;
 
   if (newStatus !== null) {
+    // A callback is the callback group's to schedule (SPEC.md 6), through this call as through its own.
+    if (CALLBACK_STATUSES.includes(newStatus) && !mayCallEndpoint(ENDPOINTS.scheduleCallback, user.roles))
+      throw ruleViolation('ORDER_EDIT.CALLBACK_NOT_ALLOWED');
     if (!(await lastCallInAssignment(trx, lead))) throw ruleViolation('MESSAGES.MAKE_CALL_BEFORE_SAVE');
     const kind = requiredReasonKind(newStatus);
     if (kind) {

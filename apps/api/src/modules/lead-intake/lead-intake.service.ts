@@ -34,7 +34,13 @@ import {
   productExists,
   unitsWithAncestors,
 } from './lead-intake.repository.js';
-import { failedRowsWorkbook, type ImportCells, readImportSheet, templateWorkbook } from './lead-xlsx.js';
+import {
+  failedRowsWorkbook,
+  type ImportCells,
+  readImportSheet,
+  type SheetRow,
+  templateWorkbook,
+} from './lead-xlsx.js';
 
 /**
  * Lead intake (docs/lead-intake.md): one lead (POST /api/lead) or a spreadsheet of them, each
@@ -278,25 +284,22 @@ function checkRow(
   return { ok: true, e164: phone.e164, address: match.address, street: cells.street ?? null };
 }
 
+/** An uploaded file read and checked: its rows, ready for importLeads. */
+export interface ImportFile {
+  fileName: string;
+  rows: SheetRow[];
+}
+
 /**
- * POST /api/lead/excel/upload/:campaignId/:callingListId. A file that cannot be read is refused
- * whole (400, nothing stored). Otherwise each row is checked: failures are kept with their reason,
- * the good rows become leads in this one transaction (duplicates, within the file or against the
- * org's leads, as Duplicated), and the import is recorded with its counts.
+ * Reads an import's file through the upload guard (docs/uploads.md) or refuses it whole (400,
+ * nothing stored). It needs no database: a route that calls it before opening its transaction
+ * holds no connection (on PGlite, the only one) while a worker parses the file.
  */
-export async function importLeads(
-  trx: ScopedDb,
-  user: SessionUser,
-  params: { campaignId: number; callingListId: number },
-  upload: UploadedFile | null,
-  language: Language,
-  now = new Date(),
-): Promise<LeadImportResult> {
+export async function readImportFile(upload: UploadedFile | null, language: Language): Promise<ImportFile> {
   if (!upload || upload.data.length === 0) throw refusedFile(language, 'FILE_REQUIRED');
   if (upload.truncated) {
     throw refusedFile(language, 'FILE_TOO_LARGE', { mb: LEAD_IMPORT_LIMITS.maxBytes / (1024 * 1024) });
   }
-  const target = await resolveTarget(trx, language, params.campaignId, params.callingListId);
   const sheet = await readImportSheet(upload.data, LEAD_IMPORT_LIMITS.maxRows);
   if (!sheet.ok) {
     if (sheet.error === 'MISSING_COLUMNS') {
@@ -305,8 +308,34 @@ export async function importLeads(
     }
     if (sheet.error === 'TOO_MANY_ROWS')
       throw refusedFile(language, 'TOO_MANY_ROWS', { max: sheet.max.toLocaleString('en') });
+    if (sheet.error === 'CELL_TOO_LONG') {
+      const max = sheet.max.toLocaleString('en');
+      throw sheet.row === null
+        ? refusedFile(language, 'CELL_TOO_LONG', { max })
+        : refusedFile(language, 'CELL_TOO_LONG_IN_ROW', { max, row: sheet.row });
+    }
     throw refusedFile(language, sheet.error);
   }
+  return { fileName: upload.fileName, rows: sheet.rows };
+}
+
+/**
+ * POST /api/lead/excel/upload/:campaignId/:callingListId. A file that cannot be read is refused
+ * whole (400, nothing stored). Otherwise each row is checked: failures are kept with their reason,
+ * the good rows become leads in this one transaction (duplicates, within the file or against the
+ * org's leads, as Duplicated), and the import is recorded with its counts. Takes the file already
+ * read (readImportFile) or reads it here.
+ */
+export async function importLeads(
+  trx: ScopedDb,
+  user: SessionUser,
+  params: { campaignId: number; callingListId: number },
+  upload: UploadedFile | ImportFile | null,
+  language: Language,
+  now = new Date(),
+): Promise<LeadImportResult> {
+  const sheet = upload && 'rows' in upload ? upload : await readImportFile(upload, language);
+  const target = await resolveTarget(trx, language, params.campaignId, params.callingListId);
 
   const withDistricts = sheet.rows.some((row) => row.cells.district);
   const hasAddress = sheet.rows.some((row) => row.cells.province || row.cells.district || row.cells.ward);
@@ -352,7 +381,7 @@ export async function importLeads(
     createdBy: user.userId,
     campaignId: target.campaign.id,
     callingListId: params.callingListId,
-    fileName: upload.fileName.slice(0, 255),
+    fileName: sheet.fileName.slice(0, 255),
     counts,
     failures,
   });

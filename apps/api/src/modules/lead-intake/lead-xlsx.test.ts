@@ -1,6 +1,12 @@
 import { LEAD_IMPORT_COLUMNS, translate } from '@leadline/contracts';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import {
+  giantCellXlsx,
+  repeatedRowsXlsx,
+  rowXml,
+  streamedXlsx,
+} from '../../shared/xlsx-upload/test-workbooks.js';
 import { AddressMatcher, nameKey } from './address-matcher.js';
 import { cellText, headerKey, readImportSheet } from './lead-xlsx.js';
 
@@ -53,6 +59,45 @@ describe('import headers', () => {
     expect(cellText(null)).toBe('');
     expect(cellText({ formula: 'A1', result: '0912' } as ExcelJS.CellValue)).toBe('0912');
     expect(cellText(new Date('2025-07-01T00:00:00Z'))).toBe('2025-07-01');
+  });
+});
+
+describe('reading an import through the upload guard', () => {
+  it('counts only rows with a value in a template column, and stops at the one past the limit', async () => {
+    const rows = [
+      rowXml(1, ['Name', 'Phone', 'Extra']),
+      rowXml(2, ['An', '0912345678']),
+      rowXml(3, [null, null, 'x']),
+    ];
+    const data = await streamedXlsx([...rows, rowXml(4, ['Bình', '0912345679'])]);
+    expect(await readImportSheet(data, 2)).toMatchObject({ ok: true, rows: [{ row: 2 }, { row: 4 }] });
+    expect(await readImportSheet(data, 1)).toEqual({ ok: false, error: 'TOO_MANY_ROWS', max: 1 });
+  });
+
+  it('gives the guard’s refusals: missing headers, a bomb, a cell longer than Excel allows', async () => {
+    expect(await readImportSheet(await streamedXlsx([rowXml(1, ['Name', 'Mobile number'])]), 10)).toEqual({
+      ok: false,
+      error: 'MISSING_COLUMNS',
+      columns: ['phone'],
+    });
+    expect(await readImportSheet(await giantCellXlsx(100), 10)).toEqual({
+      ok: false,
+      error: 'UNPACKED_TOO_LARGE',
+    });
+    expect(await readImportSheet(await repeatedRowsXlsx(2_000_000), 10)).toEqual({
+      ok: false,
+      error: 'UNPACKED_TOO_LARGE',
+    });
+    const long = await streamedXlsx([
+      rowXml(1, ['Name', 'Phone']),
+      rowXml(2, ['a'.repeat(40_000), '0912345678']),
+    ]);
+    expect(await readImportSheet(long, 10)).toEqual({
+      ok: false,
+      error: 'CELL_TOO_LONG',
+      max: 32_767,
+      row: 2,
+    });
   });
 });
 

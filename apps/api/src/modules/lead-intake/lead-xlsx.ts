@@ -7,11 +7,16 @@ import {
   translate,
 } from '@leadline/contracts';
 import ExcelJS from 'exceljs';
+import { readXlsxUpload } from '../../shared/xlsx-upload/index.js';
+import { safeText } from '../orders/exports/xlsx-sheet.js';
 
 /**
  * The spreadsheets of lead import (exceljs): reading an uploaded workbook into rows keyed by
- * template column, and writing the template and the failed-rows file.
+ * template column (through the guarded reader every upload uses, shared/xlsx-upload), and
+ * writing the template and the failed-rows file.
  */
+
+export { cellText } from '../../shared/xlsx-upload/index.js';
 
 export type ImportCells = Partial<Record<LeadImportColumnKey, string>>;
 
@@ -23,11 +28,10 @@ export interface SheetRow {
 
 export type ReadOutcome =
   | { ok: true; rows: SheetRow[] }
-  | { ok: false; error: 'NOT_XLSX' | 'NO_ROWS' }
+  | { ok: false; error: 'NOT_XLSX' | 'NO_ROWS' | 'UNPACKED_TOO_LARGE' | 'FILE_TOO_COMPLEX' }
   | { ok: false; error: 'TOO_MANY_ROWS'; max: number }
+  | { ok: false; error: 'CELL_TOO_LONG'; max: number; row: number | null }
   | { ok: false; error: 'MISSING_COLUMNS'; columns: LeadImportColumnKey[] };
-
-const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /** Lower case, without accents, đ as d, punctuation and spaces removed: how headers are compared. */
 export function headerKey(text: string): string {
@@ -51,75 +55,58 @@ const HEADER_COLUMNS: ReadonlyMap<string, LeadImportColumnKey> = new Map(
   ),
 );
 
-/** The text a cell shows, whatever exceljs read it as (number, rich text, hyperlink, formula...). */
-export function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number') return Number.isInteger(value) ? value.toFixed(0) : String(value);
-  if (typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ('richText' in value)
-    return value.richText
-      .map((part) => part.text)
-      .join('')
-      .trim();
-  if ('text' in value && typeof value.text === 'string') return value.text.trim();
-  if ('result' in value) return cellText((value.result ?? null) as ExcelJS.CellValue);
-  if ('sharedFormula' in value || 'formula' in value) return '';
-  if ('error' in value) return '';
-  return '';
+/** The template's columns found in a header row: the first column of each wins. */
+function matchHeader(header: string[]): Map<LeadImportColumnKey, number> {
+  const columns = new Map<LeadImportColumnKey, number>();
+  header.forEach((text, index) => {
+    const key = HEADER_COLUMNS.get(headerKey(text));
+    if (key && !columns.has(key)) columns.set(key, index + 1);
+  });
+  return columns;
 }
 
 /**
  * Reads the first sheet: row 1 holds the headers (matched to the template's columns, unknown
  * ones ignored), every later row with a value is a lead. Refuses a file that is not an xlsx
- * workbook, lacks the Name or Phone column, has no row or more than maxRows.
+ * workbook, lacks the Name or Phone column, has no row or more than maxRows, and whatever the
+ * upload guard refuses (a zip bomb, a cell longer than Excel allows, a file too costly to parse).
  */
 export async function readImportSheet(data: Buffer, maxRows: number): Promise<ReadOutcome> {
-  if (data.length < ZIP_SIGNATURE.length || !data.subarray(0, ZIP_SIGNATURE.length).equals(ZIP_SIGNATURE)) {
-    return { ok: false, error: 'NOT_XLSX' };
-  }
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(data as unknown as ExcelJS.Buffer);
-  } catch {
-    return { ok: false, error: 'NOT_XLSX' };
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return { ok: false, error: 'NOT_XLSX' };
-
-  const columns = new Map<number, LeadImportColumnKey>();
-  sheet.getRow(1).eachCell((cell, columnNumber) => {
-    const key = HEADER_COLUMNS.get(headerKey(cellText(cell.value)));
-    if (key && ![...columns.values()].includes(key)) columns.set(columnNumber, key);
+  let keys: LeadImportColumnKey[] = [];
+  let missing: LeadImportColumnKey[] = [];
+  const read = await readXlsxUpload(data, {
+    maxRows,
+    pickColumns: (header) => {
+      const columns = matchHeader(header);
+      missing = LEAD_IMPORT_COLUMNS.filter((column) => column.required && !columns.has(column.key)).map(
+        (column) => column.key,
+      );
+      keys = [...columns.keys()];
+      return missing.length > 0 ? null : [...columns.values()];
+    },
   });
-  const present = new Set(columns.values());
-  const missing = LEAD_IMPORT_COLUMNS.filter((column) => column.required && !present.has(column.key)).map(
-    (column) => column.key,
-  );
-  if (missing.length > 0) return { ok: false, error: 'MISSING_COLUMNS', columns: missing };
-
-  const rows: SheetRow[] = [];
-  let tooMany = false;
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rowNumber === 1 || tooMany) return;
-    const cells: ImportCells = {};
-    let filled = false;
-    for (const [columnNumber, key] of columns) {
-      const text = cellText(row.getCell(columnNumber).value);
-      if (text !== '') {
-        cells[key] = text;
-        filled = true;
-      }
+  if (!read.ok) {
+    switch (read.reason) {
+      case 'COLUMNS_REFUSED':
+        return { ok: false, error: 'MISSING_COLUMNS', columns: missing };
+      case 'TOO_MANY_ROWS':
+        return { ok: false, error: 'TOO_MANY_ROWS', max: read.max };
+      case 'CELL_TOO_LONG':
+        return { ok: false, error: 'CELL_TOO_LONG', max: read.max, row: read.row };
+      case 'TOO_COMPLEX':
+        return { ok: false, error: 'FILE_TOO_COMPLEX' };
+      default:
+        return { ok: false, error: read.reason };
     }
-    if (!filled) return;
-    if (rows.length >= maxRows) {
-      tooMany = true;
-      return;
-    }
-    rows.push({ row: rowNumber, cells });
+  }
+  const rows = read.rows.map(({ row, cells }) => {
+    const byKey: ImportCells = {};
+    cells.forEach((text, index) => {
+      const key = keys[index];
+      if (key && text !== '') byKey[key] = text;
+    });
+    return { row, cells: byKey };
   });
-  if (tooMany) return { ok: false, error: 'TOO_MANY_ROWS', max: maxRows };
   if (rows.length === 0) return { ok: false, error: 'NO_ROWS' };
   return { ok: true, rows };
 }
@@ -198,10 +185,11 @@ export async function failedRowsWorkbook(failures: LeadImportFailure[], language
   ]);
   for (const failure of failures) {
     const column = failure.column ? translate(language, `LEAD_INTAKE.COLUMNS.${failure.column}`) : '';
+    // The uploaded cells come back as typed: through the export writer's formula escaping.
     sheet.addRow([
       failure.row,
-      ...LEAD_IMPORT_COLUMNS.map((entry) => failure.values[entry.key] ?? ''),
-      translate(language, `LEAD_INTAKE.REASONS.${failure.reason}`, { column }),
+      ...LEAD_IMPORT_COLUMNS.map((entry) => safeText(failure.values[entry.key] ?? '')),
+      safeText(translate(language, `LEAD_INTAKE.REASONS.${failure.reason}`, { column })),
     ]);
   }
   styleSheet(sheet, 2);

@@ -57,8 +57,8 @@ export default function LoginPage() {
           grant_type: 'password',
           username: username.trim(),
           password,
+          // A public client: the id alone (docs/security.md).
           client_id: runtimeConfig.clientId,
-          client_secret: runtimeConfig.clientSecret,
         },
       });
       if (user.rolesId.length === 0) {

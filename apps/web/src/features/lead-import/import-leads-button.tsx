@@ -1,4 +1,4 @@
-import { ENDPOINTS, type LeadImportResult, passesRoleList } from '@leadline/contracts';
+import { ENDPOINTS, type LeadImportResult, mayCallEndpoint } from '@leadline/contracts';
 import { UploadFile } from '@mui/icons-material';
 import { Button, type ButtonProps } from '@mui/material';
 import { useState } from 'react';
@@ -23,7 +23,7 @@ export function ImportLeadsButton({
   const { t } = useTranslation();
   const { me } = useSession();
   const [open, setOpen] = useState(false);
-  if (!passesRoleList(ENDPOINTS.importLeads.access, me?.info.roles ?? [])) return null;
+  if (!mayCallEndpoint(ENDPOINTS.importLeads, me?.info.roles ?? [])) return null;
   return (
     <>
       <Button

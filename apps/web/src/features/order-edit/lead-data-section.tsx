@@ -43,7 +43,8 @@ function LeadPhone({
   onEditPhone,
 }: {
   phone: string;
-  onCall: () => void;
+  /** Absent for a user who may not call (a read-only role): no Call button. */
+  onCall?: () => void;
   calling: boolean;
   called: boolean;
   onEditPhone?: () => void;
@@ -79,17 +80,19 @@ function LeadPhone({
             : undefined,
         }}
       />
-      <Button
-        variant={called ? 'outlined' : 'contained'}
-        color="success"
-        startIcon={<Call />}
-        onClick={onCall}
-        disabled={calling}
-        data-testid="order-edit-call"
-        sx={{ flexShrink: 0 }}
-      >
-        {called ? t('ORDER_EDIT.CALL_AGAIN') : t('ORDER_EDIT.CALL')}
-      </Button>
+      {onCall ? (
+        <Button
+          variant={called ? 'outlined' : 'contained'}
+          color="success"
+          startIcon={<Call />}
+          onClick={onCall}
+          disabled={calling}
+          data-testid="order-edit-call"
+          sx={{ flexShrink: 0 }}
+        >
+          {called ? t('ORDER_EDIT.CALL_AGAIN') : t('ORDER_EDIT.CALL')}
+        </Button>
+      ) : null}
     </Box>
   );
 }
@@ -109,7 +112,7 @@ export function LeadDataSection({
   country: CountryCode | null;
   form: EditForm;
   onChange: (patch: Partial<EditForm>) => void;
-  onCall: () => void;
+  onCall?: () => void;
   calling: boolean;
   called: boolean;
   /** Opens the phone change dialog; absent where the phone cannot change. */

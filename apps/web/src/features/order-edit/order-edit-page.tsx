@@ -102,8 +102,8 @@ export default function OrderEditPage() {
   );
 
   const onShortcut = (action: ShortcutAction) => {
-    if (action === 'call') actions.call();
-    if (action === 'save') void actions.save();
+    if (action === 'call' && access.canEditLeads) actions.call();
+    if (action === 'save' && access.canEditLeads) void actions.save();
     if (action === 'addProduct') focusInside(pickerRef.current, 'input');
     if (action === 'outcome') focusInside(statusRef.current, '[role="combobox"]');
     if (action === 'help') setHelpOpen(true);
@@ -127,7 +127,7 @@ export default function OrderEditPage() {
             onHelp={() => setHelpOpen(true)}
             onSave={() => void actions.save()}
             saving={actions.saving}
-            disabled={!form}
+            disabled={!form || !access.canEditLeads}
           />
         }
       />
@@ -137,6 +137,11 @@ export default function OrderEditPage() {
         conflict={conflict}
         onReload={() => detail.refetch()}
       />
+      {lead && form && data && !access.canEditLeads ? (
+        <Alert severity="info" variant="outlined" sx={{ mb: 2 }} data-testid="order-edit-view-only">
+          {t('ORDER_EDIT.VIEW_ONLY')}
+        </Alert>
+      ) : null}
       {lead && form && data ? (
         <Grid container spacing={2.5}>
           <Grid size={{ xs: 12, lg: 8 }}>
@@ -146,12 +151,18 @@ export default function OrderEditPage() {
                 country={org?.country ?? null}
                 form={form}
                 onChange={patch}
-                onCall={actions.call}
+                onCall={access.canEditLeads ? actions.call : undefined}
                 calling={actions.calling}
                 called={called}
-                onEditPhone={() => setPhoneOpen(true)}
+                onEditPhone={access.canEditLeads ? () => setPhoneOpen(true) : undefined}
               />
-              <StatusSection form={form} onChange={patch} statusRef={statusRef} />
+              <StatusSection
+                form={form}
+                onChange={patch}
+                statusRef={statusRef}
+                currentStatus={lead.status}
+                offerCallbacks={access.canScheduleCallbacks}
+              />
               {editableOrder ? (
                 <Alert severity="info" variant="outlined" data-testid="so-editable">
                   {t('ORDER_EDIT.SO_EDITABLE_HINT')}
@@ -160,7 +171,7 @@ export default function OrderEditPage() {
               <OrderLinesSection
                 lines={lines}
                 currency={currency}
-                readOnly={readOnlyLines}
+                readOnly={readOnlyLines || !access.canEditLeads}
                 {...handlers}
                 productPickerRef={pickerRef}
               />

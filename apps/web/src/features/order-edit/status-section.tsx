@@ -1,22 +1,29 @@
 import { type ReferenceItem, UNCALL_STATUS } from '@leadline/contracts';
 import { Box, Grid, Paper, TextField } from '@mui/material';
-import { type Ref, useMemo } from 'react';
+import { type Ref, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLeadStatuses } from '../orders/order-queries';
 import { type EditForm, isCallback, reasonSourceOf } from './edit-form';
 import { type Choice, ChoiceField, SectionTitle } from './form-fields';
 import { useCallbackReasons, useReasons } from './order-edit-queries';
 
-/** SPEC.md 3: the synthetic uncall status is prepended to a non-empty list, named through i18n. */
-export function useStatusOptions(): Choice<number>[] {
+const keepEvery = () => true;
+
+/**
+ * SPEC.md 3: the synthetic uncall status is prepended to a non-empty list, named through i18n.
+ * `keep` filters the statuses a user may choose (callback statuses need the callback group).
+ */
+export function useStatusOptions(keep: (status: number) => boolean = keepEvery): Choice<number>[] {
   const { t } = useTranslation();
   const { data } = useLeadStatuses();
   return useMemo(() => {
-    const items = (data ?? []).map((item) => ({ value: item.value, label: item.localizedName || item.name }));
+    const items = (data ?? [])
+      .filter((item) => keep(item.value))
+      .map((item) => ({ value: item.value, label: item.localizedName || item.name }));
     return items.length > 0
       ? [{ value: UNCALL_STATUS.value, label: t('ORDER_EDIT.UNCALL_STATUS') }, ...items]
       : items;
-  }, [data, t]);
+  }, [data, t, keep]);
 }
 
 const reasonOptions = (items: readonly ReferenceItem[] | undefined) =>
@@ -27,13 +34,23 @@ export function StatusSection({
   form,
   onChange,
   statusRef,
+  currentStatus,
+  offerCallbacks,
 }: {
   form: EditForm;
   onChange: (patch: Partial<EditForm>) => void;
   statusRef: Ref<HTMLDivElement>;
+  /** The lead's saved status: always offered, so the form shows it. */
+  currentStatus: number;
+  /** The user may schedule callbacks; otherwise only the lead's own callback status is offered. */
+  offerCallbacks: boolean;
 }) {
   const { t } = useTranslation();
-  const statuses = useStatusOptions();
+  const keep = useCallback(
+    (status: number) => offerCallbacks || status === currentStatus || !isCallback(status),
+    [offerCallbacks, currentStatus],
+  );
+  const statuses = useStatusOptions(keep);
   const source = reasonSourceOf(form.leadStatus);
   const kind = source && 'kind' in source ? source.kind : null;
   const callbackCode = source && 'callbackCode' in source ? source.callbackCode : null;

@@ -1,10 +1,10 @@
 import {
+  mayCallEndpoint,
   ORDER_EXPORT_ENDPOINT_BY_KIND,
   ORDER_EXPORT_FILE_NAMES,
   ORDER_EXPORT_KINDS,
   type OrderExportKind,
   type OrderManagementFilter,
-  passesRoleList,
 } from '@leadline/contracts';
 import { ArrowDropDown, FileDownload } from '@mui/icons-material';
 import {
@@ -42,9 +42,7 @@ interface ExportJob extends DownloadProgress {
 
 /** The export kinds the user's roles may call: each kind's access row in the contracts' table. */
 export function exportKindsFor(roles: readonly number[]): OrderExportKind[] {
-  return ORDER_EXPORT_KINDS.filter((kind) =>
-    passesRoleList(ORDER_EXPORT_ENDPOINT_BY_KIND[kind].access, roles),
-  );
+  return ORDER_EXPORT_KINDS.filter((kind) => mayCallEndpoint(ORDER_EXPORT_ENDPOINT_BY_KIND[kind], roles));
 }
 
 function ExportProgressDialog({ job, onCancel }: { job: ExportJob | null; onCancel(): void }) {

@@ -1,4 +1,4 @@
-import { ENDPOINTS, HQ_ORG_ID, passesRoleList, ROLE_GROUPS } from '@leadline/contracts';
+import { ENDPOINTS, HQ_ORG_ID, mayCallEndpoint, ROLE_GROUPS } from '@leadline/contracts';
 import { useMemo } from 'react';
 import { useSession } from '../auth/session';
 
@@ -12,6 +12,10 @@ export interface OrderAccess {
   hq: boolean;
   /** The reassign call's access row (REASSIGN_ROLES). */
   canReassign: boolean;
+  /** Saves leads and calls customers: false for a read-only role (the auditor views only). */
+  canEditLeads: boolean;
+  /** Schedules callbacks: the callback group (SPEC.md 6); others are not offered callback statuses. */
+  canScheduleCallbacks: boolean;
   orgId: number;
   timeZone: string;
 }
@@ -20,7 +24,9 @@ export function orderAccessOf(roles: readonly number[], orgId: number, timeZone:
   return {
     agentOnly: roles.length > 0 && roles.every((role) => STAFF.includes(role)),
     hq: orgId === HQ_ORG_ID,
-    canReassign: passesRoleList(ENDPOINTS.reassign.access, roles),
+    canReassign: mayCallEndpoint(ENDPOINTS.reassign, roles),
+    canEditLeads: mayCallEndpoint(ENDPOINTS.saveLead, roles),
+    canScheduleCallbacks: mayCallEndpoint(ENDPOINTS.scheduleCallback, roles),
     orgId,
     timeZone,
   };

@@ -1,4 +1,4 @@
-import { ENDPOINTS, passesRoleList } from '@leadline/contracts';
+import { ENDPOINTS, mayCallEndpoint } from '@leadline/contracts';
 import { AddShoppingCart } from '@mui/icons-material';
 import { Box, Button, LinearProgress, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
@@ -98,7 +98,7 @@ function NewOrderButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { me } = useSession();
-  if (!passesRoleList(ENDPOINTS.createOrder.access, me?.info.roles ?? [])) return null;
+  if (!mayCallEndpoint(ENDPOINTS.createOrder, me?.info.roles ?? [])) return null;
   return (
     <Button
       variant="contained"

@@ -1,11 +1,13 @@
 import type { AppEnvironment } from '@leadline/contracts';
 
-/** Served by the API as /app-config.js, so one build fits every deployment. */
+/**
+ * Served by the API as /app-config.js, so one build fits every deployment. The web app is a
+ * public OAuth client: it has a client id and no secret (a browser can keep none; docs/security.md).
+ */
 export interface RuntimeConfig {
   authBaseUrl: string;
   apiBaseUrl: string;
   clientId: string;
-  clientSecret: string;
   appEnv: AppEnvironment;
 }
 
@@ -19,7 +21,6 @@ export const runtimeConfig: RuntimeConfig = {
   authBaseUrl: '',
   apiBaseUrl: '/api',
   clientId: 'leadline-web',
-  clientSecret: 'leadline-web-secret',
   appEnv: 'PROD',
   ...window.__LEADLINE__,
 };

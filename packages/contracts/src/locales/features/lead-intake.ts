@@ -50,6 +50,15 @@ export const leadIntakeEn = {
     TOO_MANY_ROWS: 'The file has more than {{max}} rows. Split it into smaller files.',
     NO_ROWS: 'The file has no rows to import under its header row.',
     MISSING_COLUMNS: 'The first row must hold the column headers of the template; missing: {{columns}}.',
+    /** Refusals of the upload guard (docs/uploads.md): a zip bomb, a giant cell, a costly file. */
+    UNPACKED_TOO_LARGE:
+      'The file unpacks to far more data than an import can take, or is packed suspiciously tightly. Save it again from Excel without unused sheets, formatting or images, or split it into smaller files.',
+    CELL_TOO_LONG:
+      'A cell of the file holds more than {{max}} characters, more than Excel allows. Check the file and try again.',
+    CELL_TOO_LONG_IN_ROW:
+      'A cell in row {{row}} holds more than {{max}} characters, more than Excel allows. Shorten it and try again.',
+    FILE_TOO_COMPLEX:
+      'The file could not be read within the server’s limits. Save it again from Excel without unused sheets and formatting, or split it into smaller files.',
   },
   /** The import dialog (web). */
   DIALOG: {
@@ -128,6 +137,14 @@ export const leadIntakeVi: LocaleShape<typeof leadIntakeEn> = {
     TOO_MANY_ROWS: 'Tệp có hơn {{max}} dòng. Hãy chia thành các tệp nhỏ hơn.',
     NO_ROWS: 'Tệp không có dòng nào để nhập bên dưới dòng tiêu đề.',
     MISSING_COLUMNS: 'Dòng đầu tiên phải là tiêu đề cột theo mẫu; còn thiếu: {{columns}}.',
+    UNPACKED_TOO_LARGE:
+      'Tệp khi giải nén chứa quá nhiều dữ liệu so với giới hạn nhập, hoặc được nén bất thường. Hãy lưu lại từ Excel, bỏ các trang tính, định dạng hoặc hình ảnh không dùng, hoặc chia thành các tệp nhỏ hơn.',
+    CELL_TOO_LONG:
+      'Một ô trong tệp có hơn {{max}} ký tự, vượt quá giới hạn của Excel. Hãy kiểm tra tệp rồi thử lại.',
+    CELL_TOO_LONG_IN_ROW:
+      'Một ô ở dòng {{row}} có hơn {{max}} ký tự, vượt quá giới hạn của Excel. Hãy rút ngắn rồi thử lại.',
+    FILE_TOO_COMPLEX:
+      'Không thể đọc tệp trong giới hạn của máy chủ. Hãy lưu lại từ Excel, bỏ các trang tính và định dạng không dùng, hoặc chia thành các tệp nhỏ hơn.',
   },
   DIALOG: {
     BUTTON: 'Nhập lead',

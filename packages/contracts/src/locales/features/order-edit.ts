@@ -91,6 +91,9 @@ export const orderEditEn = {
   },
   CALLBACK_SCHEDULED: 'Callback scheduled for {{at}}.',
   SO_EDITABLE_HINT: 'This order waits for validation: its products, payment and discount can still change.',
+  CALLBACK_NOT_ALLOWED: 'Your role cannot schedule callbacks: choose another outcome.',
+  VIEW_ONLY:
+    'View only: your role can read this lead and its order but not change them or call the customer.',
   VERSION_CONFLICT: 'Someone else changed this lead meanwhile. Please reload it and save again.',
   ITEMS_REQUIRED: 'Please add at least one product to the order.',
   REASON_NOT_FOR_STATUS: 'This reason does not belong to the chosen status.',
@@ -255,6 +258,9 @@ export const orderEditVi: LocaleShape<typeof orderEditEn> = {
   },
   CALLBACK_SCHEDULED: 'Đã hẹn gọi lại lúc {{at}}.',
   SO_EDITABLE_HINT: 'Đơn hàng đang chờ xác nhận: vẫn có thể thay đổi sản phẩm, thanh toán và giảm giá.',
+  CALLBACK_NOT_ALLOWED: 'Vai trò của bạn không được hẹn gọi lại: hãy chọn kết quả khác.',
+  VIEW_ONLY:
+    'Chỉ xem: vai trò của bạn được xem khách hàng và đơn hàng này nhưng không được sửa hay gọi cho khách.',
   VERSION_CONFLICT: 'Lead đã được người khác thay đổi. Vui lòng tải lại và lưu lần nữa.',
   ITEMS_REQUIRED: 'Vui lòng thêm ít nhất một sản phẩm vào đơn hàng.',
   REASON_NOT_FOR_STATUS: 'Lý do này không thuộc trạng thái đã chọn.',

@@ -53,6 +53,25 @@ function moneyStyle(decimals: number): Partial<ExcelJS.Style> {
   return style;
 }
 
+/** = + - @ tab and carriage return: a cell beginning with one may be read as a formula (OWASP). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A signed plain number written as text: a phone number (+84 90 123 4567, E.164) or an amount.
+ * Made of digits, spaces and ( ) . / - only, it can name no cell and call no function, so it is
+ * left as it is rather than shown with a quote.
+ */
+const SIGNED_NUMBER_TEXT = /^[+-]\d[\d ()./-]*$/;
+
+/**
+ * Every text cell of every sheet we write goes through here (CSV/formula injection, OWASP): a
+ * text from user input that begins with = + - @ tab or carriage return gets a leading single
+ * quote, so no spreadsheet reads it as a formula (docs/security.md). Numbers are cells of their
+ * own type and never pass here: a negative amount stays a number.
+ */
+export function safeText(text: string): string {
+  return FORMULA_START.test(text) && !SIGNED_NUMBER_TEXT.test(text) ? `'${text}` : text;
+}
+
 export type StreamingWorkbook = ExcelJS.stream.xlsx.WorkbookWriter;
 
 /**
@@ -74,7 +93,7 @@ export function openSheet<R>(workbook: StreamingWorkbook, name: string, columns:
   const sheet = workbook.addWorksheet(name.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({ width: column.width }));
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
-  const header = sheet.addRow(columns.map((column) => column.header));
+  const header = sheet.addRow(columns.map((column) => safeText(column.header)));
   header.font = { bold: true };
   header.alignment = { vertical: 'middle' };
   header.commit();
@@ -107,7 +126,7 @@ export function appendRow<R>(sheet: ExcelJS.Worksheet, columns: readonly SheetCo
       values.push(wallClock(value.instant, value.timeZone));
       styles.push(STYLES.date);
     } else {
-      values.push(value);
+      values.push(typeof value === 'string' ? safeText(value) : value);
       styles.push(column.kind === 'money' ? moneyStyle(0) : STYLES[column.kind]);
     }
   }

@@ -1,0 +1,100 @@
+import type { IncomingMessage } from 'node:http';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/schema.js';
+
+/** The web phone hosts of a page's frame-src, found before helmet writes the header. */
+const FRAME_ORIGINS = Symbol('leadline.frameOrigins');
+type PageRequest = IncomingMessage & { [FRAME_ORIGINS]?: readonly string[] };
+
+/** The origin (scheme, host, port) of an absolute http(s) URL; null for a path or anything else. */
+export function originOf(url: string): string | null {
+  if (!/^https?:\/\//i.test(url)) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The hosts the web phone panel may frame: every org's configured `webPhoneUrl` that is an
+ * absolute URL (a path is this site, 'self'). Read with the system connection: the login page
+ * is served before anyone's org is known, and the list is of hosts, not of org data.
+ */
+export async function webPhoneOrigins(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('telephonySettings')
+    .select('webPhoneUrl')
+    .distinct()
+    .where('webPhoneUrl', 'is not', null)
+    .execute();
+  const origins = new Set<string>();
+  for (const row of rows) {
+    const origin = row.webPhoneUrl ? originOf(row.webPhoneUrl) : null;
+    if (origin) origins.add(origin);
+  }
+  return [...origins].sort();
+}
+
+/** A page of the SPA (a client route, answered with index.html), not an API call or a file. */
+function isPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '';
+  return !/^\/(api|oauth)(\/|$)/.test(path) && !/\.[A-Za-z0-9]+$/.test(path);
+}
+
+/**
+ * Security headers on every answer (the SPA, its files, the API, errors), by @fastify/helmet;
+ * docs/security.md gives the reasons:
+ * - Content-Security-Policy: scripts only from this origin (no inline script: index.html loads
+ *   /app-config.js as a file); styles from this origin and inline (MUI's emotion writes <style>
+ *   tags at run time); frames from this origin and the web phone hosts orgs configured; this
+ *   site framed only by itself (the web phone's /apps/phone page in its panel); fetches to this
+ *   origin and AUTH_BASE_URL's; audio from this origin or https (a PBX keeps its recordings and
+ *   the recording endpoint redirects there).
+ * - X-Frame-Options SAMEORIGIN, X-Content-Type-Options nosniff, Referrer-Policy no-referrer,
+ *   Strict-Transport-Security (ignored over plain http), and helmet's other defaults.
+ * Registered first, so that every hook and handler after it, the refusals included, answers
+ * with them.
+ */
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<AppConfig, 'authBaseUrl'>,
+  db: Kysely<Database>,
+): Promise<void> {
+  app.addHook('onRequest', async (request) => {
+    if (!isPage(request)) return;
+    try {
+      (request.raw as PageRequest)[FRAME_ORIGINS] = await webPhoneOrigins(db);
+    } catch (error) {
+      // The page still loads; only an external web phone frame is refused until the next load.
+      request.log.warn({ err: error }, 'web phone hosts unavailable for frame-src');
+    }
+  });
+  const authOrigin = originOf(config.authBaseUrl);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(authOrigin ? [authOrigin] : [])],
+        mediaSrc: ["'self'", 'https:'],
+        frameSrc: [(request) => ["'self'", ...((request as PageRequest)[FRAME_ORIGINS] ?? [])].join(' ')],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // Not includeSubDomains: other hosts under the same domain are not ours to move to https.
+    strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: false },
+  });
+}

@@ -1,0 +1,18 @@
+import type ExcelJS from 'exceljs';
+
+/** The text a cell shows, whatever exceljs read it as (number, rich text, hyperlink, formula...). */
+export function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number') return Number.isInteger(value) ? value.toFixed(0) : String(value);
+  if (typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  if ('richText' in value)
+    return value.richText
+      .map((part) => part.text ?? '')
+      .join('')
+      .trim();
+  if ('text' in value && typeof value.text === 'string') return value.text.trim();
+  if ('result' in value) return cellText((value.result ?? null) as ExcelJS.CellValue);
+  return '';
+}

@@ -1,0 +1,172 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type Language, translate, XLSX_CONTENT_TYPE } from '@leadline/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { giantCellXlsx, manyRowsXlsx, repeatedRowsXlsx, rowXml, streamedXlsx } from './test-workbooks.js';
+
+/**
+ * The upload guard at the real import endpoint (docs/uploads.md): the bombs that took the
+ * server to gigabytes and blocked it for seconds are refused with a clear message while other
+ * requests stay fast and memory stays flat; the row limit and the cell limit hold; a broken
+ * multipart body is the client's error.
+ */
+
+const MB = 1024 * 1024;
+
+function multipart(data: Buffer) {
+  const boundary = `----leadline${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="leads.xlsx"\r\nContent-Type: ${XLSX_CONTENT_TYPE}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('upload guard on POST /api/lead/excel/upload', () => {
+  let server: TestServer;
+  let token: string;
+  let url: string;
+  let files: Record<'cellBomb' | 'rowBomb' | 'manyRows' | 'longCell', Buffer>;
+
+  const countOf = async (table: 'leads' | 'leadImports' | 'history') =>
+    Number(
+      (
+        await server.engine.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const counts = () => Promise.all([countOf('leads'), countOf('leadImports'), countOf('history')]);
+
+  /**
+   * Uploads a file while GET /api/health is called again and again: the answer, the slowest
+   * health answer, the main thread's longest stall and the growth of the process's memory.
+   */
+  async function uploadWatched(file: Buffer, language: Language = 'en') {
+    // Warm: the first call of a route compiles its serializers.
+    await server.call({ method: 'GET', url: '/api/health' });
+    const idle = process.memoryUsage().rss;
+    let peak = idle;
+    let slowestHealthMs = 0;
+    const stalls = monitorEventLoopDelay({ resolution: 10 });
+    stalls.enable();
+    let done = false;
+    const body = multipart(file);
+    const upload = server
+      .call({
+        method: 'POST',
+        url,
+        token,
+        payload: body.payload,
+        headers: { ...body.headers, 'accept-language': language },
+      })
+      .finally(() => {
+        done = true;
+      });
+    while (!done) {
+      const started = performance.now();
+      const health = await server.call({ method: 'GET', url: '/api/health' });
+      expect(health.status).toBe(200);
+      slowestHealthMs = Math.max(slowestHealthMs, performance.now() - started);
+      peak = Math.max(peak, process.memoryUsage().rss);
+      await sleep(5);
+    }
+    const answer = await upload;
+    peak = Math.max(peak, process.memoryUsage().rss);
+    stalls.disable();
+    return { ...answer, slowestHealthMs, longestStallMs: stalls.max / 1e6, rssGrowthMb: (peak - idle) / MB };
+  }
+
+  const refusal = (key: string, values: Record<string, string | number> = {}, language: Language = 'en') => ({
+    code: 400,
+    error: 'validation_error',
+    data: null,
+    message: translate(language, `LEAD_INTAKE.ERRORS.${key}`, values),
+  });
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = await server.login('vn1.marketing');
+    const campaign = await server.engine.db
+      .selectFrom('campaigns')
+      .select('id')
+      .where('orgId', '=', 4)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const list = await server.engine.db
+      .selectFrom('callingLists')
+      .select('id')
+      .where('campaignId', '=', campaign.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    url = `/api/lead/excel/upload/${campaign.id}/${list.id}`;
+    // Built as streams: the test holds the zips, never the 400 MB or 229 MiB they inflate to.
+    files = {
+      cellBomb: await giantCellXlsx(400),
+      rowBomb: await repeatedRowsXlsx(5_000_000),
+      manyRows: await manyRowsXlsx(200_000),
+      longCell: await streamedXlsx([
+        rowXml(1, ['Name', 'Phone']),
+        rowXml(2, ['x'.repeat(40_000), '0912345678']),
+      ]),
+    };
+  });
+  afterAll(() => server.close());
+
+  it('refuses a 400 MB cell and 5,000,000 rows, health answering under 100 ms and rss under +300 MB', async () => {
+    expect(files.cellBomb.length).toBeLessThan(MB);
+    expect(files.rowBomb.length).toBeLessThan(MB);
+    const before = await counts();
+    for (const [file, language] of [
+      [files.cellBomb, 'en'],
+      [files.rowBomb, 'vi'],
+    ] as const) {
+      const watched = await uploadWatched(file, language);
+      expect(watched.status).toBe(400);
+      expect(watched.body).toEqual(refusal('UNPACKED_TOO_LARGE', {}, language));
+      expect(watched.slowestHealthMs).toBeLessThan(100);
+      expect(watched.longestStallMs).toBeLessThan(100);
+      expect(watched.rssGrowthMb).toBeLessThan(300);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses 200,000 rows at the 20,000-row limit, the main thread free meanwhile', async () => {
+    const before = await counts();
+    const watched = await uploadWatched(files.manyRows);
+    expect(watched.status).toBe(400);
+    expect(watched.body).toEqual(refusal('TOO_MANY_ROWS', { max: '20,000' }));
+    // The parse runs in a worker: the main thread never stalls (the old reader stalled 1.5 s).
+    expect(watched.longestStallMs).toBeLessThan(100);
+    expect(watched.rssGrowthMb).toBeLessThan(300);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a cell longer than Excel allows, naming its row', async () => {
+    const before = await counts();
+    const watched = await uploadWatched(files.longCell);
+    expect(watched.status).toBe(400);
+    expect(watched.body).toEqual(refusal('CELL_TOO_LONG_IN_ROW', { max: '32,767', row: 2 }));
+    expect(await counts()).toEqual(before);
+  });
+
+  it('answers 400 with the envelope to a multipart body without a boundary, or cut short', async () => {
+    const before = await counts();
+    const cut = multipart(files.longCell);
+    for (const [headers, payload] of [
+      [{ 'content-type': 'multipart/form-data' }, cut.payload],
+      [cut.headers, cut.payload.subarray(0, 200)],
+    ] as const) {
+      const { status, body } = await server.call({ method: 'POST', url, token, payload, headers });
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ code: 400, error: 'validation_error', data: null });
+      expect(body.message).toMatch(/multipart\/form-data/);
+    }
+    expect(await counts()).toEqual(before);
+  });
+});

@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import type { EndpointDefinition } from '../endpoints/endpoint-definition.js';
+import { ENDPOINTS, type EndpointKey } from '../endpoints.js';
+import { ROLE_CODES, ROLE_GROUPS } from '../roles.js';
+import { SPEC_CODES_SEEN, SPEC_ROLE_GROUPS, SPEC_ROUTE_LISTS } from '../testing/spec-section-6.js';
+import { effectOf, isReadOnlyUser, mayCallEndpoint } from './endpoint-access.js';
+
+type SpecList = `group.${string}` | `route.${string}`;
+
+/**
+ * Every call of the API and the SPEC.md 6 list(s) of the screen it serves: its access row may
+ * not admit a role outside them. `public` calls are named here on purpose (a token endpoint, the
+ * health check, signed recording URLs, the PBX webhook with its shared secret). A new endpoint
+ * fails this test until it is added, so its roles are always weighed against SPEC.md 6.
+ */
+const BOUNDS: Record<EndpointKey, 'public' | SpecList | SpecList[]> = {
+  health: 'public',
+  token: 'public',
+  forgotPassword: 'public',
+  telephonyWebhook: 'public',
+  cdrRecording: 'public',
+  logout: 'group.all',
+  agentMe: 'group.all',
+  agentUpdate: 'group.all',
+  updateDialerProfile: 'group.staff',
+  synonymObject: 'group.all',
+  mySettings: 'group.all',
+  updateMyLayout: 'group.all',
+  updateMyShortcuts: 'group.all',
+  updateMyHiddenMenu: 'group.all',
+  listUsers: 'group.admin',
+  getUser: 'group.admin',
+  locationProvinces: 'group.all',
+  locationDistricts: 'group.all',
+  locationWards: 'group.all',
+  locationNeighborhoods: 'group.all',
+  locationZipcodes: 'group.all',
+  locationDeliveryServices: 'group.all',
+  locationPostalCodes: 'group.all',
+  locationLegacyWards: 'group.all',
+  listProducts: 'group.all',
+  getProduct: 'group.all',
+  getCombo: 'group.all',
+  listProductTypes: 'group.all',
+  listPromotions: 'group.all',
+  listWarehouses: 'group.all',
+  orderList: 'route.orderList',
+  orderListSearch: 'route.orderList',
+  orderListResell: 'route.orderList',
+  orderListResellRouter: 'route.orderList',
+  holdLead: 'route.orderList',
+  orderManagement: 'route.orderManagement',
+  orderManagementSearch: 'route.orderManagement',
+  reassign: 'route.orderManagement',
+  agents: 'route.orderManagement',
+  orderExportManagement: 'route.orderManagement',
+  // Marketing's own report (docs/exports.md): the campaign group reads it too.
+  orderExportMarketer: ['route.orderManagement', 'group.campaign'],
+  orderExportCommission: 'route.orderManagement',
+  orderExportCollection: 'route.orderManagement',
+  leadStatuses: 'group.all',
+  soStatuses: 'group.all',
+  doStatuses: 'group.all',
+  paymentMethods: 'group.all',
+  campaigns: 'group.all',
+  callbackReasons: 'group.all',
+  reasons: 'group.all',
+  banks: 'group.all',
+  orderDetail: 'group.orders',
+  saveLead: 'group.orders',
+  startCall: 'group.orders',
+  checkConnectionUncall: 'group.orders',
+  leadHistory: 'group.orders',
+  recentOrders: 'group.orders',
+  changePhone: 'group.orders',
+  scheduleCallback: 'group.callback',
+  updateSaleOrder: 'group.orders',
+  createOrder: 'group.orders',
+  createLead: 'group.orders',
+  importLeads: 'group.orders',
+  importFailedRows: 'group.orders',
+  importTemplate: 'group.orders',
+  campaignCallingLists: 'group.all',
+  autoDialerNext: 'group.staff',
+  webPhoneConfig: 'group.all',
+  currentCall: 'group.all',
+  dial: 'group.all',
+  hangUp: 'group.all',
+  mute: 'group.all',
+  telephonySettings: 'group.admin',
+  updateTelephonySettings: 'group.admin',
+  cdrList: 'group.customers',
+  cdrExport: 'group.customers',
+  // The edit screen's Calls tab and the validation screen's play-recording dialog.
+  leadCdr: ['group.orders', 'route.validation'],
+  changeAgentActivity: 'group.all',
+  agentActivityInstant: 'group.all',
+  blockAgent: 'group.admin',
+  liveBoard: 'group.monitor',
+  pushStream: 'group.all',
+};
+
+function specRoles(name: SpecList): number[] {
+  const [kind, key] = name.split('.') as ['group' | 'route', string];
+  const list = kind === 'group' ? SPEC_ROLE_GROUPS[key] : SPEC_ROUTE_LISTS[key];
+  if (!list) throw new Error(`SPEC.md 6 has no ${name}`);
+  return list;
+}
+
+const entries = Object.entries(ENDPOINTS as Record<string, EndpointDefinition>);
+
+describe('every endpoint against SPEC.md section 6', () => {
+  it('every endpoint has its SPEC bound here, and every bound an endpoint', () => {
+    expect(Object.keys(BOUNDS).sort()).toEqual(Object.keys(ENDPOINTS).sort());
+  });
+
+  it.each(entries)('%s admits no role outside its SPEC list', (key, endpoint) => {
+    const bound = BOUNDS[key as EndpointKey];
+    if (bound === 'public') {
+      expect(endpoint.access).toBe('public');
+      return;
+    }
+    expect(endpoint.access, `${key} is public but SPEC gives it a list`).not.toBe('public');
+    const allowed = new Set((Array.isArray(bound) ? bound : [bound]).flatMap(specRoles));
+    const admitted =
+      endpoint.access === 'authenticated' ? SPEC_CODES_SEEN : (endpoint.access as readonly number[]);
+    for (const role of admitted) expect(allowed.has(role), `${key} admits role ${role}`).toBe(true);
+  });
+
+  it('the CDR list and its export are exactly the customers group; the callback schedule the callback group', () => {
+    for (const key of ['cdrList', 'cdrExport'] as const)
+      expect([...(ENDPOINTS[key].access as readonly number[])].sort()).toEqual(
+        [...ROLE_GROUPS.customers].sort(),
+      );
+    expect([...(ENDPOINTS.scheduleCallback.access as readonly number[])].sort()).toEqual(
+      [...ROLE_GROUPS.callback].sort(),
+    );
+  });
+});
+
+describe('read-only roles', () => {
+  it('a GET reads and any other method writes unless the row says otherwise', () => {
+    expect(effectOf({ method: 'GET' })).toBe('read');
+    expect(effectOf({ method: 'POST' })).toBe('write');
+    expect(effectOf({ method: 'PUT' })).toBe('write');
+    expect(effectOf({ method: 'DELETE' })).toBe('write');
+    expect(effectOf({ method: 'POST', effect: 'read' })).toBe('read');
+    expect(effectOf({ method: 'GET', effect: 'write' })).toBe('write');
+  });
+
+  it.each(entries.filter(([, endpoint]) => endpoint.access !== 'public' && effectOf(endpoint) === 'write'))(
+    'the auditor alone may not call %s, whatever its row lists',
+    (_key, endpoint) => {
+      expect(mayCallEndpoint(endpoint, [28])).toBe(false);
+    },
+  );
+
+  it('a user who also holds a writing role writes through it', () => {
+    expect(mayCallEndpoint(ENDPOINTS.saveLead, [28, 15])).toBe(true);
+    expect(mayCallEndpoint(ENDPOINTS.saveLead, [28])).toBe(false);
+    // Role 28 is in the orders group, but only 22 grants the write here.
+    expect(mayCallEndpoint(ENDPOINTS.saveLead, [22, 28])).toBe(true);
+  });
+
+  it('reads and own-account calls stay open to the auditor', () => {
+    expect(mayCallEndpoint(ENDPOINTS.orderManagementSearch, [28])).toBe(true);
+    expect(mayCallEndpoint(ENDPOINTS.orderExportManagement, [28])).toBe(true);
+    expect(mayCallEndpoint(ENDPOINTS.orderDetail, [28])).toBe(true);
+    expect(mayCallEndpoint(ENDPOINTS.agentUpdate, [28])).toBe(true);
+    expect(mayCallEndpoint(ENDPOINTS.logout, [28])).toBe(true);
+  });
+
+  it('only a user whose every role is read-only is read-only', () => {
+    expect(isReadOnlyUser([28])).toBe(true);
+    expect(isReadOnlyUser([28, 12])).toBe(false);
+    expect(isReadOnlyUser([])).toBe(false);
+  });
+
+  it('every non-GET row that is not a write says why: it reads, or it is the caller’s own account', () => {
+    const exempt = entries
+      .filter(([, endpoint]) => endpoint.method !== 'GET' && effectOf(endpoint) !== 'write')
+      .map(([key, endpoint]) => `${key}:${effectOf(endpoint)}`)
+      .sort();
+    // A POST that reads (filters, exports) or an own-account call: a change here is a decision
+    // to write down in docs/permissions.md.
+    expect(exempt).toEqual(
+      [
+        'agentUpdate:own-account',
+        'cdrExport:read',
+        'changeAgentActivity:own-account',
+        'forgotPassword:own-account',
+        'importFailedRows:read',
+        'locationPostalCodes:read',
+        'logout:own-account',
+        'orderExportCollection:read',
+        'orderExportCommission:read',
+        'orderExportManagement:read',
+        'orderExportMarketer:read',
+        'orderListResell:read',
+        'orderListSearch:read',
+        'orderManagementSearch:read',
+        'token:own-account',
+        'updateDialerProfile:own-account',
+        'updateMyHiddenMenu:own-account',
+        'updateMyLayout:own-account',
+        'updateMyShortcuts:own-account',
+      ].sort(),
+    );
+  });
+
+  it('role codes are the SPEC codes', () => {
+    expect([...ROLE_CODES].sort()).toEqual([...SPEC_CODES_SEEN].sort());
+  });
+});
