@@ -7,7 +7,7 @@ import {
   ServerErrorPage,
 } from '../features/errors/error-page';
 
-const OrderEditPage = lazy(() => import('../features/order-edit/order-edit-page'));
+const OrderEditPage = lazy(() => import('../features/lead-detail/order-edit-page'));
 
 /** Screens built so far, by route key; every other route shows its placeholder. Pages load lazily. */
 export const PAGES: Partial<Record<AppRouteKey, ComponentType>> = {
@@ -22,11 +22,11 @@ export const PAGES: Partial<Record<AppRouteKey, ComponentType>> = {
   'orders.management': lazy(() => import('../features/orders/order-management-page')),
   'customers.cdrs': lazy(() => import('../features/cdrs/cdrs-page')),
   'agents.liveBoard': lazy(() => import('../features/presence/live-board-page')),
-  phone: lazy(() => import('../features/web-phone/phone-page')),
+  phone: lazy(() => import('../features/telephony/phone-page')),
   'orders.edit': OrderEditPage,
   'orders.listorder': OrderEditPage,
   'orders.listorderUpdateLead': OrderEditPage,
-  'orders.create': lazy(() => import('../features/order-create/order-create-page')),
+  'orders.create': lazy(() => import('../features/lead-detail/order-create-page')),
   'errors.404': NotFoundPage,
   'errors.500': ServerErrorPage,
   'errors.denyAccess': DenyAccessPage,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, callEndpoint } from '../../shared/api/http-client';
 import { useNotify } from '../../shared/notifications/notifications';
 import { useSession } from '../auth/session';
-import { ORDER_EDIT_KEYS } from '../order-edit/order-edit-queries';
+import { ORDER_EDIT_KEYS } from '../lead-detail/lead-detail-queries';
 import { assignmentKey, autoCallAttempted, autoCallDueAt, markAutoCallAttempted } from './auto-call';
 import { isCallInProgress, markCallStarted, readLeadDataInfo, useCallFlags } from './call-flags';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../shared/ui/page-header';
 import { useSession } from '../auth/session';
-import { ImportLeadsButton } from '../lead-import';
+import { ImportLeadsButton } from '../lead-intake';
 import { useOrderAccess } from './order-access';
 import { EMPTY_ORDER_LIST_FORM } from './order-filters';
 import { OrderListFilterForm } from './order-list-filter-form';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../shared/ui/language-switcher';
 import { AgentStatusControl } from '../presence';
-import { WebPhonePanel } from '../web-phone/web-phone-panel';
+import { WebPhonePanel } from '../telephony/web-phone-panel';
 import { MenuSearch } from './menu-search';
 import { useShellState } from './shell-state';
 import { ShortcutBar } from './shortcut-bar';

@@ -14,7 +14,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentForm } from './edit-form';
 import { ChoiceField, SectionTitle } from './form-fields';
-import { usePaymentMethods } from './order-edit-queries';
+import { usePaymentMethods } from './lead-detail-queries';
 import { DiscountFields, TransferFields, useIsTransfer } from './payment-extras';
 
 const TIMING_KEYS: Record<DeliveryTiming, string> = {

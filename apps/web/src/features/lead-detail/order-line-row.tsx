@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../orders/order-format';
-import { usePromotions } from './order-edit-queries';
+import { usePromotions } from './lead-detail-queries';
 import { clampQuantity, lineAmountOf, lineDiscount, type OrderLine } from './order-lines';
 
 /** The promotions a line may take: for its product or for any product (the server checks again). */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/http-client';
 import { useNotify } from '../../shared/notifications/notifications';
-import { useChangePhone } from './order-edit-queries';
+import { useChangePhone } from './lead-detail-queries';
 import { businessCode } from './use-order-edit-actions';
 
 /**

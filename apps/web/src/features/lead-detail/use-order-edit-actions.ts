@@ -22,7 +22,7 @@ import {
   PAYMENT_PROBLEMS,
   saleOrderBody,
 } from './edit-form';
-import { useSaveLead, useScheduleCallback, useStartCall, useUpdateSaleOrder } from './order-edit-queries';
+import { useSaveLead, useScheduleCallback, useStartCall, useUpdateSaleOrder } from './lead-detail-queries';
 import type { OrderLine } from './order-lines';
 
 export const businessCode = (error: unknown): number | undefined =>

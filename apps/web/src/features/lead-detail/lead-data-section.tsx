@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '../orders/filter-fields';
 import { CustomerSection } from './customer-section';
 import type { EditForm } from './edit-form';
-import { useAgeRanges, useCustomerJobs } from './order-edit-queries';
+import { useAgeRanges, useCustomerJobs } from './lead-detail-queries';
 
 /** A reference list (age ranges, jobs) with the 'none' choice that clears it. */
 function SynonymField({

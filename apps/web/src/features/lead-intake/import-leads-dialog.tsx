@@ -18,7 +18,7 @@ import { downloadFile, failureMessage, uploadFile } from './file-transfer';
 import { ImportFilePicker } from './import-file-picker';
 import { ImportSummary } from './import-summary';
 import { ImportTargetFields } from './import-target-fields';
-import { useCallingLists, useImportCampaigns } from './lead-import-queries';
+import { useCallingLists, useImportCampaigns } from './lead-intake-queries';
 import { UploadProgress } from './upload-progress';
 
 /** What the dialog is doing: choosing, sending the file (progress 0..1), waiting for the server. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLeadStatuses } from '../orders/order-queries';
 import { type EditForm, isCallback, reasonSourceOf } from './edit-form';
 import { type Choice, ChoiceField, SectionTitle } from './form-fields';
-import { useCallbackReasons, useReasons } from './order-edit-queries';
+import { useCallbackReasons, useReasons } from './lead-detail-queries';
 
 const keepEvery = () => true;
 

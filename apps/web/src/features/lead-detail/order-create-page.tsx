@@ -5,7 +5,9 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../shared/notifications/notifications';
 import { PageHeader } from '../../shared/ui/page-header';
-import { CustomerSection } from '../order-edit/customer-section';
+import { SelectField } from '../orders/filter-fields';
+import { useOrderAccess } from '../orders/order-access';
+import { CustomerSection } from './customer-section';
 import {
   type CustomerForm,
   emptyCustomer,
@@ -14,18 +16,16 @@ import {
   PAYMENT_PROBLEMS,
   type PaymentForm,
   saleOrderBody,
-} from '../order-edit/edit-form';
-import { useTypeLead } from '../order-edit/edit-page-parts';
-import { TextInput } from '../order-edit/form-fields';
-import { useCampaignList, useCreateOrder } from '../order-edit/order-edit-queries';
-import { linesTotal } from '../order-edit/order-lines';
-import { OrderLinesSection } from '../order-edit/order-lines-section';
-import { PaymentDeliverySection } from '../order-edit/payment-delivery-section';
-import { useIsTransfer } from '../order-edit/payment-extras';
-import { isPaymentRefusal, refusalMessage, useDelayedNavigate } from '../order-edit/use-order-edit-actions';
-import { useOrderLines } from '../order-edit/use-order-lines';
-import { SelectField } from '../orders/filter-fields';
-import { useOrderAccess } from '../orders/order-access';
+} from './edit-form';
+import { useTypeLead } from './edit-page-parts';
+import { TextInput } from './form-fields';
+import { useCampaignList, useCreateOrder } from './lead-detail-queries';
+import { linesTotal } from './order-lines';
+import { OrderLinesSection } from './order-lines-section';
+import { PaymentDeliverySection } from './payment-delivery-section';
+import { useIsTransfer } from './payment-extras';
+import { isPaymentRefusal, refusalMessage, useDelayedNavigate } from './use-order-edit-actions';
+import { useOrderLines } from './use-order-lines';
 
 /** The new lead: the edit screen's customer fields, with the phone typed in and its campaign. */
 interface NewCustomer extends CustomerForm {

@@ -2,7 +2,7 @@ import { firstPrice, formatMoney, PRODUCT_TYPE, type ProductSummary } from '@lea
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProducts } from './order-edit-queries';
+import { useProducts } from './lead-detail-queries';
 
 /** Picks a catalogue product of one type; choosing adds it and clears the field for the next one. */
 export function ProductPicker({

@@ -3,7 +3,7 @@ import { Alert, Box, Grid, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { type DiscountKind, orderDiscount, type PaymentForm } from './edit-form';
 import { type Choice, ChoiceField, TextInput } from './form-fields';
-import { useBanks, usePaymentMethods } from './order-edit-queries';
+import { useBanks, usePaymentMethods } from './lead-detail-queries';
 
 /** The payment method code whose orders need the bank and the transaction id (server: sale-order.service). */
 const BANK_TRANSFER_CODE = 'BANK_TRANSFER';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LeadCallsList } from '../cdrs/lead-calls-list';
 import { formatAmount, formatDateTime } from '../orders/order-format';
 import { DoStatusChip } from '../orders/status-chip';
-import { useLeadHistory, useRecentOrders } from './order-edit-queries';
+import { useLeadHistory, useRecentOrders } from './lead-detail-queries';
 
 function Empty() {
   const { t } = useTranslation();
