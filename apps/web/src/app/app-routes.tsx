@@ -1,9 +1,9 @@
 import { APP_ROUTES, type AppRouteDefinition, PATHS, ROUTE_REDIRECTS } from '@leadline/contracts';
 import { Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
-import { useSession } from '../features/auth/session';
 import { ComingSoonPage } from '../features/placeholders/coming-soon-page';
 import { AppShell } from '../features/shell/app-shell';
+import { useSession } from '../shared/session/session';
 import { ErrorBoundary } from './error-boundary';
 import { PAGES } from './pages';
 import { FullPageLoader, RouteGuard } from './route-guard';

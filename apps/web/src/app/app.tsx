@@ -1,9 +1,9 @@
 import { LinearProgress } from '@mui/material';
 import { QueryClient, QueryClientProvider, useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { SessionProvider } from '../features/auth/session';
-import { ShellStateProvider } from '../features/shell/shell-state';
 import { NotificationsProvider } from '../shared/notifications/notifications';
+import { SessionProvider } from '../shared/session/session';
+import { ShellStateProvider } from '../shared/ui/shell-state';
 import { AppRoutes } from './app-routes';
 import { AppTheme } from './app-theme';
 import { ErrorBoundary } from './error-boundary';

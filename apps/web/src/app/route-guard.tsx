@@ -9,7 +9,7 @@ import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '../features/auth/session';
+import { useSession } from '../shared/session/session';
 import { browserStorage } from '../shared/storage/browser-storage';
 
 export function FullPageLoader() {

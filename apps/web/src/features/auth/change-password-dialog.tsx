@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, callEndpoint } from '../../shared/api/http-client';
 import { useNotify } from '../../shared/notifications/notifications';
-import { ME_QUERY_KEY, useSession } from './session';
+import { ME_QUERY_KEY, useSession } from '../../shared/session/session';
 
 interface Fields {
   oldPassword: string;

@@ -10,9 +10,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callEndpoint } from '../../shared/api/http-client';
+import { useSession } from '../../shared/session/session';
 import { browserStorage } from '../../shared/storage/browser-storage';
 import { AuthLayout } from './auth-layout';
-import { useSession } from './session';
 
 /** SPEC.md 2.4: agents of roles 12 and 27 in VN4 choose a dialer mode before they start. */
 export default function LoginAutoDialPage() {

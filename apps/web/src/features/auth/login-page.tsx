@@ -15,9 +15,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { ApiError, callEndpoint } from '../../shared/api/http-client';
 import { runtimeConfig } from '../../shared/api/runtime-config';
+import { useSession } from '../../shared/session/session';
 import { browserStorage } from '../../shared/storage/browser-storage';
 import { AuthLayout } from './auth-layout';
-import { useSession } from './session';
 
 interface LoginForm {
   username: string;

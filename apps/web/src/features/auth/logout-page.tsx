@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, callEndpoint } from '../../shared/api/http-client';
 import { isTokenValid } from '../../shared/api/jwt';
-import { useSession } from './session';
+import { useSession } from '../../shared/session/session';
 
 /**
  * /auth/logout: ends the session on the server, clears the browser and returns to login. The

@@ -2,10 +2,10 @@ import { PASSWORD_WARNING_DAYS } from '@leadline/contracts';
 import { Alert, Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShellState } from '../shell/shell-state';
+import { useSession } from '../../shared/session/session';
+import { useShellState } from '../../shared/ui/shell-state';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { expiryState } from './password-expiry';
-import { useSession } from './session';
 
 /** The change-password dialog of the shell, opened by the user menu or forced by an expired password. */
 export function PasswordDialogs() {

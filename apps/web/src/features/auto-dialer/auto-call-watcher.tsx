@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, callEndpoint } from '../../shared/api/http-client';
 import { useNotify } from '../../shared/notifications/notifications';
-import { useSession } from '../auth/session';
+import { useSession } from '../../shared/session/session';
 import { ORDER_EDIT_KEYS } from '../lead-detail/lead-detail-queries';
 import { assignmentKey, autoCallAttempted, autoCallDueAt, markAutoCallAttempted } from './auto-call';
 import { isCallInProgress, markCallStarted, readLeadDataInfo, useCallFlags } from './call-flags';

@@ -10,7 +10,7 @@ import { Box, Paper, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../auth/session';
+import { useSession } from '../../shared/session/session';
 import { useOrderDetail } from '../lead-detail/lead-detail-queries';
 import OrderEditPage from '../lead-detail/order-edit-page';
 import { autoCallDueAt } from './auto-call';

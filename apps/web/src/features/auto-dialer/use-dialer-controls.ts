@@ -1,7 +1,7 @@
 import { findOrg, PATHS } from '@leadline/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../auth/session';
+import { useSession } from '../../shared/session/session';
 import { isCallInProgress, readLeadDataInfo, writeLeadDataInfo } from './call-flags';
 import { useDialerPaused } from './dialer-state';
 

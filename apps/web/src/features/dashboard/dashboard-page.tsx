@@ -4,11 +4,11 @@ import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { roleLabelKey } from '../../shared/session/role-label';
+import { useSession } from '../../shared/session/session';
 import { PageHeader } from '../../shared/ui/page-header';
-import { useSession } from '../auth/session';
 import { MenuIcon } from '../shell/menu-icons';
 import { useMenu } from '../shell/use-menu';
-import { roleLabelKey } from '../shell/user-menu';
 
 function InfoCard({
   icon,

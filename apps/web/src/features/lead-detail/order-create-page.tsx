@@ -4,9 +4,9 @@ import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../shared/notifications/notifications';
+import { useOrderAccess } from '../../shared/session/order-access';
 import { PageHeader } from '../../shared/ui/page-header';
 import { SelectField } from '../orders/filter-fields';
-import { useOrderAccess } from '../orders/order-access';
 import { CustomerSection } from './customer-section';
 import {
   type CustomerForm,

@@ -3,7 +3,7 @@ import { UploadFile } from '@mui/icons-material';
 import { Button, type ButtonProps } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../auth/session';
+import { useSession } from '../../shared/session/session';
 import { ImportLeadsDialog } from './import-leads-dialog';
 
 /**

@@ -13,7 +13,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../shared/notifications/notifications';
-import { useSession } from '../auth/session';
+import { useSession } from '../../shared/session/session';
 import { downloadFile, failureMessage, uploadFile } from './file-transfer';
 import { ImportFilePicker } from './import-file-picker';
 import { ImportSummary } from './import-summary';

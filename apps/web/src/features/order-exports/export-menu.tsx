@@ -30,7 +30,7 @@ import {
   saveFile,
 } from '../../shared/api/file-download';
 import { useNotify } from '../../shared/notifications/notifications';
-import { useSession } from '../auth/session';
+import { useSession } from '../../shared/session/session';
 import { fetchExport } from './download-export';
 
 /** A short export finishes before its progress would flash on screen. */

@@ -3,7 +3,7 @@ import { LockOpen, LockOutlined } from '@mui/icons-material';
 import { Box, Button, Chip, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../shared/notifications/notifications';
-import { useSession } from '../auth/session';
+import { useSession } from '../../shared/session/session';
 import { formatDateTime } from './order-format';
 import { useHoldLead } from './order-queries';
 import type { ResultColumn } from './results-table';

@@ -1,6 +1,6 @@
 import { type OrderListFilter, type OrderManagementFilter, SORT_DIRECTIONS } from '@leadline/contracts';
 import { z } from 'zod';
-import type { OrderAccess } from './order-access';
+import type { OrderAccess } from '../../shared/session/order-access';
 
 /**
  * The filter forms of the order list and order management as kept in the browser

@@ -1,6 +1,6 @@
 import { type OrderListFilter, STORAGE_KEYS } from '@leadline/contracts';
 import { useMemo } from 'react';
-import type { OrderAccess } from './order-access';
+import type { OrderAccess } from '../../shared/session/order-access';
 import {
   EMPTY_ORDER_LIST_FORM,
   type ListSortKey,

@@ -4,9 +4,9 @@ import { Box, Button, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useOrderAccess } from '../../shared/session/order-access';
 import { PageHeader } from '../../shared/ui/page-header';
 import { ExportMenu } from '../order-exports';
-import { useOrderAccess } from './order-access';
 import {
   EMPTY_ORDER_MANAGEMENT_FORM,
   type ManagementSortKey,

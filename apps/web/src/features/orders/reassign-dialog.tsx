@@ -13,8 +13,8 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../shared/notifications/notifications';
+import type { OrderAccess } from '../../shared/session/order-access';
 import { SelectField } from './filter-fields';
-import type { OrderAccess } from './order-access';
 import { useReassign } from './order-queries';
 import { useAgentChoices } from './use-filter-options';
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OrderAccess } from '../../shared/session/order-access';
 import { DateInput, FilterPanel, MultiSelectField, SearchInput, SelectField } from './filter-fields';
-import type { OrderAccess } from './order-access';
 import { hasDateOrderError } from './order-filters';
 import {
   useAgentOptions,

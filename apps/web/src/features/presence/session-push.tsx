@@ -1,5 +1,5 @@
 import { PushConnector } from '../../shared/push/push-connector';
-import { useSession } from '../auth/session';
+import { useSession } from '../../shared/session/session';
 
 /** The logged-in tab's push connection (mounted once by the shell). */
 export function SessionPush() {

@@ -2,7 +2,7 @@ import { AGENT_ACTIVITY_ID, AGENT_STATE_NAME, type AgentActivityState, ENDPOINTS
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../shared/api/http-client';
 import { usePushEvent } from '../../shared/push/use-push-event';
-import { useSession } from '../auth/session';
+import { useSession } from '../../shared/session/session';
 
 const stateKey = (userId: number | undefined) => ['presence', 'state', userId] as const;
 

@@ -1,9 +1,9 @@
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { roleLabelKey } from '../../shared/session/role-label';
+import { useSession } from '../../shared/session/session';
 import { PageHeader } from '../../shared/ui/page-header';
-import { useSession } from '../auth/session';
-import { useShellState } from '../shell/shell-state';
-import { roleLabelKey } from '../shell/user-menu';
+import { useShellState } from '../../shared/ui/shell-state';
 
 export default function ProfilePage() {
   const { t } = useTranslation();

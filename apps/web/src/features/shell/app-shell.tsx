@@ -1,6 +1,7 @@
 import { LAYOUT_WIDTH, type LayoutSettings } from '@leadline/contracts';
 import { AppBar, Box, useMediaQuery, useTheme } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useShellState } from '../../shared/ui/shell-state';
 import { PasswordDialogs, PasswordExpiryWarning } from '../auth/password-expiry-notice';
 import { AutoCallWatcher } from '../auto-dialer/auto-call-watcher';
 import { SessionPush } from '../presence';
@@ -11,7 +12,6 @@ import { Brand } from './brand';
 import { HorizontalNavigation } from './horizontal-navigation';
 import { QuickPanel } from './quick-panel';
 import { SettingsPanel } from './settings-panel';
-import { useShellState } from './shell-state';
 import { useMenu } from './use-menu';
 import { useUserSettings } from './use-user-settings';
 import { VerticalNavbar } from './vertical-navbar';

@@ -2,7 +2,7 @@ import { DELAY_MS } from '@leadline/contracts';
 import { Alert, AlertTitle, Dialog, DialogContent, LinearProgress } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../auth/session';
+import { useSession } from '../../shared/session/session';
 
 /** SPEC.md 4 session blocks: the server's message, then logout after 15 s. */
 export function BlockAgentDialog() {

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useSession } from '../auth/session';
+import { useSession } from '../../shared/session/session';
 import { MenuIcon } from './menu-icons';
 import { useMenu } from './use-menu';
 import { useUserSettings } from './use-user-settings';

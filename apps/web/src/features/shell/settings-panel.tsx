@@ -10,10 +10,10 @@ import { Check, Close } from '@mui/icons-material';
 import { Box, ButtonBase, Divider, Drawer, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../shared/session/session';
 import { THEME_COLORS } from '../../shared/theme/themes';
-import { useSession } from '../auth/session';
+import { useShellState } from '../../shared/ui/shell-state';
 import { OptionRadios, SettingSwitch, SettingsSection } from './settings-form-controls';
-import { useShellState } from './shell-state';
 import { useUserSettings } from './use-user-settings';
 
 function ThemeSwatch({

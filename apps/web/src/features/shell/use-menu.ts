@@ -1,6 +1,6 @@
 import { flattenMenu, type VisibleMenuGroup, visibleMenu } from '@leadline/contracts';
 import { useMemo } from 'react';
-import { useSession } from '../auth/session';
+import { useSession } from '../../shared/session/session';
 import { useUserSettings } from './use-user-settings';
 
 /** The navigation the user sees (roles, country, partner flag, hidden items) and its flat list. */

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../shared/api/http-client';
 import { useNotify } from '../../shared/notifications/notifications';
-import { useSession } from '../auth/session';
+import { useSession } from '../../shared/session/session';
 
 const SETTINGS_KEY = ['users', 'me', 'settings'] as const;
 

@@ -1,19 +1,16 @@
-import { PATHS, ROLE_SLUG, type RoleCode } from '@leadline/contracts';
+import { PATHS } from '@leadline/contracts';
 import { AccountCircle, Key, Logout } from '@mui/icons-material';
 import { Avatar, Box, Button, Divider, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '../auth/session';
-import { useShellState } from './shell-state';
+import { roleLabelKey } from '../../shared/session/role-label';
+import { useSession } from '../../shared/session/session';
+import { useShellState } from '../../shared/ui/shell-state';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
   return `${parts[0]?.[0] ?? ''}${parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
-}
-
-export function roleLabelKey(role: number): string {
-  return `ROLES.${ROLE_SLUG[role as RoleCode] ?? 'agent'}`;
 }
 
 export function UserMenu() {

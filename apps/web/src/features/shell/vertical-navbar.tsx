@@ -1,7 +1,7 @@
 import { LAYOUT_WIDTH } from '@leadline/contracts';
 import { Box, Drawer, useMediaQuery, useTheme } from '@mui/material';
+import { useShellState } from '../../shared/ui/shell-state';
 import { Brand } from './brand';
-import { useShellState } from './shell-state';
 import { useMenu } from './use-menu';
 import { VerticalNavigation } from './vertical-navigation';
 

@@ -2,7 +2,7 @@ import { Close, Phone } from '@mui/icons-material';
 import { Box, IconButton, Paper, Portal, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../auth/session';
+import { useSession } from '../../shared/session/session';
 import { useWebPhoneConfig } from './phone-queries';
 
 /**

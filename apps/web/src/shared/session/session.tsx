@@ -9,11 +9,11 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { callEndpoint } from '../../shared/api/http-client';
-import { isTokenValid } from '../../shared/api/jwt';
-import { runtimeConfig } from '../../shared/api/runtime-config';
-import { sessionEvents } from '../../shared/api/session-events';
-import { browserStorage, clearSessionStorage } from '../../shared/storage/browser-storage';
+import { callEndpoint } from '../api/http-client';
+import { isTokenValid } from '../api/jwt';
+import { runtimeConfig } from '../api/runtime-config';
+import { sessionEvents } from '../api/session-events';
+import { browserStorage, clearSessionStorage } from '../storage/browser-storage';
 
 export const ME_QUERY_KEY = ['agent', 'me'] as const;
 

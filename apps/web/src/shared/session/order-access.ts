@@ -1,6 +1,6 @@
 import { ENDPOINTS, HQ_ORG_ID, mayCallEndpoint, ROLE_GROUPS } from '@leadline/contracts';
 import { useMemo } from 'react';
-import { useSession } from '../auth/session';
+import { useSession } from './session';
 
 const STAFF: readonly number[] = ROLE_GROUPS.staff;
 
