@@ -1,8 +1,8 @@
 import type { Cdr } from '@leadline/contracts';
 import { alpha, Chip, type Theme, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../orders/order-format';
-import { CellText, type ResultColumn, ResultsTable } from '../orders/results-table';
+import { formatDateTime } from '../../shared/format/format';
+import { CellText, type ResultColumn, ResultsTable } from '../../shared/list/results-table';
 import { PlayRecordingButton } from './recording-player';
 
 const TONE: Record<string, (theme: Theme) => string> = {

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../shared/api/http-client';
+import { formatDateTime } from '../../shared/format/format';
 import { usePushEvent } from '../../shared/push/use-push-event';
-import { formatDateTime } from '../orders/order-format';
 import { formatDuration, OutcomeChip } from './cdr-table';
 import { PlayRecordingButton, RecordingPlayer } from './recording-player';
 

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../orders/order-format';
+import { formatDateTime } from '../../shared/format/format';
 
 /**
  * The play-recording dialog: an <audio> element on the CDR's signed recordingUrl, so the browser

@@ -9,7 +9,7 @@ import { Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../shared/api/http-client';
-import { SelectField } from '../orders/filter-fields';
+import { SelectField } from '../../shared/list/filter-fields';
 
 export interface AddressValue {
   provinceId: number | null;

@@ -2,7 +2,7 @@ import type { CountryCode, LeadData, Synonym } from '@leadline/contracts';
 import { Call, EditOutlined } from '@mui/icons-material';
 import { Box, Button, Grid, IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../orders/filter-fields';
+import { SelectField } from '../../shared/list/filter-fields';
 import { CustomerSection } from './customer-section';
 import type { EditForm } from './edit-form';
 import { useAgeRanges, useCustomerJobs } from './lead-detail-queries';

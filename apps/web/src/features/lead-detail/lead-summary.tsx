@@ -2,8 +2,8 @@ import type { OrderDetail } from '@leadline/contracts';
 import { Box, Divider, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatCount, formatDateTime } from '../orders/order-format';
-import { LeadStatusChip } from '../orders/status-chip';
+import { formatAmount, formatCount, formatDateTime } from '../../shared/format/format';
+import { LeadStatusChip } from '../../shared/ui/status-chip';
 import { useStatusOptions } from './status-section';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -3,10 +3,10 @@ import { AddShoppingCart } from '@mui/icons-material';
 import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../shared/list/filter-fields';
 import { useNotify } from '../../shared/notifications/notifications';
 import { useOrderAccess } from '../../shared/session/order-access';
 import { PageHeader } from '../../shared/ui/page-header';
-import { SelectField } from '../orders/filter-fields';
 import { CustomerSection } from './customer-section';
 import {
   type CustomerForm,

@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../orders/order-format';
+import { formatAmount } from '../../shared/format/format';
 import { usePromotions } from './lead-detail-queries';
 import { clampQuantity, lineAmountOf, lineDiscount, type OrderLine } from './order-lines';
 

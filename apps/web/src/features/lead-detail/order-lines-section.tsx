@@ -2,7 +2,7 @@ import { PRODUCT_TYPE, type ProductSummary } from '@leadline/contracts';
 import { Box, Paper, Table, TableBody, TableCell, TableFooter, TableHead, TableRow } from '@mui/material';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../orders/order-format';
+import { formatAmount } from '../../shared/format/format';
 import { SectionTitle } from './form-fields';
 import { LineRow } from './order-line-row';
 import { lineKey, linesTotal, type OrderLine } from './order-lines';

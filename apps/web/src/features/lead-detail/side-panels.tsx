@@ -2,9 +2,9 @@ import type { HistoryChange } from '@leadline/contracts';
 import { Box, List, ListItem, ListItemText, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAmount, formatDateTime } from '../../shared/format/format';
+import { DoStatusChip } from '../../shared/ui/status-chip';
 import { LeadCallsList } from '../cdrs/lead-calls-list';
-import { formatAmount, formatDateTime } from '../orders/order-format';
-import { DoStatusChip } from '../orders/status-chip';
 import { useLeadHistory, useRecentOrders } from './lead-detail-queries';
 
 function Empty() {

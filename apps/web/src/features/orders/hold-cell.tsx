@@ -2,11 +2,11 @@ import type { OrderListRow } from '@leadline/contracts';
 import { LockOpen, LockOutlined } from '@mui/icons-material';
 import { Box, Button, Chip, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../shared/format/format';
+import type { ResultColumn } from '../../shared/list/results-table';
 import { useNotify } from '../../shared/notifications/notifications';
 import { useSession } from '../../shared/session/session';
-import { formatDateTime } from './order-format';
 import { useHoldLead } from './order-queries';
-import type { ResultColumn } from './results-table';
 
 /**
  * Hold lead on a list row (docs/orders.md): Hold when nobody holds the lead, Release when the

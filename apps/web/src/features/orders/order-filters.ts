@@ -1,5 +1,6 @@
-import { type OrderListFilter, type OrderManagementFilter, SORT_DIRECTIONS } from '@leadline/contracts';
+import type { OrderListFilter, OrderManagementFilter } from '@leadline/contracts';
 import { z } from 'zod';
+import { FILTER_FIELD } from '../../shared/list/list-form';
 import type { OrderAccess } from '../../shared/session/order-access';
 
 /**
@@ -8,8 +9,6 @@ import type { OrderAccess } from '../../shared/session/order-access';
  * Stored values are read through these schemas: a field that is missing or no longer valid
  * falls back to its default instead of breaking the page.
  */
-
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 export const DATE_FIELDS = [
   'createdAt',
@@ -36,11 +35,7 @@ export const MANAGEMENT_SORT_KEYS = [
 ] as const satisfies readonly OrderManagementFilter['sortBy'][];
 export type ManagementSortKey = (typeof MANAGEMENT_SORT_KEYS)[number];
 
-const ids = z.array(z.number().int().positive()).max(100).catch([]);
-const day = z.union([z.iso.date(), z.literal('')]).catch('');
-const search = z.string().max(100).catch('');
-const orgId = z.number().int().min(0).nullable().catch(null);
-const direction = z.enum(SORT_DIRECTIONS).catch('desc');
+const { ids, day, search, orgId, direction } = FILTER_FIELD;
 
 const orderListFormSchema = z.object({
   search,
@@ -88,21 +83,6 @@ export function parseOrderListForm(stored: unknown): OrderListForm {
 export function parseOrderManagementForm(stored: unknown): OrderManagementForm {
   const parsed = orderManagementFormSchema.safeParse(stored ?? {});
   return parsed.success ? parsed.data : EMPTY_ORDER_MANAGEMENT_FORM;
-}
-
-/** A date range whose end is before its start: the form shows it and does not search. */
-export function hasDateOrderError(form: { dateFrom: string; dateTo: string }): boolean {
-  return form.dateFrom !== '' && form.dateTo !== '' && form.dateTo < form.dateFrom;
-}
-
-/** Clicking the sorted column turns its direction; another column starts with its natural one. */
-export function nextSort<K extends string>(
-  current: { sortBy: K; sortDirection: SortDirection },
-  key: K,
-): { sortBy: K; sortDirection: SortDirection } {
-  if (current.sortBy === key)
-    return { sortBy: key, sortDirection: current.sortDirection === 'asc' ? 'desc' : 'asc' };
-  return { sortBy: key, sortDirection: key === 'customerName' ? 'asc' : 'desc' };
 }
 
 const listOf = (values: number[]) => (values.length > 0 ? values : undefined);

@@ -1,7 +1,7 @@
 import { Checkbox, FormControlLabel, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../shared/list/filter-fields';
 import type { OrderAccess } from '../../shared/session/order-access';
-import { SelectField } from './filter-fields';
 import { DATE_FIELDS, type DateField, type OrderListForm } from './order-filters';
 import { SharedFilterForm, useFilterDraft } from './shared-filter-form';
 

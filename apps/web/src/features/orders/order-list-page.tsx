@@ -4,6 +4,7 @@ import { Box, Button, LinearProgress, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { pagedTableProps } from '../../shared/list/use-list-screen';
 import { useOrderAccess } from '../../shared/session/order-access';
 import { useSession } from '../../shared/session/session';
 import { PageHeader } from '../../shared/ui/page-header';
@@ -15,7 +16,6 @@ import { OrderListTable } from './order-list-table';
 import { orderEditPath, updateLeadPath, wantsAutoOpen } from './order-paths';
 import { useOrderList, useResellRouter } from './order-queries';
 import { ResellListPage } from './resell-list-page';
-import { pagedTableProps } from './use-list-screen';
 
 /**
  * /apps/orders/list: the list the user works, as the resell router says (routerProcessingLeads,

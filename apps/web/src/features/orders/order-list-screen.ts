@@ -1,17 +1,17 @@
 import { type OrderListFilter, STORAGE_KEYS } from '@leadline/contracts';
 import { useMemo } from 'react';
+import { nextSort } from '../../shared/list/list-form';
+import { useClampedPage, useSearchHandlers } from '../../shared/list/use-list-screen';
+import { usePaging } from '../../shared/list/use-paging';
 import type { OrderAccess } from '../../shared/session/order-access';
+import { useStoredState } from '../../shared/storage/use-stored-state';
 import {
   EMPTY_ORDER_LIST_FORM,
   type ListSortKey,
-  nextSort,
   type OrderListForm,
   parseOrderListForm,
   toOrderListBody,
 } from './order-filters';
-import { useClampedPage, useSearchHandlers } from './use-list-screen';
-import { usePaging } from './use-paging';
-import { useStoredState } from './use-stored-state';
 
 /**
  * The wiring of a lead list (the order list and the resell list): the filter form kept in the

@@ -1,12 +1,12 @@
 import type { OrderListRow } from '@leadline/contracts';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { formatAmount, formatCount } from '../../shared/format/format';
+import { dateColumn, doStatusColumn, idColumn, numericColumn, textColumn } from '../../shared/list/columns';
+import { CellText, type ResultColumn, ResultsTable } from '../../shared/list/results-table';
+import { LeadStatusChip, SoStatusChip } from '../../shared/ui/status-chip';
 import { holdColumn } from './hold-cell';
-import { dateColumn, doStatusColumn, idColumn, numericColumn, textColumn } from './order-columns';
 import type { ListSortKey } from './order-filters';
-import { formatAmount, formatCount } from './order-format';
-import { CellText, type ResultColumn, ResultsTable } from './results-table';
-import { LeadStatusChip, SoStatusChip } from './status-chip';
 
 type Column = ResultColumn<OrderListRow, ListSortKey>;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { MultiSelectField } from '../../shared/list/filter-fields';
 import type { OrderAccess } from '../../shared/session/order-access';
-import { MultiSelectField } from './filter-fields';
 import type { OrderManagementForm } from './order-filters';
 import { SharedFilterForm, useFilterDraft } from './shared-filter-form';
 import { useDoStatusOptions, usePaymentMethodOptions, useSoStatusOptions } from './use-filter-options';

@@ -4,13 +4,17 @@ import { Box, Button, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { nextSort } from '../../shared/list/list-form';
+import type { RowSelection } from '../../shared/list/results-table';
+import { pagedTableProps, useClampedPage, useSearchHandlers } from '../../shared/list/use-list-screen';
+import { usePaging } from '../../shared/list/use-paging';
 import { useOrderAccess } from '../../shared/session/order-access';
+import { useStoredState } from '../../shared/storage/use-stored-state';
 import { PageHeader } from '../../shared/ui/page-header';
 import { ExportMenu } from '../order-exports';
 import {
   EMPTY_ORDER_MANAGEMENT_FORM,
   type ManagementSortKey,
-  nextSort,
   type OrderManagementForm,
   parseOrderManagementForm,
   toOrderManagementBody,
@@ -20,10 +24,6 @@ import { OrderManagementTable } from './order-management-table';
 import { orderEditPath } from './order-paths';
 import { useOrderManagement } from './order-queries';
 import { ReassignDialog } from './reassign-dialog';
-import type { RowSelection } from './results-table';
-import { pagedTableProps, useClampedPage, useSearchHandlers } from './use-list-screen';
-import { usePaging } from './use-paging';
-import { useStoredState } from './use-stored-state';
 
 /** The selected orders (kept across pages until a new search), for reassign. */
 function useOrderSelection() {

@@ -1,10 +1,10 @@
 import type { SaleOrderRow } from '@leadline/contracts';
 import { useTranslation } from 'react-i18next';
-import { dateColumn, doStatusColumn, idColumn, numericColumn, textColumn } from './order-columns';
+import { formatAmount } from '../../shared/format/format';
+import { dateColumn, doStatusColumn, idColumn, numericColumn, textColumn } from '../../shared/list/columns';
+import { CellText, type ResultColumn, ResultsTable } from '../../shared/list/results-table';
+import { SoStatusChip } from '../../shared/ui/status-chip';
 import type { ManagementSortKey } from './order-filters';
-import { formatAmount } from './order-format';
-import { CellText, type ResultColumn, ResultsTable } from './results-table';
-import { SoStatusChip } from './status-chip';
 
 type Column = ResultColumn<SaleOrderRow, ManagementSortKey>;
 

@@ -12,9 +12,9 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../shared/list/filter-fields';
 import { useNotify } from '../../shared/notifications/notifications';
 import type { OrderAccess } from '../../shared/session/order-access';
-import { SelectField } from './filter-fields';
 import { useReassign } from './order-queries';
 import { useAgentChoices } from './use-filter-options';
 

@@ -2,6 +2,7 @@ import type { OrderListRow } from '@leadline/contracts';
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { pagedTableProps } from '../../shared/list/use-list-screen';
 import { useNotify } from '../../shared/notifications/notifications';
 import { useOrderAccess } from '../../shared/session/order-access';
 import { useSession } from '../../shared/session/session';
@@ -12,7 +13,6 @@ import { useOrderListScreen } from './order-list-screen';
 import { OrderListTable } from './order-list-table';
 import { orderEditPath } from './order-paths';
 import { useHoldLead, useResellList } from './order-queries';
-import { pagedTableProps } from './use-list-screen';
 
 /**
  * The order list for resell (SPEC.md 7.2), shown at /apps/orders/list to the users the resell

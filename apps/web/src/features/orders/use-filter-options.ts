@@ -1,7 +1,7 @@
 import { findOrg, HQ_ORG_ID, ORGS, type ReferenceItem } from '@leadline/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Option } from './filter-fields';
+import type { Option } from '../../shared/list/filter-fields';
 import {
   useAgents,
   useCampaigns,

@@ -59,7 +59,7 @@ export function useSearchHandlers<F extends { sortBy: string; sortDirection: str
 
 /**
  * What a list page hands its ResultsTable: the answer (rows, total, estimate flag), the paging
- * and the sort of the stored form. One place for the order list, resell list and management.
+ * and the sort of the stored form. One place for every paged list screen.
  */
 export function pagedTableProps<Row, SortKey extends string>(
   list: { rows: readonly Row[] | undefined; total: number; totalIsEstimate: boolean; fetching: boolean },

@@ -1,10 +1,10 @@
 import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { formatDateTime } from './order-format';
+import { formatDateTime } from '../format/format';
+import { DoStatusChip } from '../ui/status-chip';
 import { CellText, type ResultColumn } from './results-table';
-import { DoStatusChip } from './status-chip';
 
-/** The column helpers the order list, the resell list and order management share. */
+/** The column helpers of the list screens (first used by the order lists and order management). */
 
 const NUMERIC = { fontVariantNumeric: 'tabular-nums' } as const;
 

@@ -1,11 +1,12 @@
 import { DEFAULT_PAGE_SIZE, STORAGE_KEYS } from '@leadline/contracts';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { useStoredState } from './use-stored-state';
+import { useStoredState } from '../storage/use-stored-state';
 
 export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
 
-function parseRowsPerPage(stored: unknown): number {
+/** A stored or chosen page size; anything not offered falls back to the default. */
+export function parseRowsPerPage(stored: unknown): number {
   const value = Number(stored);
   return (ROWS_PER_PAGE_OPTIONS as readonly number[]).includes(value) ? value : DEFAULT_PAGE_SIZE;
 }

@@ -19,8 +19,8 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SortDirection } from './order-filters';
-import { formatCount } from './order-format';
+import { formatCount } from '../format/format';
+import type { SortDirection } from './list-form';
 import { ROWS_PER_PAGE_OPTIONS } from './use-paging';
 
 export interface ResultColumn<Row, SortKey extends string> {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { browserStorage } from '../../shared/storage/browser-storage';
+import { browserStorage } from './browser-storage';
 
 /**
  * A value kept in localStorage as JSON under one of the STORAGE_KEYS (SPEC.md 3). `parse` turns

@@ -1,0 +1,33 @@
+import { SORT_DIRECTIONS } from '@leadline/contracts';
+import { z } from 'zod';
+
+/**
+ * What every stored filter form of a list has in common (SPEC.md 3: kept in the browser). A
+ * stored field that is missing or no longer valid falls back to its default instead of breaking
+ * the page, so each field's schema carries its own `catch`.
+ */
+
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+export const FILTER_FIELD = {
+  ids: z.array(z.number().int().positive()).max(100).catch([]),
+  day: z.union([z.iso.date(), z.literal('')]).catch(''),
+  search: z.string().max(100).catch(''),
+  orgId: z.number().int().min(0).nullable().catch(null),
+  direction: z.enum(SORT_DIRECTIONS).catch('desc'),
+};
+
+/** A date range whose end is before its start: the form shows it and does not search. */
+export function hasDateOrderError(form: { dateFrom: string; dateTo: string }): boolean {
+  return form.dateFrom !== '' && form.dateTo !== '' && form.dateTo < form.dateFrom;
+}
+
+/** Clicking the sorted column turns its direction; another column starts with its natural one. */
+export function nextSort<K extends string>(
+  current: { sortBy: K; sortDirection: SortDirection },
+  key: K,
+): { sortBy: K; sortDirection: SortDirection } {
+  if (current.sortBy === key)
+    return { sortBy: key, sortDirection: current.sortDirection === 'asc' ? 'desc' : 'asc' };
+  return { sortBy: key, sortDirection: key === 'customerName' ? 'asc' : 'desc' };
+}
