@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, callEndpoint } from '../../shared/api/http-client';
+import { invalidateEndpoints } from '../../shared/api/query-keys';
 import { useNotify } from '../../shared/notifications/notifications';
 import { useSession } from '../../shared/session/session';
-import { ORDER_EDIT_KEYS } from '../lead-detail/lead-detail-queries';
 import { assignmentKey, autoCallAttempted, autoCallDueAt, markAutoCallAttempted } from './auto-call';
 import { isCallInProgress, markCallStarted, readLeadDataInfo, useCallFlags } from './call-flags';
 
@@ -40,7 +40,7 @@ export function AutoCallWatcher() {
         });
         markCallStarted();
         notify('info', t('AUTO_DIALER.AUTO_CALL_STARTED', { phone: info.phone, leadId: info.leadId }));
-        await queryClient.invalidateQueries({ queryKey: ORDER_EDIT_KEYS.all });
+        await invalidateEndpoints(queryClient, ['orderDetail', 'leadHistory', 'recentOrders']);
       } catch (error) {
         const message =
           (error instanceof ApiError && error.envelope?.message) || t('ERRORS.CHECK_CONNECTION');

@@ -2,14 +2,15 @@ import { CALL_DISPOSITIONS } from '@leadline/contracts';
 import { Box, Button, MenuItem, Paper, TextField } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CdrForm, EMPTY_CDR_FORM, useCdrAgents } from './cdr-queries';
+import { useAgents } from '../../shared/reference/use-reference-lists';
+import { type CdrForm, EMPTY_CDR_FORM } from './cdr-queries';
 
 /** Date range, agent, outcome, phone and lead id; Search applies them, Reset clears them. */
 export function CdrFilterForm({ value, onSearch }: { value: CdrForm; onSearch(form: CdrForm): void }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
-  const agents = useCdrAgents();
+  const agents = useAgents(null);
   const set = (field: keyof CdrForm) => (event: { target: { value: string } }) =>
     setDraft({ ...draft, [field]: event.target.value });
   const submit = (event: FormEvent) => {

@@ -40,19 +40,6 @@ export function useCdrList(form: CdrForm, page: number, size: number) {
   });
 }
 
-/**
- * Agents for the filter. Not every role of the CDR page may read the agent list (marketing):
- * their filter simply has no agent choices, and the refusal must not end the session.
- */
-export function useCdrAgents() {
-  return useQuery({
-    queryKey: ['cdrs', 'agents'],
-    queryFn: async () => (await callEndpoint(ENDPOINTS.agents, { handling: 'none' })).data,
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
-}
-
 /** POSTs the filter to the export and reads cdrs.xlsx as it streams in. */
 export function fetchCdrExport(
   form: CdrForm,

@@ -34,7 +34,7 @@ const FIELD_OF: Record<AddressLevelKey, keyof AddressValue> = {
 function useLevelOptions(level: AddressLevelDefinition, parent: string | number | null, enabled: boolean) {
   const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ['order-edit', 'address', level.key, level.parentParam, parent, i18n.language],
+    queryKey: ['lead-detail', 'address', level.key, level.parentParam, parent, i18n.language],
     enabled: enabled && parent !== null,
     staleTime: 10 * 60_000,
     queryFn: async ({ signal }): Promise<LevelOption[]> => {

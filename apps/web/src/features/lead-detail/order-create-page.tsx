@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../shared/list/filter-fields';
 import { useNotify } from '../../shared/notifications/notifications';
+import { useCampaigns } from '../../shared/reference/use-reference-lists';
 import { useOrderAccess } from '../../shared/session/order-access';
 import { PageHeader } from '../../shared/ui/page-header';
 import { CustomerSection } from './customer-section';
@@ -19,7 +20,7 @@ import {
 } from './edit-form';
 import { useTypeLead } from './edit-page-parts';
 import { TextInput } from './form-fields';
-import { useCampaignList, useCreateOrder } from './lead-detail-queries';
+import { useCreateOrder } from './lead-detail-queries';
 import { linesTotal } from './order-lines';
 import { OrderLinesSection } from './order-lines-section';
 import { PaymentDeliverySection } from './payment-delivery-section';
@@ -49,7 +50,7 @@ export default function OrderCreatePage() {
   const later = useDelayedNavigate();
   const typeLead = useTypeLead();
   const access = useOrderAccess();
-  const campaigns = useCampaignList();
+  const campaigns = useCampaigns();
   const create = useCreateOrder();
 
   const [customer, setCustomer] = useState<NewCustomer>(EMPTY_CUSTOMER);

@@ -12,9 +12,9 @@ import {
 } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePaymentMethods } from '../../shared/reference/use-reference-lists';
 import type { PaymentForm } from './edit-form';
 import { ChoiceField, SectionTitle } from './form-fields';
-import { usePaymentMethods } from './lead-detail-queries';
 import { DiscountFields, TransferFields, useIsTransfer } from './payment-extras';
 
 const TIMING_KEYS: Record<DeliveryTiming, string> = {

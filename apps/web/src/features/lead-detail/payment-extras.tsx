@@ -1,9 +1,9 @@
 import { currencyDecimals, formatMoney } from '@leadline/contracts';
 import { Alert, Box, Grid, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useBanks, usePaymentMethods } from '../../shared/reference/use-reference-lists';
 import { type DiscountKind, orderDiscount, type PaymentForm } from './edit-form';
 import { type Choice, ChoiceField, TextInput } from './form-fields';
-import { useBanks, usePaymentMethods } from './lead-detail-queries';
 
 /** The payment method code whose orders need the bank and the transaction id (server: sale-order.service). */
 const BANK_TRANSFER_CODE = 'BANK_TRANSFER';

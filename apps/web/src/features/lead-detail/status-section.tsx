@@ -2,10 +2,9 @@ import { type ReferenceItem, UNCALL_STATUS } from '@leadline/contracts';
 import { Box, Grid, Paper, TextField } from '@mui/material';
 import { type Ref, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLeadStatuses } from '../orders/order-queries';
+import { useCallbackReasons, useLeadStatuses, useReasons } from '../../shared/reference/use-reference-lists';
 import { type EditForm, isCallback, reasonSourceOf } from './edit-form';
 import { type Choice, ChoiceField, SectionTitle } from './form-fields';
-import { useCallbackReasons, useReasons } from './lead-detail-queries';
 
 const keepEvery = () => true;
 

@@ -13,12 +13,12 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../shared/notifications/notifications';
+import { useCallingLists, useCampaigns } from '../../shared/reference/use-reference-lists';
 import { useSession } from '../../shared/session/session';
 import { downloadFile, failureMessage, uploadFile } from './file-transfer';
 import { ImportFilePicker } from './import-file-picker';
 import { ImportSummary } from './import-summary';
 import { ImportTargetFields } from './import-target-fields';
-import { useCallingLists, useImportCampaigns } from './lead-intake-queries';
 import { UploadProgress } from './upload-progress';
 
 /** What the dialog is doing: choosing, sending the file (progress 0..1), waiting for the server. */
@@ -46,7 +46,7 @@ export function ImportLeadsDialog({
   const notify = useNotify();
   const { me } = useSession();
   const hq = me?.info.orgId === HQ_ORG_ID;
-  const campaigns = useImportCampaigns(open);
+  const campaigns = useCampaigns(open);
   const [campaignId, setCampaignId] = useState<number | null>(null);
   const lists = useCallingLists(campaignId);
   const [callingListId, setCallingListId] = useState<number | null>(null);

@@ -1,9 +1,9 @@
 import { Checkbox, FormControlLabel, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../shared/list/filter-fields';
+import { SharedFilterForm, useFilterDraft } from '../../shared/list/shared-filter-form';
 import type { OrderAccess } from '../../shared/session/order-access';
 import { DATE_FIELDS, type DateField, type OrderListForm } from './order-filters';
-import { SharedFilterForm, useFilterDraft } from './shared-filter-form';
 
 /**
  * The order list's filter form (also the resell list's, without auto-open): the shared fields,

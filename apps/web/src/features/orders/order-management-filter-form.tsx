@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { MultiSelectField } from '../../shared/list/filter-fields';
+import { SharedFilterForm, useFilterDraft } from '../../shared/list/shared-filter-form';
+import {
+  useDoStatusOptions,
+  usePaymentMethodOptions,
+  useSoStatusOptions,
+} from '../../shared/list/use-filter-options';
 import type { OrderAccess } from '../../shared/session/order-access';
 import type { OrderManagementForm } from './order-filters';
-import { SharedFilterForm, useFilterDraft } from './shared-filter-form';
-import { useDoStatusOptions, usePaymentMethodOptions, useSoStatusOptions } from './use-filter-options';
 
 /** Order management's filter form: the shared fields with SO status, DO status and payment method. */
 export function OrderManagementFilterForm({

@@ -13,10 +13,10 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../shared/list/filter-fields';
+import { useAgentChoices } from '../../shared/list/use-filter-options';
 import { useNotify } from '../../shared/notifications/notifications';
 import type { OrderAccess } from '../../shared/session/order-access';
 import { useReassign } from './order-queries';
-import { useAgentChoices } from './use-filter-options';
 
 /**
  * SPEC.md 4 reassign: the leads of the selected orders move to one agent of their org. On

@@ -1,4 +1,4 @@
-import { AGENT_STATE, ENDPOINTS, SYNONYM_TYPE } from '@leadline/contracts';
+import { AGENT_STATE, SYNONYM_TYPE } from '@leadline/contracts';
 import {
   Button,
   CircularProgress,
@@ -11,10 +11,9 @@ import {
   RadioGroup,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint } from '../../shared/api/http-client';
+import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
 import { StateDot } from './state-dot';
 
 /**
@@ -32,15 +31,14 @@ export function ReasonDialog({
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const typeId = target === AGENT_STATE.BUSY ? SYNONYM_TYPE.BUSY_REASON : SYNONYM_TYPE.BREAK_REASON;
-  const reasons = useQuery({
-    queryKey: ['synonyms', typeId, i18n.language],
-    queryFn: async () => (await callEndpoint(ENDPOINTS.synonymObject, { query: { typeId } })).data,
-    enabled: target !== null,
-    staleTime: 5 * 60_000,
-  });
+  const reasons = useEndpointQuery(
+    'synonymObject',
+    { query: { typeId } },
+    { enabled: target !== null, staleTime: 5 * 60_000 },
+  );
   const close = () => {
     setReason('');
     onClose();

@@ -1,7 +1,6 @@
 import { findOrg, HQ_ORG_ID, ORGS, type ReferenceItem } from '@leadline/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Option } from '../../shared/list/filter-fields';
 import {
   useAgents,
   useCampaigns,
@@ -9,7 +8,8 @@ import {
   useLeadStatuses,
   usePaymentMethods,
   useSoStatuses,
-} from './order-queries';
+} from '../reference/use-reference-lists';
+import type { Option } from './filter-fields';
 
 const byValue = (items: readonly ReferenceItem[] | undefined): Option[] =>
   (items ?? []).map((item) => ({ value: item.value, label: item.localizedName || item.name }));

@@ -1,14 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DateInput,
-  FilterPanel,
-  MultiSelectField,
-  SearchInput,
-  SelectField,
-} from '../../shared/list/filter-fields';
-import { hasDateOrderError } from '../../shared/list/list-form';
-import type { OrderAccess } from '../../shared/session/order-access';
+import type { OrderAccess } from '../session/order-access';
+import { DateInput, FilterPanel, MultiSelectField, SearchInput, SelectField } from './filter-fields';
+import { hasDateOrderError } from './list-form';
 import {
   useAgentOptions,
   useCampaignOptions,
