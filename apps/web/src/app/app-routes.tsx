@@ -1,8 +1,8 @@
 import { APP_ROUTES, type AppRouteDefinition, PATHS, ROUTE_REDIRECTS } from '@leadline/contracts';
 import { Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
-import { ComingSoonPage } from '../features/placeholders/coming-soon-page';
-import { AppShell } from '../features/shell/app-shell';
+import { ComingSoonPage } from '../features/placeholders';
+import { AppShell } from '../features/shell';
 import { useSession } from '../shared/session/session';
 import { ErrorBoundary } from './error-boundary';
 import { PAGES } from './pages';

@@ -1,6 +1,6 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { type ReactNode, useMemo } from 'react';
-import { useUserSettings } from '../features/shell/use-user-settings';
+import { useUserSettings } from '../features/shell';
 import { createAppTheme } from '../shared/theme/themes';
 
 /** The user's theme once logged in; the default theme on the login pages. */

@@ -1,11 +1,6 @@
 import type { AppRouteKey } from '@leadline/contracts';
 import { type ComponentType, lazy } from 'react';
-import {
-  DenyAccessPage,
-  DenyLeadAccessPage,
-  NotFoundPage,
-  ServerErrorPage,
-} from '../features/errors/error-page';
+import { DenyAccessPage, DenyLeadAccessPage, NotFoundPage, ServerErrorPage } from '../features/errors';
 
 const OrderEditPage = lazy(() => import('../features/lead-detail/order-edit-page'));
 

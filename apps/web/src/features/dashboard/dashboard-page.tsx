@@ -7,8 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { roleLabelKey } from '../../shared/session/role-label';
 import { useSession } from '../../shared/session/session';
 import { PageHeader } from '../../shared/ui/page-header';
-import { MenuIcon } from '../shell/menu-icons';
-import { useMenu } from '../shell/use-menu';
+import { MenuIcon, useMenu } from '../shell';
 
 function InfoCard({
   icon,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '../../shared/format/format';
 import { DoStatusChip } from '../../shared/ui/status-chip';
-import { LeadCallsList } from '../cdrs/lead-calls-list';
+import { LeadCallsList } from '../cdrs';
 import { useLeadHistory, useRecentOrders } from './lead-detail-queries';
 
 function Empty() {

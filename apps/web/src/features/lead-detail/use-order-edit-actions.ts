@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/http-client';
 import { useNotify } from '../../shared/notifications/notifications';
 import { browserStorage } from '../../shared/storage/browser-storage';
-import { ORDER_LIST_AUTO_OPEN_STATE } from '../orders/order-paths';
+import { ORDER_LIST_AUTO_OPEN_STATE } from '../orders';
 import {
   buildSaveBody,
   clientCheck,

@@ -1,1 +1,2 @@
-export { ExportMenu, type ExportMenuProps, exportKindsFor } from './export-menu';
+/** The order exports' public entry: the export menu of the order management page. */
+export { ExportMenu } from './export-menu';

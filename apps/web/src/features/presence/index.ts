@@ -1,4 +1,3 @@
-export { stateColor, stateLabelKey } from './agent-state-colors';
+/** Presence's public entry: the shell's agent status control and the session's presence push. */
 export { AgentStatusControl } from './agent-status-control';
 export { SessionPush } from './session-push';
-export { StateDot } from './state-dot';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../shared/ui/language-switcher';
 import { useShellState } from '../../shared/ui/shell-state';
 import { AgentStatusControl } from '../presence';
-import { WebPhonePanel } from '../telephony/web-phone-panel';
+import { WebPhonePanel } from '../telephony';
 import { MenuSearch } from './menu-search';
 import { ShortcutBar } from './shortcut-bar';
 import { useUserSettings } from './use-user-settings';

@@ -1,0 +1,2 @@
+/** Auth's public entry: the shell places the password dialogs. Pages load through app/pages.tsx. */
+export { PasswordDialogs, PasswordExpiryWarning } from './password-expiry-notice';
