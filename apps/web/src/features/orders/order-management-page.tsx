@@ -1,21 +1,16 @@
 import { type SaleOrderRow, STORAGE_KEYS } from '@leadline/contracts';
 import { SwapHoriz } from '@mui/icons-material';
 import { Box, Button, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { nextSort } from '../../shared/list/list-form';
 import type { RowSelection } from '../../shared/list/results-table';
-import { pagedTableProps, useClampedPage, useSearchHandlers } from '../../shared/list/use-list-screen';
-import { usePaging } from '../../shared/list/use-paging';
+import { pagedTableProps, useListScreen } from '../../shared/list/use-list-screen';
 import { useOrderAccess } from '../../shared/session/order-access';
-import { useStoredState } from '../../shared/storage/use-stored-state';
 import { PageHeader } from '../../shared/ui/page-header';
 import { ExportMenu } from '../order-exports';
 import {
   EMPTY_ORDER_MANAGEMENT_FORM,
-  type ManagementSortKey,
-  type OrderManagementForm,
   parseOrderManagementForm,
   toOrderManagementBody,
 } from './order-filters';
@@ -109,31 +104,17 @@ export default function OrderManagementPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const access = useOrderAccess();
-  const [form, setForm] = useStoredState(STORAGE_KEYS.orderManagementFilter, parseOrderManagementForm);
-  const paging = usePaging();
-  const body = useMemo(
-    () => toOrderManagementBody(form, { page: paging.page, size: paging.rowsPerPage }, access),
-    [form, paging.page, paging.rowsPerPage, access],
-  );
-  const list = useOrderManagement(body);
-  useClampedPage(list, paging);
   const picked = useOrderSelection();
   const [reassignOpen, setReassignOpen] = useState(false);
-
-  const { search, reset } = useSearchHandlers<OrderManagementForm>({
-    form,
-    setForm,
+  const { form, paging, body, list, search, reset, sort } = useListScreen({
+    storageKey: STORAGE_KEYS.orderManagementFilter,
+    parse: parseOrderManagementForm,
     empty: EMPTY_ORDER_MANAGEMENT_FORM,
-    paging,
-    queryOf: (candidate) => toOrderManagementBody(candidate, { page: 0, size: paging.rowsPerPage }, access),
-    refetch: list.refetch,
+    toBody: toOrderManagementBody,
+    access,
+    load: useOrderManagement,
     onSearch: picked.clear,
   });
-
-  const sort = (key: ManagementSortKey) => {
-    setForm({ ...form, ...nextSort(form, key) });
-    paging.setPage(0);
-  };
 
   return (
     <Box data-testid="page-orders.management">

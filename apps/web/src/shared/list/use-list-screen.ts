@@ -1,4 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import type { OrderAccess } from '../session/order-access';
+import { useStoredState } from '../storage/use-stored-state';
+import { nextSort, type SortDirection } from './list-form';
+import { usePaging } from './use-paging';
 
 interface Paging {
   page: number;
@@ -80,4 +84,54 @@ export function pagedTableProps<Row, SortKey extends string>(
     sortDirection: form.sortDirection,
     onSort,
   };
+}
+
+/**
+ * The wiring of a list screen: the filter form kept in the browser under `storageKey`, the page
+ * in the address, the call's body (what the user's access allows), Search/Reset and sort.
+ * `toBody` is a module-level function, so the body changes only with the form, page and access.
+ */
+export function useListScreen<
+  F extends { sortBy: string; sortDirection: SortDirection },
+  B,
+  L extends { settled: boolean; total: number; refetch: () => unknown },
+>({
+  storageKey,
+  parse,
+  empty,
+  toBody,
+  access,
+  load,
+  onSearch,
+}: {
+  storageKey: string;
+  parse: (stored: unknown) => F;
+  empty: F;
+  toBody: (form: F, paging: { page: number; size: number }, access: OrderAccess) => B;
+  access: OrderAccess;
+  load: (body: B) => L;
+  onSearch?: (form: F) => void;
+}) {
+  const [form, setForm] = useStoredState(storageKey, parse);
+  const paging = usePaging();
+  const body = useMemo(
+    () => toBody(form, { page: paging.page, size: paging.rowsPerPage }, access),
+    [toBody, form, paging.page, paging.rowsPerPage, access],
+  );
+  const list = load(body);
+  useClampedPage(list, paging);
+  const { search, reset } = useSearchHandlers<F>({
+    form,
+    setForm,
+    empty,
+    paging,
+    queryOf: (candidate) => toBody(candidate, { page: 0, size: paging.rowsPerPage }, access),
+    refetch: list.refetch,
+    onSearch,
+  });
+  const sort = (key: F['sortBy']) => {
+    setForm({ ...form, ...nextSort(form, key) });
+    paging.setPage(0);
+  };
+  return { form, paging, body, list, search, reset, sort };
 }
