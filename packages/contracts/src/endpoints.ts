@@ -1,32 +1,37 @@
 import { z } from 'zod';
-import { authUserSchema, changePasswordSchema, forgotPasswordSchema, tokenRequestSchema } from './auth.js';
-import { AUTO_DIALER_ENDPOINTS } from './endpoints/auto-dialer.js';
-import { CDR_ENDPOINTS } from './endpoints/cdrs.js';
-import type { EndpointDefinition } from './endpoints/endpoint-definition.js';
-import { LEAD_DETAIL_ENDPOINTS } from './endpoints/lead-detail.js';
-import { LEAD_INTAKE_ENDPOINTS } from './endpoints/lead-intake.js';
-import { LOCATION_ENDPOINTS } from './endpoints/locations.js';
-import { ORDER_EXPORT_ENDPOINTS } from './endpoints/order-exports.js';
-import { ORDER_ENDPOINTS } from './endpoints/orders.js';
-import { PRESENCE_ENDPOINTS } from './endpoints/presence.js';
-import { PRODUCT_ENDPOINTS } from './endpoints/products.js';
-import { TELEPHONY_ENDPOINTS } from './endpoints/telephony.js';
-import { DIALER_ROLES, ROLE_GROUPS } from './roles.js';
-import { withStorableText } from './schema-primitives.js';
+import type { EndpointDefinition } from './endpoint-definition.js';
+import {
+  authUserSchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  tokenRequestSchema,
+} from './features/auth/auth.js';
+import { AUTO_DIALER_ENDPOINTS } from './features/auto-dialer/endpoints.js';
+import { CDR_ENDPOINTS } from './features/cdrs/endpoints.js';
+import { LEAD_DETAIL_ENDPOINTS } from './features/lead-detail/endpoints.js';
+import { LEAD_INTAKE_ENDPOINTS } from './features/lead-intake/endpoints.js';
+import { LOCATION_ENDPOINTS } from './features/locations/endpoints.js';
+import { ORDER_EXPORT_ENDPOINTS } from './features/order-exports/endpoints.js';
+import { ORDER_ENDPOINTS } from './features/orders/endpoints.js';
+import { PRESENCE_ENDPOINTS } from './features/presence/endpoints.js';
+import { PRODUCT_ENDPOINTS } from './features/products/endpoints.js';
+import { synonymQuerySchema, synonymSchema } from './features/reference/synonyms.js';
+import { TELEPHONY_ENDPOINTS } from './features/telephony/endpoints.js';
 import {
   updateHiddenMenuSchema,
   updateLayoutSchema,
   updateShortcutsSchema,
   userSettingsSchema,
-} from './settings.js';
-import { synonymQuerySchema, synonymSchema } from './synonyms.js';
+} from './features/user-settings/user-settings.js';
 import {
   agentMeSchema,
   dialerProfileSchema,
   userIdParamsSchema,
   userListQuerySchema,
   userSummarySchema,
-} from './users.js';
+} from './features/users/users.js';
+import { DIALER_ROLES, ROLE_GROUPS } from './roles.js';
+import { withStorableText } from './schema-primitives.js';
 
 /** The foundation's calls; each feature's calls live in endpoints/<feature>.ts. */
 const CORE_ENDPOINTS = {
@@ -187,4 +192,4 @@ export const ENDPOINTS = withStorableText({
 export type EndpointKey = keyof typeof ENDPOINTS;
 export type EndpointData<K extends EndpointKey> = z.infer<(typeof ENDPOINTS)[K]['data']>;
 
-export type { EndpointAccess, EndpointDefinition, EndpointEffect } from './endpoints/endpoint-definition.js';
+export type { EndpointAccess, EndpointDefinition, EndpointEffect } from './endpoint-definition.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EndpointDefinition } from './endpoints/endpoint-definition.js';
+import type { EndpointDefinition } from './endpoint-definition.js';
 
 /**
  * The input primitives of the API's schemas (issue 15): every id, code and amount a call takes is

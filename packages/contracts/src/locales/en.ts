@@ -1,13 +1,13 @@
-import { autoDialerEn } from './features/auto-dialer.js';
-import { cdrsEn } from './features/cdrs.js';
-import { leadIntakeEn } from './features/lead-intake.js';
-import { locationsEn } from './features/locations.js';
-import { orderEditEn } from './features/order-edit.js';
-import { orderExportsEn } from './features/order-exports.js';
-import { ordersEn } from './features/orders.js';
-import { presenceEn } from './features/presence.js';
-import { productsEn } from './features/products.js';
-import { telephonyEn } from './features/telephony.js';
+import { autoDialerEn } from '../features/auto-dialer/locale.js';
+import { cdrsEn } from '../features/cdrs/locale.js';
+import { orderEditEn } from '../features/lead-detail/locale.js';
+import { leadIntakeEn } from '../features/lead-intake/locale.js';
+import { locationsEn } from '../features/locations/locale.js';
+import { orderExportsEn } from '../features/order-exports/locale.js';
+import { ordersEn } from '../features/orders/locale.js';
+import { presenceEn } from '../features/presence/locale.js';
+import { productsEn } from '../features/products/locale.js';
+import { telephonyEn } from '../features/telephony/locale.js';
 import type { LocaleShape } from './locale-shape.js';
 
 /**

@@ -1,14 +1,14 @@
+import { autoDialerVi } from '../features/auto-dialer/locale.js';
+import { cdrsVi } from '../features/cdrs/locale.js';
+import { orderEditVi } from '../features/lead-detail/locale.js';
+import { leadIntakeVi } from '../features/lead-intake/locale.js';
+import { locationsVi } from '../features/locations/locale.js';
+import { orderExportsVi } from '../features/order-exports/locale.js';
+import { ordersVi } from '../features/orders/locale.js';
+import { presenceVi } from '../features/presence/locale.js';
+import { productsVi } from '../features/products/locale.js';
+import { telephonyVi } from '../features/telephony/locale.js';
 import type { Translation } from './en.js';
-import { autoDialerVi } from './features/auto-dialer.js';
-import { cdrsVi } from './features/cdrs.js';
-import { leadIntakeVi } from './features/lead-intake.js';
-import { locationsVi } from './features/locations.js';
-import { orderEditVi } from './features/order-edit.js';
-import { orderExportsVi } from './features/order-exports.js';
-import { ordersVi } from './features/orders.js';
-import { presenceVi } from './features/presence.js';
-import { productsVi } from './features/products.js';
-import { telephonyVi } from './features/telephony.js';
 
 /** Vietnamese texts; the type makes a missing or extra key a compile error. */
 export const vi: Translation = {
