@@ -1,6 +1,6 @@
 import { autoDialerEn } from '../features/auto-dialer/locale.js';
 import { cdrsEn } from '../features/cdrs/locale.js';
-import { orderEditEn } from '../features/lead-detail/locale.js';
+import { leadDetailEn } from '../features/lead-detail/locale.js';
 import { leadIntakeEn } from '../features/lead-intake/locale.js';
 import { locationsEn } from '../features/locations/locale.js';
 import { orderExportsEn } from '../features/order-exports/locale.js';
@@ -15,7 +15,7 @@ import type { LocaleShape } from './locale-shape.js';
  * texts live in features/<feature>.ts (English and Vietnamese side by side).
  */
 export const en = {
-  ORDER_EDIT: orderEditEn,
+  ORDER_EDIT: leadDetailEn,
   LOCATIONS: locationsEn,
   PRODUCTS: productsEn,
   ORDERS: ordersEn,

@@ -1,6 +1,6 @@
 import { autoDialerVi } from '../features/auto-dialer/locale.js';
 import { cdrsVi } from '../features/cdrs/locale.js';
-import { orderEditVi } from '../features/lead-detail/locale.js';
+import { leadDetailVi } from '../features/lead-detail/locale.js';
 import { leadIntakeVi } from '../features/lead-intake/locale.js';
 import { locationsVi } from '../features/locations/locale.js';
 import { orderExportsVi } from '../features/order-exports/locale.js';
@@ -12,7 +12,7 @@ import type { Translation } from './en.js';
 
 /** Vietnamese texts; the type makes a missing or extra key a compile error. */
 export const vi: Translation = {
-  ORDER_EDIT: orderEditVi,
+  ORDER_EDIT: leadDetailVi,
   LOCATIONS: locationsVi,
   PRODUCTS: productsVi,
   ORDERS: ordersVi,

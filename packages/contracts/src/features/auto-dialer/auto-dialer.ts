@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { AccessContext } from '../../access/access-context.js';
 import { isTestEnvironment } from '../../access/access-context.js';
+import { LEAD_STATUS, TYPE_LEADS } from '../../leads.js';
 import { ORG_ID } from '../../orgs.js';
 import { DIALER_ROLES, ROLE } from '../../roles.js';
 import { dbId } from '../../schema-primitives.js';
-import { LEAD_STATUS, TYPE_LEADS } from '../orders/orders.js';
 
 /**
  * The auto-dialer (SPEC.md 2.2 /apps/auto-dialer/{leadId}, 2.4, 4 'Auto-call'; docs/auto-dialer.md):

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { XLSX_CONTENT_TYPE } from '../../constants.js';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
-import { leadParamsSchema } from '../lead-detail/lead-detail.js';
+import { leadParamsSchema } from '../../leads.js';
 import {
   CDR_EXPORT_FILE_NAME,
   CDR_LIST_ROLES,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
+import { leadParamsSchema } from '../../leads.js';
 import { ROLE_GROUPS } from '../../roles.js';
+import { saleOrderParamsSchema, updateSaleOrderSchema } from '../sale-orders/sale-orders.js';
 import {
   callbackScheduleResultSchema,
   callbackScheduleSchema,
@@ -9,15 +11,12 @@ import {
   createOrderResultSchema,
   createOrderSchema,
   historyEntrySchema,
-  leadParamsSchema,
   leadTypeParamsSchema,
   orderDetailSchema,
   recentOrderSchema,
-  saleOrderParamsSchema,
   saveLeadSchema,
   startCallParamsSchema,
   startCallQuerySchema,
-  updateSaleOrderSchema,
 } from './lead-detail.js';
 
 /** Calls of the order edit screen (SPEC.md 7.2 'Order edit', 'Phone and lead creation'). */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { CALLBACK_LEAD_STATUSES, TYPE_LEADS } from '../../leads.js';
 import { PHONE_RAW_MAX_LENGTH } from '../../phone.js';
-import { dateTime, dbCode, dbId, dbIdParam, int4, moneyAmount, rowVersion } from '../../schema-primitives.js';
+import { dateTime, dbCode, dbId, dbIdParam, int4, rowVersion } from '../../schema-primitives.js';
 import { createLeadSchema } from '../lead-intake/lead-intake.js';
-import { LEAD_STATUS, TYPE_LEADS } from '../orders/orders.js';
-import { DELIVERY_TIMINGS } from '../sale-orders/delivery-timing.js';
+import { saleOrderInputSchema, soDataSchema } from '../sale-orders/sale-orders.js';
 
 /**
  * The order edit screen's data (SPEC.md 3, 7.2 'Order edit'). Business outcomes of a detail
@@ -12,7 +12,6 @@ import { DELIVERY_TIMINGS } from '../sale-orders/delivery-timing.js';
  */
 export const LEAD_DETAIL_CODE = { IN_TRASH: 404001, DENIED: 400, FORBIDDEN: 403, CONFLICT: 409 } as const;
 
-export const leadParamsSchema = z.object({ leadId: dbIdParam() });
 export const leadTypeParamsSchema = z.object({
   typeLead: z.enum(TYPE_LEADS),
   leadId: dbIdParam(),
@@ -59,38 +58,6 @@ export const leadDataSchema = z.object({
 });
 export type LeadData = z.infer<typeof leadDataSchema>;
 
-export const saleOrderItemSchema = z.object({
-  prodId: z.number().int(),
-  productType: z.number().int(),
-  prodName: z.string(),
-  quantity: z.number().int(),
-  price: z.number().int(),
-  discount: z.number().int(),
-  amount: z.number().int(),
-  stockAvailable: z.number().int(),
-  isOutOfStock: z.boolean(),
-  promotionId: z.number().int().nullable(),
-});
-
-export const soDataSchema = z.object({
-  id: z.number().int(),
-  status: z.number().int(),
-  amount: z.number().int(),
-  subtotal: z.number().int(),
-  discount: z.number().int(),
-  currency: z.string(),
-  paymentMethod: namedRef,
-  /** The bank and transaction id of a bank transfer (null for other payment methods). */
-  bankId: z.number().int().nullable(),
-  transactionId: z.string().nullable(),
-  /** Optimistic lock of PUT update SO. */
-  version: z.number().int(),
-  deliveryTiming: z.enum(DELIVERY_TIMINGS),
-  note: z.string().nullable(),
-  createdAt: z.string(),
-  items: z.array(saleOrderItemSchema),
-});
-
 export const doDataSchema = z.object({
   deliveryOrderId: z.number().int(),
   soId: z.number().int(),
@@ -105,32 +72,6 @@ export const orderDetailSchema = z.object({
   soData: soDataSchema.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
-
-/** A line as the edit screen sends it: the server prices it from the product, never the client. */
-export const orderLineInputSchema = z.object({
-  prodId: dbId(),
-  quantity: int4({ min: 1, max: 999 }),
-  promotionId: dbId().optional(),
-  /**
-   * One of the product's pipe-separated price tiers (docs/products.md: the offers an agent may
-   * quote); the first tier when absent. Any other value is refused.
-   */
-  price: moneyAmount().optional(),
-});
-
-export const saleOrderInputSchema = z.object({
-  items: z.array(orderLineInputSchema).min(1).max(50),
-  paymentMethodId: dbId('MESSAGES.CHOOSE_PAYMENT_METHOD'),
-  deliveryTiming: z.enum(DELIVERY_TIMINGS).default('STANDARD'),
-  /** An order-level discount: percent 0..100 or an amount in minor units. */
-  discountPercent: z.number().min(0).max(100, { message: 'MESSAGES.DISCOUNT_OVER_100' }).optional(),
-  discountAmount: moneyAmount().optional(),
-  note: z.string().trim().max(1000).optional(),
-  /** A bank transfer names the bank and the transfer's transaction id (SPEC.md 5). */
-  bankId: dbId().optional(),
-  transactionId: z.string().trim().max(100).optional(),
-});
-export type SaleOrderInput = z.infer<typeof saleOrderInputSchema>;
 
 /** PUT lead info (v2 when saleOrder is present): lead fields, the new status and its reason. */
 export const saveLeadSchema = z.object({
@@ -184,12 +125,6 @@ export const changePhoneSchema = z.object({
 });
 export type ChangePhoneInput = z.infer<typeof changePhoneSchema>;
 
-export const CALLBACK_LEAD_STATUSES = [
-  LEAD_STATUS.CALLBACK_POTENTIAL,
-  LEAD_STATUS.CALLBACK_PROSPECT,
-  LEAD_STATUS.CALLBACK_CONSULTING,
-] as const;
-
 /** POST callback schedule (SPEC.md 4 'Callback': the schedule first, then the lead info). */
 export const callbackScheduleSchema = z.object({
   leadId: dbId(),
@@ -205,11 +140,6 @@ export const callbackScheduleResultSchema = z.object({
   leadId: z.number().int(),
   scheduledAt: z.string(),
 });
-
-/** PUT update order SO: a pending sale order's lines, payment and discount, repriced by the server. */
-export const saleOrderParamsSchema = z.object({ soId: dbIdParam() });
-export const updateSaleOrderSchema = saleOrderInputSchema.extend({ version: rowVersion() });
-export type UpdateSaleOrderInput = z.infer<typeof updateSaleOrderSchema>;
 
 /** Order creation (/apps/orders/create/{typeLead}): a new lead with its sale order, in one go. */
 export const createOrderParamsSchema = z.object({ typeLead: z.enum(TYPE_LEADS) });

@@ -1,7 +1,7 @@
 import type { LocaleShape } from '../../locales/locale-shape.js';
 
 /** Texts of the order edit screen (lead and order). */
-export const orderEditEn = {
+export const leadDetailEn = {
   LEAD_IN_TRASH: 'This lead is in trash.',
   LEAD_HELD: 'Another agent is working on this lead now.',
   BANK_REQUIRED: 'Please choose the bank the customer transferred to.',
@@ -168,7 +168,7 @@ export const orderEditEn = {
   },
 };
 
-export const orderEditVi: LocaleShape<typeof orderEditEn> = {
+export const leadDetailVi: LocaleShape<typeof leadDetailEn> = {
   LEAD_IN_TRASH: 'Lead này đang ở trong thùng rác.',
   LEAD_HELD: 'Một nhân viên khác đang xử lý lead này.',
   BANK_REQUIRED: 'Vui lòng chọn ngân hàng khách hàng đã chuyển khoản.',

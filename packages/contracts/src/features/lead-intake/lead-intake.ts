@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { LEAD_STATUS } from '../../leads.js';
 import { PHONE_RAW_MAX_LENGTH } from '../../phone.js';
 import { ROLE_GROUPS, type RoleCode } from '../../roles.js';
 import { dbIdParam } from '../../schema-primitives.js';
-import { LEAD_STATUS } from '../orders/orders.js';
 
 /**
  * Lead intake (SPEC.md 7.2 'Phone and lead creation'): one lead from a landing page, a network

@@ -1,42 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE } from '../../constants.js';
-import {
-  calendarDate,
-  dbCodeParam,
-  dbId,
-  dbIdList,
-  dbIdParam,
-  listPaging,
-  orgIdParam,
-} from '../../schema-primitives.js';
-
-/** Lead status values (synonym type 1, DOMAIN.md). 34 and 35 are SPEC.md's reason codes. */
-export const LEAD_STATUS = {
-  NEW: 1,
-  APPROVED: 2,
-  REJECTED: 3,
-  BUSY: 4,
-  NO_ANSWER: 5,
-  UNREACHABLE: 6,
-  TRASH: 7,
-  DUPLICATED: 8,
-  CALLBACK_POTENTIAL: 33,
-  CALLBACK_PROSPECT: 34,
-  CALLBACK_CONSULTING: 35,
-} as const;
-
-/** Sale order status; names are ORDERS.SO_STATUS.<value> in the locales. */
-export const SO_STATUS = {
-  PENDING: 1,
-  APPROVED: 2,
-  CANCELLED: 3,
-  DELIVERED: 4,
-  RETURNED: 5,
-} as const;
-export const SO_STATUS_VALUES: readonly number[] = Object.values(SO_STATUS);
-
-export const TYPE_LEADS = ['lead', 'so'] as const;
-export type TypeLead = (typeof TYPE_LEADS)[number];
+import { TYPE_LEADS } from '../../leads.js';
+import { SORT_DIRECTIONS } from '../../paging.js';
+import { calendarDate, dbId, dbIdList, dbIdParam, listPaging, orgIdParam } from '../../schema-primitives.js';
 
 const idList = dbIdList();
 
@@ -44,14 +9,6 @@ const isoDate = calendarDate();
 
 /** Paging of SPEC.md 7 lists: offset/limit, or page/size (page counted from 0). */
 const paging = listPaging();
-
-export function resolvePaging(input: { offset?: number; limit?: number; page?: number; size?: number }) {
-  const limit = input.limit ?? input.size ?? DEFAULT_PAGE_SIZE;
-  const offset = input.offset ?? (input.page ?? 0) * limit;
-  return { offset, limit };
-}
-
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 
 /** The order list's filter form (SPEC.md 2.5, 7.2), kept in the browser and sent as is. */
 export const orderListFilterSchema = z
@@ -157,51 +114,6 @@ export const saleOrderRowSchema = z.object({
   deliveryOrder: z.object({ deliveryOrderId: z.number().int(), currentStatusName: z.string() }).nullable(),
 });
 export type SaleOrderRow = z.infer<typeof saleOrderRowSchema>;
-
-export const referenceItemSchema = z.object({
-  id: z.number().int(),
-  value: z.number().int(),
-  code: z.string().nullable(),
-  name: z.string(),
-  localizedName: z.string(),
-});
-export type ReferenceItem = z.infer<typeof referenceItemSchema>;
-
-export const campaignSchema = z.object({
-  id: z.number().int(),
-  orgId: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  network: z.string().nullable(),
-  active: z.boolean(),
-});
-
-export const agentOptionSchema = z.object({
-  id: z.number().int(),
-  userName: z.string(),
-  fullName: z.string(),
-  orgId: z.number().int(),
-});
-
-export const reasonQuerySchema = z.object({ code: dbCodeParam() });
-export const reasonKindQuerySchema = z.object({ kind: z.enum(['REJECT', 'TRASH']) });
-
-/** SPEC.md 4: 35 gives consulting reasons, 34 prospect reasons, any other code potential reasons. */
-export function callbackReasonKind(
-  code: number,
-): 'CALLBACK_CONSULTING' | 'CALLBACK_PROSPECT' | 'CALLBACK_POTENTIAL' {
-  if (code === 35) return 'CALLBACK_CONSULTING';
-  if (code === 34) return 'CALLBACK_PROSPECT';
-  return 'CALLBACK_POTENTIAL';
-}
-
-export const bankSchema = z.object({
-  id: z.number().int(),
-  country: z.string(),
-  code: z.string(),
-  shortName: z.string(),
-  name: z.string(),
-});
 
 export const reassignSchema = z.object({
   leadIds: z.array(dbId()).min(1).max(500),
