@@ -1,30 +1,13 @@
-import { autoDialerEn } from '../features/auto-dialer/locale.js';
-import { cdrsEn } from '../features/cdrs/locale.js';
-import { leadDetailEn } from '../features/lead-detail/locale.js';
-import { leadIntakeEn } from '../features/lead-intake/locale.js';
-import { locationsEn } from '../features/locations/locale.js';
-import { orderExportsEn } from '../features/order-exports/locale.js';
-import { ordersEn } from '../features/orders/locale.js';
-import { presenceEn } from '../features/presence/locale.js';
-import { productsEn } from '../features/products/locale.js';
-import { telephonyEn } from '../features/telephony/locale.js';
+import { featureTexts } from '../features/index.js';
 import type { LocaleShape } from './locale-shape.js';
 
 /**
  * English texts. Every user-facing word of the product is a key here and in vi.ts; a feature's
- * texts live in features/<feature>.ts (English and Vietnamese side by side).
+ * texts live in features/<feature>/locale.ts (English and Vietnamese side by side) and come in
+ * through the feature list (features/index.ts).
  */
 export const en = {
-  ORDER_EDIT: leadDetailEn,
-  LOCATIONS: locationsEn,
-  PRODUCTS: productsEn,
-  ORDERS: ordersEn,
-  ORDER_EXPORTS: orderExportsEn,
-  LEAD_INTAKE: leadIntakeEn,
-  TELEPHONY: telephonyEn,
-  CDRS: cdrsEn,
-  AUTO_DIALER: autoDialerEn,
-  PRESENCE: presenceEn,
+  ...featureTexts('en'),
   APP: {
     NAME: 'Leadline',
     TAGLINE: 'Call-centre and order-fulfilment back office',

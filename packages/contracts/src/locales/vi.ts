@@ -1,27 +1,9 @@
-import { autoDialerVi } from '../features/auto-dialer/locale.js';
-import { cdrsVi } from '../features/cdrs/locale.js';
-import { leadDetailVi } from '../features/lead-detail/locale.js';
-import { leadIntakeVi } from '../features/lead-intake/locale.js';
-import { locationsVi } from '../features/locations/locale.js';
-import { orderExportsVi } from '../features/order-exports/locale.js';
-import { ordersVi } from '../features/orders/locale.js';
-import { presenceVi } from '../features/presence/locale.js';
-import { productsVi } from '../features/products/locale.js';
-import { telephonyVi } from '../features/telephony/locale.js';
+import { featureTexts } from '../features/index.js';
 import type { Translation } from './en.js';
 
 /** Vietnamese texts; the type makes a missing or extra key a compile error. */
 export const vi: Translation = {
-  ORDER_EDIT: leadDetailVi,
-  LOCATIONS: locationsVi,
-  PRODUCTS: productsVi,
-  ORDERS: ordersVi,
-  ORDER_EXPORTS: orderExportsVi,
-  LEAD_INTAKE: leadIntakeVi,
-  TELEPHONY: telephonyVi,
-  CDRS: cdrsVi,
-  AUTO_DIALER: autoDialerVi,
-  PRESENCE: presenceVi,
+  ...featureTexts('vi'),
   APP: {
     NAME: 'Leadline',
     TAGLINE: 'Hệ thống quản lý tổng đài và xử lý đơn hàng',
