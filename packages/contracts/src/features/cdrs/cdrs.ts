@@ -1,19 +1,11 @@
 import { z } from 'zod';
-import { ROLE_GROUPS, ROUTE_ROLES, type RoleCode } from '../../roles.js';
 import { calendarDate, dbIdList, dbIdParam, listPaging, orgIdParam } from '../../schema-primitives.js';
 import { CALL_DISPOSITIONS, CALL_STATES, TELEPHONY_PROVIDERS } from '../telephony/telephony.js';
 
 /**
  * Call detail records (SPEC.md 2.1 /apps/customers/cdrs, 7.6 lead/{id}/cdr; docs/telephony.md).
- * The CDR list and its export are the Customers screen's: its role group (SPEC.md 6), reading
- * every call of its org. Agents hear their own calls on the lead's Calls tab (lead/{id}/cdr).
+ * Who reads them: CDR_LIST_ROLES and LEAD_CDR_ROLES (roles.ts).
  */
-export const CDR_LIST_ROLES: readonly RoleCode[] = ROLE_GROUPS.customers;
-
-/** lead/{id}/cdr: whoever opens a lead (orders group) and the validation screen's roles. */
-export const LEAD_CDR_ROLES: readonly RoleCode[] = [
-  ...new Set<RoleCode>([...ROLE_GROUPS.orders, ...ROUTE_ROLES.validation]),
-];
 
 /** Rows per page of the CDR list, remembered in the browser like the order lists'. */
 export const CDR_ROWS_PER_PAGE_KEY = 'rowsPerPageCdrs';

@@ -2,15 +2,14 @@ import { z } from 'zod';
 import { XLSX_CONTENT_TYPE } from '../../constants.js';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
 import { leadParamsSchema } from '../../leads.js';
+import { CDR_LIST_ROLES, LEAD_CDR_ROLES } from '../../roles.js';
 import {
   CDR_EXPORT_FILE_NAME,
-  CDR_LIST_ROLES,
   cdrExportFilterSchema,
   cdrListQuerySchema,
   cdrRecordingParamsSchema,
   cdrRecordingQuerySchema,
   cdrSchema,
-  LEAD_CDR_ROLES,
 } from './cdrs.js';
 
 /** Call detail records (SPEC.md 2.1, 7.6; docs/telephony.md). */

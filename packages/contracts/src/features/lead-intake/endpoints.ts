@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { XLSX_CONTENT_TYPE } from '../../constants.js';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
+import { CALLING_LIST_ROLES, LEAD_CREATE_ROLES, LEAD_IMPORT_ROLES } from '../../roles.js';
 import {
-  CALLING_LIST_ROLES,
   callingListSchema,
   campaignParamsSchema,
   createLeadResultSchema,
   createLeadSchema,
   failedRowsRequestSchema,
-  LEAD_CREATE_ROLES,
   LEAD_IMPORT_FILES,
   LEAD_IMPORT_LIMITS,
-  LEAD_IMPORT_ROLES,
   leadImportParamsSchema,
   leadImportResultSchema,
 } from './lead-intake.js';

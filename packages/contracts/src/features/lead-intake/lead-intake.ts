@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { LEAD_STATUS } from '../../leads.js';
 import { PHONE_RAW_MAX_LENGTH } from '../../phone.js';
-import { ROLE_GROUPS, type RoleCode } from '../../roles.js';
 import { dbIdParam } from '../../schema-primitives.js';
 
 /**
@@ -9,19 +8,6 @@ import { dbIdParam } from '../../schema-primitives.js';
  * or an agent (POST /api/lead), or many from a spreadsheet (POST /api/lead/excel/upload). See
  * docs/lead-intake.md.
  */
-
-/**
- * Who may create a lead (docs/lead-intake.md): administrators, team leaders, managers and the
- * director; marketing (whose dedicated user is how landing pages and networks call); agents,
- * who create a lead by hand for a customer who calls in.
- */
-export const LEAD_CREATE_ROLES = [11, 16, 14, 15, 24, 23, 12, 27] as const satisfies readonly RoleCode[];
-
-/** Who may import leads from a spreadsheet: team leaders and those above them, and marketing. */
-export const LEAD_IMPORT_ROLES = [11, 16, 14, 15, 24, 23] as const satisfies readonly RoleCode[];
-
-/** Calling lists are reference data like campaigns: every role reads them. */
-export const CALLING_LIST_ROLES = ROLE_GROUPS.all;
 
 /** DOMAIN.md: a lead matching an open lead or an order of the last 30 days is Duplicated. */
 export const DUPLICATE_WINDOW_DAYS = 30;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ROLE, ROUTE_ROLES, type RoleCode } from '../../roles.js';
 import { orderManagementFilterSchema } from '../orders/orders.js';
 
 /**
@@ -16,17 +15,6 @@ export const ORDER_EXPORT_FILE_NAMES = {
   commission: 'commission.xlsx',
   collection: 'collection.xlsx',
 } as const satisfies Record<OrderExportKind, string>;
-
-/**
- * Who may export what. Management is the order-management screen's own list; the others carry
- * data for one trade (docs/exports.md): marketing attribution, agents' commission, cash collection.
- */
-export const ORDER_EXPORT_ROLES = {
-  management: ROUTE_ROLES.orderManagement,
-  marketer: [ROLE.ADMIN, ROLE.ORG_ADMIN, ROLE.MANAGER, ROLE.MARKETING, ROLE.DIRECTOR],
-  commission: [ROLE.ADMIN, ROLE.ORG_ADMIN, ROLE.MANAGER, ROLE.TEAM_LEADER, ROLE.FINANCE, ROLE.DIRECTOR],
-  collection: [ROLE.ADMIN, ROLE.ORG_ADMIN, ROLE.FINANCE, ROLE.FULFILMENT, ROLE.DIRECTOR],
-} as const satisfies Record<OrderExportKind, readonly RoleCode[]>;
 
 /**
  * The response header with the number of rows the export holds, counted with the same filter

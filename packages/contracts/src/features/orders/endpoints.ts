@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
-import { ROUTE_ROLES } from '../../roles.js';
+import { REASSIGN_ROLES, RESELL_LIST_ROLES, ROUTE_ROLES } from '../../roles.js';
 import {
   holdLeadResultSchema,
   holdLeadSchema,
@@ -12,12 +12,6 @@ import {
   resellRouterSchema,
   saleOrderRowSchema,
 } from './orders.js';
-
-/** Who may move leads between agents: team leaders and those above them. */
-export const REASSIGN_ROLES = [11, 14, 15, 16, 24] as const;
-
-/** Who works the resell list: the resell agent (27) and the managers above agents. */
-export const RESELL_LIST_ROLES = [11, 14, 15, 16, 24, 27] as const;
 
 /** Calls of the orders feature (SPEC.md 7.2). */
 export const ORDER_ENDPOINTS = {
