@@ -30,4 +30,12 @@ export const CALLBACK_LEAD_STATUSES = [
   LEAD_STATUS.CALLBACK_CONSULTING,
 ] as const;
 
+/** The callback statuses typed as plain numbers, so that any status can be looked up in them. */
+export const CALLBACK_STATUSES: readonly number[] = CALLBACK_LEAD_STATUSES;
+
+/** A callback status needs a reason of its code and an appointment (SPEC.md 4 'Callback'). */
+export function isCallbackStatus(status: number): boolean {
+  return CALLBACK_STATUSES.includes(status);
+}
+
 export const leadParamsSchema = z.object({ leadId: dbIdParam() });

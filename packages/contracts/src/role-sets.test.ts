@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   CALLING_LIST_ROLES,
   CDR_LIST_ROLES,
+  isAgentOnly,
   LEAD_CDR_ROLES,
   LEAD_CREATE_ROLES,
   LEAD_IMPORT_ROLES,
   ORDER_EXPORT_ROLES,
   REASSIGN_ROLES,
   RESELL_LIST_ROLES,
+  ROLE,
   ROLE_CODES,
 } from './roles.js';
 
@@ -38,5 +40,25 @@ describe('the named role sets', () => {
   it.each(WRITTEN_OUT)('%s names known roles, each once', (_, set) => {
     expect(set.every((role) => (ROLE_CODES as readonly number[]).includes(role))).toBe(true);
     expect(new Set(set).size).toBe(set.length);
+  });
+});
+
+describe('isAgentOnly', () => {
+  it('holds for users whose every role is an agent role', () => {
+    expect(isAgentOnly([ROLE.AGENT])).toBe(true);
+    expect(isAgentOnly([ROLE.RESELL_AGENT])).toBe(true);
+    expect(isAgentOnly([ROLE.AGENT, ROLE.RESELL_AGENT])).toBe(true);
+  });
+
+  it('fails as soon as one role is not an agent role', () => {
+    expect(isAgentOnly([ROLE.AGENT, ROLE.TEAM_LEADER])).toBe(false);
+    expect(isAgentOnly([ROLE.RESELL_AGENT, ROLE.AUDITOR])).toBe(false);
+    for (const role of ROLE_CODES.filter((code) => code !== ROLE.AGENT && code !== ROLE.RESELL_AGENT)) {
+      expect(isAgentOnly([role]), String(role)).toBe(false);
+    }
+  });
+
+  it('fails for a user with no role', () => {
+    expect(isAgentOnly([])).toBe(false);
   });
 });

@@ -87,6 +87,16 @@ export const DIALER_ROLES: readonly RoleCode[] = ROLE_GROUPS.staff;
  */
 export const READ_ONLY_ROLES: readonly RoleCode[] = [ROLE.AUDITOR];
 
+const STAFF: readonly number[] = ROLE_GROUPS.staff;
+
+/**
+ * True for users whose roles are all agent roles (12, 27): they work their own leads only (the
+ * lists show them theirs, a lead they create is assigned to them). No role at all is not an agent.
+ */
+export function isAgentOnly(roles: readonly number[]): boolean {
+  return roles.length > 0 && roles.every((role) => STAFF.includes(role));
+}
+
 /*
  * The access lists of single calls beyond SPEC.md 6's groups and route lists. Every role set the
  * endpoints use is named in this file, so who may do what reads in one place.

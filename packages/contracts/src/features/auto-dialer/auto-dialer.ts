@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AccessContext } from '../../access/access-context.js';
 import { isTestEnvironment } from '../../access/access-context.js';
-import { LEAD_STATUS, TYPE_LEADS } from '../../leads.js';
+import { CALLBACK_STATUSES, LEAD_STATUS, TYPE_LEADS } from '../../leads.js';
 import { ORG_ID } from '../../orgs.js';
 import { DIALER_ROLES, ROLE } from '../../roles.js';
 import { dbId } from '../../schema-primitives.js';
@@ -18,11 +18,7 @@ export const AUTO_DIALER_QUEUE_STATUSES: readonly number[] = [
   LEAD_STATUS.BUSY,
   LEAD_STATUS.NO_ANSWER,
 ];
-export const AUTO_DIALER_CALLBACK_STATUSES: readonly number[] = [
-  LEAD_STATUS.CALLBACK_POTENTIAL,
-  LEAD_STATUS.CALLBACK_PROSPECT,
-  LEAD_STATUS.CALLBACK_CONSULTING,
-];
+export const AUTO_DIALER_CALLBACK_STATUSES: readonly number[] = CALLBACK_STATUSES;
 
 export const autoDialerNextBodySchema = z.object({
   /** The lead the agent has just finished: never answered again by this call. */

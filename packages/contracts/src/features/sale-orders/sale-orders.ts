@@ -17,6 +17,9 @@ export const SO_STATUS = {
 } as const;
 export const SO_STATUS_VALUES: readonly number[] = Object.values(SO_STATUS);
 
+/** The payment method code whose orders need the bank and the transaction id (SPEC.md 5). */
+export const BANK_TRANSFER_CODE = 'BANK_TRANSFER';
+
 const namedRef = z.object({ id: z.number().int(), name: z.string() });
 
 export const saleOrderItemSchema = z.object({
