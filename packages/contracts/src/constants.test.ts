@@ -9,7 +9,12 @@ import {
   STORAGE_KEYS,
 } from './constants.js';
 import { CODE_OK } from './envelope.js';
-import { AGENT_ACTIVITY_ID, AGENT_STATE, SYNONYM_TYPE_IDS, UNCALL_STATUS } from './synonyms.js';
+import {
+  AGENT_ACTIVITY_ID,
+  AGENT_STATE,
+  SYNONYM_TYPE_IDS,
+  UNCALL_STATUS,
+} from './features/reference/synonyms.js';
 
 describe('business constants (SPEC.md 9)', () => {
   it('paging, search and language', () => {

@@ -86,3 +86,76 @@ export const DIALER_ROLES: readonly RoleCode[] = ROLE_GROUPS.staff;
  * holds another role writes through that role.
  */
 export const READ_ONLY_ROLES: readonly RoleCode[] = [ROLE.AUDITOR];
+
+const STAFF: readonly number[] = ROLE_GROUPS.staff;
+
+/**
+ * True for users whose roles are all agent roles (12, 27): they work their own leads only (the
+ * lists show them theirs, a lead they create is assigned to them). No role at all is not an agent.
+ */
+export function isAgentOnly(roles: readonly number[]): boolean {
+  return roles.length > 0 && roles.every((role) => STAFF.includes(role));
+}
+
+/*
+ * The access lists of single calls beyond SPEC.md 6's groups and route lists. Every role set the
+ * endpoints use is named in this file, so who may do what reads in one place.
+ */
+
+/** Who may move leads between agents: team leaders and those above them. */
+export const REASSIGN_ROLES = [
+  ROLE.ADMIN,
+  ROLE.TEAM_LEADER,
+  ROLE.MANAGER,
+  ROLE.ORG_ADMIN,
+  ROLE.DIRECTOR,
+] as const;
+
+/** Who works the resell list: the resell agent (27) and the managers above agents. */
+export const RESELL_LIST_ROLES = [...REASSIGN_ROLES, ROLE.RESELL_AGENT] as const;
+
+/** Who may import leads from a spreadsheet: team leaders and those above them, and marketing. */
+export const LEAD_IMPORT_ROLES = [
+  ...ROLE_GROUPS.admin,
+  ROLE.TEAM_LEADER,
+  ROLE.MANAGER,
+  ROLE.DIRECTOR,
+  ROLE.MARKETING,
+] as const satisfies readonly RoleCode[];
+
+/**
+ * Who may create a lead (docs/lead-intake.md): administrators, team leaders, managers and the
+ * director; marketing (whose dedicated user is how landing pages and networks call); agents,
+ * who create a lead by hand for a customer who calls in.
+ */
+export const LEAD_CREATE_ROLES = [
+  ...LEAD_IMPORT_ROLES,
+  ...ROLE_GROUPS.staff,
+] as const satisfies readonly RoleCode[];
+
+/** Calling lists are reference data like campaigns: every role reads them. */
+export const CALLING_LIST_ROLES = ROLE_GROUPS.all;
+
+/**
+ * The CDR list and its export (SPEC.md 2.1 /apps/customers/cdrs) are the Customers screen's: its
+ * role group (SPEC.md 6), reading every call of its org. Agents hear their own calls on the
+ * lead's Calls tab (LEAD_CDR_ROLES).
+ */
+export const CDR_LIST_ROLES: readonly RoleCode[] = ROLE_GROUPS.customers;
+
+/** lead/{id}/cdr: whoever opens a lead (orders group) and the validation screen's roles. */
+export const LEAD_CDR_ROLES: readonly RoleCode[] = [
+  ...new Set<RoleCode>([...ROLE_GROUPS.orders, ...ROUTE_ROLES.validation]),
+];
+
+/**
+ * Who may export what (one list per ORDER_EXPORT_KINDS entry). Management is the
+ * order-management screen's own list; the others carry data for one trade (docs/exports.md):
+ * marketing attribution, agents' commission, cash collection.
+ */
+export const ORDER_EXPORT_ROLES = {
+  management: ROUTE_ROLES.orderManagement,
+  marketer: [ROLE.ADMIN, ROLE.ORG_ADMIN, ROLE.MANAGER, ROLE.MARKETING, ROLE.DIRECTOR],
+  commission: [ROLE.ADMIN, ROLE.ORG_ADMIN, ROLE.MANAGER, ROLE.TEAM_LEADER, ROLE.FINANCE, ROLE.DIRECTOR],
+  collection: [ROLE.ADMIN, ROLE.ORG_ADMIN, ROLE.FINANCE, ROLE.FULFILMENT, ROLE.DIRECTOR],
+} as const satisfies Record<string, readonly RoleCode[]>;

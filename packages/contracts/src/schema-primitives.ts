@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EndpointDefinition } from './endpoints/endpoint-definition.js';
+import type { EndpointDefinition } from './endpoint-definition.js';
 
 /**
  * The input primitives of the API's schemas (issue 15): every id, code and amount a call takes is
@@ -99,7 +99,7 @@ export const listPage = () => int4Param({ min: 0, max: LIST_PAGE_MAX });
 
 /**
  * Paging of SPEC.md 7 lists from a query string or a body: offset/limit, or page/size. Every
- * field optional; resolvePaging (orders.ts) gives the defaults.
+ * field optional; resolvePaging (paging.ts) gives the defaults.
  */
 export const listPaging = () => ({
   offset: listOffset().optional(),

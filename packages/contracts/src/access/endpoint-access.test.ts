@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EndpointDefinition } from '../endpoints/endpoint-definition.js';
+import type { EndpointDefinition } from '../endpoint-definition.js';
 import { ENDPOINTS, type EndpointKey } from '../endpoints.js';
 import { ROLE_CODES, ROLE_GROUPS } from '../roles.js';
 import { SPEC_CODES_SEEN, SPEC_ROLE_GROUPS, SPEC_ROUTE_LISTS } from '../testing/spec-section-6.js';

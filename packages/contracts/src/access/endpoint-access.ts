@@ -1,4 +1,4 @@
-import type { EndpointDefinition, EndpointEffect } from '../endpoints/endpoint-definition.js';
+import type { EndpointDefinition, EndpointEffect } from '../endpoint-definition.js';
 import { READ_ONLY_ROLES } from '../roles.js';
 import { passesRoleList } from './route-access.js';
 

@@ -1,30 +1,13 @@
-import { autoDialerEn } from './features/auto-dialer.js';
-import { cdrsEn } from './features/cdrs.js';
-import { leadIntakeEn } from './features/lead-intake.js';
-import { locationsEn } from './features/locations.js';
-import { orderEditEn } from './features/order-edit.js';
-import { orderExportsEn } from './features/order-exports.js';
-import { ordersEn } from './features/orders.js';
-import { presenceEn } from './features/presence.js';
-import { productsEn } from './features/products.js';
-import { telephonyEn } from './features/telephony.js';
+import { featureTexts } from '../features/index.js';
 import type { LocaleShape } from './locale-shape.js';
 
 /**
  * English texts. Every user-facing word of the product is a key here and in vi.ts; a feature's
- * texts live in features/<feature>.ts (English and Vietnamese side by side).
+ * texts live in features/<feature>/locale.ts (English and Vietnamese side by side) and come in
+ * through the feature list (features/index.ts).
  */
 export const en = {
-  ORDER_EDIT: orderEditEn,
-  LOCATIONS: locationsEn,
-  PRODUCTS: productsEn,
-  ORDERS: ordersEn,
-  ORDER_EXPORTS: orderExportsEn,
-  LEAD_INTAKE: leadIntakeEn,
-  TELEPHONY: telephonyEn,
-  CDRS: cdrsEn,
-  AUTO_DIALER: autoDialerEn,
-  PRESENCE: presenceEn,
+  ...featureTexts('en'),
   APP: {
     NAME: 'Leadline',
     TAGLINE: 'Call-centre and order-fulfilment back office',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../constants.js';
 import { ERROR_CODES } from '../envelope.js';
+import { LAYOUTS, THEMES } from '../features/user-settings/user-settings.js';
 import { MENU_GROUPS } from '../menu.js';
 import { ROLE_SLUG } from '../roles.js';
 import type { AppRouteDefinition } from '../routes.js';
 import { APP_ROUTES } from '../routes.js';
-import { LAYOUTS, THEMES } from '../settings.js';
 import { en, LOCALES, localeKeys, pickLanguage, translate, vi } from './index.js';
 
 /** Leaf value of a dotted key, or undefined when the key is missing or names a subtree. */

@@ -1,27 +1,9 @@
+import { featureTexts } from '../features/index.js';
 import type { Translation } from './en.js';
-import { autoDialerVi } from './features/auto-dialer.js';
-import { cdrsVi } from './features/cdrs.js';
-import { leadIntakeVi } from './features/lead-intake.js';
-import { locationsVi } from './features/locations.js';
-import { orderEditVi } from './features/order-edit.js';
-import { orderExportsVi } from './features/order-exports.js';
-import { ordersVi } from './features/orders.js';
-import { presenceVi } from './features/presence.js';
-import { productsVi } from './features/products.js';
-import { telephonyVi } from './features/telephony.js';
 
 /** Vietnamese texts; the type makes a missing or extra key a compile error. */
 export const vi: Translation = {
-  ORDER_EDIT: orderEditVi,
-  LOCATIONS: locationsVi,
-  PRODUCTS: productsVi,
-  ORDERS: ordersVi,
-  ORDER_EXPORTS: orderExportsVi,
-  LEAD_INTAKE: leadIntakeVi,
-  TELEPHONY: telephonyVi,
-  CDRS: cdrsVi,
-  AUTO_DIALER: autoDialerVi,
-  PRESENCE: presenceVi,
+  ...featureTexts('vi'),
   APP: {
     NAME: 'Leadline',
     TAGLINE: 'Hệ thống quản lý tổng đài và xử lý đơn hàng',

@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import type { RoleCode } from './roles.js';
+
+/** Who may call: `public` needs no token; `authenticated` any user with a role; a list needs a shared role. */
+export type EndpointAccess = 'public' | 'authenticated' | readonly RoleCode[];
+
+/**
+ * What a call does to the data. A `write` is refused to read-only roles (READ_ONLY_ROLES) whatever
+ * its access row lists; a `read` changes nothing (a POST may read: list filters, exports); an
+ * `own-account` call changes only the caller's own session, password, preferences or presence.
+ */
+export type EndpointEffect = 'read' | 'write' | 'own-account';
+
+/** One call of the API: method, path, input schemas, answer data and access (see ENDPOINTS). */
+export interface EndpointDefinition {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  summary: string;
+  tag: string;
+  access: EndpointAccess;
+  /**
+   * Unset: a GET reads and every other method writes, so a new write is guarded without anyone
+   * remembering to. Set it on a POST that only reads, a GET that writes, or an own-account call.
+   */
+  effect?: EndpointEffect;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  body?: z.ZodType;
+  /** Form-encoded body (POST /oauth/token). */
+  form?: boolean;
+  /**
+   * A multipart/form-data body carrying one file in the part `field`, read up to `maxBytes`
+   * (the handler is told when the file was longer). Path and query still take the other inputs.
+   */
+  upload?: FileUpload;
+  /** The answer is a file, not the envelope (exports, templates); refusals still answer the envelope. */
+  file?: FileAnswer;
+  /** The envelope's data; unused by a `file` call. */
+  data: z.ZodType;
+  paged?: boolean;
+}
+
+export interface FileUpload {
+  field: string;
+  maxBytes: number;
+}
+
+export interface FileAnswer {
+  contentType: string;
+  /** The name the browser saves it under (Content-Disposition). */
+  fileName: string;
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { AccessContext } from '../../access/access-context.js';
+import { isTestEnvironment } from '../../access/access-context.js';
+import { CALLBACK_STATUSES, LEAD_STATUS, TYPE_LEADS } from '../../leads.js';
+import { ORG_ID } from '../../orgs.js';
+import { DIALER_ROLES, ROLE } from '../../roles.js';
+import { dbId } from '../../schema-primitives.js';
+
+/**
+ * The auto-dialer (SPEC.md 2.2 /apps/auto-dialer/{leadId}, 2.4, 4 'Auto-call'; docs/auto-dialer.md):
+ * the server hands an agent the next lead to call, from their own queue or, when that is empty,
+ * from the org's undistributed pool.
+ */
+
+/** Statuses that still need a call; callbacks only once they are due. */
+export const AUTO_DIALER_QUEUE_STATUSES: readonly number[] = [
+  LEAD_STATUS.NEW,
+  LEAD_STATUS.BUSY,
+  LEAD_STATUS.NO_ANSWER,
+];
+export const AUTO_DIALER_CALLBACK_STATUSES: readonly number[] = CALLBACK_STATUSES;
+
+export const autoDialerNextBodySchema = z.object({
+  /** The lead the agent has just finished: never answered again by this call. */
+  doneLeadId: dbId().optional(),
+});
+export type AutoDialerNextBody = z.infer<typeof autoDialerNextBodySchema>;
+
+/** SPEC.md 3 leadDataInfo {phone, leadId, assignmentAt}, plus what the dialer page shows. */
+export const autoDialerLeadSchema = z.object({
+  leadId: z.number().int(),
+  typeLead: z.enum(TYPE_LEADS),
+  phone: z.string(),
+  assignmentAt: z.string(),
+});
+export type AutoDialerLead = z.infer<typeof autoDialerLeadSchema>;
+
+/** 'queue': one of the agent's leads; 'pool': just taken from the pool for the agent; 'none': nothing to call. */
+export const AUTO_DIALER_OUTCOMES = ['queue', 'pool', 'none'] as const;
+export type AutoDialerOutcome = (typeof AUTO_DIALER_OUTCOMES)[number];
+
+export const autoDialerNextSchema = z.object({
+  outcome: z.enum(AUTO_DIALER_OUTCOMES),
+  lead: autoDialerLeadSchema.nullable(),
+});
+export type AutoDialerNext = z.infer<typeof autoDialerNextSchema>;
+
+const inDialerOrg = (ctx: AccessContext) => ctx.orgId === ORG_ID.VN4 || isTestEnvironment(ctx.env);
+
+/** Who may work the auto-dialer: roles 12 and 27 in VN4, or in any org in DEV and UAT (SPEC.md 2.4). */
+export function canUseAutoDialer(ctx: AccessContext): boolean {
+  return ctx.roles.some((role) => (DIALER_ROLES as readonly number[]).includes(role)) && inDialerOrg(ctx);
+}
+
+/**
+ * SPEC.md 4 'Auto-call': "the agent role labelled Ue.e with a VN4 permission" is role 12 in VN4,
+ * or in any org in DEV and UAT (DOMAIN.md).
+ */
+export function isAutoCallAgent(ctx: AccessContext): boolean {
+  return ctx.roles.includes(ROLE.AGENT) && inDialerOrg(ctx);
+}
+
+/** /apps/auto-dialer/next resolves the agent's next lead and replaces itself with /apps/auto-dialer/{leadId}. */
+export const AUTO_DIALER_NEXT_PATH = '/apps/auto-dialer/next';
+export const autoDialerLeadPath = (leadId: number) => `/apps/auto-dialer/${leadId}`;
+
+/** After a lead is done, the dialer waits this long before opening the next one (pause holds it). */
+export const AUTO_DIALER_NEXT_DELAY_MS = 5000;
+/** With nothing to call, the dialer looks again after this long. */
+export const AUTO_DIALER_RETRY_MS = 30_000;

@@ -1,0 +1,66 @@
+import type { LocaleShape } from '../../locales/locale-shape.js';
+
+/** Texts of the auto-dialer page, its header and the automatic call (SPEC.md 2.2, 4; docs/auto-dialer.md). */
+export const autoDialerEn = {
+  MODE: 'Auto dialer',
+  MODE_HINT: 'Each lead opens by itself; the call starts 10 seconds after the lead was assigned to you.',
+  SOURCE: {
+    queue: 'From your leads',
+    pool: 'New from the pool',
+  },
+  ASSIGNED_AT: 'Assigned {{time}}',
+  CALL_IN: 'Calling in {{seconds}} s',
+  CALLING: 'Call started',
+  CALL_WAITING: 'Waiting to call',
+  CALL_PAUSED: 'Automatic call paused',
+  NEXT_IN: 'Next lead in {{seconds}} s',
+  NEXT_NOW: 'Next lead now',
+  LEAD_DONE: 'Lead {{leadId}} saved.',
+  FINDING: 'Finding your next lead…',
+  PAUSE: 'Pause',
+  RESUME: 'Resume',
+  STOP: 'Stop',
+  PAUSED: 'Paused',
+  NO_LEAD_TITLE: 'No lead to call',
+  NO_LEAD_TEXT:
+    'You have no assigned lead that needs a call and the pool of your organisation is empty. The dialer looks again by itself.',
+  RETRY_IN: 'Looking again in {{seconds}} s',
+  TRY_AGAIN: 'Look now',
+  NOT_AVAILABLE: 'The auto dialer is not available for your organisation.',
+  LOAD_FAILED: 'The next lead could not be loaded.',
+  AUTO_CALL_STARTED: 'Calling {{phone}} automatically (lead {{leadId}}).',
+  AUTO_CALL_FAILED: 'The automatic call to {{phone}} did not start: {{message}}',
+  NO_LEAD: 'There is no lead to call right now.',
+};
+
+export const autoDialerVi: LocaleShape<typeof autoDialerEn> = {
+  MODE: 'Gọi tự động',
+  MODE_HINT: 'Mỗi lead tự mở; cuộc gọi bắt đầu 10 giây sau khi lead được giao cho bạn.',
+  SOURCE: {
+    queue: 'Từ danh sách lead của bạn',
+    pool: 'Lead mới từ kho chưa phân bổ',
+  },
+  ASSIGNED_AT: 'Được giao lúc {{time}}',
+  CALL_IN: 'Gọi sau {{seconds}} giây',
+  CALLING: 'Đã bắt đầu gọi',
+  CALL_WAITING: 'Đang chờ gọi',
+  CALL_PAUSED: 'Đã tạm dừng gọi tự động',
+  NEXT_IN: 'Lead tiếp theo sau {{seconds}} giây',
+  NEXT_NOW: 'Sang lead tiếp theo',
+  LEAD_DONE: 'Đã lưu lead {{leadId}}.',
+  FINDING: 'Đang tìm lead tiếp theo…',
+  PAUSE: 'Tạm dừng',
+  RESUME: 'Tiếp tục',
+  STOP: 'Dừng',
+  PAUSED: 'Đã tạm dừng',
+  NO_LEAD_TITLE: 'Không có lead để gọi',
+  NO_LEAD_TEXT:
+    'Bạn không còn lead nào được giao cần gọi và kho lead chưa phân bổ của tổ chức đã hết. Hệ thống sẽ tự tìm lại.',
+  RETRY_IN: 'Tìm lại sau {{seconds}} giây',
+  TRY_AGAIN: 'Tìm ngay',
+  NOT_AVAILABLE: 'Tổ chức của bạn không sử dụng chế độ gọi tự động.',
+  LOAD_FAILED: 'Không tải được lead tiếp theo.',
+  AUTO_CALL_STARTED: 'Đang tự động gọi {{phone}} (lead {{leadId}}).',
+  AUTO_CALL_FAILED: 'Cuộc gọi tự động tới {{phone}} chưa bắt đầu được: {{message}}',
+  NO_LEAD: 'Hiện không có lead nào để gọi.',
+};

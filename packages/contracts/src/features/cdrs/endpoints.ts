@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { XLSX_CONTENT_TYPE } from '../../constants.js';
+import type { EndpointDefinition } from '../../endpoint-definition.js';
+import { leadParamsSchema } from '../../leads.js';
+import { CDR_LIST_ROLES, LEAD_CDR_ROLES } from '../../roles.js';
+import {
+  CDR_EXPORT_FILE_NAME,
+  cdrExportFilterSchema,
+  cdrListQuerySchema,
+  cdrRecordingParamsSchema,
+  cdrRecordingQuerySchema,
+  cdrSchema,
+} from './cdrs.js';
+
+/** Call detail records (SPEC.md 2.1, 7.6; docs/telephony.md). */
+export const CDR_ENDPOINTS = {
+  cdrList: {
+    method: 'GET',
+    path: '/api/cdrs',
+    summary: 'Calls of the org, newest first, filtered and paged (agents: their own calls)',
+    tag: 'cdrs',
+    access: CDR_LIST_ROLES,
+    query: cdrListQuerySchema,
+    data: z.array(cdrSchema),
+    paged: true,
+  },
+  cdrExport: {
+    method: 'POST',
+    path: '/api/cdrs/export',
+    summary: 'Exports the filtered calls as cdrs.xlsx, streamed',
+    tag: 'cdrs',
+    access: CDR_LIST_ROLES,
+    effect: 'read',
+    body: cdrExportFilterSchema,
+    file: { contentType: XLSX_CONTENT_TYPE, fileName: CDR_EXPORT_FILE_NAME },
+    data: z.null(),
+  },
+  leadCdr: {
+    method: 'GET',
+    path: '/api/lead/:leadId/cdr',
+    summary: 'The calls made on a lead, newest first',
+    tag: 'cdrs',
+    access: LEAD_CDR_ROLES,
+    params: leadParamsSchema,
+    data: z.array(cdrSchema),
+  },
+  cdrRecording: {
+    method: 'GET',
+    path: '/api/cdrs/:callId/recording',
+    summary:
+      'The recording of a call (audio/wav, Range requests answered 206); a bearer token or the signature of a recordingUrl',
+    tag: 'cdrs',
+    // Checked by the handler: an <audio> element cannot send the bearer token, so a recordingUrl
+    // carries a short-lived signature of the user it was given to (docs/telephony.md).
+    access: 'public',
+    params: cdrRecordingParamsSchema,
+    query: cdrRecordingQuerySchema,
+    data: z.null(),
+  },
+} as const satisfies Record<string, EndpointDefinition>;

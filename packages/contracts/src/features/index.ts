@@ -1,0 +1,108 @@
+import type { Language } from '../constants.js';
+import type { EndpointDefinition } from '../endpoint-definition.js';
+import { AGENT_ENDPOINTS } from './agent/endpoints.js';
+import { AUTH_ENDPOINTS } from './auth/endpoints.js';
+import { AUTO_DIALER_ENDPOINTS } from './auto-dialer/endpoints.js';
+import { autoDialerEn, autoDialerVi } from './auto-dialer/locale.js';
+import { CDR_ENDPOINTS } from './cdrs/endpoints.js';
+import { cdrsEn, cdrsVi } from './cdrs/locale.js';
+import { HEALTH_ENDPOINTS } from './health/endpoints.js';
+import { LEAD_DETAIL_ENDPOINTS } from './lead-detail/endpoints.js';
+import { leadDetailEn, leadDetailVi } from './lead-detail/locale.js';
+import { LEAD_INTAKE_ENDPOINTS } from './lead-intake/endpoints.js';
+import { leadIntakeEn, leadIntakeVi } from './lead-intake/locale.js';
+import { LOCATION_ENDPOINTS } from './locations/endpoints.js';
+import { locationsEn, locationsVi } from './locations/locale.js';
+import { ORDER_EXPORT_ENDPOINTS } from './order-exports/endpoints.js';
+import { orderExportsEn, orderExportsVi } from './order-exports/locale.js';
+import { ORDER_ENDPOINTS } from './orders/endpoints.js';
+import { ordersEn, ordersVi } from './orders/locale.js';
+import { PRESENCE_ENDPOINTS } from './presence/endpoints.js';
+import { presenceEn, presenceVi } from './presence/locale.js';
+import { PRODUCT_ENDPOINTS } from './products/endpoints.js';
+import { productsEn, productsVi } from './products/locale.js';
+import { REFERENCE_ENDPOINTS } from './reference/endpoints.js';
+import { TELEPHONY_ENDPOINTS } from './telephony/endpoints.js';
+import { telephonyEn, telephonyVi } from './telephony/locale.js';
+import { USER_SETTINGS_ENDPOINTS } from './user-settings/endpoints.js';
+import { USER_ENDPOINTS } from './users/endpoints.js';
+
+/** A feature's section of the locales: its top-level key, and its texts in every language. */
+type FeatureLocale = { key: string } & Record<Language, object>;
+
+interface FeatureEntry {
+  endpoints: Record<string, EndpointDefinition>;
+  locale?: FeatureLocale;
+}
+
+/**
+ * Every feature folder, in the one list a new feature joins: ENDPOINTS (endpoints.ts) and the en
+ * and vi locales are assembled from it, so no other table needs editing. An endpoint key and a
+ * locale section belong to one feature only (features.test.ts). The order is ENDPOINTS' order.
+ */
+export const FEATURES = {
+  health: { endpoints: HEALTH_ENDPOINTS },
+  auth: { endpoints: AUTH_ENDPOINTS },
+  agent: { endpoints: AGENT_ENDPOINTS },
+  reference: { endpoints: REFERENCE_ENDPOINTS },
+  'user-settings': { endpoints: USER_SETTINGS_ENDPOINTS },
+  users: { endpoints: USER_ENDPOINTS },
+  locations: {
+    endpoints: LOCATION_ENDPOINTS,
+    locale: { key: 'LOCATIONS', en: locationsEn, vi: locationsVi },
+  },
+  products: { endpoints: PRODUCT_ENDPOINTS, locale: { key: 'PRODUCTS', en: productsEn, vi: productsVi } },
+  orders: { endpoints: ORDER_ENDPOINTS, locale: { key: 'ORDERS', en: ordersEn, vi: ordersVi } },
+  'order-exports': {
+    endpoints: ORDER_EXPORT_ENDPOINTS,
+    locale: { key: 'ORDER_EXPORTS', en: orderExportsEn, vi: orderExportsVi },
+  },
+  // The section keeps the key the web app's texts use (ORDER_EDIT.*).
+  'lead-detail': {
+    endpoints: LEAD_DETAIL_ENDPOINTS,
+    locale: { key: 'ORDER_EDIT', en: leadDetailEn, vi: leadDetailVi },
+  },
+  'lead-intake': {
+    endpoints: LEAD_INTAKE_ENDPOINTS,
+    locale: { key: 'LEAD_INTAKE', en: leadIntakeEn, vi: leadIntakeVi },
+  },
+  // Schemas only so far: the edit screen's calls carry its sale orders.
+  'sale-orders': { endpoints: {} },
+  'auto-dialer': {
+    endpoints: AUTO_DIALER_ENDPOINTS,
+    locale: { key: 'AUTO_DIALER', en: autoDialerEn, vi: autoDialerVi },
+  },
+  telephony: {
+    endpoints: TELEPHONY_ENDPOINTS,
+    locale: { key: 'TELEPHONY', en: telephonyEn, vi: telephonyVi },
+  },
+  cdrs: { endpoints: CDR_ENDPOINTS, locale: { key: 'CDRS', en: cdrsEn, vi: cdrsVi } },
+  presence: { endpoints: PRESENCE_ENDPOINTS, locale: { key: 'PRESENCE', en: presenceEn, vi: presenceVi } },
+} as const satisfies Record<string, FeatureEntry>;
+
+type Entry = (typeof FEATURES)[keyof typeof FEATURES];
+type KeysOfUnion<T> = T extends unknown ? keyof T : never;
+type ValueAt<T, K extends PropertyKey> = T extends { readonly [P in K]: infer V } ? V : never;
+
+/** Every feature's endpoints as one table, each key typed as its feature defines it. */
+export type FeatureEndpoints = {
+  readonly [K in KeysOfUnion<Entry['endpoints']>]: ValueAt<Entry['endpoints'], K>;
+};
+
+/** The locale sections of the features in one language, by section key. */
+export type FeatureTexts<L extends Language> = {
+  [E in Extract<Entry, { locale: FeatureLocale }> as E['locale']['key']]: E['locale'][L];
+};
+
+const entries: readonly FeatureEntry[] = Object.values(FEATURES);
+
+export const FEATURE_ENDPOINTS = Object.assign(
+  {},
+  ...entries.map((feature) => feature.endpoints),
+) as FeatureEndpoints;
+
+export function featureTexts<L extends Language>(language: L): FeatureTexts<L> {
+  return Object.fromEntries(
+    entries.flatMap((feature) => (feature.locale ? [[feature.locale.key, feature.locale[language]]] : [])),
+  ) as FeatureTexts<L>;
+}
