@@ -15,3 +15,5 @@ export type EndpointKey = keyof typeof ENDPOINTS;
 export type EndpointData<K extends EndpointKey> = z.infer<(typeof ENDPOINTS)[K]['data']>;
 
 export type { EndpointAccess, EndpointDefinition, EndpointEffect } from './endpoint-definition.js';
+/** Named at the root so that types inferred from ENDPOINTS in the apps can be written out. */
+export type { FeatureEndpoints } from './features/index.js';

@@ -2,6 +2,7 @@ import {
   type DeliveryTiming,
   discountOf,
   isAppointmentFarEnough,
+  isCallbackStatus,
   LEAD_STATUS,
   type LeadData,
   type OrderDetail,
@@ -65,21 +66,13 @@ export interface EditForm extends PaymentForm, CustomerForm {
   callbackAt: string;
 }
 
-export const CALLBACK_STATUSES: readonly number[] = [
-  LEAD_STATUS.CALLBACK_POTENTIAL,
-  LEAD_STATUS.CALLBACK_PROSPECT,
-  LEAD_STATUS.CALLBACK_CONSULTING,
-];
-
-export const isCallback = (status: number) => CALLBACK_STATUSES.includes(status);
-
 /** Which reason list a status needs: reject or trash reasons, callback reasons by code, or none. */
 export function reasonSourceOf(
   status: number,
 ): { kind: 'REJECT' | 'TRASH' } | { callbackCode: number } | null {
   if (status === LEAD_STATUS.REJECTED) return { kind: 'REJECT' };
   if (status === LEAD_STATUS.TRASH) return { kind: 'TRASH' };
-  if (isCallback(status)) return { callbackCode: status };
+  if (isCallbackStatus(status)) return { callbackCode: status };
   return null;
 }
 
@@ -213,7 +206,7 @@ export function buildSaveBody(
   body.leadStatus = form.leadStatus;
   if (form.leadStatus === lead.status) return body;
   if (form.reasonId !== null && reasonSourceOf(form.leadStatus)) body.reasonId = form.reasonId;
-  if (isCallback(form.leadStatus) && form.callbackAt) {
+  if (isCallbackStatus(form.leadStatus) && form.callbackAt) {
     const at = new Date(form.callbackAt);
     if (!Number.isNaN(at.getTime())) body.callbackAt = at.toISOString();
   }
@@ -236,8 +229,8 @@ export function clientCheck(
 ): string | null {
   if (!called || form.leadStatus === lead.status || form.leadStatus === UNCALL_STATUS.value) return null;
   if (reasonSourceOf(form.leadStatus) && form.reasonId === null) return 'MESSAGES.CHOOSE_REASON';
-  if (isCallback(form.leadStatus) && !form.callbackAt) return 'MESSAGES.INPUT_FIELDS';
-  if (isCallback(form.leadStatus) && !isAppointmentFarEnough(new Date(form.callbackAt), new Date()))
+  if (isCallbackStatus(form.leadStatus) && !form.callbackAt) return 'MESSAGES.INPUT_FIELDS';
+  if (isCallbackStatus(form.leadStatus) && !isAppointmentFarEnough(new Date(form.callbackAt), new Date()))
     return 'MESSAGES.APPOINTMENT_TOO_SOON';
   if (form.leadStatus === LEAD_STATUS.APPROVED) return orderCheck(form, lines, decimals, isTransfer);
   return null;

@@ -1,12 +1,9 @@
-import { currencyDecimals, formatMoney } from '@leadline/contracts';
+import { BANK_TRANSFER_CODE, currencyDecimals, formatMoney } from '@leadline/contracts';
 import { Alert, Box, Grid, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useBanks, usePaymentMethods } from '../../shared/reference/use-reference-lists';
 import { type DiscountKind, orderDiscount, type PaymentForm } from './edit-form';
 import { type Choice, ChoiceField, TextInput } from './form-fields';
-
-/** The payment method code whose orders need the bank and the transaction id (server: sale-order.service). */
-const BANK_TRANSFER_CODE = 'BANK_TRANSFER';
 
 /** Whether the chosen payment method is a bank transfer. */
 export function useIsTransfer(paymentMethodId: number | null): boolean {

@@ -1,9 +1,9 @@
-import { type ReferenceItem, UNCALL_STATUS } from '@leadline/contracts';
+import { isCallbackStatus, type ReferenceItem, UNCALL_STATUS } from '@leadline/contracts';
 import { Box, Grid, Paper, TextField } from '@mui/material';
 import { type Ref, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallbackReasons, useLeadStatuses, useReasons } from '../../shared/reference/use-reference-lists';
-import { type EditForm, isCallback, reasonSourceOf } from './edit-form';
+import { type EditForm, reasonSourceOf } from './edit-form';
 import { type Choice, ChoiceField, SectionTitle } from './form-fields';
 
 const keepEvery = () => true;
@@ -46,7 +46,7 @@ export function StatusSection({
 }) {
   const { t } = useTranslation();
   const keep = useCallback(
-    (status: number) => offerCallbacks || status === currentStatus || !isCallback(status),
+    (status: number) => offerCallbacks || status === currentStatus || !isCallbackStatus(status),
     [offerCallbacks, currentStatus],
   );
   const statuses = useStatusOptions(keep);
@@ -74,7 +74,7 @@ export function StatusSection({
           </Box>
         </Grid>
         {source ? (
-          <Grid size={{ xs: 12, md: isCallback(form.leadStatus) ? 4 : 8 }}>
+          <Grid size={{ xs: 12, md: isCallbackStatus(form.leadStatus) ? 4 : 8 }}>
             <ChoiceField
               required
               label={t('ORDER_EDIT.FIELD.REASON')}
@@ -85,7 +85,7 @@ export function StatusSection({
             />
           </Grid>
         ) : null}
-        {isCallback(form.leadStatus) ? (
+        {isCallbackStatus(form.leadStatus) ? (
           <Grid size={{ xs: 12, md: 4 }}>
             <TextField
               type="datetime-local"

@@ -1,5 +1,6 @@
 import {
   DELAY_MS,
+  isCallbackStatus,
   LEAD_DETAIL_CODE,
   type OrderDetail,
   PATHS,
@@ -17,7 +18,6 @@ import {
   buildSaveBody,
   clientCheck,
   type EditForm,
-  isCallback,
   orderCheck,
   PAYMENT_PROBLEMS,
   saleOrderBody,
@@ -175,7 +175,7 @@ export function useOrderEditActions({
       return;
     }
     const body = buildSaveBody(form, lead, lines, decimals, isTransfer);
-    const callback = isCallback(form.leadStatus) && form.leadStatus !== lead.status;
+    const callback = isCallbackStatus(form.leadStatus) && form.leadStatus !== lead.status;
     try {
       if (editableOrder) {
         await updateOrder.mutateAsync({

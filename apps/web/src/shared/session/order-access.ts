@@ -1,8 +1,6 @@
-import { ENDPOINTS, HQ_ORG_ID, mayCallEndpoint, ROLE_GROUPS } from '@leadline/contracts';
+import { ENDPOINTS, HQ_ORG_ID, isAgentOnly, mayCallEndpoint } from '@leadline/contracts';
 import { useMemo } from 'react';
 import { useSession } from './session';
-
-const STAFF: readonly number[] = ROLE_GROUPS.staff;
 
 /** What the signed-in user may do on the order screens. */
 export interface OrderAccess {
@@ -22,7 +20,7 @@ export interface OrderAccess {
 
 export function orderAccessOf(roles: readonly number[], orgId: number, timeZone: string): OrderAccess {
   return {
-    agentOnly: roles.length > 0 && roles.every((role) => STAFF.includes(role)),
+    agentOnly: isAgentOnly(roles),
     hq: orgId === HQ_ORG_ID,
     canReassign: mayCallEndpoint(ENDPOINTS.reassign, roles),
     canEditLeads: mayCallEndpoint(ENDPOINTS.saveLead, roles),
