@@ -2,7 +2,7 @@ import type { CdrFilter } from '@leadline/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
-import { dayRange } from '../orders/query-helpers.js';
+import { dayRange } from '../../shared/lists/query-helpers.js';
 
 /** What the CDR list is confined to beyond row-level security (see cdrs.service.ts). */
 export interface CdrScope {

@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { BusinessOutcome } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { isAgentOnly } from '../orders/order-scope.js';
+import { isAgentOnly } from '../../shared/lists/list-scope.js';
 import { type CdrRow, type CdrScope, countCdrs, leadAssignee, listCdrs } from './cdrs.repository.js';
 import { RecordingUrlSigner } from './recording-url.js';
 

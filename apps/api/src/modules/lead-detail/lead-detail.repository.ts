@@ -1,7 +1,7 @@
 import { type Language, SYNONYM_TYPE } from '@leadline/contracts';
 import { sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
-import { localizedName } from '../orders/query-helpers.js';
+import { localizedName } from '../../shared/lists/query-helpers.js';
 
 /** The lead as the edit screen needs it; row-level security hides other orgs' leads. */
 export async function findLead(trx: ScopedDb, leadId: number, options: { forUpdate?: boolean } = {}) {

@@ -12,8 +12,8 @@ import {
 import type { ScopedDb } from '../../db/org-scope.js';
 import { BusinessOutcome, ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { writeHistory } from '../orders/history.repository.js';
-import { isAgentOnly } from '../orders/order-scope.js';
+import { writeHistory } from '../../shared/history/history.repository.js';
+import { isAgentOnly } from '../../shared/lists/list-scope.js';
 import {
   findLead,
   type LeadRow,

@@ -8,8 +8,8 @@ import {
 import type { ScopedDb } from '../../db/org-scope.js';
 import { AppError } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
+import { writeHistory } from '../../shared/history/history.repository.js';
 import { createLead } from '../lead-intake/lead-intake.service.js';
-import { writeHistory } from '../orders/history.repository.js';
 import { leadStatusOf, setLeadStatus } from './lead-detail.repository.js';
 import { createSaleOrderFor } from './sale-order.service.js';
 

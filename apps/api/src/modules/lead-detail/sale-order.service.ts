@@ -11,7 +11,7 @@ import {
 import type { ScopedDb } from '../../db/org-scope.js';
 import { BusinessOutcome, ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { writeHistory } from '../orders/history.repository.js';
+import { writeHistory } from '../../shared/history/history.repository.js';
 import { releaseStock } from '../products/stock.repository.js';
 import { bankCountry, paymentMethodCode } from './lead-detail.repository.js';
 import { leadForCaller, orderDetail } from './lead-detail.service.js';

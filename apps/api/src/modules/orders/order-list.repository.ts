@@ -8,9 +8,14 @@ import {
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
-import { cappedTotal, type ListTotal } from './list-total.js';
-import type { ListScope } from './order-scope.js';
-import { dayRange, latestDeliveryOrder, localizedName, searchTerms } from './query-helpers.js';
+import type { ListScope } from '../../shared/lists/list-scope.js';
+import { cappedTotal, type ListTotal } from '../../shared/lists/list-total.js';
+import {
+  dayRange,
+  latestDeliveryOrder,
+  localizedName,
+  searchTerms,
+} from '../../shared/lists/query-helpers.js';
 
 type LeadQuery<O> = SelectQueryBuilder<Database & { l: Database['leads'] }, 'l', O>;
 

@@ -12,9 +12,9 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrgScope } from '../../../db/org-scope.js';
+import { listScope } from '../../../shared/lists/list-scope.js';
 import { userIdOf } from '../../../testing/auth-helpers.js';
 import { startTestServer, type TestServer } from '../../../testing/test-server.js';
-import { listScope } from '../order-scope.js';
 import { EXPORT_PAGE_SIZE, saleOrderExportPages } from './order-export.repository.js';
 
 type Cell = ExcelJS.CellValue;

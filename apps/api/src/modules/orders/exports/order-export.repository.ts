@@ -1,9 +1,9 @@
 import { type Language, type OrderManagementFilter, SYNONYM_TYPE } from '@leadline/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import type { ScopedDb } from '../../../db/org-scope.js';
+import type { ListScope } from '../../../shared/lists/list-scope.js';
+import { localizedName } from '../../../shared/lists/query-helpers.js';
 import { applyFilter } from '../order-management.repository.js';
-import type { ListScope } from '../order-scope.js';
-import { localizedName } from '../query-helpers.js';
 
 /** Rows read per query: one page is all an export holds in memory at a time. */
 export const EXPORT_PAGE_SIZE = 2_000;
