@@ -22,7 +22,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { leadDetailRoutes } from './modules/lead-detail/lead-detail.routes.js';
 import { leadIntakeRoutes } from './modules/lead-intake/lead-intake.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
-import { orderExportsRoutes } from './modules/orders/exports/order-exports.routes.js';
+import { orderExportsRoutes } from './modules/order-exports/order-exports.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { presenceRoutes } from './modules/presence/presence.routes.js';
 import { presenceSessionHooks } from './modules/presence/presence.service.js';

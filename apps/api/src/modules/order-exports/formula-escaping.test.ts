@@ -6,8 +6,8 @@ import {
   openSheet,
   openStreamingWorkbook,
   type SheetColumn,
-} from '../../../shared/xlsx-export/xlsx-sheet.js';
-import { startTestServer, type TestServer } from '../../../testing/test-server.js';
+} from '../../shared/xlsx-export/xlsx-sheet.js';
+import { startTestServer, type TestServer } from '../../testing/test-server.js';
 
 /**
  * Issue 14 item 7: a text cell that begins with = + - @ tab or carriage return is written with a
