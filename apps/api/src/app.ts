@@ -29,7 +29,7 @@ import { presenceSessionHooks } from './modules/presence/presence.service.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { PushHub } from './modules/push/push-hub.js';
-import { synonymsRoutes } from './modules/synonyms/synonyms.routes.js';
+import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { telephonyRoutes } from './modules/telephony/telephony.routes.js';
 import { userSettingsRoutes } from './modules/user-settings/user-settings.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -85,7 +85,7 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
   healthRoutes(app, ctx);
   authRoutes(app, auth);
   agentRoutes(app, ctx, tokens);
-  synonymsRoutes(app, ctx);
+  referenceRoutes(app, ctx);
   userSettingsRoutes(app, ctx);
   usersRoutes(app, ctx);
   locationsRoutes(app, ctx);

@@ -10,19 +10,8 @@ import {
   resellList,
   resellRouter,
 } from './orders.service.js';
-import {
-  agentOptions,
-  banks,
-  callbackReasons,
-  campaigns,
-  doStatuses,
-  leadStatuses,
-  paymentMethods,
-  reasons,
-  soStatuses,
-} from './reference.repository.js';
 
-/** Routes of the orders feature: lists, reassign and the reference lists of SPEC.md 7.2. */
+/** Routes of the orders feature: the lists, hold lead and reassign (SPEC.md 7.2). */
 export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Up to this many rows a list's total is exact, above it an estimate (list-total.ts).
   const totalCap = ctx.config.listTotalCap;
@@ -69,31 +58,5 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   registerEndpoint(app, ENDPOINTS.reassign, async ({ user, body }) => ({
     data: { reassigned: await ctx.scoped(user, (trx) => reassign(trx, user, body.leadIds, body.agentId)) },
-  }));
-
-  registerEndpoint(app, ENDPOINTS.leadStatuses, async ({ user, language }) => ({
-    data: await ctx.scoped(user, (trx) => leadStatuses(trx, language)),
-  }));
-  registerEndpoint(app, ENDPOINTS.soStatuses, async ({ language }) => ({ data: soStatuses(language) }));
-  registerEndpoint(app, ENDPOINTS.doStatuses, async ({ user, language }) => ({
-    data: await ctx.scoped(user, (trx) => doStatuses(trx, language)),
-  }));
-  registerEndpoint(app, ENDPOINTS.paymentMethods, async ({ user, language }) => ({
-    data: await ctx.scoped(user, (trx) => paymentMethods(trx, language)),
-  }));
-  registerEndpoint(app, ENDPOINTS.campaigns, async ({ user }) => ({
-    data: await ctx.scoped(user, (trx) => campaigns(trx)),
-  }));
-  registerEndpoint(app, ENDPOINTS.agents, async ({ user, query }) => ({
-    data: await ctx.scoped(user, (trx) => agentOptions(trx, user, query.orgId)),
-  }));
-  registerEndpoint(app, ENDPOINTS.callbackReasons, async ({ user, query, language }) => ({
-    data: await ctx.scoped(user, (trx) => callbackReasons(trx, query.code, language)),
-  }));
-  registerEndpoint(app, ENDPOINTS.reasons, async ({ user, query, language }) => ({
-    data: await ctx.scoped(user, (trx) => reasons(trx, query.kind, language)),
-  }));
-  registerEndpoint(app, ENDPOINTS.banks, async ({ user }) => ({
-    data: await ctx.scoped(user, (trx) => banks(trx, user)),
   }));
 }

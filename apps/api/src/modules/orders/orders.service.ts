@@ -11,11 +11,11 @@ import type { ScopedDb } from '../../db/org-scope.js';
 import { invalidInput, ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { isAgentOnly, listScope } from '../../shared/lists/list-scope.js';
+import { soStatusName } from '../reference/index.js';
 import { holdLeadRow, routerSetting } from './hold.repository.js';
 import { reassignLeads } from './lead.repository.js';
 import { findOrderListPage, orderListTotal } from './order-list.repository.js';
 import { findSaleOrderPage, saleOrderTotal } from './order-management.repository.js';
-import { soStatusName } from './reference.repository.js';
 
 export async function orderList(
   trx: ScopedDb,
