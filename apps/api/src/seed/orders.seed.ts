@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { seedReferenceLists } from '../reference/index.js';
+import type { Database } from '../db/schema.js';
+import { seedReferenceLists } from '../modules/reference/index.js';
 import { seedDemoLeads } from './demo-leads.js';
 
 /**
