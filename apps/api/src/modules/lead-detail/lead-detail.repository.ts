@@ -141,17 +141,6 @@ export async function reasonKind(trx: ScopedDb, reasonId: number): Promise<strin
   return row?.kind;
 }
 
-/** The payment method's code (COD, BANK_TRANSFER, QR), or undefined when there is no such method. */
-export async function paymentMethodCode(trx: ScopedDb, id: number): Promise<string | undefined> {
-  const row = await trx.selectFrom('paymentMethods').select('code').where('id', '=', id).executeTakeFirst();
-  return row?.code;
-}
-
-export async function bankCountry(trx: ScopedDb, id: number): Promise<string | undefined> {
-  const row = await trx.selectFrom('banks').select('country').where('id', '=', id).executeTakeFirst();
-  return row?.country;
-}
-
 export async function saleOrderPayment(trx: ScopedDb, saleOrderId: number) {
   return trx
     .selectFrom('saleOrderPayments')
