@@ -9,7 +9,7 @@ import type { ScopedDb } from '../../db/org-scope.js';
 import { AppError } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { writeHistory } from '../../shared/history/history.repository.js';
-import { createLead } from '../lead-intake/lead-intake.service.js';
+import { createLead } from '../lead-intake/index.js';
 import { createSaleOrderFor } from '../sale-orders/index.js';
 import { leadStatusOf, setLeadStatus } from './lead-detail.repository.js';
 

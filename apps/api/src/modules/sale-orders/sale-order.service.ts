@@ -9,7 +9,7 @@ import type { ScopedDb } from '../../db/org-scope.js';
 import { ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { writeHistory } from '../../shared/history/history.repository.js';
-import { releaseStock } from '../products/stock.repository.js';
+import { releaseStock } from '../products/index.js';
 import {
   bankCountry,
   insertSaleOrder,
