@@ -14,7 +14,7 @@ export interface CdrScope {
 }
 
 /** The calls of the filter and scope; joins and columns are added by the callers. */
-function filteredCalls(trx: ScopedDb, filter: CdrFilter, scope: CdrScope) {
+export function filteredCalls(trx: ScopedDb, filter: CdrFilter, scope: CdrScope) {
   let query = trx.selectFrom('calls as c');
   if (scope.orgId !== null) query = query.where('c.orgId', '=', scope.orgId);
   if (scope.onlyAgentId !== null) query = query.where('c.agentId', '=', scope.onlyAgentId);
