@@ -14,8 +14,8 @@ import { loadConfig } from '../apps/api/src/config.js';
 import { openPostgres } from '../apps/api/src/db/engine.js';
 import { migrate } from '../apps/api/src/db/migrate.js';
 import { seedLocations } from '../apps/api/src/modules/locations/locations.seed.js';
-import { seedOrders } from '../apps/api/src/modules/orders/orders.seed.js';
 import { seedProducts } from '../apps/api/src/modules/products/products.seed.js';
+import { seedOrders } from '../apps/api/src/seed/orders.seed.js';
 import { seedDemoUsers, seedReferenceData } from '../apps/api/src/seed/seed.js';
 import { seedBenchLeads } from './seed-bench-leads.js';
 

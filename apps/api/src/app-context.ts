@@ -5,8 +5,8 @@ import type { DatabaseEngine } from './db/engine.js';
 import { type ScopedDb, withOrgScope } from './db/org-scope.js';
 import type { Database } from './db/schema.js';
 import type { SessionUser } from './http/session-user.js';
-import type { AuthService } from './modules/auth/auth.service.js';
-import type { PushPublisher } from './modules/push/push-hub.js';
+import type { AuthService } from './modules/auth/index.js';
+import type { PushPublisher } from './modules/push/index.js';
 
 /** What route modules are given: configuration, the database and the shared services. */
 export interface AppContext {

@@ -3,8 +3,8 @@ import type { AppConfig } from './config.js';
 import { type DatabaseEngine, openPglite, openPostgres } from './db/engine.js';
 import { migrate } from './db/migrate.js';
 import { seedLocations } from './modules/locations/locations.seed.js';
-import { seedOrders } from './modules/orders/orders.seed.js';
 import { seedProducts } from './modules/products/products.seed.js';
+import { seedOrders } from './seed/orders.seed.js';
 import { seedDemoUsers, seedReferenceData } from './seed/seed.js';
 
 export async function openDatabase(config: AppConfig): Promise<DatabaseEngine> {

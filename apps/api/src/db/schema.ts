@@ -1,8 +1,8 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { LeadDetailTables } from '../modules/lead-detail/lead-detail.tables.js';
-import type { CallsTable, OrdersTables } from '../modules/orders/orders.tables.js';
-import type { PresenceTables } from '../modules/presence/presence.tables.js';
-import type { CallTelephonyColumns, TelephonyTables } from '../modules/telephony/telephony.tables.js';
+import type { CallsTable, OrdersTables } from './tables/leads-orders.js';
+import type { PresenceTables } from './tables/presence.js';
+import type { SaleOrderPaymentTables } from './tables/sale-order-payments.js';
+import type { CallTelephonyColumns, TelephonyTables } from './tables/telephony.js';
 
 /**
  * Table types as Kysely sees them through CamelCasePlugin (columns are snake_case in SQL).
@@ -111,8 +111,8 @@ export interface AppSecretsTable {
   value: string;
 }
 
-/** Every table; a module's own tables are declared in its <module>.tables.ts. */
-export interface Database extends OrdersTables, PresenceTables, TelephonyTables, LeadDetailTables {
+/** Every table; those of migrations 0004 to 0007 are declared in db/tables/ (one file a migration). */
+export interface Database extends OrdersTables, PresenceTables, TelephonyTables, SaleOrderPaymentTables {
   /** 0006_telephony.sql adds the CDR's state, ringing time, mute flag and end reason. */
   calls: CallsTable & CallTelephonyColumns;
   orgs: OrgsTable;

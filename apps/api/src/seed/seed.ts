@@ -1,7 +1,7 @@
 import { DEFAULT_LAYOUT_SETTINGS, ORGS, ROLE_CODES, ROLE_SLUG, translate } from '@leadline/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { hashPassword } from '../modules/auth/password-hasher.js';
+import { hashPassword } from '../modules/auth/index.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { SYNONYM_LISTS, synonymId } from './synonym-data.js';
 

@@ -2,7 +2,7 @@ import { ENDPOINTS } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
-import type { TokenService } from '../auth/token-service.js';
+import type { TokenService } from '../auth/index.js';
 import { changePassword, getAgentMe, setDialerMode } from './agent.service.js';
 
 export function agentRoutes(app: FastifyInstance, ctx: AppContext, tokens: TokenService): void {

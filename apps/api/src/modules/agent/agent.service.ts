@@ -7,10 +7,10 @@ import {
 import type { ScopedDb } from '../../db/org-scope.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { writeAudit } from '../audit/audit.repository.js';
-import { hashPassword, verifyPassword } from '../auth/password-hasher.js';
-import type { TokenService } from '../auth/token-service.js';
-import { readSettings } from '../user-settings/user-settings.repository.js';
+import { writeAudit } from '../audit/index.js';
+import type { TokenService } from '../auth/index.js';
+import { hashPassword, verifyPassword } from '../auth/index.js';
+import { readSettings } from '../user-settings/index.js';
 import { findAgentProfile, storeDialerMode, storeNewPassword } from './agent.repository.js';
 
 const DAY_MS = 86_400_000;

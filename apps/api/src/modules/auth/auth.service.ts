@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { writeAudit } from '../audit/audit.repository.js';
+import { writeAudit } from '../audit/index.js';
 import {
   clearFailures,
   countRecentFailures,

@@ -7,7 +7,7 @@ import {
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
-import { writeHistory } from '../orders/history.repository.js';
+import { writeHistory } from '../../shared/history/history.repository.js';
 
 export interface DialerLeadRow {
   id: number;

@@ -11,7 +11,7 @@ import {
   openStreamingWorkbook,
   type SheetColumn,
   unlessAborted,
-} from '../orders/exports/xlsx-sheet.js';
+} from '../../shared/xlsx-export/xlsx-sheet.js';
 import { type CdrRow, cdrPages, countCdrs } from './cdrs.repository.js';
 import { cdrScope } from './cdrs.service.js';
 

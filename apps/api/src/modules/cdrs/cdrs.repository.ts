@@ -2,7 +2,7 @@ import type { CdrFilter } from '@leadline/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
-import { dayRange } from '../orders/query-helpers.js';
+import { dayRange } from '../../shared/lists/query-helpers.js';
 
 /** What the CDR list is confined to beyond row-level security (see cdrs.service.ts). */
 export interface CdrScope {
@@ -14,7 +14,7 @@ export interface CdrScope {
 }
 
 /** The calls of the filter and scope; joins and columns are added by the callers. */
-function filteredCalls(trx: ScopedDb, filter: CdrFilter, scope: CdrScope) {
+export function filteredCalls(trx: ScopedDb, filter: CdrFilter, scope: CdrScope) {
   let query = trx.selectFrom('calls as c');
   if (scope.orgId !== null) query = query.where('c.orgId', '=', scope.orgId);
   if (scope.onlyAgentId !== null) query = query.where('c.agentId', '=', scope.onlyAgentId);

@@ -3,13 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { registerFileEndpoint } from '../../http/register-file-endpoint.js';
-import { leadCdrsFor, listCdrsFor } from './cdrs.service.js';
+import { registerListEndpoint } from '../../shared/lists/paged-list.js';
+import { cdrList, leadCdrsFor, signedCdrs } from './cdrs.service.js';
 import { prepareCdrExport } from './cdrs-export.js';
 import { registerRecordingEndpoint } from './recording-endpoint.js';
 
 /** CDRs: the list of /apps/customers/cdrs, its export, lead/{id}/cdr and the recordings. */
 export function cdrsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ENDPOINTS.cdrList, async ({ user, query }) => listCdrsFor(ctx, user, query));
+  registerListEndpoint(app, ctx, ENDPOINTS.cdrList, cdrList, {
+    filter: ({ query }) => query,
+    present: (rows, user) => signedCdrs(ctx, rows, user),
+  });
   registerFileEndpoint(app, ENDPOINTS.cdrExport, ({ user, body, language }) =>
     prepareCdrExport(ctx, user, body, language),
   );

@@ -7,14 +7,14 @@ import {
   findOrg,
   HQ_ORG_ID,
   LEAD_DETAIL_CODE,
-  resolvePaging,
   type TelephonyProviderKind,
 } from '@leadline/contracts';
 import type { AppContext } from '../../app-context.js';
 import { BusinessOutcome } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { isAgentOnly } from '../orders/order-scope.js';
-import { type CdrRow, type CdrScope, countCdrs, leadAssignee, listCdrs } from './cdrs.repository.js';
+import { isAgentOnly } from '../../shared/lists/list-scope.js';
+import type { PagedList } from '../../shared/lists/paged-list.js';
+import { type CdrRow, type CdrScope, filteredCalls, leadAssignee, listCdrs } from './cdrs.repository.js';
 import { RecordingUrlSigner } from './recording-url.js';
 
 /**
@@ -65,16 +65,18 @@ export async function toCdr(row: CdrRow, signer: RecordingUrlSigner, user: Sessi
   };
 }
 
-export async function listCdrsFor(ctx: AppContext, user: SessionUser, query: CdrListQuery) {
-  const { offset, limit, page, size, ...filter } = query;
-  const paging = resolvePaging({ offset, limit, page, size });
-  const scope = cdrScope(user, filter.orgId);
-  const { rows, total } = await ctx.scoped(user, async (trx) => ({
-    rows: await listCdrs(trx, filter, scope, paging),
-    total: await countCdrs(trx, filter, scope),
-  }));
+/** The CDR list (SPEC.md 7.6): calls newest first; its total is always exact. */
+export const cdrList: PagedList<CdrListQuery, CdrScope, CdrRow> = {
+  scope: (user, filter) => cdrScope(user, filter.orgId),
+  filtered: filteredCalls,
+  page: (trx, filter, scope, page) => listCdrs(trx, filter, scope, page),
+  exactTotal: true,
+};
+
+/** The page's CDRs, their recordings signed after the transaction (recording-url.ts). */
+export function signedCdrs(ctx: AppContext, rows: CdrRow[], user: SessionUser): Promise<Cdr[]> {
   const signer = recordingSigner(ctx);
-  return { data: await Promise.all(rows.map((row) => toCdr(row, signer, user))), total };
+  return Promise.all(rows.map((row) => toCdr(row, signer, user)));
 }
 
 /** SPEC.md 7.6 lead/{id}/cdr: the lead's calls, for whoever may open the lead. */
@@ -88,6 +90,5 @@ export async function leadCdrsFor(ctx: AppContext, user: SessionUser, leadId: nu
     // HQ reads the lead's calls whatever org the lead is in.
     return listCdrs(trx, filter, { ...scope, orgId: null }, { offset: 0, limit: 200 });
   });
-  const signer = recordingSigner(ctx);
-  return Promise.all(rows.map((row) => toCdr(row, signer, user)));
+  return signedCdrs(ctx, rows, user);
 }

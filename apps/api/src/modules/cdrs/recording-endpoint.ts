@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import { isAgentOnly } from '../orders/order-scope.js';
+import { isAgentOnly } from '../../shared/lists/list-scope.js';
 import { callForRecording, recordingOf } from './cdrs.repository.js';
 import { recordingSigner } from './cdrs.service.js';
 import type { RecordingUrlSigner } from './recording-url.js';

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { ensureAppSecret } from '../auth/auth.repository.js';
+import { ensureAppSecret } from '../auth/index.js';
 
 const SECRET_NAME = 'recording_url_key';
 /** Long enough for a CDR page left open for a shift's break; never longer than the session. */

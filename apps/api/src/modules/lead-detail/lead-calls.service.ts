@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import type { ScopedDb } from '../../db/org-scope.js';
 import { ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { telephonyFor } from '../telephony/telephony.service.js';
+import { telephonyFor } from '../telephony/index.js';
 import { countCallAttempt, lastCallInAssignment, recentOrdersByPhone } from './lead-detail.repository.js';
 import { leadForCaller } from './lead-detail.service.js';
 

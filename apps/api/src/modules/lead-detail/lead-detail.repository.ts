@@ -1,7 +1,7 @@
 import { type Language, SYNONYM_TYPE } from '@leadline/contracts';
 import { sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
-import { localizedName } from '../orders/query-helpers.js';
+import { localizedName } from '../../shared/lists/query-helpers.js';
 
 /** The lead as the edit screen needs it; row-level security hides other orgs' leads. */
 export async function findLead(trx: ScopedDb, leadId: number, options: { forUpdate?: boolean } = {}) {
@@ -139,17 +139,6 @@ export async function latestDeliveryOrder(trx: ScopedDb, leadId: number, languag
 export async function reasonKind(trx: ScopedDb, reasonId: number): Promise<string | undefined> {
   const row = await trx.selectFrom('reasons').select('kind').where('id', '=', reasonId).executeTakeFirst();
   return row?.kind;
-}
-
-/** The payment method's code (COD, BANK_TRANSFER, QR), or undefined when there is no such method. */
-export async function paymentMethodCode(trx: ScopedDb, id: number): Promise<string | undefined> {
-  const row = await trx.selectFrom('paymentMethods').select('code').where('id', '=', id).executeTakeFirst();
-  return row?.code;
-}
-
-export async function bankCountry(trx: ScopedDb, id: number): Promise<string | undefined> {
-  const row = await trx.selectFrom('banks').select('country').where('id', '=', id).executeTakeFirst();
-  return row?.country;
 }
 
 export async function saleOrderPayment(trx: ScopedDb, saleOrderId: number) {

@@ -4,11 +4,10 @@ import type { AppContext } from '../../app-context.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { scheduleCallback } from './callback.service.js';
 import { checkConnection, recentOrders, startCall } from './lead-calls.service.js';
-import { orderDetail, saveLead } from './lead-detail.service.js';
+import { orderDetail, saveLead, updateSaleOrder } from './lead-detail.service.js';
 import { readableHistory } from './lead-history.service.js';
 import { changePhone } from './lead-phone.service.js';
 import { createOrder } from './order-create.service.js';
-import { updateSaleOrder } from './sale-order.service.js';
 
 /** Routes of the order edit screen (SPEC.md 7.2 'Order edit'). */
 export function leadDetailRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -8,12 +8,14 @@ import {
   mayCallEndpoint,
   type OrderDetail,
   type SaveLeadInput,
+  type UpdateSaleOrderInput,
 } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
 import { BusinessOutcome, ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { writeHistory } from '../orders/history.repository.js';
-import { isAgentOnly } from '../orders/order-scope.js';
+import { writeHistory } from '../../shared/history/history.repository.js';
+import { isAgentOnly } from '../../shared/lists/list-scope.js';
+import { createSaleOrderFor, findSaleOrderForUpdate, reviseSaleOrder } from '../sale-orders/index.js';
 import {
   findLead,
   type LeadRow,
@@ -25,7 +27,6 @@ import {
   saleOrderPayment,
 } from './lead-detail.repository.js';
 import { updateLeadRow, upsertOpenCallback } from './lead-save.repository.js';
-import { createSaleOrderFor } from './sale-order.service.js';
 
 const CALLBACK_STATUSES: readonly number[] = [
   LEAD_STATUS.CALLBACK_CONSULTING,
@@ -221,4 +222,25 @@ export async function saveLead(
     });
   }
   return orderDetail(trx, user, lead.id, language);
+}
+
+/**
+ * PUT update order SO: the order's lead must be the caller's to work (the order locked first,
+ * then its lead) and the order the version the screen showed; the answer is the screen again.
+ */
+export async function updateSaleOrder(
+  trx: ScopedDb,
+  user: SessionUser,
+  saleOrderId: number,
+  input: UpdateSaleOrderInput,
+  language: Language,
+  now = new Date(),
+): Promise<OrderDetail> {
+  const order = await findSaleOrderForUpdate(trx, saleOrderId);
+  if (!order) throw new BusinessOutcome(LEAD_DETAIL_CODE.DENIED, 'ERRORS.DENY_LEAD_ACCESS_TEXT');
+  await leadForCaller(trx, user, order.leadId, true);
+  if (order.version !== input.version)
+    throw new BusinessOutcome(LEAD_DETAIL_CODE.CONFLICT, 'ORDER_EDIT.VERSION_CONFLICT');
+  await reviseSaleOrder(trx, user, order, input, now);
+  return orderDetail(trx, user, order.leadId, language);
 }

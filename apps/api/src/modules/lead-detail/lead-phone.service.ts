@@ -10,7 +10,7 @@ import {
 import type { ScopedDb } from '../../db/org-scope.js';
 import { AppError, BusinessOutcome } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { writeHistory } from '../orders/history.repository.js';
+import { writeHistory } from '../../shared/history/history.repository.js';
 import { updateLeadPhone } from './lead-detail.repository.js';
 import { leadForCaller, orderDetail } from './lead-detail.service.js';
 

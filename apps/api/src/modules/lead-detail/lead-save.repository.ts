@@ -1,7 +1,6 @@
 import type { SaveLeadInput } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { LeadRow } from './lead-detail.repository.js';
-import type { PricedLine } from './sale-order-builder.js';
 
 const EDITABLE_FIELDS = [
   'customerName',
@@ -53,99 +52,6 @@ export async function updateLeadRow(
     .where('id', '=', lead.id)
     .execute();
   return changes;
-}
-
-export async function insertSaleOrder(
-  trx: ScopedDb,
-  order: {
-    orgId: number;
-    leadId: number;
-    createdBy: number;
-    status: number;
-    currency: string;
-    subtotal: number;
-    discount: number;
-    amount: number;
-    paymentMethodId: number;
-    deliveryTiming: string;
-    note: string | null;
-    lines: PricedLine[];
-  },
-): Promise<number> {
-  const { lines, ...row } = order;
-  const saved = await trx.insertInto('saleOrders').values(row).returning('id').executeTakeFirstOrThrow();
-  await trx
-    .insertInto('saleOrderItems')
-    .values(lines.map((line) => ({ ...line, orgId: order.orgId, saleOrderId: saved.id })))
-    .execute();
-  return saved.id;
-}
-
-/** The order's transfer details: kept for a bank transfer, removed for any other payment method. */
-export async function writeSaleOrderPayment(
-  trx: ScopedDb,
-  orgId: number,
-  saleOrderId: number,
-  transfer: { bankId: number | null; transactionId: string } | null,
-) {
-  if (!transfer) {
-    await trx.deleteFrom('saleOrderPayments').where('saleOrderId', '=', saleOrderId).execute();
-    return;
-  }
-  await trx
-    .insertInto('saleOrderPayments')
-    .values({ saleOrderId, orgId, ...transfer, updatedAt: new Date() })
-    .onConflict((oc) => oc.column('saleOrderId').doUpdateSet({ ...transfer, updatedAt: new Date() }))
-    .execute();
-}
-
-/** The sale order, locked for an update; row-level security hides other orgs' orders. */
-export async function findSaleOrderForUpdate(trx: ScopedDb, saleOrderId: number) {
-  return trx
-    .selectFrom('saleOrders')
-    .selectAll()
-    .where('id', '=', saleOrderId)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
-export async function orderLinesOf(trx: ScopedDb, saleOrderId: number) {
-  return trx
-    .selectFrom('saleOrderItems as i')
-    .innerJoin('products as p', 'p.id', 'i.productId')
-    .select(['i.productId', 'i.quantity', 'i.price', 'p.name'])
-    .where('i.saleOrderId', '=', saleOrderId)
-    .orderBy('i.id')
-    .execute();
-}
-
-/** Replaces the order's lines and totals and bumps its version. */
-export async function replaceSaleOrder(
-  trx: ScopedDb,
-  saleOrderId: number,
-  orgId: number,
-  order: {
-    subtotal: number;
-    discount: number;
-    amount: number;
-    paymentMethodId: number;
-    deliveryTiming: string;
-    note: string | null;
-    lines: PricedLine[];
-  },
-  now: Date,
-) {
-  const { lines, ...row } = order;
-  await trx.deleteFrom('saleOrderItems').where('saleOrderId', '=', saleOrderId).execute();
-  await trx
-    .insertInto('saleOrderItems')
-    .values(lines.map((line) => ({ ...line, orgId, saleOrderId })))
-    .execute();
-  await trx
-    .updateTable('saleOrders')
-    .set((eb) => ({ ...row, updatedAt: now, version: eb('version', '+', 1) }))
-    .where('id', '=', saleOrderId)
-    .execute();
 }
 
 /**

@@ -8,10 +8,10 @@ import {
 import type { ScopedDb } from '../../db/org-scope.js';
 import { AppError } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { createLead } from '../lead-intake/lead-intake.service.js';
-import { writeHistory } from '../orders/history.repository.js';
+import { writeHistory } from '../../shared/history/history.repository.js';
+import { createLead } from '../lead-intake/index.js';
+import { createSaleOrderFor } from '../sale-orders/index.js';
 import { leadStatusOf, setLeadStatus } from './lead-detail.repository.js';
-import { createSaleOrderFor } from './sale-order.service.js';
 
 /**
  * Order creation (/apps/orders/create/{typeLead}): the lead is created by lead intake's rules

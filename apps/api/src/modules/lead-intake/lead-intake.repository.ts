@@ -7,7 +7,7 @@ import {
 } from '@leadline/contracts';
 import { type Insertable, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
-import type { LeadsTable } from '../orders/orders.tables.js';
+import type { LeadsTable } from '../../db/tables/leads-orders.js';
 
 /**
  * Reads and writes of lead intake. Every query runs in the caller's org scope (row-level

@@ -19,7 +19,7 @@ import type { ScopedDb } from '../../db/org-scope.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { UploadedFile } from '../../http/register-endpoint.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { type HistoryEntry, writeHistory } from '../orders/history.repository.js';
+import { type HistoryEntry, writeHistory } from '../../shared/history/history.repository.js';
 import { AddressMatcher, type MatchedAddress, schemesOf } from './address-matcher.js';
 import {
   callingListsOf,

@@ -7,8 +7,8 @@ import {
   translate,
 } from '@leadline/contracts';
 import ExcelJS from 'exceljs';
+import { safeText } from '../../shared/xlsx-export/xlsx-sheet.js';
 import { readXlsxUpload } from '../../shared/xlsx-upload/index.js';
-import { safeText } from '../orders/exports/xlsx-sheet.js';
 
 /**
  * The spreadsheets of lead import (exceljs): reading an uploaded workbook into rows keyed by

@@ -1,7 +1,7 @@
 import { HOLD_MINUTES, LEAD_STATUS } from '@leadline/contracts';
 import { sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
-import { writeHistory } from './history.repository.js';
+import { writeHistory } from '../../shared/history/history.repository.js';
 
 /** What the caller may do with leads beyond seeing them (orders.service.ts decides). */
 export interface HoldRights {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { writeHistory } from './history.repository.js';
+import { writeHistory } from '../../shared/history/history.repository.js';
 
 /**
  * Moves the leads to the agent, all or nothing: null when the agent is not an active agent of

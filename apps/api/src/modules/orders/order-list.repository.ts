@@ -8,9 +8,13 @@ import {
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
-import { cappedTotal, type ListTotal } from './list-total.js';
-import type { ListScope } from './order-scope.js';
-import { dayRange, latestDeliveryOrder, localizedName, searchTerms } from './query-helpers.js';
+import type { ListScope } from '../../shared/lists/list-scope.js';
+import {
+  dayRange,
+  latestDeliveryOrder,
+  localizedName,
+  searchTerms,
+} from '../../shared/lists/query-helpers.js';
 
 type LeadQuery<O> = SelectQueryBuilder<Database & { l: Database['leads'] }, 'l', O>;
 
@@ -59,14 +63,9 @@ function applyFilter<O>(query: LeadQuery<O>, filter: OrderListFilter, scope: Lis
   return q;
 }
 
-/** The list's total: exact up to `cap` (LIST_TOTAL_CAP), an estimate above it (list-total.ts). */
-export function orderListTotal(
-  trx: ScopedDb,
-  filter: OrderListFilter,
-  scope: ListScope,
-  cap: number,
-): Promise<ListTotal> {
-  return cappedTotal(trx, applyFilter(trx.selectFrom('leads as l'), filter, scope), cap);
+/** The list's rows, FROM and WHERE only: what its total counts (pagedList). */
+export function leadsToCount(trx: ScopedDb, filter: OrderListFilter, scope: ListScope) {
+  return applyFilter(trx.selectFrom('leads as l'), filter, scope);
 }
 
 export async function findOrderListPage(

@@ -7,9 +7,13 @@ import {
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
-import { cappedTotal, type ListTotal } from './list-total.js';
-import type { ListScope } from './order-scope.js';
-import { dayRange, latestDeliveryOrder, localizedName, searchTerms } from './query-helpers.js';
+import type { ListScope } from '../../shared/lists/list-scope.js';
+import {
+  dayRange,
+  latestDeliveryOrder,
+  localizedName,
+  searchTerms,
+} from '../../shared/lists/query-helpers.js';
 
 type Tables = Database & { so: Database['saleOrders']; l: Database['leads'] };
 type SaleOrderQuery<O> = SelectQueryBuilder<Tables, 'so' | 'l', O>;
@@ -78,21 +82,16 @@ function filtersOnLead(filter: OrderManagementFilter): boolean {
 }
 
 /**
- * The total: exact up to `cap` (LIST_TOTAL_CAP), an estimate above it (list-total.ts). Without a condition on the
- * lead the count reads sale orders alone: every order has exactly one lead of its org (NOT NULL
+ * The list's rows, FROM and WHERE only: what its total counts (pagedList). Without a condition on
+ * the lead the count reads sale orders alone: every order has exactly one lead of its org (NOT NULL
  * foreign key), so the join changes no count and would only cost a lookup per row.
  */
-export function saleOrderTotal(
-  trx: ScopedDb,
-  filter: OrderManagementFilter,
-  scope: ListScope,
-  cap: number,
-): Promise<ListTotal> {
+export function saleOrdersToCount(trx: ScopedDb, filter: OrderManagementFilter, scope: ListScope) {
   const from = filtersOnLead(filter)
     ? base(trx)
     : // applyFilter adds no `l.` condition for such a filter, so the joinless FROM is enough.
       (trx.selectFrom('saleOrders as so') as unknown as ReturnType<typeof base>);
-  return cappedTotal(trx, applyFilter(from, filter, scope), cap);
+  return applyFilter(from, filter, scope);
 }
 
 export async function findSaleOrderPage(

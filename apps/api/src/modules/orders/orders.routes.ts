@@ -2,47 +2,23 @@ import { ENDPOINTS, HOLD_MINUTES } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
+import { registerListEndpoint } from '../../shared/lists/paged-list.js';
 import {
   holdLead,
   orderList,
   orderManagement,
   reassign,
+  resellFilter,
   resellList,
   resellRouter,
 } from './orders.service.js';
-import {
-  agentOptions,
-  banks,
-  callbackReasons,
-  campaigns,
-  doStatuses,
-  leadStatuses,
-  paymentMethods,
-  reasons,
-  soStatuses,
-} from './reference.repository.js';
 
-/** Routes of the orders feature: lists, reassign and the reference lists of SPEC.md 7.2. */
+/** Routes of the orders feature: the lists, hold lead and reassign (SPEC.md 7.2). */
 export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // Up to this many rows a list's total is exact, above it an estimate (list-total.ts).
-  const totalCap = ctx.config.listTotalCap;
-  registerEndpoint(app, ENDPOINTS.orderList, async ({ user, query, language }) => {
-    const { rows, total, isEstimate } = await ctx.scoped(user, (trx) =>
-      orderList(trx, user, query, language, totalCap),
-    );
-    return { data: rows, total, totalIsEstimate: isEstimate };
-  });
-  registerEndpoint(app, ENDPOINTS.orderListSearch, async ({ user, body, language }) => {
-    const { rows, total, isEstimate } = await ctx.scoped(user, (trx) =>
-      orderList(trx, user, body, language, totalCap),
-    );
-    return { data: rows, total, totalIsEstimate: isEstimate };
-  });
-  registerEndpoint(app, ENDPOINTS.orderListResell, async ({ user, query, body, language }) => {
-    const { rows, total, isEstimate } = await ctx.scoped(user, (trx) =>
-      resellList(trx, user, query, body, language, totalCap),
-    );
-    return { data: rows, total, totalIsEstimate: isEstimate };
+  registerListEndpoint(app, ctx, ENDPOINTS.orderList, orderList, { filter: ({ query }) => query });
+  registerListEndpoint(app, ctx, ENDPOINTS.orderListSearch, orderList, { filter: ({ body }) => body });
+  registerListEndpoint(app, ctx, ENDPOINTS.orderListResell, resellList, {
+    filter: ({ query, body }) => resellFilter(query, body),
   });
   registerEndpoint(app, ENDPOINTS.orderListResellRouter, async ({ user }) => ({
     data: await ctx.scoped(user, (trx) => resellRouter(trx, user)),
@@ -55,45 +31,13 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
       messageValues: { leadId: body.leadId, minutes: HOLD_MINUTES },
     };
   });
-  registerEndpoint(app, ENDPOINTS.orderManagement, async ({ user, query, language }) => {
-    const { rows, total, isEstimate } = await ctx.scoped(user, (trx) =>
-      orderManagement(trx, user, query, language, totalCap),
-    );
-    return { data: rows, total, totalIsEstimate: isEstimate };
+  registerListEndpoint(app, ctx, ENDPOINTS.orderManagement, orderManagement, {
+    filter: ({ query }) => query,
   });
-  registerEndpoint(app, ENDPOINTS.orderManagementSearch, async ({ user, body, language }) => {
-    const { rows, total, isEstimate } = await ctx.scoped(user, (trx) =>
-      orderManagement(trx, user, body, language, totalCap),
-    );
-    return { data: rows, total, totalIsEstimate: isEstimate };
+  registerListEndpoint(app, ctx, ENDPOINTS.orderManagementSearch, orderManagement, {
+    filter: ({ body }) => body,
   });
   registerEndpoint(app, ENDPOINTS.reassign, async ({ user, body }) => ({
     data: { reassigned: await ctx.scoped(user, (trx) => reassign(trx, user, body.leadIds, body.agentId)) },
-  }));
-
-  registerEndpoint(app, ENDPOINTS.leadStatuses, async ({ user, language }) => ({
-    data: await ctx.scoped(user, (trx) => leadStatuses(trx, language)),
-  }));
-  registerEndpoint(app, ENDPOINTS.soStatuses, async ({ language }) => ({ data: soStatuses(language) }));
-  registerEndpoint(app, ENDPOINTS.doStatuses, async ({ user, language }) => ({
-    data: await ctx.scoped(user, (trx) => doStatuses(trx, language)),
-  }));
-  registerEndpoint(app, ENDPOINTS.paymentMethods, async ({ user, language }) => ({
-    data: await ctx.scoped(user, (trx) => paymentMethods(trx, language)),
-  }));
-  registerEndpoint(app, ENDPOINTS.campaigns, async ({ user }) => ({
-    data: await ctx.scoped(user, (trx) => campaigns(trx)),
-  }));
-  registerEndpoint(app, ENDPOINTS.agents, async ({ user, query }) => ({
-    data: await ctx.scoped(user, (trx) => agentOptions(trx, user, query.orgId)),
-  }));
-  registerEndpoint(app, ENDPOINTS.callbackReasons, async ({ user, query, language }) => ({
-    data: await ctx.scoped(user, (trx) => callbackReasons(trx, query.code, language)),
-  }));
-  registerEndpoint(app, ENDPOINTS.reasons, async ({ user, query, language }) => ({
-    data: await ctx.scoped(user, (trx) => reasons(trx, query.kind, language)),
-  }));
-  registerEndpoint(app, ENDPOINTS.banks, async ({ user }) => ({
-    data: await ctx.scoped(user, (trx) => banks(trx, user)),
   }));
 }

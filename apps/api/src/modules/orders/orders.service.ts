@@ -1,37 +1,30 @@
 import {
   type HoldLeadResult,
-  type Language,
   type OrderListFilter,
+  type OrderListRow,
   type OrderManagementFilter,
   type ResellRouter,
   ROLE,
-  resolvePaging,
+  type SaleOrderRow,
 } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
 import { invalidInput, ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
+import { isAgentOnly, type ListScope, listScope } from '../../shared/lists/list-scope.js';
+import type { PagedList } from '../../shared/lists/paged-list.js';
+import { soStatusName } from '../reference/index.js';
 import { holdLeadRow, routerSetting } from './hold.repository.js';
 import { reassignLeads } from './lead.repository.js';
-import { findOrderListPage, orderListTotal } from './order-list.repository.js';
-import { findSaleOrderPage, saleOrderTotal } from './order-management.repository.js';
-import { isAgentOnly, listScope } from './order-scope.js';
-import { soStatusName } from './reference.repository.js';
+import { findOrderListPage, leadsToCount } from './order-list.repository.js';
+import { findSaleOrderPage, saleOrdersToCount } from './order-management.repository.js';
 
-export async function orderList(
-  trx: ScopedDb,
-  user: SessionUser,
-  filter: OrderListFilter,
-  language: Language,
-  totalCap: number,
-) {
-  const scope = listScope(user, filter.orgId);
-  const page = resolvePaging(filter);
-  const [rows, total] = await Promise.all([
+/** The order list (SPEC.md 7.2): leads with their latest sale order and delivery order. */
+export const orderList: PagedList<OrderListFilter, ListScope, OrderListRow> = {
+  scope: (user, filter) => listScope(user, filter.orgId),
+  filtered: leadsToCount,
+  page: (trx, filter, scope, page, language) =>
     findOrderListPage(trx, filter, scope, page, language, soStatusName(language)),
-    orderListTotal(trx, filter, scope, totalCap),
-  ]);
-  return { rows, ...total };
-}
+};
 
 /** A resell agent: role 27 among the roles, so they may take leads from the resell pool. */
 const isResellAgent = (user: SessionUser) => user.roles.includes(ROLE.RESELL_AGENT);
@@ -39,29 +32,23 @@ const isResellAgent = (user: SessionUser) => user.roles.includes(ROLE.RESELL_AGE
 /**
  * The order list for resell (SPEC.md 7.2): resell leads only (typeLead so). A resell agent sees
  * theirs and the unassigned ones of the org (the pool they hold leads from); managers see all.
- * The query's page and size win over the body's paging.
  */
-export async function resellList(
-  trx: ScopedDb,
-  user: SessionUser,
+export const resellList: PagedList<OrderListFilter, ListScope, OrderListRow> = {
+  ...orderList,
+  scope: (user, filter) => ({ ...listScope(user, filter.orgId), withPool: isResellAgent(user) }),
+};
+
+/** The resell list's filter: the body's, for resell leads; the query's page and size win over its paging. */
+export function resellFilter(
   query: { page?: number; size?: number },
   filter: OrderListFilter,
-  language: Language,
-  totalCap: number,
-) {
-  const resellFilter: OrderListFilter = {
+): OrderListFilter {
+  return {
     ...filter,
     typeLead: 'so',
     ...(query.page !== undefined ? { page: query.page, offset: undefined } : {}),
     ...(query.size !== undefined ? { size: query.size, limit: undefined } : {}),
   };
-  const scope = { ...listScope(user, filter.orgId), withPool: isResellAgent(user) };
-  const page = resolvePaging(resellFilter);
-  const [rows, total] = await Promise.all([
-    findOrderListPage(trx, resellFilter, scope, page, language, soStatusName(language)),
-    orderListTotal(trx, resellFilter, scope, totalCap),
-  ]);
-  return { rows, ...total };
 }
 
 /**
@@ -102,21 +89,13 @@ export async function holdLead(
   };
 }
 
-export async function orderManagement(
-  trx: ScopedDb,
-  user: SessionUser,
-  filter: OrderManagementFilter,
-  language: Language,
-  totalCap: number,
-) {
-  const scope = listScope(user, filter.orgId);
-  const page = resolvePaging(filter);
-  const [rows, total] = await Promise.all([
+/** Order management (SPEC.md 7.2): sale orders with their lead and latest delivery order. */
+export const orderManagement: PagedList<OrderManagementFilter, ListScope, SaleOrderRow> = {
+  scope: (user, filter) => listScope(user, filter.orgId),
+  filtered: saleOrdersToCount,
+  page: (trx, filter, scope, page, language) =>
     findSaleOrderPage(trx, filter, scope, page, language, soStatusName(language)),
-    saleOrderTotal(trx, filter, scope, totalCap),
-  ]);
-  return { rows, ...total };
-}
+};
 
 /** Reassign (SPEC.md 4): every lead must be visible to the caller and the agent of the same org. */
 export async function reassign(trx: ScopedDb, user: SessionUser, leadIds: number[], agentId: number) {

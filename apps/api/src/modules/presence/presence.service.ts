@@ -16,9 +16,9 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound, ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { writeAudit } from '../audit/audit.repository.js';
-import { revokeTokensBefore } from '../auth/auth.repository.js';
-import type { PushPublisher } from '../push/push-hub.js';
+import { writeAudit } from '../audit/index.js';
+import { revokeTokensBefore } from '../auth/index.js';
+import type { PushPublisher } from '../push/index.js';
 import {
   findVisibleUser,
   listBoardAgents,

@@ -1,5 +1,5 @@
 import type { CallDisposition } from '@leadline/contracts';
-import { seededRandom } from '../../lib/seeded-random.js';
+import { seededRandom } from '../../shared/random/seeded-random.js';
 import type { CallEventSink, CallRecording, OriginateRequest, TelephonyProvider } from './provider.js';
 import { between, randomSeed } from './random.js';
 import { synthesiseCallRecording, WAV_CONTENT_TYPE, wavDurationMs } from './wav.js';

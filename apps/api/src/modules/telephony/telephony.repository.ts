@@ -2,8 +2,8 @@ import type { CallDisposition } from '@leadline/contracts';
 import type { Kysely } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
+import type { CallRowState } from '../../db/tables/telephony.js';
 import type { CallRecording, OrgTelephonySettings } from './provider.js';
-import type { CallRowState } from './telephony.tables.js';
 
 type Db = Kysely<Database> | ScopedDb;
 

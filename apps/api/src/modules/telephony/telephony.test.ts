@@ -1,6 +1,6 @@
 import type { Cdr, CurrentCall, OrderListRow, TelephonySettings, WebPhoneConfig } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededRandom } from '../../lib/seeded-random.js';
+import { seededRandom } from '../../shared/random/seeded-random.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { planCall } from './simulator-provider.js';
 

@@ -7,9 +7,7 @@ import {
 } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
 import { ruleViolation } from '../../http/app-error.js';
-import { findProductsForLines } from '../products/products.repository.js';
-import { activePromotions } from '../products/promotions.repository.js';
-import { reserveStock } from '../products/stock.repository.js';
+import { activePromotions, findProductsForLines, reserveStock } from '../products/index.js';
 
 export interface PricedLine {
   productId: number;

@@ -1,7 +1,7 @@
 import { ORDER_EXPORT_ENDPOINT_BY_KIND, ORDER_EXPORT_KINDS } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../../app-context.js';
-import { registerFileEndpoint } from '../../../http/register-file-endpoint.js';
+import type { AppContext } from '../../app-context.js';
+import { registerFileEndpoint } from '../../http/register-file-endpoint.js';
 import { prepareOrderExport } from './order-exports.service.js';
 
 /** POST /api/orders/management/export/{management|marketer|commission|collection} (SPEC.md 7.2). */

@@ -10,7 +10,7 @@ import {
 } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { isAgentOnly } from './order-scope.js';
+import { isAgentOnly } from '../../shared/lists/list-scope.js';
 
 export function soStatusName(language: Language) {
   return (value: number) => translate(language, `ORDERS.SO_STATUS.${value}`);

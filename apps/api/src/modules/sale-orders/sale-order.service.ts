@@ -1,27 +1,24 @@
 import {
   findOrg,
   HQ_ORG_ID,
-  type Language,
-  LEAD_DETAIL_CODE,
-  type OrderDetail,
   type SaleOrderInput,
   SO_STATUS,
   type UpdateSaleOrderInput,
 } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
-import { BusinessOutcome, ruleViolation } from '../../http/app-error.js';
+import { ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { writeHistory } from '../orders/history.repository.js';
-import { releaseStock } from '../products/stock.repository.js';
-import { bankCountry, paymentMethodCode } from './lead-detail.repository.js';
-import { leadForCaller, orderDetail } from './lead-detail.service.js';
+import { writeHistory } from '../../shared/history/history.repository.js';
+import { releaseStock } from '../products/index.js';
 import {
-  findSaleOrderForUpdate,
+  bankCountry,
   insertSaleOrder,
   orderLinesOf,
+  paymentMethodCode,
   replaceSaleOrder,
+  type SaleOrderForUpdate,
   writeSaleOrderPayment,
-} from './lead-save.repository.js';
+} from './sale-order.repository.js';
 import { buildSaleOrder } from './sale-order-builder.js';
 
 /** The payment method code whose orders need the bank and the transaction id (SPEC.md 5). */
@@ -98,23 +95,18 @@ export async function createSaleOrderFor(
 }
 
 /**
- * PUT update order SO: a sale order still waiting for validation gets new lines, payment,
- * delivery timing and discount, priced by the same rules as a new one. Its old reservation is
- * given back before the new lines reserve theirs; version conflicts answer 409.
+ * New lines, payment, delivery timing and discount for a sale order still waiting for validation,
+ * priced by the same rules as a new one. Its old reservation is given back before the new lines
+ * reserve theirs. The caller has locked the order (findSaleOrderForUpdate) and checked that the
+ * user may work its lead and saw its current version.
  */
-export async function updateSaleOrder(
+export async function reviseSaleOrder(
   trx: ScopedDb,
   user: SessionUser,
-  saleOrderId: number,
+  order: SaleOrderForUpdate,
   input: UpdateSaleOrderInput,
-  language: Language,
-  now = new Date(),
-): Promise<OrderDetail> {
-  const order = await findSaleOrderForUpdate(trx, saleOrderId);
-  if (!order) throw new BusinessOutcome(LEAD_DETAIL_CODE.DENIED, 'ERRORS.DENY_LEAD_ACCESS_TEXT');
-  await leadForCaller(trx, user, order.leadId, true);
-  if (order.version !== input.version)
-    throw new BusinessOutcome(LEAD_DETAIL_CODE.CONFLICT, 'ORDER_EDIT.VERSION_CONFLICT');
+  now: Date,
+): Promise<void> {
   if (order.status !== SO_STATUS.PENDING) throw ruleViolation('ORDER_EDIT.SO_NOT_EDITABLE');
 
   const transfer = await checkPayment(trx, order.orgId, input);
@@ -161,5 +153,4 @@ export async function updateSaleOrder(
       changes,
     },
   ]);
-  return orderDetail(trx, user, order.leadId, language);
 }

@@ -1,4 +1,4 @@
-/** Shared reference lists of the orders feature, in English and Vietnamese. */
+/** Reference lists (payment methods, reasons, banks), in English and Vietnamese. */
 export const PAYMENT_METHODS = [
   { id: 1, code: 'COD', name: 'Cash on delivery', nameVi: 'Thanh toán khi nhận hàng', sort: 1 },
   { id: 2, code: 'BANK_TRANSFER', name: 'Bank transfer', nameVi: 'Chuyển khoản ngân hàng', sort: 2 },

@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 
-/** Tables of 0006_telephony.sql (the calls table itself is orders.tables.ts's, extended there). */
+/** Tables of 0006_telephony.sql (the calls table itself is leads-orders.ts's, extended here). */
 export interface TelephonySettingsTable {
   orgId: number;
   provider: ColumnType<
@@ -26,7 +26,7 @@ export interface CallRecordingsTable {
   createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-/** Columns 0006 adds to `calls`; kept apart so orders.tables.ts stays its owner's. */
+/** Columns 0006 adds to `calls`; kept apart so leads-orders.ts stays migration 0004's. */
 export interface CallTelephonyColumns {
   state: ColumnType<CallRowState, CallRowState | undefined, CallRowState>;
   ringingAt: Date | null;

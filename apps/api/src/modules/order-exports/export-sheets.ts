@@ -1,6 +1,6 @@
 import { findOrg, type Language, type OrderExportKind, SO_STATUS, translate } from '@leadline/contracts';
+import type { SheetColumn } from '../../shared/xlsx-export/xlsx-sheet.js';
 import type { SaleOrderExportRow } from './order-export.repository.js';
-import type { SheetColumn } from './xlsx-sheet.js';
 
 /** Delivery status "Delivered" (synonym type 5, value 5; DOMAIN.md). */
 export const DO_STATUS_DELIVERED = 5;

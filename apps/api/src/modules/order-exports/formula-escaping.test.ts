@@ -1,8 +1,13 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../testing/test-server.js';
-import { appendRow, openSheet, openStreamingWorkbook, type SheetColumn } from './xlsx-sheet.js';
+import {
+  appendRow,
+  openSheet,
+  openStreamingWorkbook,
+  type SheetColumn,
+} from '../../shared/xlsx-export/xlsx-sheet.js';
+import { startTestServer, type TestServer } from '../../testing/test-server.js';
 
 /**
  * Issue 14 item 7: a text cell that begins with = + - @ tab or carriage return is written with a

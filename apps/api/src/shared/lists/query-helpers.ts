@@ -31,18 +31,29 @@ export function searchTerms(text: string | undefined) {
 }
 
 /**
- * The latest delivery order of the sale order aliased `so` in the outer query, with its status
- * name: a LATERAL subquery (`dlv`) for the order list and order management.
+ * The latest delivery order of a sale order of the outer query (`saleOrderId`: `so.id` in the
+ * lists, `pg.id` in the exports' page), with its status and the status's name: a LATERAL
+ * subquery (`dlv`). Newest by creation, the higher id among equals; a status without a name
+ * hides no delivery order (its name is null).
  */
-export function latestDeliveryOrder(trx: ScopedDb, language: Language) {
+export function latestDeliveryOrder(trx: ScopedDb, language: Language, saleOrderId = 'so.id') {
   return trx
     .selectFrom('deliveryOrders as d')
-    .innerJoin('synonyms as ds', (join) =>
+    .leftJoin('synonyms as ds', (join) =>
       join.on('ds.typeId', '=', SYNONYM_TYPE.DELIVERY_STATUS).onRef('ds.value', '=', 'd.status'),
     )
-    .select(['d.id', localizedName('ds', language).as('statusName')])
-    .where('d.saleOrderId', '=', sql.ref<number>('so.id'))
+    .select([
+      'd.id',
+      'd.status',
+      localizedName('ds', language).as('statusName'),
+      'd.trackingCode',
+      'd.partner',
+      'd.codAmount',
+      'd.updatedAt',
+    ])
+    .where('d.saleOrderId', '=', sql.ref<number>(saleOrderId))
     .orderBy('d.createdAt', 'desc')
+    .orderBy('d.id', 'desc')
     .limit(1)
     .as('dlv');
 }

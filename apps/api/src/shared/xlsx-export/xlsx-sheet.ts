@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { currencyDecimals } from '@leadline/contracts';
 import ExcelJS from 'exceljs';
-import { wallClock } from './zoned-time.js';
+import { wallClock } from '../time/zoned-time.js';
 
 /** A money cell: integer minor units of a currency, written in major units with its decimals. */
 export interface MoneyCell {

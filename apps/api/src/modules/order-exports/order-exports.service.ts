@@ -7,14 +7,20 @@ import {
   TOTAL_ROWS_HEADER,
   translate,
 } from '@leadline/contracts';
-import type { AppContext } from '../../../app-context.js';
-import type { StreamedFile } from '../../../http/register-file-endpoint.js';
-import type { SessionUser } from '../../../http/session-user.js';
-import { countSaleOrders } from '../order-management.repository.js';
-import { type ListScope, listScope } from '../order-scope.js';
+import type { AppContext } from '../../app-context.js';
+import type { StreamedFile } from '../../http/register-file-endpoint.js';
+import type { SessionUser } from '../../http/session-user.js';
+import { type ListScope, listScope } from '../../shared/lists/list-scope.js';
+import {
+  appendRow,
+  drained,
+  openSheet,
+  openStreamingWorkbook,
+  unlessAborted,
+} from '../../shared/xlsx-export/xlsx-sheet.js';
+import { countSaleOrders } from '../orders/index.js';
 import { AgentSummaries, agentSummaryColumns, exportColumns } from './export-sheets.js';
 import { type ScopedRunner, saleOrderExportPages } from './order-export.repository.js';
-import { appendRow, drained, openSheet, openStreamingWorkbook, unlessAborted } from './xlsx-sheet.js';
 
 interface ExportJob {
   kind: OrderExportKind;

@@ -1,7 +1,7 @@
 import { findOrg, firstPrice, LEAD_STATUS, ORG_ID, SO_STATUS } from '@leadline/contracts';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { seededRandom } from '../../lib/seeded-random.js';
+import type { Database } from '../db/schema.js';
+import { seededRandom } from '../shared/random/seeded-random.js';
 import { mobilePhone, personName, pick, streetAddress } from './demo-people.js';
 
 /** The orgs that have demo users get demo leads (README's demo accounts). */

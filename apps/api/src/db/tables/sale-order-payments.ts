@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 
-/** Tables of the order edit screen (migration 0007_sale_order_payments.sql). */
+/** Tables of migration 0007_sale_order_payments.sql: a bank transfer's details per sale order. */
 export interface SaleOrderPaymentsTable {
   saleOrderId: number;
   orgId: number;
@@ -9,6 +9,6 @@ export interface SaleOrderPaymentsTable {
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface LeadDetailTables {
+export interface SaleOrderPaymentTables {
   saleOrderPayments: SaleOrderPaymentsTable;
 }

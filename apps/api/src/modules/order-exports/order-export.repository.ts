@@ -1,9 +1,9 @@
 import { type Language, type OrderManagementFilter, SYNONYM_TYPE } from '@leadline/contracts';
 import { type RawBuilder, sql } from 'kysely';
-import type { ScopedDb } from '../../../db/org-scope.js';
-import { applyFilter } from '../order-management.repository.js';
-import type { ListScope } from '../order-scope.js';
-import { localizedName } from '../query-helpers.js';
+import type { ScopedDb } from '../../db/org-scope.js';
+import type { ListScope } from '../../shared/lists/list-scope.js';
+import { latestDeliveryOrder, localizedName } from '../../shared/lists/query-helpers.js';
+import { applySaleOrderFilter } from '../orders/index.js';
 
 /** Rows read per query: one page is all an export holds in memory at a time. */
 export const EXPORT_PAGE_SIZE = 2_000;
@@ -93,7 +93,7 @@ async function findPage(
   // The page first: the filter, the keyset and the sort on the order and its lead alone (a walk
   // of the org's creation index, or one narrow sort), then the names and the delivery order for
   // the page's rows only.
-  let selected = applyFilter(
+  let selected = applySaleOrderFilter(
     trx.selectFrom('saleOrders as so').innerJoin('leads as l', 'l.id', 'so.leadId'),
     filter,
     scope,
@@ -138,29 +138,7 @@ async function findPage(
     .leftJoin('synonyms as ls', (join) =>
       join.on('ls.typeId', '=', SYNONYM_TYPE.LEAD_STATUS).onRef('ls.value', '=', 'pg.leadStatus'),
     )
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('deliveryOrders as d')
-          .leftJoin('synonyms as ds', (join) =>
-            join.on('ds.typeId', '=', SYNONYM_TYPE.DELIVERY_STATUS).onRef('ds.value', '=', 'd.status'),
-          )
-          .select([
-            'd.id',
-            'd.status',
-            localizedName('ds', language).as('statusName'),
-            'd.trackingCode',
-            'd.partner',
-            'd.codAmount',
-            'd.updatedAt',
-          ])
-          .whereRef('d.saleOrderId', '=', 'pg.id')
-          .orderBy('d.createdAt', 'desc')
-          .orderBy('d.id', 'desc')
-          .limit(1)
-          .as('dlv'),
-      (join) => join.onTrue(),
-    )
+    .leftJoinLateral(latestDeliveryOrder(trx, language, 'pg.id'), (join) => join.onTrue())
     .select([
       'pg.id',
       'pg.orgId',

@@ -11,10 +11,10 @@ import {
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withOrgScope } from '../../../db/org-scope.js';
-import { userIdOf } from '../../../testing/auth-helpers.js';
-import { startTestServer, type TestServer } from '../../../testing/test-server.js';
-import { listScope } from '../order-scope.js';
+import { withOrgScope } from '../../db/org-scope.js';
+import { listScope } from '../../shared/lists/list-scope.js';
+import { userIdOf } from '../../testing/auth-helpers.js';
+import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { EXPORT_PAGE_SIZE, saleOrderExportPages } from './order-export.repository.js';
 
 type Cell = ExcelJS.CellValue;

@@ -46,3 +46,17 @@ export async function cappedTotal(
   const estimate = planRows(explained.rows[0]);
   return { total: Math.max(estimate ?? 0, cap + 1), isEstimate: true };
 }
+
+/**
+ * The exact count of a filtered list, however many rows: for a list whose total has always been
+ * exact and never carried an estimate (the CDR list).
+ */
+export async function exactTotal(
+  // biome-ignore lint/suspicious/noExplicitAny: any filtered list query; only its FROM and WHERE matter.
+  filtered: SelectQueryBuilder<any, any, any>,
+): Promise<ListTotal> {
+  const row = await filtered
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), isEstimate: false };
+}

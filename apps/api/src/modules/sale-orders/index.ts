@@ -1,0 +1,7 @@
+/**
+ * Sale orders, below the screens that create and edit them (the edit screen and order creation
+ * today; validation, shipping and payments next): each screen guards its lead and answers its own
+ * read model, and hands the order's own rules to this module.
+ */
+export { findSaleOrderForUpdate, type SaleOrderForUpdate } from './sale-order.repository.js';
+export { createSaleOrderFor, reviseSaleOrder } from './sale-order.service.js';
