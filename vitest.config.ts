@@ -30,6 +30,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'tools', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       apiProject('api-pglite', 'pglite'),
       ...(withPostgres ? [apiProject('api-postgres', 'postgres')] : []),
       ...(withBrowser
