@@ -6,13 +6,13 @@ import {
   type CdrListQuery,
   findOrg,
   HQ_ORG_ID,
+  isAgentOnly,
   LEAD_DETAIL_CODE,
   type TelephonyProviderKind,
 } from '@leadline/contracts';
 import type { AppContext } from '../../app-context.js';
 import { BusinessOutcome } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { isAgentOnly } from '../../shared/lists/list-scope.js';
 import type { PagedList } from '../../shared/lists/paged-list.js';
 import { type CdrRow, type CdrScope, filteredCalls, leadAssignee, listCdrs } from './cdrs.repository.js';
 import { RecordingUrlSigner } from './recording-url.js';
@@ -26,7 +26,7 @@ export function cdrScope(user: SessionUser, requestedOrgId: number | undefined):
   const orgId = user.orgId === HQ_ORG_ID ? (requestedOrgId ?? null) : user.orgId;
   return {
     orgId,
-    onlyAgentId: isAgentOnly(user) ? user.userId : null,
+    onlyAgentId: isAgentOnly(user.roles) ? user.userId : null,
     timeZone: findOrg(orgId ?? user.orgId)?.timeZone ?? 'UTC',
   };
 }

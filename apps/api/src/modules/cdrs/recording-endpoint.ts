@@ -1,9 +1,8 @@
-import { ENDPOINTS } from '@leadline/contracts';
+import { ENDPOINTS, isAgentOnly } from '@leadline/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import { isAgentOnly } from '../../shared/lists/list-scope.js';
 import { callForRecording, recordingOf } from './cdrs.repository.js';
 import { recordingSigner } from './cdrs.service.js';
 import type { RecordingUrlSigner } from './recording-url.js';
@@ -92,7 +91,7 @@ export function registerRecordingEndpoint(app: FastifyInstance, ctx: AppContext)
         call: await callForRecording(trx, callId),
         recording: await recordingOf(trx, callId),
       }));
-      if (!call || (isAgentOnly(user) && call.agentId !== user.userId)) throw notFound();
+      if (!call || (isAgentOnly(user.roles) && call.agentId !== user.userId)) throw notFound();
       if (recording) return sendAudio(request, reply, recording.contentType, recording.data);
       // A PBX keeps its own recordings: the browser fetches it from there.
       if (call.recordingUrl) return reply.redirect(call.recordingUrl, 302);

@@ -1,6 +1,8 @@
 import {
+  CALLBACK_STATUSES,
   callbackReasonKind,
   ENDPOINTS,
+  isAgentOnly,
   isAppointmentFarEnough,
   type Language,
   LEAD_DETAIL_CODE,
@@ -14,7 +16,6 @@ import type { ScopedDb } from '../../db/org-scope.js';
 import { BusinessOutcome, ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { writeHistory } from '../../shared/history/history.repository.js';
-import { isAgentOnly } from '../../shared/lists/list-scope.js';
 import { createSaleOrderFor, findSaleOrderForUpdate, reviseSaleOrder } from '../sale-orders/index.js';
 import {
   findLead,
@@ -28,12 +29,6 @@ import {
 } from './lead-detail.repository.js';
 import { updateLeadRow, upsertOpenCallback } from './lead-save.repository.js';
 
-const CALLBACK_STATUSES: readonly number[] = [
-  LEAD_STATUS.CALLBACK_CONSULTING,
-  LEAD_STATUS.CALLBACK_PROSPECT,
-  LEAD_STATUS.CALLBACK_POTENTIAL,
-];
-
 /**
  * The lead the caller may work, or the outcome SPEC.md 2.4 routes on: 400 not theirs to see
  * (another org, or an agent's lead of someone else), 404001 in trash, 403 held by another agent.
@@ -46,7 +41,7 @@ export async function leadForCaller(
 ): Promise<LeadRow> {
   const lead = await findLead(trx, leadId, { forUpdate });
   if (!lead) throw new BusinessOutcome(LEAD_DETAIL_CODE.DENIED, 'ERRORS.DENY_LEAD_ACCESS_TEXT');
-  if (isAgentOnly(user) && lead.assigneeId !== user.userId) {
+  if (isAgentOnly(user.roles) && lead.assigneeId !== user.userId) {
     throw new BusinessOutcome(LEAD_DETAIL_CODE.DENIED, 'ERRORS.DENY_LEAD_ACCESS_TEXT');
   }
   if (lead.leadStatus === LEAD_STATUS.TRASH)

@@ -4,6 +4,7 @@ import {
   type CreateLeadResult,
   CURRENT_SCHEME,
   findOrg,
+  isAgentOnly,
   type Language,
   LEAD_IMPORT_LIMITS,
   LEAD_STATUS,
@@ -12,7 +13,6 @@ import {
   type LeadImportFailure,
   type LeadImportResult,
   normalizePhone,
-  ROLE_GROUPS,
   translate,
 } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
@@ -144,12 +144,6 @@ async function resolveAddressIds(
   return { provinceId: chain.get(1) ?? null, districtId: chain.get(2) ?? null, wardId: chain.get(3) ?? null };
 }
 
-/** Agents who create a lead by hand work it themselves: it is assigned to them at once. */
-function isAgentOnly(user: SessionUser): boolean {
-  const staff: readonly number[] = ROLE_GROUPS.staff;
-  return user.roles.length > 0 && user.roles.every((role) => staff.includes(role));
-}
-
 function historyOf(
   orgId: number,
   actorId: number,
@@ -191,7 +185,7 @@ export async function createLead(
   await lockPhone(trx, target.orgId, phone.e164);
   const duplicateOfId =
     (await findDuplicateTargets(trx, target.orgId, [phone.e164], now)).get(phone.e164) ?? null;
-  const assignToCaller = isAgentOnly(user) && user.orgId === target.orgId;
+  const assignToCaller = isAgentOnly(user.roles) && user.orgId === target.orgId;
   const [lead] = await insertLeads(trx, [
     {
       orgId: target.orgId,

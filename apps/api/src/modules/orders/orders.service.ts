@@ -1,5 +1,6 @@
 import {
   type HoldLeadResult,
+  isAgentOnly,
   type OrderListFilter,
   type OrderListRow,
   type OrderManagementFilter,
@@ -10,7 +11,7 @@ import {
 import type { ScopedDb } from '../../db/org-scope.js';
 import { invalidInput, ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { isAgentOnly, type ListScope, listScope } from '../../shared/lists/list-scope.js';
+import { type ListScope, listScope } from '../../shared/lists/list-scope.js';
 import type { PagedList } from '../../shared/lists/paged-list.js';
 import { soStatusName } from '../reference/index.js';
 import { holdLeadRow, routerSetting } from './hold.repository.js';
@@ -60,7 +61,7 @@ export async function resellRouter(trx: ScopedDb, user: SessionUser): Promise<Re
   const setting = await routerSetting(trx, user.userId);
   const byRole = isResellAgent(user) && !user.roles.includes(ROLE.AGENT) ? 'resell' : 'normal';
   const wanted = setting ?? byRole;
-  const admitted = isResellAgent(user) || !isAgentOnly(user);
+  const admitted = isResellAgent(user) || !isAgentOnly(user.roles);
   return { list: wanted === 'resell' && admitted ? 'resell' : 'normal', routerProcessingLeads: setting };
 }
 
@@ -78,7 +79,11 @@ export async function holdLead(
   leadId: number,
   release: boolean,
 ): Promise<HoldLeadResult> {
-  const rights = { userId: user.userId, agentOnly: isAgentOnly(user), mayTakePool: isResellAgent(user) };
+  const rights = {
+    userId: user.userId,
+    agentOnly: isAgentOnly(user.roles),
+    mayTakePool: isResellAgent(user),
+  };
   const outcome = await holdLeadRow(trx, rights, leadId, release);
   if (!outcome.ok) throw ruleViolation(HOLD_REFUSALS[outcome.reason]);
   return {

@@ -2,6 +2,7 @@ import {
   callbackReasonKind,
   findOrg,
   HQ_ORG_ID,
+  isAgentOnly,
   type Language,
   type ReferenceItem,
   SO_STATUS_VALUES,
@@ -10,7 +11,6 @@ import {
 } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { isAgentOnly } from '../../shared/lists/list-scope.js';
 
 export function soStatusName(language: Language) {
   return (value: number) => translate(language, `ORDERS.SO_STATUS.${value}`);
@@ -98,7 +98,7 @@ export async function agentOptions(trx: ScopedDb, user: SessionUser, orgId: numb
     .where('users.active', '=', true)
     .orderBy('users.fullName');
   if (user.orgId === HQ_ORG_ID && orgId !== undefined) query = query.where('users.orgId', '=', orgId);
-  if (isAgentOnly(user)) query = query.where('users.id', '=', user.userId);
+  if (isAgentOnly(user.roles)) query = query.where('users.id', '=', user.userId);
   return query.execute();
 }
 

@@ -1,4 +1,5 @@
 import {
+  BANK_TRANSFER_CODE,
   findOrg,
   HQ_ORG_ID,
   type SaleOrderInput,
@@ -20,9 +21,6 @@ import {
   writeSaleOrderPayment,
 } from './sale-order.repository.js';
 import { buildSaleOrder } from './sale-order-builder.js';
-
-/** The payment method code whose orders need the bank and the transaction id (SPEC.md 5). */
-export const BANK_TRANSFER_CODE = 'BANK_TRANSFER';
 
 /** The org whose clock and currency an order follows (HQ acting in an org uses that org's). */
 export const orgOfOrder = (orgId: number, user: SessionUser) =>

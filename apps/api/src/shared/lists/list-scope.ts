@@ -1,4 +1,4 @@
-import { findOrg, HQ_ORG_ID, ROLE_GROUPS } from '@leadline/contracts';
+import { findOrg, HQ_ORG_ID, isAgentOnly } from '@leadline/contracts';
 import type { SessionUser } from '../../http/session-user.js';
 
 /** What a list call is confined to beyond row-level security: the org asked for, and the agent. */
@@ -13,15 +13,8 @@ export interface ListScope {
   timeZone: string;
 }
 
-const STAFF: readonly number[] = ROLE_GROUPS.staff;
-
-/** True for users whose roles are all agent roles (12, 27): they work their own leads only. */
-export function isAgentOnly(user: SessionUser): boolean {
-  return user.roles.length > 0 && user.roles.every((role) => STAFF.includes(role));
-}
-
 export function listScope(user: SessionUser, requestedOrgId: number | undefined): ListScope {
   const orgId = user.orgId === HQ_ORG_ID ? (requestedOrgId ?? null) : user.orgId;
   const timeZone = findOrg(orgId ?? user.orgId)?.timeZone ?? 'UTC';
-  return { orgId, onlyAgentId: isAgentOnly(user) ? user.userId : null, timeZone };
+  return { orgId, onlyAgentId: isAgentOnly(user.roles) ? user.userId : null, timeZone };
 }

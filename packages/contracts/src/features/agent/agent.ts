@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userSettingsSchema } from '../user-settings/user-settings.js';
+import { userSettingsSchema } from '../user-settings/index.js';
 
 export const dialerProfileSchema = z.object({ dialerMode: z.enum(['manual', 'auto']) });
 export type DialerProfile = z.infer<typeof dialerProfileSchema>;

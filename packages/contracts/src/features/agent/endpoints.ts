@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
 import { DIALER_ROLES } from '../../roles.js';
-import { changePasswordSchema } from '../auth/auth.js';
+import { changePasswordSchema } from '../auth/index.js';
 import { agentMeSchema, dialerProfileSchema } from './agent.js';
 
 /** The session user's own account: who they are, their password, their dialer mode (SPEC.md 7.1). */

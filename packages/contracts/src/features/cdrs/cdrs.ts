@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, dbIdList, dbIdParam, listPaging, orgIdParam } from '../../schema-primitives.js';
-import { CALL_DISPOSITIONS, CALL_STATES, TELEPHONY_PROVIDERS } from '../telephony/telephony.js';
+import { CALL_DISPOSITIONS, CALL_STATES, TELEPHONY_PROVIDERS } from '../telephony/index.js';
 
 /**
  * Call detail records (SPEC.md 2.1 /apps/customers/cdrs, 7.6 lead/{id}/cdr; docs/telephony.md).

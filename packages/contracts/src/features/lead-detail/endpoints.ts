@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
 import { leadParamsSchema } from '../../leads.js';
 import { ROLE_GROUPS } from '../../roles.js';
-import { saleOrderParamsSchema, updateSaleOrderSchema } from '../sale-orders/sale-orders.js';
+import { saleOrderParamsSchema, updateSaleOrderSchema } from '../sale-orders/index.js';
 import {
   callbackScheduleResultSchema,
   callbackScheduleSchema,

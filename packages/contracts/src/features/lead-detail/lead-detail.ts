@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { CALLBACK_LEAD_STATUSES, TYPE_LEADS } from '../../leads.js';
 import { PHONE_RAW_MAX_LENGTH } from '../../phone.js';
 import { dateTime, dbCode, dbId, dbIdParam, int4, rowVersion } from '../../schema-primitives.js';
-import { createLeadSchema } from '../lead-intake/lead-intake.js';
-import { saleOrderInputSchema, soDataSchema } from '../sale-orders/sale-orders.js';
+import { createLeadSchema } from '../lead-intake/index.js';
+import { saleOrderInputSchema, soDataSchema } from '../sale-orders/index.js';
 
 /**
  * The order edit screen's data (SPEC.md 3, 7.2 'Order edit'). Business outcomes of a detail

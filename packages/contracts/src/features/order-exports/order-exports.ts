@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderManagementFilterSchema } from '../orders/orders.js';
+import { orderManagementFilterSchema } from '../orders/index.js';
 
 /**
  * The order-management exports of SPEC.md 7.2: spreadsheets of the sale orders the

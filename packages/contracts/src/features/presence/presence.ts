@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dbCodeParam, dbIdParam, orgIdParam } from '../../schema-primitives.js';
-import { AGENT_ACTIVITY_ID, AGENT_STATE } from '../reference/synonyms.js';
+import { AGENT_ACTIVITY_ID, AGENT_STATE } from '../reference/index.js';
 
 /**
  * Agent availability (SPEC.md 4, 5, 7.1; activity 53). `value` is the state's name (the English

@@ -1,0 +1,2 @@
+/** What other features may use of lead-intake: its schemas and rules. */
+export * from './lead-intake.js';

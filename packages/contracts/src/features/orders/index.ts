@@ -1,0 +1,2 @@
+/** What other features may use of orders: its schemas and rules. */
+export * from './orders.js';

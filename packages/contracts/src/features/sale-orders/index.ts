@@ -1,0 +1,2 @@
+/** What other features may use of sale-orders: its schemas and rules. */
+export * from './sale-orders.js';

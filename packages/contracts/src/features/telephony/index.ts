@@ -1,0 +1,2 @@
+/** What other features may use of telephony: its schemas and rules. */
+export * from './telephony.js';
