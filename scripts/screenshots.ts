@@ -1,14 +1,29 @@
 /**
- * Takes screenshots of the main screens in English and Vietnamese into ./screenshots, to look at
- * before resolving an issue: `npx tsx scripts/screenshots.ts` (needs `npm run build` first).
+ * Takes screenshots of the main screens in English and Vietnamese into ./screenshots, at the
+ * common call-centre monitor (1366x768) and at 1920x1080, to look at before resolving an issue:
+ * `npx tsx scripts/screenshots.ts` (needs `npm run build` first). SCREENSHOT_SIZES=1366x768 takes one.
  */
 import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { launchBrowser, loginThroughPage, newPage } from '../e2e/support/browser.js';
 import { startServer } from '../e2e/support/server.js';
 import { callApi } from '../e2e/support/session.js';
 
 const outDir = 'screenshots';
 mkdirSync(outDir, { recursive: true });
+const sizes = (process.env.SCREENSHOT_SIZES ?? '1366x768,1920x1080').split(',').map((size) => {
+  const [width, height] = size.split('x').map(Number);
+  return { width: width ?? 1366, height: height ?? 768 };
+});
+
+/** One screenshot per size, named `<name>-<width>x<height>.png`; the layout settles after a resize. */
+async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${outDir}/${name}-${size.width}x${size.height}.png`, ...options });
+  }
+}
 const server = await startServer();
 const browser = await launchBrowser();
 try {
@@ -16,15 +31,15 @@ try {
     const { context, page } = await newPage(browser, server.baseURL, { language });
     await page.goto('/auth/login');
     await page.getByTestId('login-submit').waitFor();
-    await page.screenshot({ path: `${outDir}/login-${language}.png` });
+    await shoot(page, `login-${language}`);
     await loginThroughPage(page, 'vn1.admin');
     await page.getByTestId('dashboard').waitFor();
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${outDir}/dashboard-${language}.png` });
+    await shoot(page, `dashboard-${language}`);
     await page.getByTestId('settings-open').click();
     await page.getByTestId('settings-panel').waitFor();
     await page.waitForTimeout(400);
-    await page.screenshot({ path: `${outDir}/settings-${language}.png` });
+    await shoot(page, `settings-${language}`);
     await page.keyboard.press('Escape');
     await page.getByTestId('user-menu-open').click();
     await page.getByTestId('open-change-password').click();
@@ -33,7 +48,7 @@ try {
     await page.getByTestId('password-confirmPassword').fill('other');
     await page.getByTestId('password-oldPassword').click();
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${outDir}/change-password-${language}.png` });
+    await shoot(page, `change-password-${language}`);
     await context.close();
   }
   for (const [name, user] of [
@@ -44,7 +59,7 @@ try {
     const { context, page } = await newPage(browser, server.baseURL, { language: 'vi' });
     await loginThroughPage(page, user);
     await page.waitForTimeout(1500);
-    await page.screenshot({ path: `${outDir}/${name}-vi.png` });
+    await shoot(page, `${name}-vi`);
     await context.close();
   }
   // The agent's and supervisor's screens, in both languages.
@@ -91,14 +106,14 @@ try {
           await page.goto(`/apps/orders/edit/${lead.typeLead}/${lead.leadId}`);
           await page.getByTestId('tab-history').waitFor();
           await page.waitForTimeout(800);
-          await page.screenshot({ path: `${outDir}/order-edit-${language}.png`, fullPage: true });
+          await shoot(page, `order-edit-${language}`, { fullPage: true });
         }
       }
       await page.goto(screen.path);
       await page.getByTestId(screen.ready).first().waitFor();
       if (screen.click) await page.getByTestId(screen.click).click();
       await page.waitForTimeout(1000);
-      await page.screenshot({ path: `${outDir}/${screen.name}-${language}.png` });
+      await shoot(page, `${screen.name}-${language}`);
       await context.close();
     }
   }
