@@ -126,7 +126,9 @@ export function VerticalNavigation({
       aria-label={t('NAV.APPLICATIONS')}
       subheader={
         folded ? undefined : (
+          // Not sticky: on a transparent navbar a sticky header would sit on top of the items.
           <ListSubheader
+            disableSticky
             sx={{
               bgcolor: 'transparent',
               color: 'inherit',

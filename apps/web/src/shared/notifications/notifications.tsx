@@ -50,7 +50,10 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         open={Boolean(current)}
         autoHideDuration={DELAY_MS.messageAutoHide}
         onClose={(_, reason) => reason !== 'clickaway' && close()}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        // Top centre, below the toolbar: the toolbar (language, status, user) and the page header's
+        // actions on the right stay in reach while a message shows (issue 9).
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        sx={{ top: { xs: 64, sm: 72 } }}
       >
         {current ? (
           <Alert
