@@ -176,6 +176,7 @@ export const en = {
     ROLES: 'Roles',
     TIME_ZONE: 'Time zone',
     PASSWORD_EXPIRES: 'Password expires',
+    PASSWORD_EXPIRED: 'Password expired',
     YOUR_MENU: 'Pages you can use',
     FIGURES_LATER: 'Figures for your team appear here as the modules that produce them are switched on.',
   },

@@ -168,6 +168,7 @@ export const vi: Translation = {
     ROLES: 'Vai trò',
     TIME_ZONE: 'Múi giờ',
     PASSWORD_EXPIRES: 'Mật khẩu hết hạn',
+    PASSWORD_EXPIRED: 'Mật khẩu đã hết hạn',
     YOUR_MENU: 'Các trang bạn được dùng',
     FIGURES_LATER: 'Số liệu của nhóm bạn sẽ hiện ở đây khi các mô-đun tạo ra chúng được bật.',
   },

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, callEndpoint } from '../../shared/api/http-client';
 import { useNotify } from '../../shared/notifications/notifications';
 import { ME_QUERY_KEY, useSession } from '../../shared/session/session';
+import { LanguageSwitcher } from '../../shared/ui/language-switcher';
 
 interface Fields {
   oldPassword: string;
@@ -106,7 +107,11 @@ export function ChangePasswordDialog({
       fullWidth
       data-testid="change-password-dialog"
     >
-      <DialogTitle>{t('PASSWORD.CHANGE_TITLE')}</DialogTitle>
+      {/* The forced dialog covers the toolbar: its language switcher is here too. */}
+      <DialogTitle sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        {t('PASSWORD.CHANGE_TITLE')}
+        <LanguageSwitcher color="primary" />
+      </DialogTitle>
       <DialogContent>
         {forced ? (
           <Alert severity="warning" sx={{ mb: 2 }}>

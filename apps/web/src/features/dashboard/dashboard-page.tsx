@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { roleLabelKey } from '../../shared/session/role-label';
 import { useSession } from '../../shared/session/session';
 import { PageHeader } from '../../shared/ui/page-header';
+import { expiryState } from '../auth';
 import { MenuIcon, useMenu } from '../shell';
 
 function InfoCard({
@@ -52,6 +53,7 @@ export default function DashboardPage() {
     dateStyle: 'medium',
     timeZone: me.info.timeZone,
   }).format(new Date(me.info.pwdEpoch));
+  const expired = expiryState(me.info.pwdEpoch, 0).kind === 'expired';
   return (
     <Box data-testid="dashboard">
       <PageHeader
@@ -86,7 +88,10 @@ export default function DashboardPage() {
             {org?.currency ?? ''}
           </Typography>
         </InfoCard>
-        <InfoCard icon={<Key />} label={t('DASHBOARD.PASSWORD_EXPIRES')}>
+        <InfoCard
+          icon={<Key />}
+          label={t(expired ? 'DASHBOARD.PASSWORD_EXPIRED' : 'DASHBOARD.PASSWORD_EXPIRES')}
+        >
           <Typography sx={{ fontWeight: 600 }}>{expires}</Typography>
         </InfoCard>
       </Box>
