@@ -12,6 +12,8 @@ export interface AppRouteDefinition {
   key: string;
   path: string;
   titleKey: string;
+  /** The page's own title where the menu title needs its group to be understood ('List' of Callback). */
+  pageTitleKey?: string;
   auth?: readonly RoleCode[];
   authDetail?: readonly RoleCode[];
   /** In these country variants the authDetail list is waived (pending postback's country check). */
@@ -190,12 +192,14 @@ export const APP_ROUTES = [
     key: 'callback.list',
     path: '/apps/callback/list',
     titleKey: 'NAV.CALLBACK_LIST',
+    pageTitleKey: 'PAGES.CALLBACK_LIST',
     auth: ROLE_GROUPS.callback,
   },
   {
     key: 'callback.management',
     path: '/apps/callback/management',
     titleKey: 'NAV.CALLBACK_MANAGEMENT',
+    pageTitleKey: 'PAGES.CALLBACK_MANAGEMENT',
     auth: ROLE_GROUPS.callback,
   },
   {

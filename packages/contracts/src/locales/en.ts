@@ -60,6 +60,8 @@ export const en = {
     OPEN_MENU: 'Open the navigation',
   },
   PAGES: {
+    CALLBACK_LIST: 'Callback list',
+    CALLBACK_MANAGEMENT: 'Callback management',
     ORDER_EDIT: 'Edit order',
     ORDER_CREATE: 'Create order',
     ORDER_MANIPULATION: 'Order manipulation',

@@ -1,8 +1,9 @@
-import type { Cdr } from '@leadline/contracts';
+import { type Cdr, findOrg } from '@leadline/contracts';
 import { alpha, Chip, type Theme, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/format';
 import { CellText, type ResultColumn, ResultsTable } from '../../shared/list/results-table';
+import { useOrderAccess } from '../../shared/session/order-access';
 import { PlayRecordingButton } from './recording-player';
 
 const TONE: Record<string, (theme: Theme) => string> = {
@@ -61,8 +62,19 @@ export function CdrTable({
   onPlay(cdr: Cdr): void;
 }) {
   const { t } = useTranslation();
+  const { hq } = useOrderAccess();
   const columns: ResultColumn<Cdr, 'startedAt'>[] = [
     { id: 'callId', label: t('CDRS.COLUMN.CALL_ID'), sticky: true, render: (row) => row.callId },
+    // Headquarters reads every org's calls: which org a call belongs to is part of the row.
+    ...(hq
+      ? [
+          {
+            id: 'org',
+            label: t('CDRS.COLUMN.ORG'),
+            render: (row: Cdr) => findOrg(row.orgId)?.code ?? row.orgId,
+          },
+        ]
+      : []),
     {
       id: 'startedAt',
       label: t('CDRS.COLUMN.STARTED_AT'),

@@ -9,7 +9,7 @@ export function ComingSoonPage({ route }: { route: AppRouteDefinition }) {
   const { t } = useTranslation();
   return (
     <Box data-testid={`page-${route.key}`}>
-      <PageHeader title={t(route.titleKey)} />
+      <PageHeader title={t(route.pageTitleKey ?? route.titleKey)} />
       <Paper
         elevation={0}
         sx={{ p: 4, border: 1, borderColor: 'divider', display: 'flex', gap: 2, alignItems: 'center' }}
