@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import type { TokenService } from '../auth/index.js';
+import { recordSignInAfterPasswordChange } from '../presence/index.js';
 import { changePassword, getAgentMe, setDialerMode } from './agent.service.js';
 
 export function agentRoutes(app: FastifyInstance, ctx: AppContext, tokens: TokenService): void {
@@ -14,8 +15,8 @@ export function agentRoutes(app: FastifyInstance, ctx: AppContext, tokens: Token
     return { data: await ctx.scoped(user, (trx) => setDialerMode(trx, user, body)) };
   });
 
-  registerEndpoint(app, ENDPOINTS.agentUpdate, async ({ user, body, request }) => ({
-    data: await ctx.scoped(user, async (trx) => {
+  registerEndpoint(app, ENDPOINTS.agentUpdate, async ({ user, body, request }) => {
+    const data = await ctx.scoped(user, async (trx) => {
       const changed = await changePassword(trx, user, body, tokens, request.ip);
       // The user's other sessions end now: their tabs are told (on commit) and log out. The new
       // token is issued at the change, so the tab that changed it keeps working.
@@ -25,6 +26,9 @@ export function agentRoutes(app: FastifyInstance, ctx: AppContext, tokens: Token
         trx,
       );
       return changed;
-    }),
-  }));
+    });
+    // Past the forced change, the user is at work: presence signs them in (Unavailable).
+    await recordSignInAfterPasswordChange(ctx.systemDb, ctx.push, { id: user.userId, orgId: user.orgId });
+    return { data };
+  });
 }

@@ -108,7 +108,10 @@ export class AuthService {
       entityId: String(candidate.id),
       ip,
     });
-    await this.deps.sessionHooks?.afterLogin({ id: candidate.id, orgId: candidate.orgId });
+    // A user whose password has expired can do nothing but change it (SPEC.md 4): they are not at
+    // work yet, so presence signs them in when the change is made (agent.update), not now.
+    if (candidate.passwordExpiresAt.getTime() > Date.now())
+      await this.deps.sessionHooks?.afterLogin({ id: candidate.id, orgId: candidate.orgId });
     return {
       access_token: accessToken,
       token_type: 'bearer',

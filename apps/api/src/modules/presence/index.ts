@@ -1,2 +1,2 @@
 /** The sign-in and sign-out hooks app.ts gives the auth service: presence follows sessions. */
-export { presenceSessionHooks } from './presence.service.js';
+export { presenceSessionHooks, recordSignInAfterPasswordChange } from './presence.service.js';

@@ -145,12 +145,35 @@ export async function recordLogin(db: Db, push: PushPublisher, user: { id: numbe
   });
 }
 
+/**
+ * A user who logged in with an expired password is signed in to presence once they have changed
+ * it: Unavailable, from Logout. A user already signed in keeps the state they have.
+ */
+export async function recordSignInAfterPasswordChange(
+  db: Db,
+  push: PushPublisher,
+  user: { id: number; orgId: number },
+) {
+  await db.transaction().execute(async (trx) => {
+    const previous = await readState(trx, user.id);
+    if (previous && previous.valueCode !== AGENT_STATE.LOGOUT) return;
+    await applyState(
+      trx,
+      push,
+      user,
+      { valueCode: AGENT_STATE.UNAVAILABLE, message: null, source: 'login', changedBy: user.id },
+      previous,
+    );
+  });
+}
+
 /** SPEC.md 4: an agent (role 12) may log out only while Unavailable; other roles always. */
 export async function checkLogoutAllowed(db: Db, user: SessionUser): Promise<void> {
   if (!user.roles.includes(ROLE.AGENT)) return;
   const state = await readState(db, user.userId);
-  // A user with no state yet (logged in before presence existed) is not held back.
-  if (state && state.valueCode !== AGENT_STATE.UNAVAILABLE)
+  // A user with no state yet (logged in before presence existed) is not held back, nor one who never
+  // got to work (still Logout: an expired password not yet changed).
+  if (state && state.valueCode !== AGENT_STATE.UNAVAILABLE && state.valueCode !== AGENT_STATE.LOGOUT)
     throw ruleViolation('PRESENCE.LOGOUT_NEEDS_UNAVAILABLE');
 }
 
@@ -161,13 +184,14 @@ export async function checkLogoutAllowed(db: Db, user: SessionUser): Promise<voi
 export async function recordLogout(db: Db, push: PushPublisher, user: SessionUser, revokedAt: Date) {
   await db.transaction().execute(async (trx) => {
     const previous = await readState(trx, user.userId);
-    await applyState(
-      trx,
-      push,
-      { id: user.userId, orgId: user.orgId },
-      { valueCode: AGENT_STATE.LOGOUT, message: null, source: 'logout', changedBy: user.userId },
-      previous,
-    );
+    if (previous?.valueCode !== AGENT_STATE.LOGOUT)
+      await applyState(
+        trx,
+        push,
+        { id: user.userId, orgId: user.orgId },
+        { valueCode: AGENT_STATE.LOGOUT, message: null, source: 'logout', changedBy: user.userId },
+        previous,
+      );
     await push.publish(
       { type: 'session.revoked', userId: user.userId, reason: 'logout', validAfter: revokedAt.getTime() },
       trx,
