@@ -38,4 +38,22 @@ export function isCallbackStatus(status: number): boolean {
   return CALLBACK_STATUSES.includes(status);
 }
 
+/**
+ * The outcomes a user records on the edit screen (issue 9): New is where a lead starts, Duplicated
+ * is set at intake and the uncall status is the client's synthetic "no outcome yet".
+ */
+export const RECORDABLE_LEAD_STATUSES: readonly number[] = [
+  LEAD_STATUS.APPROVED,
+  LEAD_STATUS.REJECTED,
+  LEAD_STATUS.BUSY,
+  LEAD_STATUS.NO_ANSWER,
+  LEAD_STATUS.UNREACHABLE,
+  LEAD_STATUS.TRASH,
+  ...CALLBACK_STATUSES,
+];
+
+export function isRecordableOutcome(status: number): boolean {
+  return RECORDABLE_LEAD_STATUSES.includes(status);
+}
+
 export const leadParamsSchema = z.object({ leadId: dbIdParam() });

@@ -4,6 +4,7 @@ import {
   ENDPOINTS,
   isAgentOnly,
   isAppointmentFarEnough,
+  isRecordableOutcome,
   type Language,
   LEAD_DETAIL_CODE,
   LEAD_STATUS,
@@ -171,6 +172,7 @@ export async function saveLead(
     input.leadStatus !== undefined && input.leadStatus !== lead.leadStatus ? input.leadStatus : null;
 
   if (newStatus !== null) {
+    if (!isRecordableOutcome(newStatus)) throw ruleViolation('ORDER_EDIT.STATUS_NOT_RECORDABLE');
     // A callback is the callback group's to schedule (SPEC.md 6), through this call as through its own.
     if (CALLBACK_STATUSES.includes(newStatus) && !mayCallEndpoint(ENDPOINTS.scheduleCallback, user.roles))
       throw ruleViolation('ORDER_EDIT.CALLBACK_NOT_ALLOWED');

@@ -6,6 +6,8 @@ import type { HTMLAttributes } from 'react';
 export interface Choice<T extends string | number> {
   value: T;
   label: string;
+  /** Shown (it is the saved value) but not to be chosen. */
+  disabled?: boolean;
 }
 
 export function SectionTitle({ children }: { children: string }) {
@@ -56,7 +58,7 @@ export function ChoiceField<T extends string | number>({
       data-testid={testId}
     >
       {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
+        <MenuItem key={option.value} value={option.value} disabled={option.disabled === true}>
           {option.label}
         </MenuItem>
       ))}

@@ -1,4 +1,9 @@
-import { isCallbackStatus, type ReferenceItem, UNCALL_STATUS } from '@leadline/contracts';
+import {
+  isCallbackStatus,
+  isRecordableOutcome,
+  type ReferenceItem,
+  UNCALL_STATUS,
+} from '@leadline/contracts';
 import { Box, Grid, Paper, TextField } from '@mui/material';
 import { type Ref, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,11 +50,21 @@ export function StatusSection({
   offerCallbacks: boolean;
 }) {
   const { t } = useTranslation();
+  // Only the outcomes a call can give (issue 9), and the saved status so the form shows it.
   const keep = useCallback(
-    (status: number) => offerCallbacks || status === currentStatus || !isCallbackStatus(status),
+    (status: number) =>
+      status === currentStatus ||
+      (isRecordableOutcome(status) && (offerCallbacks || !isCallbackStatus(status))),
     [offerCallbacks, currentStatus],
   );
-  const statuses = useStatusOptions(keep);
+  const all = useStatusOptions(keep);
+  const statuses = useMemo(
+    () =>
+      all
+        .filter((option) => option.value !== UNCALL_STATUS.value)
+        .map((option) => (isRecordableOutcome(option.value) ? option : { ...option, disabled: true })),
+    [all],
+  );
   const source = reasonSourceOf(form.leadStatus);
   const kind = source && 'kind' in source ? source.kind : null;
   const callbackCode = source && 'callbackCode' in source ? source.callbackCode : null;

@@ -92,6 +92,7 @@ export const leadDetailEn = {
   CALLBACK_SCHEDULED: 'Callback scheduled for {{at}}.',
   SO_EDITABLE_HINT: 'This order waits for validation: its products, payment and discount can still change.',
   CALLBACK_NOT_ALLOWED: 'Your role cannot schedule callbacks: choose another outcome.',
+  STATUS_NOT_RECORDABLE: 'This status is not a call outcome: choose what the call gave.',
   VIEW_ONLY:
     'View only: your role can read this lead and its order but not change them or call the customer.',
   VERSION_CONFLICT: 'Someone else changed this lead meanwhile. Please reload it and save again.',
@@ -259,6 +260,7 @@ export const leadDetailVi: LocaleShape<typeof leadDetailEn> = {
   CALLBACK_SCHEDULED: 'Đã hẹn gọi lại lúc {{at}}.',
   SO_EDITABLE_HINT: 'Đơn hàng đang chờ xác nhận: vẫn có thể thay đổi sản phẩm, thanh toán và giảm giá.',
   CALLBACK_NOT_ALLOWED: 'Vai trò của bạn không được hẹn gọi lại: hãy chọn kết quả khác.',
+  STATUS_NOT_RECORDABLE: 'Trạng thái này không phải kết quả cuộc gọi: hãy chọn kết quả của cuộc gọi.',
   VIEW_ONLY:
     'Chỉ xem: vai trò của bạn được xem khách hàng và đơn hàng này nhưng không được sửa hay gọi cho khách.',
   VERSION_CONFLICT: 'Lead đã được người khác thay đổi. Vui lòng tải lại và lưu lần nữa.',
