@@ -10,6 +10,9 @@ import { historyEntrySchema } from '../lead-detail/index.js';
  * restorable'). A lead is in trash while its status is Trash (7); docs/trash.md.
  */
 
+/** The trash list's filter form, kept in the browser like the order lists' (SPEC.md 3). */
+export const TRASH_FILTER_STORAGE_KEY = 'trashManagementFilter';
+
 export const TRASH_SORT_KEYS = ['trashedAt', 'leadId', 'customerName'] as const;
 export type TrashSortKey = (typeof TRASH_SORT_KEYS)[number];
 
