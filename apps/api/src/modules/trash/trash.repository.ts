@@ -80,7 +80,9 @@ export async function listTrash(
   const direction = filter.sortDirection;
   return (
     withColumns(filteredTrash(trx, filter, scope), language)
-      .orderBy(SORT_COLUMN[filter.sortBy], sql`${sql.raw(direction)} nulls last`)
+      .orderBy(SORT_COLUMN[filter.sortBy], (order) =>
+        direction === 'asc' ? order.asc().nullsLast() : order.desc().nullsLast(),
+      )
       // Ties in the order the index holds them, so pages never repeat or skip a row.
       .orderBy('l.id', direction)
       .offset(page.offset)
