@@ -1,6 +1,7 @@
 /**
  * Takes screenshots of the main screens in English and Vietnamese into ./screenshots, to look at
  * before resolving an issue: `npx tsx scripts/screenshots.ts` (needs `npm run build` first).
+ * `SCREENSHOTS_ONLY=trash` takes only the trash screens (at 1366x768 and 1920x1080).
  */
 import { mkdirSync } from 'node:fs';
 import { launchBrowser, loginThroughPage, newPage } from '../e2e/support/browser.js';
@@ -8,11 +9,39 @@ import { startServer } from '../e2e/support/server.js';
 import { callApi } from '../e2e/support/session.js';
 
 const outDir = 'screenshots';
+const only = process.env.SCREENSHOTS_ONLY;
 mkdirSync(outDir, { recursive: true });
 const server = await startServer();
 const browser = await launchBrowser();
 try {
+  // Trash management and a trashed lead's page, at the two screen sizes SPEC.md's users have.
   for (const language of ['en', 'vi'] as const) {
+    for (const [width, height] of [
+      [1366, 768],
+      [1920, 1080],
+    ] as const) {
+      const { context, page } = await newPage(browser, server.baseURL, { language });
+      await page.setViewportSize({ width, height });
+      await loginThroughPage(page, 'vn1.manager');
+      await page.waitForURL((url) => url.pathname !== '/auth/login');
+      await page.goto('/apps/orders/trash-management');
+      await page.getByTestId('trash-list-row').first().waitFor();
+      await page.waitForTimeout(800);
+      await page.screenshot({ path: `${outDir}/trash-management-${language}-${width}.png` });
+      await page.getByTestId('trash-list-row').first().getByRole('button').click();
+      await page.getByTestId('restore-confirm').click();
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${outDir}/trash-restore-${language}-${width}.png` });
+      await page.keyboard.press('Escape');
+      await page.getByTestId('restore-dialog').waitFor({ state: 'detached' });
+      await page.getByTestId('trash-list-row').first().click();
+      await page.getByTestId('trash-detail-history').waitFor();
+      await page.waitForTimeout(800);
+      await page.screenshot({ path: `${outDir}/trash-lead-${language}-${width}.png`, fullPage: true });
+      await context.close();
+    }
+  }
+  for (const language of only ? [] : (['en', 'vi'] as const)) {
     const { context, page } = await newPage(browser, server.baseURL, { language });
     await page.goto('/auth/login');
     await page.getByTestId('login-submit').waitFor();
@@ -36,11 +65,13 @@ try {
     await page.screenshot({ path: `${outDir}/change-password-${language}.png` });
     await context.close();
   }
-  for (const [name, user] of [
-    ['agent-dashboard', 'vn1.expiring'],
-    ['expired', 'vn1.expired'],
-    ['auto-dial', 'vn4.agent'],
-  ] as const) {
+  for (const [name, user] of only
+    ? []
+    : ([
+        ['agent-dashboard', 'vn1.expiring'],
+        ['expired', 'vn1.expired'],
+        ['auto-dial', 'vn4.agent'],
+      ] as const)) {
     const { context, page } = await newPage(browser, server.baseURL, { language: 'vi' });
     await loginThroughPage(page, user);
     await page.waitForTimeout(1500);
@@ -73,7 +104,7 @@ try {
     },
     { name: 'auto-dialer', user: 'vn4.agent', path: '/apps/auto-dialer/next', ready: 'page-auto-dialer' },
   ];
-  for (const language of ['en', 'vi'] as const) {
+  for (const language of only ? [] : (['en', 'vi'] as const)) {
     for (const screen of screens) {
       const { context, page } = await newPage(browser, server.baseURL, { language });
       await loginThroughPage(page, screen.user);

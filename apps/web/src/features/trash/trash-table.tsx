@@ -1,6 +1,6 @@
 import type { TrashRow, TrashSortKey } from '@leadline/contracts';
 import { RestoreFromTrash } from '@mui/icons-material';
-import { Button, Chip } from '@mui/material';
+import { Chip, IconButton, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { dateColumn, idColumn, textColumn } from '../../shared/list/columns';
 import { type ResultColumn, ResultsTable } from '../../shared/list/results-table';
@@ -23,8 +23,8 @@ function useTrashColumns(timeZone: string, onRestore?: (row: TrashRow) => void):
       maxWidth: 200,
     }),
     { id: 'phone', label: t('TRASH.COLUMN.PHONE'), render: (row) => row.phone },
-    textColumn('campaign', t('TRASH.COLUMN.CAMPAIGN'), (row) => row.campaign?.name),
-    textColumn('product', t('TRASH.COLUMN.PRODUCT'), (row) => row.prodName),
+    textColumn('campaign', t('TRASH.COLUMN.CAMPAIGN'), (row) => row.campaign?.name, { maxWidth: 160 }),
+    textColumn('product', t('TRASH.COLUMN.PRODUCT'), (row) => row.prodName, { maxWidth: 160 }),
     textColumn('reason', t('TRASH.COLUMN.REASON'), (row) => row.reason?.name, { minWidth: 140 }),
     textColumn('trashedBy', t('TRASH.COLUMN.TRASHED_BY'), (row) => row.trashedBy?.name),
     dateColumn('trashedAt', t('TRASH.COLUMN.TRASHED_AT'), (row) => row.trashedAt, timeZone, {
@@ -37,23 +37,28 @@ function useTrashColumns(timeZone: string, onRestore?: (row: TrashRow) => void):
       render: (row) => <Chip size="small" label={row.previousStatus.name} />,
     },
   ];
+  // Second, beside the pinned id: on a laptop screen the table scrolls sideways, and the action
+  // must stay in view without scrolling.
   if (onRestore)
-    columns.push({
+    columns.splice(1, 0, {
       id: 'actions',
       label: t('TRASH.COLUMN.ACTIONS'),
       render: (row) => (
-        <Button
-          size="small"
-          startIcon={<RestoreFromTrash />}
-          onClick={(event) => {
-            // The row opens the lead's page; the button restores without opening it.
-            event.stopPropagation();
-            onRestore(row);
-          }}
-          data-testid={`restore-${row.leadId}`}
-        >
-          {t('TRASH.RESTORE.BUTTON')}
-        </Button>
+        <Tooltip title={t('TRASH.RESTORE.BUTTON')}>
+          <IconButton
+            size="small"
+            color="primary"
+            aria-label={t('TRASH.RESTORE.TITLE', { leadId: row.leadId })}
+            onClick={(event) => {
+              // The row opens the lead's page; the button restores without opening it.
+              event.stopPropagation();
+              onRestore(row);
+            }}
+            data-testid={`restore-${row.leadId}`}
+          >
+            <RestoreFromTrash fontSize="small" />
+          </IconButton>
+        </Tooltip>
       ),
     });
   return columns;

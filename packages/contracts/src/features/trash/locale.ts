@@ -64,7 +64,7 @@ export const trashVi: LocaleShape<typeof trashEn> = {
     SEARCH_PLACEHOLDER: 'Mã lead, tên hoặc số điện thoại',
     CAMPAIGN: 'Chiến dịch',
     REASON: 'Lý do hủy',
-    TRASHED_BY: 'Người chuyển vào thùng rác',
+    TRASHED_BY: 'Người chuyển',
     TYPE: 'Loại',
     DATE_FROM: 'Chuyển từ ngày',
     DATE_TO: 'Chuyển đến ngày',
