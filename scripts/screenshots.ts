@@ -2,6 +2,7 @@
  * Takes screenshots of the main screens in English and Vietnamese into ./screenshots, at the
  * common call-centre monitor (1366x768) and at 1920x1080, to look at before resolving an issue:
  * `npx tsx scripts/screenshots.ts` (needs `npm run build` first). SCREENSHOT_SIZES=1366x768 takes one.
+ * `SCREENSHOTS_ONLY=trash` takes only the trash screens.
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -10,6 +11,7 @@ import { startServer } from '../e2e/support/server.js';
 import { callApi } from '../e2e/support/session.js';
 
 const outDir = 'screenshots';
+const only = process.env.SCREENSHOTS_ONLY;
 mkdirSync(outDir, { recursive: true });
 const sizes = (process.env.SCREENSHOT_SIZES ?? '1366x768,1920x1080').split(',').map((size) => {
   const [width, height] = size.split('x').map(Number);
@@ -27,7 +29,28 @@ async function shoot(page: Page, name: string, options: { fullPage?: boolean } =
 const server = await startServer();
 const browser = await launchBrowser();
 try {
+  // Trash management, its restore dialog and a trashed lead's page.
   for (const language of ['en', 'vi'] as const) {
+    const { context, page } = await newPage(browser, server.baseURL, { language });
+    await loginThroughPage(page, 'vn1.manager');
+    await page.waitForURL((url) => url.pathname !== '/auth/login');
+    await page.goto('/apps/orders/trash-management');
+    await page.getByTestId('trash-list-row').first().waitFor();
+    await page.waitForTimeout(800);
+    await shoot(page, `trash-management-${language}`);
+    await page.getByTestId('trash-list-row').first().getByRole('button').click();
+    await page.getByTestId('restore-confirm').click();
+    await page.waitForTimeout(400);
+    await shoot(page, `trash-restore-${language}`);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('restore-dialog').waitFor({ state: 'detached' });
+    await page.getByTestId('trash-list-row').first().click();
+    await page.getByTestId('trash-detail-history').waitFor();
+    await page.waitForTimeout(800);
+    await shoot(page, `trash-lead-${language}`, { fullPage: true });
+    await context.close();
+  }
+  for (const language of only ? [] : (['en', 'vi'] as const)) {
     const { context, page } = await newPage(browser, server.baseURL, { language });
     await page.goto('/auth/login');
     await page.getByTestId('login-submit').waitFor();
@@ -51,11 +74,13 @@ try {
     await shoot(page, `change-password-${language}`);
     await context.close();
   }
-  for (const [name, user] of [
-    ['agent-dashboard', 'vn1.expiring'],
-    ['expired', 'vn1.expired'],
-    ['auto-dial', 'vn4.agent'],
-  ] as const) {
+  for (const [name, user] of only
+    ? []
+    : ([
+        ['agent-dashboard', 'vn1.expiring'],
+        ['expired', 'vn1.expired'],
+        ['auto-dial', 'vn4.agent'],
+      ] as const)) {
     const { context, page } = await newPage(browser, server.baseURL, { language: 'vi' });
     await loginThroughPage(page, user);
     await page.waitForTimeout(1500);
@@ -88,7 +113,7 @@ try {
     },
     { name: 'auto-dialer', user: 'vn4.agent', path: '/apps/auto-dialer/next', ready: 'page-auto-dialer' },
   ];
-  for (const language of ['en', 'vi'] as const) {
+  for (const language of only ? [] : (['en', 'vi'] as const)) {
     for (const screen of screens) {
       const { context, page } = await newPage(browser, server.baseURL, { language });
       await loginThroughPage(page, screen.user);

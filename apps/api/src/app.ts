@@ -30,6 +30,7 @@ import { PushHub } from './modules/push/index.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { telephonyRoutes } from './modules/telephony/telephony.routes.js';
+import { trashRoutes } from './modules/trash/trash.routes.js';
 import { userSettingsRoutes } from './modules/user-settings/user-settings.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 
@@ -98,6 +99,7 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
   presenceRoutes(app, ctx);
   pushRoutes(app, push);
   autoDialerRoutes(app, ctx);
+  trashRoutes(app, ctx);
   openApiRoute(app);
   await installWebClient(app, config, config.webDistDir ?? DEFAULT_WEB_DIST);
 

@@ -133,6 +133,12 @@ export const LEAD_CREATE_ROLES = [
   ...ROLE_GROUPS.staff,
 ] as const satisfies readonly RoleCode[];
 
+/**
+ * Trash management (SPEC.md 6: 11, 15, 16, 17, 19, 20, 24): the list, the trashed lead's page and
+ * the restore are the screen's own route list.
+ */
+export const TRASH_ROLES: readonly RoleCode[] = ROUTE_ROLES.trashManagement;
+
 /** Calling lists are reference data like campaigns: every role reads them. */
 export const CALLING_LIST_ROLES = ROLE_GROUPS.all;
 

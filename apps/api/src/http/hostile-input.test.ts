@@ -277,6 +277,8 @@ interface Fixtures {
   blockTargetId: number;
   lead: { id: number; phone: string };
   reassignLeadId: number;
+  /** A VN1 lead in trash (demo data): trash management's detail and restore. */
+  trashedLeadId: number;
   saleOrderId: number;
   productId: number;
   comboId: number;
@@ -426,6 +428,14 @@ const BASELINES: Partial<Record<EndpointKey, () => Baseline | Promise<Baseline>>
   agentActivityInstant: () => ({ params: { userId: fx.agentId }, query: { activityId: '53' } }),
   blockAgent: () => ({ params: { userId: fx.blockTargetId }, body: { message: 'fuzz' } }),
   liveBoard: () => ({ query: { orgId: String(ORG_ID.VN1) } }),
+  trashList: () => ({ query: { search: 'a', reasonId: '201', limit: '5' } }),
+  trashListFilter: () => ({ body: { search: 'a', reasonId: [201], campaignId: [fx.campaignId], limit: 5 } }),
+  trashTrashers: () => ({ query: { orgId: String(ORG_ID.VN1) } }),
+  trashDetail: () => ({ params: { typeLead: 'lead', leadId: fx.trashedLeadId } }),
+  trashRestore: async () => ({
+    params: { leadId: fx.trashedLeadId },
+    body: { version: await leadVersion(fx.trashedLeadId), note: 'fuzz' },
+  }),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -691,6 +701,13 @@ beforeAll(async () => {
     blockTargetId: await userId('vn1.expiring'),
     lead,
     reassignLeadId: reassignLead.id,
+    trashedLeadId: (
+      await one(
+        sql<{
+          id: number;
+        }>`SELECT id FROM leads WHERE org_id = ${ORG_ID.VN1} AND lead_status = 7 ORDER BY id LIMIT 1`,
+      )
+    ).id,
     saleOrderId,
     productId: product.id,
     comboId: combo.id,

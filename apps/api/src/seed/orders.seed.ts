@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { seedReferenceLists } from '../modules/reference/index.js';
+import { seedDemoTrash } from '../modules/trash/trash.seed.js';
 import { seedDemoLeads } from './demo-leads.js';
 
 /**
@@ -14,6 +15,7 @@ export async function seedOrders(
   await seedReferenceLists(db);
   if (options.demo) {
     await seedDemoLeads(db, options.demoLeadsPerOrg ?? 3000);
+    await seedDemoTrash(db);
     // Fresh statistics for the lists' estimated totals (list-total.ts): PGlite has no autovacuum.
     await sql`ANALYZE leads, sale_orders`.execute(db);
   }

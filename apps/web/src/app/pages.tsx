@@ -21,6 +21,8 @@ export const PAGES: Partial<Record<AppRouteKey, ComponentType>> = {
   'orders.edit': OrderEditPage,
   'orders.listorder': OrderEditPage,
   'orders.listorderUpdateLead': OrderEditPage,
+  'orders.trashManagement': lazy(() => import('../features/trash/trash-management-page')),
+  'orders.trash': lazy(() => import('../features/trash/trash-lead-page')),
   'orders.create': lazy(() => import('../features/lead-detail/order-create-page')),
   'errors.404': NotFoundPage,
   'errors.500': ServerErrorPage,

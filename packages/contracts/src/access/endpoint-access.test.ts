@@ -98,6 +98,11 @@ const BOUNDS: Record<EndpointKey, 'public' | SpecList | SpecList[]> = {
   blockAgent: 'group.admin',
   liveBoard: 'group.monitor',
   pushStream: 'group.all',
+  trashList: 'route.trashManagement',
+  trashListFilter: 'route.trashManagement',
+  trashTrashers: 'route.trashManagement',
+  trashDetail: 'route.trashManagement',
+  trashRestore: 'route.trashManagement',
 };
 
 function specRoles(name: SpecList): number[] {
@@ -200,6 +205,7 @@ describe('read-only roles', () => {
         'orderListSearch:read',
         'orderManagementSearch:read',
         'token:own-account',
+        'trashListFilter:read',
         'updateDialerProfile:own-account',
         'updateMyHiddenMenu:own-account',
         'updateMyLayout:own-account',

@@ -24,6 +24,8 @@ import { productsEn, productsVi } from './products/locale.js';
 import { REFERENCE_ENDPOINTS } from './reference/endpoints.js';
 import { TELEPHONY_ENDPOINTS } from './telephony/endpoints.js';
 import { telephonyEn, telephonyVi } from './telephony/locale.js';
+import { TRASH_ENDPOINTS } from './trash/endpoints.js';
+import { trashEn, trashVi } from './trash/locale.js';
 import { USER_SETTINGS_ENDPOINTS } from './user-settings/endpoints.js';
 import { USER_ENDPOINTS } from './users/endpoints.js';
 
@@ -78,6 +80,7 @@ export const FEATURES = {
   },
   cdrs: { endpoints: CDR_ENDPOINTS, locale: { key: 'CDRS', en: cdrsEn, vi: cdrsVi } },
   presence: { endpoints: PRESENCE_ENDPOINTS, locale: { key: 'PRESENCE', en: presenceEn, vi: presenceVi } },
+  trash: { endpoints: TRASH_ENDPOINTS, locale: { key: 'TRASH', en: trashEn, vi: trashVi } },
 } as const satisfies Record<string, FeatureEntry>;
 
 type Entry = (typeof FEATURES)[keyof typeof FEATURES];

@@ -77,6 +77,10 @@ export interface LeadsTable {
   note: string | null;
   heldBy: number | null;
   heldUntil: Date | null;
+  /** Migration 0013 (docs/trash.md): kept by a trigger; trashedBy set by whoever trashes. */
+  trashedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  trashedBy: ColumnType<number | null, number | null | undefined, number | null>;
+  statusBeforeTrash: ColumnType<number | null, number | null | undefined, number | null>;
   version: ColumnType<number, number | undefined, number>;
   createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;

@@ -39,13 +39,15 @@ export async function leadForCaller(
   user: SessionUser,
   leadId: number,
   forUpdate = false,
+  /** The save that has just moved the lead to trash answers the screen once more. */
+  allowTrash = false,
 ): Promise<LeadRow> {
   const lead = await findLead(trx, leadId, { forUpdate });
   if (!lead) throw new BusinessOutcome(LEAD_DETAIL_CODE.DENIED, 'ERRORS.DENY_LEAD_ACCESS_TEXT');
   if (isAgentOnly(user.roles) && lead.assigneeId !== user.userId) {
     throw new BusinessOutcome(LEAD_DETAIL_CODE.DENIED, 'ERRORS.DENY_LEAD_ACCESS_TEXT');
   }
-  if (lead.leadStatus === LEAD_STATUS.TRASH)
+  if (lead.leadStatus === LEAD_STATUS.TRASH && !allowTrash)
     throw new BusinessOutcome(LEAD_DETAIL_CODE.IN_TRASH, 'ORDER_EDIT.LEAD_IN_TRASH');
   if (lead.heldBy !== null && lead.heldBy !== user.userId && lead.heldUntil && lead.heldUntil > new Date()) {
     throw new BusinessOutcome(LEAD_DETAIL_CODE.FORBIDDEN, 'ORDER_EDIT.LEAD_HELD');
@@ -58,8 +60,9 @@ export async function orderDetail(
   user: SessionUser,
   leadId: number,
   language: Language,
+  allowTrash = false,
 ): Promise<OrderDetail> {
-  const lead = await leadForCaller(trx, user, leadId);
+  const lead = await leadForCaller(trx, user, leadId, false, allowTrash);
   const [call, so, dlv] = await Promise.all([
     lastCallInAssignment(trx, lead),
     latestSaleOrder(trx, lead.id, language),
@@ -197,7 +200,7 @@ export async function saveLead(
     await createSaleOrderFor(trx, user, lead, input.saleOrder, now);
   }
 
-  const changes = await updateLeadRow(trx, lead, input, newStatus, now);
+  const changes = await updateLeadRow(trx, lead, input, newStatus, now, user.userId);
   await writeHistory(trx, [
     {
       orgId,
@@ -218,7 +221,9 @@ export async function saveLead(
       note: null,
     });
   }
-  return orderDetail(trx, user, lead.id, language);
+  // A save to Trash answers the lead as saved: reading it through the edit screen's guard would
+  // answer 404001 and roll the save back (docs/trash.md).
+  return orderDetail(trx, user, lead.id, language, newStatus === LEAD_STATUS.TRASH);
 }
 
 /**

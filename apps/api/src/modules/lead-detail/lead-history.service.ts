@@ -99,6 +99,18 @@ export async function readableHistory(
   language: Language,
 ): Promise<HistoryEntry[]> {
   const lead = await leadForCaller(trx, user, leadId);
+  return historyOfLead(trx, lead, language);
+}
+
+/**
+ * The readable history of a lead the caller has already been allowed to see (the edit screen's
+ * guard above, or trash management's, which reads leads in trash that the edit screen refuses).
+ */
+export async function historyOfLead(
+  trx: ScopedDb,
+  lead: { id: number; orgId: number },
+  language: Language,
+): Promise<HistoryEntry[]> {
   const rows = await leadHistory(trx, lead.id, await saleOrderIdsOfLead(trx, lead.id));
   const parsed = rows.map((row) => rawChanges((row.changes ?? {}) as Record<string, unknown>));
   const lookup = await names(trx, parsed.flat(), language);

@@ -1,4 +1,4 @@
-import type { SaveLeadInput } from '@leadline/contracts';
+import { LEAD_STATUS, type SaveLeadInput } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { LeadRow } from './lead-detail.repository.js';
 
@@ -22,6 +22,7 @@ export async function updateLeadRow(
   input: SaveLeadInput,
   newStatus: number | null,
   now: Date,
+  actorId: number,
 ) {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   const patch: Record<string, unknown> = {};
@@ -35,6 +36,9 @@ export async function updateLeadRow(
   if (newStatus !== null) {
     changes.leadStatus = { from: lead.leadStatus, to: newStatus };
     patch.leadStatus = newStatus;
+    // Trash management lists who trashed a lead; the time and the previous status are kept by
+    // the trigger of migration 0013 (docs/trash.md).
+    if (newStatus === LEAD_STATUS.TRASH) patch.trashedBy = actorId;
     patch.reasonId = input.reasonId ?? null;
     if ((input.reasonId ?? null) !== lead.reasonId)
       changes.reasonId = { from: lead.reasonId, to: input.reasonId ?? null };

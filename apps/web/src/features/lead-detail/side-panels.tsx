@@ -1,4 +1,4 @@
-import type { HistoryChange } from '@leadline/contracts';
+import type { HistoryChange, HistoryEntry } from '@leadline/contracts';
 import { Box, List, ListItem, ListItemText, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,10 +36,22 @@ function ChangeLine({ change, timeZone }: { change: HistoryChange; timeZone: str
 }
 
 function HistoryList({ leadId, timeZone }: { leadId: number; timeZone: string }) {
-  const { t } = useTranslation();
   const history = useLeadHistory(leadId);
-  const rows = history.data ?? [];
-  if (!history.isLoading && rows.length === 0) return <Empty />;
+  return <HistoryEntries entries={history.data ?? []} loading={history.isLoading} timeZone={timeZone} />;
+}
+
+/** A lead's history entries, newest first (the edit screen's tab, trash management's lead page). */
+export function HistoryEntries({
+  entries: rows,
+  loading,
+  timeZone,
+}: {
+  entries: readonly HistoryEntry[];
+  loading: boolean;
+  timeZone: string;
+}) {
+  const { t } = useTranslation();
+  if (!loading && rows.length === 0) return <Empty />;
   return (
     <List dense data-testid="order-edit-history">
       {rows.map((entry) => (

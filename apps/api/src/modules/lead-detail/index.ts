@@ -1,0 +1,2 @@
+/** What other modules may use of lead-detail: the readable history of a lead (trash management). */
+export { historyOfLead } from './lead-history.service.js';

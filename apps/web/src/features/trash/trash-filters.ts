@@ -1,0 +1,55 @@
+import { TRASH_SORT_KEYS, type TrashListFilter } from '@leadline/contracts';
+import { z } from 'zod';
+import { FILTER_FIELD } from '../../shared/list/list-form';
+import type { OrderAccess } from '../../shared/session/order-access';
+
+/**
+ * The trash list's filter form as kept in the browser (TRASH_FILTER_STORAGE_KEY), with the
+ * table's sort. A stored field that is missing or no longer valid falls back to its default.
+ */
+const { ids, day, search, orgId, direction } = FILTER_FIELD;
+
+const trashFormSchema = z.object({
+  search,
+  orgId,
+  campaignId: ids,
+  reasonId: ids,
+  trashedBy: ids,
+  typeLead: z.enum(['', 'lead', 'so']).catch(''),
+  dateFrom: day,
+  dateTo: day,
+  sortBy: z.enum(TRASH_SORT_KEYS).catch('trashedAt'),
+  sortDirection: direction,
+});
+export type TrashForm = z.infer<typeof trashFormSchema>;
+
+export const EMPTY_TRASH_FORM: TrashForm = trashFormSchema.parse({});
+
+export function parseTrashForm(stored: unknown): TrashForm {
+  const parsed = trashFormSchema.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : EMPTY_TRASH_FORM;
+}
+
+const listOf = (values: number[]) => (values.length > 0 ? values : undefined);
+const text = (value: string) => value.trim() || undefined;
+
+/** The body of POST trash list: the form, the page, and the org for HQ only. */
+export function toTrashBody(
+  form: TrashForm,
+  paging: { page: number; size: number },
+  access: OrderAccess,
+): TrashListFilter {
+  return {
+    ...paging,
+    search: text(form.search),
+    campaignId: listOf(form.campaignId),
+    reasonId: listOf(form.reasonId),
+    trashedBy: listOf(form.trashedBy),
+    typeLead: form.typeLead || undefined,
+    dateFrom: text(form.dateFrom),
+    dateTo: text(form.dateTo),
+    sortBy: form.sortBy,
+    sortDirection: form.sortDirection,
+    orgId: access.hq && form.orgId !== null ? form.orgId : undefined,
+  };
+}
