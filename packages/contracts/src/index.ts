@@ -25,6 +25,7 @@ export * from './features/sale-orders/sale-orders.js';
 export * from './features/telephony/telephony.js';
 export * from './features/user-settings/user-settings.js';
 export * from './features/users/users.js';
+export * from './features/validation/validation.js';
 export * from './leads.js';
 export * from './locales/index.js';
 export * from './menu.js';

@@ -98,6 +98,10 @@ const BOUNDS: Record<EndpointKey, 'public' | SpecList | SpecList[]> = {
   blockAgent: 'group.admin',
   liveBoard: 'group.monitor',
   pushStream: 'group.all',
+  validationList: 'route.validation',
+  validationListSearch: 'route.validation',
+  validateOrder: 'route.validation',
+  validationExport: 'route.validation',
 };
 
 function specRoles(name: SpecList): number[] {
@@ -204,6 +208,8 @@ describe('read-only roles', () => {
         'updateMyHiddenMenu:own-account',
         'updateMyLayout:own-account',
         'updateMyShortcuts:own-account',
+        'validationExport:read',
+        'validationListSearch:read',
       ].sort(),
     );
   });
