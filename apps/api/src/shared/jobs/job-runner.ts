@@ -42,13 +42,14 @@ export interface JobRunnerOptions {
   onError?: (error: unknown, job: Job | null) => void;
 }
 
+/** A claimed row as Kysely answers it (CamelCasePlugin maps the columns). */
 interface ClaimedRow {
   id: string;
   kind: string;
-  org_id: number | null;
+  orgId: number | null;
   payload: Record<string, unknown>;
   attempts: number;
-  max_attempts: number;
+  maxAttempts: number;
 }
 
 /** The delay before retry number `attempt` (1 after the first failure). */
@@ -119,18 +120,19 @@ export class JobRunner {
   }
 
   private async drain(now: Date | undefined): Promise<number> {
-    let ran = 0;
+    // A job retried in this pass waits for the next one, even when `now` is later than its retry.
+    const ran: string[] = [];
     for (;;) {
-      const claimed = await this.claim(now);
-      if (claimed.length === 0) return ran;
+      const claimed = await this.claim(now, ran);
+      if (claimed.length === 0) return ran.length;
       for (const row of claimed) {
         await this.runOne(row);
-        ran += 1;
+        ran.push(String(row.id));
       }
     }
   }
 
-  private async claim(now: Date | undefined): Promise<ClaimedRow[]> {
+  private async claim(now: Date | undefined, skip: string[]): Promise<ClaimedRow[]> {
     const kinds = [...this.handlers.keys()];
     if (kinds.length === 0 || this.stopped) return [];
     const at = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
@@ -140,7 +142,7 @@ export class JobRunner {
         locked_until = now() + make_interval(secs => ${leaseMs / 1000}), updated_at = now()
       WHERE id IN (
         SELECT id FROM jobs
-        WHERE kind = ANY(${kinds}::text[]) AND run_at <= ${at}
+        WHERE kind = ANY(${kinds}::text[]) AND run_at <= ${at} AND NOT (id = ANY(${skip}::bigint[]))
           AND (state = 'pending' OR (state = 'running' AND locked_until < now()))
         ORDER BY run_at, id
         LIMIT ${this.options.batchSize ?? 20}
@@ -154,10 +156,10 @@ export class JobRunner {
     const job: Job = {
       id: String(row.id),
       kind: row.kind,
-      orgId: row.org_id,
+      orgId: row.orgId,
       payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
       attempt: row.attempts,
-      maxAttempts: row.max_attempts,
+      maxAttempts: row.maxAttempts,
     };
     const handler = this.handlers.get(job.kind);
     try {
