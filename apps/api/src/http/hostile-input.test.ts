@@ -467,6 +467,7 @@ const HASHED_TABLES = [
   'agent_states',
   'telephony_settings',
   'delivery_services',
+  'jobs',
 ] as const;
 const COUNTED_TABLES = ['history', 'lead_imports', 'agent_activity_log', 'call_recordings'] as const;
 
