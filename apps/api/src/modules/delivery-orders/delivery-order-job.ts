@@ -1,4 +1,5 @@
 import { VALIDATION_STATUS } from '@leadline/contracts';
+import { writeHistory } from '../../shared/history/history.repository.js';
 import type { JobHandler, JobRunner } from '../../shared/jobs/index.js';
 import { createDeliveryOrder } from './delivery-orders.service.js';
 
@@ -24,14 +25,27 @@ const createDelayedDeliveryOrder: JobHandler = async (job, ctx) => {
       actorId: payload.actorId,
       scheduledFor: new Date(payload.scheduledFor),
     });
-    if (created?.created) {
-      await trx
-        .updateTable('saleOrders')
-        .set({ validationStatus: VALIDATION_STATUS.APPROVED, updatedAt: new Date() })
-        .where('id', '=', payload.saleOrderId)
-        .where('validationStatus', '=', VALIDATION_STATUS.DELAYED_DELIVERY)
-        .execute();
-    }
+    if (!created?.created) return;
+    const changed = await trx
+      .updateTable('saleOrders')
+      .set({ validationStatus: VALIDATION_STATUS.APPROVED, updatedAt: new Date() })
+      .where('id', '=', payload.saleOrderId)
+      .where('validationStatus', '=', VALIDATION_STATUS.DELAYED_DELIVERY)
+      .returning('orgId')
+      .executeTakeFirst();
+    if (changed)
+      await writeHistory(trx, [
+        {
+          orgId: changed.orgId,
+          entityType: 'so',
+          entityId: payload.saleOrderId,
+          actorId: payload.actorId,
+          action: 'validation_status_changed',
+          changes: {
+            validationStatus: { from: VALIDATION_STATUS.DELAYED_DELIVERY, to: VALIDATION_STATUS.APPROVED },
+          },
+        },
+      ]);
   });
 };
 
