@@ -7,6 +7,7 @@ import type { Database } from './db/schema.js';
 import type { SessionUser } from './http/session-user.js';
 import type { AuthService } from './modules/auth/index.js';
 import type { PushPublisher } from './modules/push/index.js';
+import type { JobRunner } from './shared/jobs/index.js';
 
 /** What route modules are given: configuration, the database and the shared services. */
 export interface AppContext {
@@ -17,6 +18,8 @@ export interface AppContext {
   auth: AuthService;
   /** Live pushes to connected clients (modules/push): `publish(event, trx?)`, delivered on commit. */
   push: PushPublisher;
+  /** Work kept in PostgreSQL (docs/jobs.md): modules register their job kinds' handlers here. */
+  jobs: JobRunner;
   scoped<T>(user: SessionUser, work: (trx: ScopedDb) => Promise<T>): Promise<T>;
   accessContext(user: SessionUser): AccessContext;
 }
@@ -26,6 +29,7 @@ export function createAppContext(
   engine: DatabaseEngine,
   auth: AuthService,
   push: PushPublisher,
+  jobs: JobRunner,
 ): AppContext {
   return {
     config,
@@ -33,6 +37,7 @@ export function createAppContext(
     systemDb: engine.db,
     auth,
     push,
+    jobs,
     scoped: (user, work) =>
       withOrgScope(engine.db, { orgId: user.orgId, readOnly: user.readOnly === true }, work),
     accessContext: (user) => ({ roles: user.roles, orgId: user.orgId, env: config.appEnv }),

@@ -33,6 +33,8 @@ import { telephonyRoutes } from './modules/telephony/telephony.routes.js';
 import { trashRoutes } from './modules/trash/trash.routes.js';
 import { userSettingsRoutes } from './modules/user-settings/user-settings.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { validationRoutes } from './modules/validation/validation.routes.js';
+import { JobRunner } from './shared/jobs/index.js';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -41,6 +43,7 @@ export interface BuiltApp {
   ctx: AppContext;
   tokens: TokenService;
   push: PushHub;
+  jobs: JobRunner;
 }
 
 /** One Fastify server: the API under /api, the auth host under /oauth and the SPA. */
@@ -74,10 +77,16 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
     config,
     sessionHooks: presenceSessionHooks(engine.db, push),
   });
-  const ctx = createAppContext(config, engine, auth, push);
+  const jobs = new JobRunner(engine.db, {
+    pollMs: config.jobs.pollMs,
+    onError: (error, job) => app.log.warn({ err: error, jobId: job?.id, kind: job?.kind }, 'job failed'),
+  });
+  const ctx = createAppContext(config, engine, auth, push, jobs);
   await push.start();
   // Open streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => push.stop());
+  // The jobs in hand finish before the database closes (main.ts closes it after the app).
+  app.addHook('onClose', async () => jobs.stop());
 
   installErrorHandler(app);
   installAccessGuard(app, (token) => auth.resolveSession(token));
@@ -100,9 +109,12 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
   pushRoutes(app, push);
   autoDialerRoutes(app, ctx);
   trashRoutes(app, ctx);
+  validationRoutes(app, ctx);
   openApiRoute(app);
   await installWebClient(app, config, config.webDistDir ?? DEFAULT_WEB_DIST);
 
   await app.ready();
-  return { app, ctx, tokens, push };
+  // After every module registered its job kinds.
+  jobs.start();
+  return { app, ctx, tokens, push, jobs };
 }

@@ -36,6 +36,8 @@ const envSchema = z.object({
   TELEPHONY_PBX_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** Up to this many rows a list's total is counted exactly; above it it is estimated (docs/orders.md). */
   LIST_TOTAL_CAP: z.coerce.number().int().positive().default(10_000),
+  /** How often each API process looks for due jobs (docs/jobs.md); 0 = never by itself. */
+  JOB_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
 });
 
 export interface AppConfig {
@@ -56,6 +58,7 @@ export interface AppConfig {
   trustProxy: boolean;
   telephony: { simSpeed: number; simSeed: string | null; pbxTimeoutMs: number };
   listTotalCap: number;
+  jobs: { pollMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -93,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pbxTimeoutMs: values.TELEPHONY_PBX_TIMEOUT_MS,
     },
     listTotalCap: values.LIST_TOTAL_CAP,
+    jobs: { pollMs: values.JOB_POLL_MS },
   };
 }

@@ -26,6 +26,7 @@ export * from './features/telephony/telephony.js';
 export * from './features/trash/trash.js';
 export * from './features/user-settings/user-settings.js';
 export * from './features/users/users.js';
+export * from './features/validation/validation.js';
 export * from './leads.js';
 export * from './locales/index.js';
 export * from './menu.js';

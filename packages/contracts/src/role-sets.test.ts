@@ -11,6 +11,7 @@ import {
   RESELL_LIST_ROLES,
   ROLE,
   ROLE_CODES,
+  VALIDATION_ROLES,
 } from './roles.js';
 
 /** The lists as the endpoint files wrote them in numbers before they were named here. */
@@ -30,6 +31,7 @@ const WRITTEN_OUT: [string, readonly number[], number[]][] = [
   ['ORDER_EXPORT_ROLES.marketer', ORDER_EXPORT_ROLES.marketer, [11, 16, 15, 23, 24]],
   ['ORDER_EXPORT_ROLES.commission', ORDER_EXPORT_ROLES.commission, [11, 16, 15, 14, 20, 24]],
   ['ORDER_EXPORT_ROLES.collection', ORDER_EXPORT_ROLES.collection, [11, 16, 20, 21, 24]],
+  ['VALIDATION_ROLES', VALIDATION_ROLES, [11, 14, 15, 16, 17, 18, 19, 20, 21, 24]],
 ];
 
 describe('the named role sets', () => {

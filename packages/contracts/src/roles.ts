@@ -165,3 +165,9 @@ export const ORDER_EXPORT_ROLES = {
   commission: [ROLE.ADMIN, ROLE.ORG_ADMIN, ROLE.MANAGER, ROLE.TEAM_LEADER, ROLE.FINANCE, ROLE.DIRECTOR],
   collection: [ROLE.ADMIN, ROLE.ORG_ADMIN, ROLE.FINANCE, ROLE.FULFILMENT, ROLE.DIRECTOR],
 } as const satisfies Record<string, readonly RoleCode[]>;
+
+/**
+ * The validation screen (SPEC.md 6 'validation and shipping': 11, 14 to 21, 24): its list, its
+ * export and PUT SO/Validate.
+ */
+export const VALIDATION_ROLES: readonly RoleCode[] = ROUTE_ROLES.validation;

@@ -3,6 +3,11 @@ import type { CallsTable, OrdersTables } from './tables/leads-orders.js';
 import type { PresenceTables } from './tables/presence.js';
 import type { SaleOrderPaymentTables } from './tables/sale-order-payments.js';
 import type { CallTelephonyColumns, TelephonyTables } from './tables/telephony.js';
+import type {
+  DeliveryOrderValidationColumns,
+  SaleOrderValidationColumns,
+  ValidationTables,
+} from './tables/validation.js';
 
 /**
  * Table types as Kysely sees them through CamelCasePlugin (columns are snake_case in SQL).
@@ -112,9 +117,17 @@ export interface AppSecretsTable {
 }
 
 /** Every table; those of migrations 0004 to 0007 are declared in db/tables/ (one file a migration). */
-export interface Database extends OrdersTables, PresenceTables, TelephonyTables, SaleOrderPaymentTables {
+export interface Database
+  extends OrdersTables,
+    PresenceTables,
+    TelephonyTables,
+    SaleOrderPaymentTables,
+    ValidationTables {
   /** 0006_telephony.sql adds the CDR's state, ringing time, mute flag and end reason. */
   calls: CallsTable & CallTelephonyColumns;
+  /** 0011_validation.sql adds the validation and the delivery order's warehouse and schedule. */
+  saleOrders: OrdersTables['saleOrders'] & SaleOrderValidationColumns;
+  deliveryOrders: OrdersTables['deliveryOrders'] & DeliveryOrderValidationColumns;
   orgs: OrgsTable;
   roles: RolesTable;
   users: UsersTable;

@@ -104,7 +104,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const message = error.messageKey
-        ? translate(request.language ?? 'en', error.messageKey)
+        ? translate(request.language ?? 'en', error.messageKey, error.values)
         : error.rawMessage;
       return send(request, reply, error.status, error.errorCode, error.values, message);
     }

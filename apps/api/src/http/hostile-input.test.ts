@@ -280,6 +280,8 @@ interface Fixtures {
   /** A VN1 lead in trash (demo data): trash management's detail and restore. */
   trashedLeadId: number;
   saleOrderId: number;
+  /** A pending demo sale order for PUT SO/Validate (another than saleOrderId, which is edited). */
+  validationSoId: number;
   productId: number;
   comboId: number;
   campaignId: number;
@@ -420,6 +422,19 @@ const BASELINES: Partial<Record<EndpointKey, () => Baseline | Promise<Baseline>>
   telephonyWebhook: () => ({ params: { orgCode: 'VN1' }, body: { callId: fx.callId, event: 'ringing' } }),
   cdrList: () => ({ query: { leadId: String(fx.lead.id), agentId: String(fx.agentId), phone: '09' } }),
   cdrExport: () => ({ body: { leadId: fx.lead.id, agentId: [fx.agentId] } }),
+  validationList: () => ({ query: { status: '1', search: 'a', agentId: String(fx.agentId), limit: '5' } }),
+  validationListSearch: () => ({
+    body: { status: [1], campaignId: [fx.campaignId], search: '09', limit: 5 },
+  }),
+  validationExport: () => ({ body: { status: [1], agentId: [fx.agentId], offset: 0, limit: 10 } }),
+  validateOrder: async () => ({
+    body: {
+      soId: fx.validationSoId,
+      action: 'approve',
+      version: await saleOrderVersion(fx.validationSoId),
+      createDoAt: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  }),
   cdrRecording: () => ({ params: { callId: fx.callId }, query: {} }),
   changeAgentActivity: () => ({
     params: { userId: fx.agentId },
@@ -462,6 +477,7 @@ const HASHED_TABLES = [
   'agent_states',
   'telephony_settings',
   'delivery_services',
+  'jobs',
 ] as const;
 const COUNTED_TABLES = ['history', 'lead_imports', 'agent_activity_log', 'call_recordings'] as const;
 
@@ -695,6 +711,10 @@ beforeAll(async () => {
   });
   expect(saved.json(), saved.body).toMatchObject({ code: CODE_OK });
   const saleOrderId = saved.json().data.soData.id as number;
+  const validationSo = await one(
+    sql<{ id: number }>`SELECT id FROM sale_orders WHERE org_id = ${ORG_ID.VN1} AND status = 1
+      AND id <> ${saleOrderId} ORDER BY id LIMIT 1`,
+  );
 
   fx = {
     agentId,
@@ -709,6 +729,7 @@ beforeAll(async () => {
       )
     ).id,
     saleOrderId,
+    validationSoId: validationSo.id,
     productId: product.id,
     comboId: combo.id,
     campaignId: campaign.id,

@@ -1,4 +1,4 @@
-import { findOrg, firstPrice, LEAD_STATUS, ORG_ID, SO_STATUS } from '@leadline/contracts';
+import { findOrg, firstPrice, LEAD_STATUS, ORG_ID, SO_STATUS, VALIDATION_STATUS } from '@leadline/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { seededRandom } from '../shared/random/seeded-random.js';
@@ -212,6 +212,14 @@ async function seedOrg(db: Kysely<Database>, orgId: number, leadsPerOrg: number)
         subtotal,
         amount: subtotal,
         paymentMethodId: random() < 0.8 ? 1 : 2,
+        // Synonym lists 50 and 49 (docs/validation.md): pending orders wait, cancelled ones have a reason.
+        validationStatus:
+          status === SO_STATUS.PENDING
+            ? VALIDATION_STATUS.PENDING
+            : status === SO_STATUS.CANCELLED
+              ? null
+              : VALIDATION_STATUS.APPROVED,
+        cancelReasonId: status === SO_STATUS.CANCELLED ? 1 + Math.floor(random() * 7) : null,
         createdAt: new Date(Math.min(now, lead.createdAt.getTime() + DAY_MS / 4)),
         updatedAt: new Date(Math.min(now, lead.createdAt.getTime() + DAY_MS / 4)),
       },

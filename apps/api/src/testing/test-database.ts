@@ -198,14 +198,29 @@ async function seededPostgresTemplate(serverUrl: string): Promise<string> {
  * A database of its own for one test file: PGlite in a temporary folder, or a new database on the
  * PostgreSQL server of DATABASE_URL that is dropped afterwards.
  */
-export async function openTestDatabase(): Promise<{ engine: DatabaseEngine; drop: () => Promise<void> }> {
+export interface TestDatabase {
+  engine: DatabaseEngine;
+  /**
+   * Closes the engine and opens a new one on the same data, as a restarted process would (the
+   * database is kept); the new engine is the one `drop` closes.
+   */
+  reopen: () => Promise<DatabaseEngine>;
+  drop: () => Promise<void>;
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
   if (testEngineKind() === 'pglite') {
     // The production engine over a fresh copy of the seeded template folder (see seededPgliteTemplate).
     const folder = mkdtempSync(join(tmpdir(), 'leadline-test-'));
     cpSync(await seededPgliteTemplate(), join(folder, 'pgdata'), { recursive: true });
-    const engine = await openPglite(join(folder, 'pgdata'));
+    let engine = await openPglite(join(folder, 'pgdata'));
     return {
       engine,
+      reopen: async () => {
+        await engine.close();
+        engine = await openPglite(join(folder, 'pgdata'));
+        return engine;
+      },
       drop: async () => {
         await engine.close();
         await rm(folder, { recursive: true, force: true });
@@ -220,9 +235,14 @@ export async function openTestDatabase(): Promise<{ engine: DatabaseEngine; drop
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
-  const engine = await openPostgres(databaseUrl(serverUrl, name), 5);
+  let engine = await openPostgres(databaseUrl(serverUrl, name), 5);
   return {
     engine,
+    reopen: async () => {
+      await engine.close();
+      engine = await openPostgres(databaseUrl(serverUrl, name), 5);
+      return engine;
+    },
     drop: async () => {
       await engine.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -4,12 +4,15 @@ import { prepareServer } from '../bootstrap.js';
 import { type AppConfig, loadConfig } from '../config.js';
 import type { DatabaseEngine } from '../db/engine.js';
 import { DEMO_PASSWORD } from '../seed/demo-users.js';
-import { openTestDatabase } from './test-database.js';
+import type { JobRunner } from '../shared/jobs/index.js';
+import { openTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestServer {
   app: FastifyInstance;
   engine: DatabaseEngine;
   config: AppConfig;
+  /** The server's job runner: `jobs.runDueJobs(now?)` runs the due jobs at once (docs/jobs.md). */
+  jobs: JobRunner;
   /** Logs a demo user in and returns the access token. */
   login(userName: string, password?: string): Promise<string>;
   /** Calls the API and parses the envelope. */
@@ -17,6 +20,11 @@ export interface TestServer {
     options: InjectOptions & { token?: string },
   ): Promise<{ status: number; body: Envelope<T> }>;
   close(): Promise<void>;
+  /**
+   * Stops this server as a process that ends would (its database kept and its engine closed), and
+   * starts a new one on the same database: what survives a restart.
+   */
+  restart(): Promise<TestServer>;
 }
 
 /**
@@ -24,14 +32,22 @@ export interface TestServer {
  * and seeded with the demo data, driven through Fastify's inject. One per test file.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const { engine, drop } = await openTestDatabase();
+  const database = await openTestDatabase();
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     DEMO_LEADS_PER_ORG: '120',
     ...env,
   });
-  const { app } = await prepareServer(config, engine);
+  return serverOn(database, database.engine, config);
+}
+
+async function serverOn(
+  database: TestDatabase,
+  engine: DatabaseEngine,
+  config: AppConfig,
+): Promise<TestServer> {
+  const { app, jobs } = await prepareServer(config, engine);
 
   const call: TestServer['call'] = async ({ token, headers, ...options }) => {
     const response = await app.inject({
@@ -45,6 +61,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     app,
     engine,
     config,
+    jobs,
     call,
     async login(userName, password = DEMO_PASSWORD) {
       const { body } = await call<{ access_token: string }>({
@@ -64,7 +81,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
     async close() {
       await app.close();
-      await drop();
+      await database.drop();
+    },
+    async restart() {
+      await app.close();
+      return serverOn(database, await database.reopen(), config);
     },
   };
 }

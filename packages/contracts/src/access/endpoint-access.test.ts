@@ -103,6 +103,10 @@ const BOUNDS: Record<EndpointKey, 'public' | SpecList | SpecList[]> = {
   trashTrashers: 'route.trashManagement',
   trashDetail: 'route.trashManagement',
   trashRestore: 'route.trashManagement',
+  validationList: 'route.validation',
+  validationListSearch: 'route.validation',
+  validateOrder: 'route.validation',
+  validationExport: 'route.validation',
 };
 
 function specRoles(name: SpecList): number[] {
@@ -210,6 +214,8 @@ describe('read-only roles', () => {
         'updateMyHiddenMenu:own-account',
         'updateMyLayout:own-account',
         'updateMyShortcuts:own-account',
+        'validationExport:read',
+        'validationListSearch:read',
       ].sort(),
     );
   });

@@ -28,6 +28,8 @@ import { TRASH_ENDPOINTS } from './trash/endpoints.js';
 import { trashEn, trashVi } from './trash/locale.js';
 import { USER_SETTINGS_ENDPOINTS } from './user-settings/endpoints.js';
 import { USER_ENDPOINTS } from './users/endpoints.js';
+import { VALIDATION_ENDPOINTS } from './validation/endpoints.js';
+import { validationEn, validationVi } from './validation/locale.js';
 
 /** A feature's section of the locales: its top-level key, and its texts in every language. */
 type FeatureLocale = { key: string } & Record<Language, object>;
@@ -81,6 +83,10 @@ export const FEATURES = {
   cdrs: { endpoints: CDR_ENDPOINTS, locale: { key: 'CDRS', en: cdrsEn, vi: cdrsVi } },
   presence: { endpoints: PRESENCE_ENDPOINTS, locale: { key: 'PRESENCE', en: presenceEn, vi: presenceVi } },
   trash: { endpoints: TRASH_ENDPOINTS, locale: { key: 'TRASH', en: trashEn, vi: trashVi } },
+  validation: {
+    endpoints: VALIDATION_ENDPOINTS,
+    locale: { key: 'VALIDATION', en: validationEn, vi: validationVi },
+  },
 } as const satisfies Record<string, FeatureEntry>;
 
 type Entry = (typeof FEATURES)[keyof typeof FEATURES];

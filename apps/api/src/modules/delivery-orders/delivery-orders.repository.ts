@@ -1,0 +1,74 @@
+import type { ScopedDb } from '../../db/org-scope.js';
+
+/** The live delivery order of a sale order (not Cancelled), if any. */
+export async function liveDeliveryOrderOf(trx: ScopedDb, saleOrderId: number) {
+  return trx
+    .selectFrom('deliveryOrders')
+    .select(['id', 'status'])
+    .where('saleOrderId', '=', saleOrderId)
+    .where('status', '<>', DO_STATUS_CANCELLED)
+    .executeTakeFirst();
+}
+
+/** Synonym list 5: New and Cancelled (docs/validation.md). */
+export const DO_STATUS_NEW = 1;
+export const DO_STATUS_CANCELLED = 7;
+
+/** What a new delivery order is made from: its sale order, its payment and the org's warehouse. */
+export async function saleOrderForDelivery(trx: ScopedDb, saleOrderId: number) {
+  return trx
+    .selectFrom('saleOrders as so')
+    .innerJoin('paymentMethods as pm', 'pm.id', 'so.paymentMethodId')
+    .select(['so.id', 'so.orgId', 'so.status', 'so.amount', 'pm.code as paymentCode'])
+    .where('so.id', '=', saleOrderId)
+    .executeTakeFirst();
+}
+
+/** The org's first active warehouse (the one stock is reserved in first when all else is equal). */
+export async function defaultWarehouseOf(trx: ScopedDb, orgId: number) {
+  const row = await trx
+    .selectFrom('warehouses')
+    .select('id')
+    .where('orgId', '=', orgId)
+    .where('active', '=', true)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/**
+ * Inserts the delivery order unless the sale order has a live one already; the partial unique
+ * index (0011_validation.sql) makes a concurrent second insert do nothing. Answers the new id, or
+ * null when there was one.
+ */
+export async function insertDeliveryOrder(
+  trx: ScopedDb,
+  row: {
+    orgId: number;
+    saleOrderId: number;
+    codAmount: number;
+    warehouseId: number | null;
+    createdBy: number | null;
+    scheduledFor: Date | null;
+    now: Date;
+  },
+): Promise<number | null> {
+  const saved = await trx
+    .insertInto('deliveryOrders')
+    .values({
+      orgId: row.orgId,
+      saleOrderId: row.saleOrderId,
+      status: DO_STATUS_NEW,
+      codAmount: row.codAmount,
+      warehouseId: row.warehouseId,
+      createdBy: row.createdBy,
+      scheduledFor: row.scheduledFor,
+      createdAt: row.now,
+      updatedAt: row.now,
+    })
+    .onConflict((oc) => oc.column('saleOrderId').where('status', '<>', DO_STATUS_CANCELLED).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return saved?.id ?? null;
+}

@@ -1,0 +1,81 @@
+import { SO_STATUS } from '@leadline/contracts';
+import type { ScopedDb } from '../../db/org-scope.js';
+import { writeHistory } from '../../shared/history/history.repository.js';
+import {
+  defaultWarehouseOf,
+  insertDeliveryOrder,
+  liveDeliveryOrderOf,
+  saleOrderForDelivery,
+} from './delivery-orders.repository.js';
+
+/** The payment method whose parcel collects the order's amount on delivery. */
+const COD_CODE = 'COD';
+
+export interface CreateDeliveryOrderInput {
+  saleOrderId: number;
+  /** Who asked (the validator); null for the delayed job, which acts for them. */
+  actorId: number | null;
+  /** The time the delayed create-DO dialog chose, when it was delayed. */
+  scheduledFor?: Date | null;
+  now?: Date;
+}
+
+export interface CreatedDeliveryOrder {
+  deliveryOrderId: number;
+  /** False when the sale order had its live delivery order already (a repeat). */
+  created: boolean;
+}
+
+/**
+ * Creates the delivery order of an approved sale order (DOMAIN.md 'Delivery orders'): status New
+ * (synonym list 5 value 1), the org's warehouse, the COD amount (the order's amount when it is
+ * paid cash on delivery, else 0), and a history row on the sale order. Safe to repeat: a sale order
+ * with a live delivery order keeps it (the unique index of 0011 holds it against a concurrent
+ * creation too). The logistics partner's send hooks in after this (issue 8 item 2).
+ *
+ * Returns null when the sale order does not exist or is no longer approved (a delayed job for an
+ * order changed since has nothing to do).
+ */
+export async function createDeliveryOrder(
+  trx: ScopedDb,
+  input: CreateDeliveryOrderInput,
+): Promise<CreatedDeliveryOrder | null> {
+  const now = input.now ?? new Date();
+  const order = await saleOrderForDelivery(trx, input.saleOrderId);
+  if (!order || order.status !== SO_STATUS.APPROVED) return null;
+  const existing = await liveDeliveryOrderOf(trx, order.id);
+  if (existing) return { deliveryOrderId: existing.id, created: false };
+
+  const codAmount = order.paymentCode === COD_CODE ? Number(order.amount) : 0;
+  const id = await insertDeliveryOrder(trx, {
+    orgId: order.orgId,
+    saleOrderId: order.id,
+    codAmount,
+    warehouseId: await defaultWarehouseOf(trx, order.orgId),
+    createdBy: input.actorId,
+    scheduledFor: input.scheduledFor ?? null,
+    now,
+  });
+  if (id === null) {
+    // Another transaction created it between our look and our insert.
+    const raced = await liveDeliveryOrderOf(trx, order.id);
+    if (!raced) throw new Error(`delivery order of sale order ${order.id} neither created nor found`);
+    return { deliveryOrderId: raced.id, created: false };
+  }
+  await writeHistory(trx, [
+    {
+      orgId: order.orgId,
+      entityType: 'so',
+      entityId: order.id,
+      actorId: input.actorId,
+      action: 'delivery_order_created',
+      changes: {
+        deliveryOrderId: id,
+        status: { from: null, to: 1 },
+        codAmount,
+        ...(input.scheduledFor ? { scheduledFor: input.scheduledFor.toISOString() } : {}),
+      },
+    },
+  ]);
+  return { deliveryOrderId: id, created: true };
+}

@@ -1,0 +1,14 @@
+/**
+ * Delivery orders: created for an approved sale order, now or by the delayed job. The logistics
+ * partners' sends hook in here (issue 8 item 2).
+ */
+export {
+  DELIVERY_ORDER_CREATE_JOB,
+  type DeliveryOrderCreatePayload,
+  registerDeliveryOrderJobs,
+} from './delivery-order-job.js';
+export {
+  type CreateDeliveryOrderInput,
+  type CreatedDeliveryOrder,
+  createDeliveryOrder,
+} from './delivery-orders.service.js';

@@ -1,0 +1,102 @@
+import type { Writable } from 'node:stream';
+import {
+  findOrg,
+  type Language,
+  TOTAL_ROWS_HEADER,
+  translate,
+  type ValidationFilter,
+  type ValidationRow,
+} from '@leadline/contracts';
+import type { AppContext } from '../../app-context.js';
+import type { ScopedDb } from '../../db/org-scope.js';
+import type { StreamedFile } from '../../http/register-file-endpoint.js';
+import type { SessionUser } from '../../http/session-user.js';
+import { listScope } from '../../shared/lists/list-scope.js';
+import {
+  appendRow,
+  drained,
+  openSheet,
+  openStreamingWorkbook,
+  type SheetColumn,
+  unlessAborted,
+} from '../../shared/xlsx-export/xlsx-sheet.js';
+import { soStatusName } from '../reference/index.js';
+import { countOrdersToValidate, validationPages } from './validation.repository.js';
+
+function columns(language: Language, fallbackTimeZone: string): SheetColumn<ValidationRow>[] {
+  const label = (key: string) => translate(language, `VALIDATION.COLUMN.${key}`);
+  const zone = (row: ValidationRow) => findOrg(row.orgId)?.timeZone ?? fallbackTimeZone;
+  const instant = (value: string | null, row: ValidationRow) =>
+    value ? { instant: new Date(value), timeZone: zone(row) } : null;
+  return [
+    { header: label('SO_ID'), width: 10, kind: 'id', value: (row) => row.soId },
+    { header: label('LEAD_ID'), width: 10, kind: 'id', value: (row) => row.leadId },
+    { header: label('CUSTOMER'), width: 24, kind: 'text', value: (row) => row.customerName },
+    { header: label('PHONE'), width: 16, kind: 'text', value: (row) => row.phone },
+    { header: label('ADDRESS'), width: 40, kind: 'text', value: (row) => row.address },
+    { header: label('PRODUCTS'), width: 36, kind: 'text', value: (row) => row.products },
+    {
+      header: label('AMOUNT'),
+      width: 14,
+      kind: 'money',
+      value: (row) => ({ minorUnits: row.amount, currency: row.currency }),
+    },
+    { header: label('CURRENCY'), width: 9, kind: 'text', value: (row) => row.currency },
+    { header: label('PAYMENT_METHOD'), width: 18, kind: 'text', value: (row) => row.paymentMethod.name },
+    { header: label('AGENT'), width: 22, kind: 'text', value: (row) => row.agent?.name ?? null },
+    { header: label('CAMPAIGN'), width: 20, kind: 'text', value: (row) => row.campaign?.name ?? null },
+    { header: label('CREATED_AT'), width: 20, kind: 'date', value: (row) => instant(row.createdAt, row) },
+    { header: label('STATUS'), width: 18, kind: 'text', value: (row) => row.status.name },
+    {
+      header: label('VALIDATION_STATUS'),
+      width: 22,
+      kind: 'text',
+      value: (row) => row.validationStatus?.name ?? null,
+    },
+    { header: label('VALIDATED_BY'), width: 22, kind: 'text', value: (row) => row.validatedBy?.name ?? null },
+    { header: label('VALIDATED_AT'), width: 20, kind: 'date', value: (row) => instant(row.validatedAt, row) },
+    {
+      header: label('DO_DUE_AT'),
+      width: 20,
+      kind: 'date',
+      value: (row) => instant(row.deliveryOrderDueAt, row),
+    },
+    { header: label('DO_ID'), width: 10, kind: 'id', value: (row) => row.deliveryOrderId },
+    {
+      header: label('OUT_OF_STOCK'),
+      width: 12,
+      kind: 'text',
+      value: (row) => translate(language, row.isOutOfStock ? 'VALIDATION.YES' : 'VALIDATION.NO'),
+    },
+  ];
+}
+
+/**
+ * validation.xlsx of the list's filter (offset and limit dropped), streamed page by page like the
+ * order exports (docs/exports.md); the row count goes out first (X-Total-Rows).
+ */
+export async function prepareValidationExport(
+  ctx: AppContext,
+  user: SessionUser,
+  filter: ValidationFilter,
+  language: Language,
+): Promise<StreamedFile> {
+  const scope = listScope(user, filter.orgId);
+  const scoped = <T>(work: (trx: ScopedDb) => Promise<T>) => ctx.scoped(user, work);
+  const total = await scoped((trx) => countOrdersToValidate(trx, filter, scope));
+  return {
+    headers: { [TOTAL_ROWS_HEADER]: total },
+    async write(output: Writable, signal: AbortSignal) {
+      const workbook = openStreamingWorkbook(output);
+      const sheetColumns = columns(language, scope.timeZone);
+      const sheet = openSheet(workbook, translate(language, 'VALIDATION.SHEET'), sheetColumns);
+      for await (const page of validationPages(scoped, filter, scope, language, soStatusName(language))) {
+        signal.throwIfAborted();
+        for (const row of page) appendRow(sheet, sheetColumns, row);
+        await drained(output, signal);
+      }
+      sheet.commit();
+      await unlessAborted(workbook.commit(), signal);
+    },
+  };
+}

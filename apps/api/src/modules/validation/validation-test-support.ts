@@ -1,0 +1,55 @@
+import { SO_STATUS } from '@leadline/contracts';
+import { sql } from 'kysely';
+import type { TestServer } from '../../testing/test-server.js';
+
+/**
+ * Pending demo sale orders of an org for the validation tests, read with the system connection:
+ * orders without combo lines (their stock is their own products'), oldest first so that tests
+ * taking different indexes never share an order.
+ */
+export async function pendingOrders(server: TestServer, orgId: number) {
+  return server.engine.db
+    .selectFrom('saleOrders as so')
+    .innerJoin('paymentMethods as pm', 'pm.id', 'so.paymentMethodId')
+    .select(['so.id', 'so.version', 'so.amount', 'pm.code as paymentCode'])
+    .where('so.orgId', '=', orgId)
+    .where('so.status', '=', SO_STATUS.PENDING)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('saleOrderItems as i')
+            .select('i.id')
+            .whereRef('i.saleOrderId', '=', 'so.id')
+            .where('i.productType', '=', 2),
+        ),
+      ),
+    )
+    .orderBy('so.id')
+    .execute();
+}
+
+export async function deliveryOrdersOf(server: TestServer, saleOrderId: number) {
+  return server.engine.db
+    .selectFrom('deliveryOrders')
+    .selectAll()
+    .where('saleOrderId', '=', saleOrderId)
+    .execute();
+}
+
+/** Reserved units of a product summed over its warehouses. */
+export async function reservedOf(server: TestServer, productId: number): Promise<number> {
+  const row = await sql<{ reserved: number }>`
+    SELECT coalesce(sum(reserved), 0)::integer AS reserved FROM stock WHERE product_id = ${productId}`.execute(
+    server.engine.db,
+  );
+  return Number(row.rows[0]?.reserved ?? 0);
+}
+
+export async function linesOf(server: TestServer, saleOrderId: number) {
+  return server.engine.db
+    .selectFrom('saleOrderItems')
+    .select(['id', 'productId', 'quantity'])
+    .where('saleOrderId', '=', saleOrderId)
+    .orderBy('id')
+    .execute();
+}

@@ -1,0 +1,319 @@
+import {
+  type Language,
+  SO_STATUS,
+  SYNONYM_TYPE,
+  type ValidationFilter,
+  type ValidationRow,
+} from '@leadline/contracts';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { ScopedDb } from '../../db/org-scope.js';
+import type { Database } from '../../db/schema.js';
+import type { ListScope } from '../../shared/lists/list-scope.js';
+import { dayRange, localizedName, searchTerms } from '../../shared/lists/query-helpers.js';
+
+type Tables = Database & { so: Database['saleOrders']; l: Database['leads'] };
+type ValidationQuery<O> = SelectQueryBuilder<Tables, 'so' | 'l', O>;
+
+function base(trx: ScopedDb) {
+  return trx.selectFrom('saleOrders as so').innerJoin('leads as l', 'l.id', 'so.leadId');
+}
+
+function applyFilter<O>(query: ValidationQuery<O>, filter: ValidationFilter, scope: ListScope) {
+  let q = query;
+  if (scope.orgId !== null) q = q.where('so.orgId', '=', scope.orgId);
+  if (filter.status?.length) q = q.where('so.status', 'in', filter.status);
+  if (filter.validationStatus?.length) q = q.where('so.validationStatus', 'in', filter.validationStatus);
+  if (filter.campaignId?.length) q = q.where('l.campaignId', 'in', filter.campaignId);
+  if (filter.agentId?.length) q = q.where('so.createdBy', 'in', filter.agentId);
+  if (filter.paymentMethodId?.length) q = q.where('so.paymentMethodId', 'in', filter.paymentMethodId);
+  const range = dayRange(filter.dateFrom, filter.dateTo, scope.timeZone);
+  if (range.from) q = q.where('so.createdAt', '>=', range.from);
+  if (range.to) q = q.where('so.createdAt', '<', range.to);
+  const search = searchTerms(filter.search);
+  if (search) {
+    q = q.where((eb: ExpressionBuilder<Tables, 'so' | 'l'>) => {
+      const options = [eb(sql`lower(l.customer_name)`, 'like', search.pattern)];
+      if (search.digits) options.push(eb('l.phoneE164', 'like', `%${search.digits}%`));
+      if (search.id !== null) options.push(eb('so.id', '=', search.id), eb('l.id', '=', search.id));
+      return eb.or(options);
+    });
+  }
+  return q;
+}
+
+/** The list's rows, FROM and WHERE only: what its total counts (pagedList). */
+export function ordersToValidate(trx: ScopedDb, filter: ValidationFilter, scope: ListScope) {
+  return applyFilter(base(trx), filter, scope);
+}
+
+export async function countOrdersToValidate(
+  trx: ScopedDb,
+  filter: ValidationFilter,
+  scope: ListScope,
+): Promise<number> {
+  const row = await ordersToValidate(trx, filter, scope)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+function withColumns<O>(query: ValidationQuery<O>, language: Language) {
+  return (
+    query
+      .leftJoin('campaigns as c', 'c.id', 'l.campaignId')
+      .leftJoin('users as u', 'u.id', 'so.createdBy')
+      .leftJoin('users as v', 'v.id', 'so.validatedBy')
+      .innerJoin('paymentMethods as pm', 'pm.id', 'so.paymentMethodId')
+      .leftJoin('addressUnits as pr', 'pr.id', 'l.provinceId')
+      .leftJoin('addressUnits as di', 'di.id', 'l.districtId')
+      .leftJoin('addressUnits as wa', 'wa.id', 'l.wardId')
+      // A cancelled order shows its reason (list 49), the others their list 50 status.
+      .leftJoin('synonyms as vs', (join) =>
+        join.on((eb) =>
+          eb.or([
+            eb.and([
+              eb('so.status', '=', SO_STATUS.CANCELLED),
+              eb('vs.typeId', '=', SYNONYM_TYPE.VALIDATION_CANCEL),
+              eb('vs.value', '=', eb.ref('so.cancelReasonId')),
+            ]),
+            eb.and([
+              eb('so.status', '<>', SO_STATUS.CANCELLED),
+              eb('vs.typeId', '=', SYNONYM_TYPE.VALIDATION_PENDING),
+              eb('vs.value', '=', eb.ref('so.validationStatus')),
+            ]),
+          ]),
+        ),
+      )
+      .select([
+        'so.id as soId',
+        'so.orgId',
+        'so.amount',
+        'so.currency',
+        'so.createdAt',
+        'so.status',
+        'so.validationStatus',
+        'so.cancelReasonId',
+        'so.validatedAt',
+        'so.deliveryOrderDueAt',
+        'so.version',
+        'vs.typeId as validationTypeId',
+        localizedName('vs', language).as('validationStatusName'),
+        'v.id as validatorId',
+        'v.fullName as validatorName',
+        'pm.id as paymentMethodId',
+        localizedName('pm', language).as('paymentMethodName'),
+        'u.id as agentId',
+        'u.fullName as agentName',
+        'c.id as campaignId',
+        'c.name as campaignName',
+        'l.id as leadId',
+        'l.typeLead',
+        'l.customerName',
+        'l.phoneRaw',
+        'l.phoneE164',
+        sql<string>`concat_ws(', ', nullif(l.street, ''), nullif(l.neighborhood, ''), wa.name, di.name, pr.name)`.as(
+          'address',
+        ),
+        (eb) =>
+          eb
+            .selectFrom('saleOrderItems as i')
+            .innerJoin('products as p', 'p.id', 'i.productId')
+            .whereRef('i.saleOrderId', '=', 'so.id')
+            .select(sql<string>`string_agg(i.quantity || ' x ' || p.name, ', ' ORDER BY i.id)`.as('s'))
+            .as('products'),
+        (eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('saleOrderItems as i')
+                .select('i.id')
+                .whereRef('i.saleOrderId', '=', 'so.id')
+                .where('i.isOutOfStock', '=', true),
+            )
+            .as('isOutOfStock'),
+        (eb) =>
+          eb
+            .selectFrom('deliveryOrders as d')
+            .whereRef('d.saleOrderId', '=', 'so.id')
+            .where('d.status', '<>', 7)
+            .select('d.id')
+            .limit(1)
+            .as('deliveryOrderId'),
+      ])
+  );
+}
+
+type PageRow = Awaited<ReturnType<ReturnType<typeof withColumns>['execute']>>[number];
+
+function toRow(row: PageRow, soStatusName: (value: number) => string): ValidationRow {
+  return {
+    soId: row.soId,
+    leadId: row.leadId,
+    typeLead: row.typeLead as 'lead' | 'so',
+    orgId: row.orgId,
+    customerName: row.customerName,
+    phone: row.phoneE164 ?? row.phoneRaw,
+    address: row.address ?? '',
+    products: row.products ?? '',
+    amount: Number(row.amount),
+    currency: row.currency,
+    paymentMethod: { id: row.paymentMethodId, name: row.paymentMethodName ?? '' },
+    agent: row.agentId !== null && row.agentName !== null ? { id: row.agentId, name: row.agentName } : null,
+    campaign:
+      row.campaignId !== null && row.campaignName !== null
+        ? { id: row.campaignId, name: row.campaignName }
+        : null,
+    createdAt: row.createdAt.toISOString(),
+    status: { value: row.status, name: soStatusName(row.status) },
+    validationStatus:
+      row.validationTypeId !== null && row.validationTypeId !== undefined
+        ? {
+            typeId: row.validationTypeId,
+            value: (row.status === SO_STATUS.CANCELLED ? row.cancelReasonId : row.validationStatus) ?? 0,
+            name: row.validationStatusName ?? '',
+          }
+        : null,
+    validatedBy:
+      row.validatorId !== null && row.validatorName !== null
+        ? { id: row.validatorId, name: row.validatorName }
+        : null,
+    validatedAt: row.validatedAt?.toISOString() ?? null,
+    deliveryOrderDueAt: row.deliveryOrderDueAt?.toISOString() ?? null,
+    deliveryOrderId: row.deliveryOrderId ?? null,
+    isOutOfStock: Boolean(row.isOutOfStock),
+    version: row.version,
+  };
+}
+
+/** One page, newest first. */
+export async function findValidationPage(
+  trx: ScopedDb,
+  filter: ValidationFilter,
+  scope: ListScope,
+  page: { offset: number; limit: number },
+  language: Language,
+  soStatusName: (value: number) => string,
+): Promise<ValidationRow[]> {
+  const rows = await withColumns(applyFilter(base(trx), filter, scope), language)
+    .orderBy('so.createdAt', 'desc')
+    .orderBy('so.id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  return rows.map((row) => toRow(row, soStatusName));
+}
+
+/** Pages of the export, keyset on (createdAt, id) so late pages stay fast. */
+export async function* validationPages(
+  scoped: <T>(work: (trx: ScopedDb) => Promise<T>) => Promise<T>,
+  filter: ValidationFilter,
+  scope: ListScope,
+  language: Language,
+  soStatusName: (value: number) => string,
+  pageSize = 2000,
+): AsyncGenerator<ValidationRow[]> {
+  let after: { createdAt: Date; id: number } | null = null;
+  for (;;) {
+    const cursor: { createdAt: Date; id: number } | null = after;
+    const rows: PageRow[] = await scoped((trx) => {
+      let query = applyFilter(base(trx), filter, scope);
+      if (cursor)
+        query = query.where((eb) =>
+          eb.or([
+            eb('so.createdAt', '<', cursor.createdAt),
+            eb.and([eb('so.createdAt', '=', cursor.createdAt), eb('so.id', '<', cursor.id)]),
+          ]),
+        );
+      return withColumns(query, language)
+        .orderBy('so.createdAt', 'desc')
+        .orderBy('so.id', 'desc')
+        .limit(pageSize)
+        .execute();
+    });
+    if (rows.length === 0) return;
+    yield rows.map((row) => toRow(row, soStatusName));
+    const last = rows[rows.length - 1];
+    if (!last || rows.length < pageSize) return;
+    after = { createdAt: last.createdAt, id: last.soId };
+  }
+}
+
+// --- PUT SO/Validate ---------------------------------------------------------------------------
+
+/**
+ * The sale order, locked for its validation (SELECT … FOR UPDATE): a second validator of the same
+ * order waits here until the first commits, then reads the order as the first left it.
+ */
+export async function lockSaleOrder(trx: ScopedDb, saleOrderId: number) {
+  return trx
+    .selectFrom('saleOrders')
+    .select([
+      'id',
+      'orgId',
+      'leadId',
+      'status',
+      'validationStatus',
+      'cancelReasonId',
+      'deliveryOrderDueAt',
+      'version',
+    ])
+    .where('id', '=', saleOrderId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+export type LockedSaleOrder = NonNullable<Awaited<ReturnType<typeof lockSaleOrder>>>;
+
+export async function orderLines(trx: ScopedDb, saleOrderId: number) {
+  return trx
+    .selectFrom('saleOrderItems as i')
+    .innerJoin('products as p', 'p.id', 'i.productId')
+    .select(['i.productId', 'i.quantity', 'i.isOutOfStock', 'p.name'])
+    .where('i.saleOrderId', '=', saleOrderId)
+    .orderBy('i.id')
+    .execute();
+}
+
+export async function cancelReasonExists(trx: ScopedDb, reasonId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('synonyms')
+    .select('id')
+    .where('typeId', '=', SYNONYM_TYPE.VALIDATION_CANCEL)
+    .where('value', '=', reasonId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function writeValidation(
+  trx: ScopedDb,
+  saleOrderId: number,
+  change: {
+    status: number;
+    validationStatus: number | null;
+    cancelReasonId: number | null;
+    validatedBy: number;
+    validatedAt: Date;
+    deliveryOrderDueAt: Date | null;
+  },
+): Promise<number> {
+  const row = await trx
+    .updateTable('saleOrders')
+    .set((eb) => ({
+      ...change,
+      updatedAt: change.validatedAt,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', saleOrderId)
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  return row.version;
+}
+
+export async function liveDeliveryOrderId(trx: ScopedDb, saleOrderId: number): Promise<number | null> {
+  const row = await trx
+    .selectFrom('deliveryOrders')
+    .select('id')
+    .where('saleOrderId', '=', saleOrderId)
+    .where('status', '<>', 7)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}

@@ -1,0 +1,25 @@
+import { ENDPOINTS } from '@leadline/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
+import { registerFileEndpoint } from '../../http/register-file-endpoint.js';
+import type { SessionUser } from '../../http/session-user.js';
+import { registerListEndpoint } from '../../shared/lists/paged-list.js';
+import { registerDeliveryOrderJobs } from '../delivery-orders/index.js';
+import { validateOrderFor, validationList } from './validation.service.js';
+import { prepareValidationExport } from './validation-export.js';
+
+/** Order validation (SPEC.md 7.6): the list, PUT SO/Validate, the export, and the delayed-DO job. */
+export function validationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerListEndpoint(app, ctx, ENDPOINTS.validationList, validationList, { filter: ({ query }) => query });
+  registerListEndpoint(app, ctx, ENDPOINTS.validationListSearch, validationList, {
+    filter: ({ body }) => body,
+  });
+  registerEndpoint(app, ENDPOINTS.validateOrder, async ({ user, body }) => ({
+    data: await validateOrderFor(ctx, user as SessionUser, body),
+  }));
+  registerFileEndpoint(app, ENDPOINTS.validationExport, ({ user, body, language }) =>
+    prepareValidationExport(ctx, user, body, language),
+  );
+  registerDeliveryOrderJobs(ctx.jobs);
+}

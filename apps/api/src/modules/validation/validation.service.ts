@@ -1,0 +1,223 @@
+import {
+  SO_STATUS,
+  VALIDATION_CODE,
+  VALIDATION_STATUS,
+  type ValidateOrderInput,
+  type ValidateResult,
+  type ValidationListFilter,
+  type ValidationRow,
+} from '@leadline/contracts';
+import type { AppContext } from '../../app-context.js';
+import type { ScopedDb } from '../../db/org-scope.js';
+import { AppError, BusinessOutcome, notFound, ruleViolation } from '../../http/app-error.js';
+import type { SessionUser } from '../../http/session-user.js';
+import { writeHistory } from '../../shared/history/history.repository.js';
+import { enqueueJob } from '../../shared/jobs/index.js';
+import { type ListScope, listScope } from '../../shared/lists/list-scope.js';
+import type { PagedList } from '../../shared/lists/paged-list.js';
+import {
+  createDeliveryOrder,
+  DELIVERY_ORDER_CREATE_JOB,
+  type DeliveryOrderCreatePayload,
+} from '../delivery-orders/index.js';
+import { releaseStock } from '../products/index.js';
+import { soStatusName } from '../reference/index.js';
+import {
+  cancelReasonExists,
+  findValidationPage,
+  type LockedSaleOrder,
+  liveDeliveryOrderId,
+  lockSaleOrder,
+  orderLines,
+  ordersToValidate,
+  writeValidation,
+} from './validation.repository.js';
+
+/**
+ * The validation list (SPEC.md 7.6): every sale order of the org, newest first. Validators see the
+ * whole org (their roles are not agent roles); HQ picks the org or reads all.
+ */
+export const validationList: PagedList<ValidationListFilter, ListScope, ValidationRow> = {
+  scope: (user, filter) => listScope(user, filter.orgId),
+  filtered: ordersToValidate,
+  page: (trx, filter, scope, page, language) =>
+    findValidationPage(trx, filter, scope, page, language, soStatusName(language)),
+};
+
+const conflict = (key: string) => new BusinessOutcome(VALIDATION_CODE.CONFLICT, `VALIDATION.ERROR.${key}`);
+
+/** The answer of a validation, for the first call and every repeat alike. */
+function resultOf(
+  order: Pick<LockedSaleOrder, 'id' | 'status' | 'validationStatus' | 'deliveryOrderDueAt' | 'version'>,
+  deliveryOrderId: number | null,
+): ValidateResult {
+  return {
+    soId: order.id,
+    status: order.status,
+    validationStatus: order.validationStatus,
+    deliveryOrderId,
+    deliveryOrderDueAt: order.deliveryOrderDueAt?.toISOString() ?? null,
+    version: order.version,
+  };
+}
+
+/**
+ * PUT SO/Validate (DOMAIN.md 'Sale orders and validation'; docs/validation.md). The order is locked
+ * first, so two validators of one order run one after the other: the second finds it validated.
+ * Safe to repeat: an order already validated with the same action answers the same result (and
+ * keeps its one delivery order); with the other action it is refused (code 409). A pending order
+ * is validated only at the version the validator saw.
+ */
+export async function validateOrder(
+  trx: ScopedDb,
+  user: SessionUser,
+  input: ValidateOrderInput,
+  now = new Date(),
+): Promise<ValidateResult> {
+  const order = await lockSaleOrder(trx, input.soId);
+  if (!order) throw notFound();
+  const target = input.action === 'approve' ? SO_STATUS.APPROVED : SO_STATUS.CANCELLED;
+
+  if (order.status === target) return resultOf(order, await liveDeliveryOrderId(trx, order.id));
+  if (order.status === SO_STATUS.APPROVED) throw conflict('ALREADY_APPROVED');
+  if (order.status === SO_STATUS.CANCELLED) throw conflict('ALREADY_CANCELLED');
+  if (order.status !== SO_STATUS.PENDING) throw conflict('NOT_PENDING');
+  if (order.version !== input.version) throw conflict('VERSION_CONFLICT');
+
+  return input.action === 'approve'
+    ? approve(trx, user, order, input, now)
+    : cancel(trx, user, order, input, now);
+}
+
+async function approve(
+  trx: ScopedDb,
+  user: SessionUser,
+  order: LockedSaleOrder,
+  input: ValidateOrderInput,
+  now: Date,
+): Promise<ValidateResult> {
+  const lines = await orderLines(trx, order.id);
+  const short = lines.filter((line) => line.isOutOfStock);
+  if (short.length > 0)
+    throw new AppError(
+      400,
+      'validation_error',
+      { products: short.map((line) => line.name).join(', ') },
+      undefined,
+      'VALIDATION.ERROR.OUT_OF_STOCK',
+    );
+  const dueAt = input.createDoAt ? new Date(input.createDoAt) : null;
+  if (dueAt && dueAt.getTime() <= now.getTime()) throw ruleViolation('VALIDATION.ERROR.DO_TIME_PAST');
+
+  const validationStatus = dueAt ? VALIDATION_STATUS.DELAYED_DELIVERY : VALIDATION_STATUS.APPROVED;
+  const version = await writeValidation(trx, order.id, {
+    status: SO_STATUS.APPROVED,
+    validationStatus,
+    cancelReasonId: null,
+    validatedBy: user.userId,
+    validatedAt: now,
+    deliveryOrderDueAt: dueAt,
+  });
+  await writeHistory(trx, [
+    {
+      orgId: order.orgId,
+      entityType: 'so',
+      entityId: order.id,
+      actorId: user.userId,
+      action: 'validated',
+      changes: {
+        status: { from: order.status, to: SO_STATUS.APPROVED },
+        validationStatus: { from: order.validationStatus, to: validationStatus },
+        ...(dueAt ? { deliveryOrderDueAt: dueAt.toISOString() } : {}),
+      },
+    },
+  ]);
+
+  let deliveryOrderId: number | null = null;
+  if (dueAt) {
+    const payload: DeliveryOrderCreatePayload = {
+      saleOrderId: order.id,
+      actorId: user.userId,
+      scheduledFor: dueAt.toISOString(),
+    };
+    await enqueueJob(trx, {
+      kind: DELIVERY_ORDER_CREATE_JOB,
+      payload: { ...payload },
+      runAt: dueAt,
+      orgId: order.orgId,
+    });
+  } else {
+    const created = await createDeliveryOrder(trx, { saleOrderId: order.id, actorId: user.userId, now });
+    deliveryOrderId = created?.deliveryOrderId ?? null;
+  }
+  return resultOf(
+    {
+      id: order.id,
+      status: SO_STATUS.APPROVED,
+      validationStatus,
+      deliveryOrderDueAt: dueAt,
+      version,
+    },
+    deliveryOrderId,
+  );
+}
+
+async function cancel(
+  trx: ScopedDb,
+  user: SessionUser,
+  order: LockedSaleOrder,
+  input: ValidateOrderInput,
+  now: Date,
+): Promise<ValidateResult> {
+  if (input.reasonId === undefined) throw ruleViolation('VALIDATION.ERROR.REASON_REQUIRED');
+  if (!(await cancelReasonExists(trx, input.reasonId)))
+    throw ruleViolation('VALIDATION.ERROR.UNKNOWN_REASON');
+
+  // The reservation made when the order was created is given back (DOMAIN.md), once: only this
+  // status change from pending releases it, under the order's lock.
+  const lines = await orderLines(trx, order.id);
+  await releaseStock(
+    trx,
+    lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+  );
+  const version = await writeValidation(trx, order.id, {
+    status: SO_STATUS.CANCELLED,
+    validationStatus: null,
+    cancelReasonId: input.reasonId,
+    validatedBy: user.userId,
+    validatedAt: now,
+    deliveryOrderDueAt: null,
+  });
+  await writeHistory(trx, [
+    {
+      orgId: order.orgId,
+      entityType: 'so',
+      entityId: order.id,
+      actorId: user.userId,
+      action: 'validation_cancelled',
+      changes: {
+        status: { from: order.status, to: SO_STATUS.CANCELLED },
+        cancelReasonId: { from: null, to: input.reasonId },
+      },
+    },
+  ]);
+  return resultOf(
+    {
+      id: order.id,
+      status: SO_STATUS.CANCELLED,
+      validationStatus: null,
+      deliveryOrderDueAt: null,
+      version,
+    },
+    null,
+  );
+}
+
+/** The call as the route makes it: one transaction scoped to the caller. */
+export function validateOrderFor(
+  ctx: AppContext,
+  user: SessionUser,
+  input: ValidateOrderInput,
+): Promise<ValidateResult> {
+  return ctx.scoped(user, (trx) => validateOrder(trx, user, input));
+}

@@ -1,0 +1,10 @@
+/** Work kept in PostgreSQL (docs/jobs.md): queue a job in a transaction, run it by kind. */
+export { enqueueJob, type JobRequest } from './enqueue.js';
+export {
+  type Job,
+  type JobContext,
+  type JobHandler,
+  JobRunner,
+  type JobRunnerOptions,
+  retryDelayMs,
+} from './job-runner.js';

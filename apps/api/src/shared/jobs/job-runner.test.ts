@@ -1,0 +1,98 @@
+import { ORG_ID } from '@leadline/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { enqueueJob, type Job, JobRunner, retryDelayMs } from './index.js';
+
+describe('jobs kept in PostgreSQL: enqueue, claim, retry with backoff, failure', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ JOB_POLL_MS: '0' });
+  });
+  afterAll(() => server.close());
+
+  const jobRow = (id: string) =>
+    server.engine.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('a job queued in a transaction that rolls back does not exist', async () => {
+    const kind = 'test.rolled-back';
+    await server.engine.db
+      .transaction()
+      .execute(async (trx) => {
+        await enqueueJob(trx, { kind, payload: {}, orgId: ORG_ID.VN1 });
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    const rows = await server.engine.db.selectFrom('jobs').select('id').where('kind', '=', kind).execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('runs a job scoped to its org, retries a failure with backoff, and leaves it failed after its attempts', async () => {
+    const seen: Job[] = [];
+    const runner = new JobRunner(server.engine.db, { pollMs: 0, backoffBaseMs: 1000, backoffMaxMs: 4000 });
+    runner.register('test.flaky', async (job, ctx) => {
+      seen.push(job);
+      // Scoped like a request of the job's org: row-level security shows that org's leads only.
+      const orgs = await ctx.scoped((trx) => trx.selectFrom('leads').select('orgId').distinct().execute());
+      expect(orgs.map((row) => row.orgId)).toEqual([job.orgId]);
+      if (job.attempt < 3) throw new Error(`attempt ${job.attempt} failed`);
+    });
+    runner.register('test.broken', async () => {
+      throw new Error('always broken');
+    });
+    const flaky = await enqueueJob(server.engine.db, {
+      kind: 'test.flaky',
+      payload: { n: 1 },
+      orgId: ORG_ID.VN1,
+    });
+    const broken = await enqueueJob(server.engine.db, {
+      kind: 'test.broken',
+      payload: {},
+      orgId: null,
+      maxAttempts: 2,
+    });
+
+    const start = Date.now();
+    expect(await runner.runDueJobs()).toBe(2);
+    let row = await jobRow(flaky);
+    expect(row).toMatchObject({ state: 'pending', attempts: 1, lastError: 'attempt 1 failed' });
+    expect(row.runAt.getTime()).toBeGreaterThanOrEqual(start + 1000);
+    // Not due again yet.
+    expect(await runner.runDueJobs()).toBe(0);
+
+    expect(await runner.runDueJobs(new Date(Date.now() + 60_000))).toBe(2);
+    expect(await jobRow(broken)).toMatchObject({ state: 'failed', attempts: 2, lastError: 'always broken' });
+    row = await jobRow(flaky);
+    expect(row).toMatchObject({ state: 'pending', attempts: 2 });
+    expect(await runner.runDueJobs(new Date(Date.now() + 60_000))).toBe(1);
+    expect(await jobRow(flaky)).toMatchObject({ state: 'done', attempts: 3, lastError: null });
+    expect(seen.map((job) => job.payload)).toEqual([{ n: 1 }, { n: 1 }, { n: 1 }]);
+    // Finished jobs are never claimed again.
+    expect(await runner.runDueJobs(new Date(Date.now() + 3_600_000))).toBe(0);
+  });
+
+  it('a job whose process died is claimed again when its lease runs out', async () => {
+    const id = await enqueueJob(server.engine.db, { kind: 'test.orphan', payload: {}, orgId: ORG_ID.VN1 });
+    // As a process that claimed it and died would leave it.
+    await server.engine.db
+      .updateTable('jobs')
+      .set({ state: 'running', attempts: 1, lockedBy: 'dead', lockedUntil: new Date(Date.now() + 60_000) })
+      .where('id', '=', id)
+      .execute();
+    const runner = new JobRunner(server.engine.db, { pollMs: 0 });
+    runner.register('test.orphan', async () => undefined);
+    expect(await runner.runDueJobs()).toBe(0);
+    await server.engine.db
+      .updateTable('jobs')
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
+    expect(await runner.runDueJobs()).toBe(1);
+    expect(await jobRow(id)).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  it('backs off exponentially up to a cap', () => {
+    expect([1, 2, 3, 4, 10].map((n) => retryDelayMs(n, 5000, 60_000))).toEqual([
+      5000, 10_000, 20_000, 40_000, 60_000,
+    ]);
+  });
+});

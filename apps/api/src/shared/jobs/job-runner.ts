@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import { type ScopedDb, withOrgScope } from '../../db/org-scope.js';
+import type { Database } from '../../db/schema.js';
+
+/** A claimed job as its handler sees it. */
+export interface Job {
+  id: string;
+  kind: string;
+  orgId: number | null;
+  payload: Record<string, unknown>;
+  /** 1 on the first run. */
+  attempt: number;
+  maxAttempts: number;
+}
+
+export interface JobContext {
+  /** The owner connection (no row-level security): for work of no org. */
+  systemDb: Kysely<Database>;
+  /** A transaction scoped to the job's org, as a request of that org would have. */
+  scoped<T>(work: (trx: ScopedDb) => Promise<T>): Promise<T>;
+}
+
+/**
+ * Does the job's work. It may run more than once (a process that dies after the work but before
+ * the job is marked done leaves it to be claimed again when its lease runs out), so it must be
+ * safe to repeat: check what is already done, or rely on a unique index. Throwing retries the job
+ * with backoff until its attempts run out.
+ */
+export type JobHandler = (job: Job, ctx: JobContext) => Promise<void>;
+
+export interface JobRunnerOptions {
+  /** How often the runner looks for due jobs; 0 = never by itself (runDueJobs only). */
+  pollMs: number;
+  /** How long a claim holds before another process may take the job again. */
+  leaseMs?: number;
+  /** Jobs claimed per poll. */
+  batchSize?: number;
+  /** Delay before the n-th retry: base × 2^(n−1), capped. */
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+  onError?: (error: unknown, job: Job | null) => void;
+}
+
+/** A claimed row as Kysely answers it (CamelCasePlugin maps the columns). */
+interface ClaimedRow {
+  id: string;
+  kind: string;
+  orgId: number | null;
+  payload: Record<string, unknown>;
+  attempts: number;
+  maxAttempts: number;
+}
+
+/** The delay before retry number `attempt` (1 after the first failure). */
+export function retryDelayMs(attempt: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+}
+
+/**
+ * The job runner of one API process (docs/jobs.md). Handlers are registered by kind before start;
+ * a poll claims due jobs of those kinds only (UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP
+ * LOCKED)), so several processes on one database each take different jobs and a job runs once.
+ */
+export class JobRunner {
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly options: JobRunnerOptions,
+  ) {}
+
+  /** One handler per kind; registering a kind twice is a programming error. */
+  register(kind: string, handler: JobHandler): void {
+    if (this.handlers.has(kind)) throw new Error(`job kind ${kind} has a handler already`);
+    this.handlers.set(kind, handler);
+  }
+
+  start(): void {
+    this.stopped = false;
+    if (this.options.pollMs > 0) this.schedule();
+  }
+
+  /** Stops polling and waits for the jobs in hand (the app's close). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      void this.runDueJobs()
+        .catch((error) => this.options.onError?.(error, null))
+        .finally(() => this.schedule());
+    }, this.options.pollMs);
+    this.timer.unref();
+  }
+
+  /**
+   * Claims and runs the jobs due at `now` (default: the database's clock), batch after batch until
+   * none is left; answers how many ran. Polls call it; tests call it to run due jobs at once.
+   */
+  async runDueJobs(now?: Date): Promise<number> {
+    // One pass at a time per process: a poll waits for a test's call and the other way round.
+    while (this.running) await this.running.catch(() => undefined);
+    const pass = this.drain(now);
+    this.running = pass;
+    try {
+      return await pass;
+    } finally {
+      this.running = null;
+    }
+  }
+
+  private async drain(now: Date | undefined): Promise<number> {
+    // A job retried in this pass waits for the next one, even when `now` is later than its retry.
+    const ran: string[] = [];
+    for (;;) {
+      const claimed = await this.claim(now, ran);
+      if (claimed.length === 0) return ran.length;
+      for (const row of claimed) {
+        await this.runOne(row);
+        ran.push(String(row.id));
+      }
+    }
+  }
+
+  private async claim(now: Date | undefined, skip: string[]): Promise<ClaimedRow[]> {
+    const kinds = [...this.handlers.keys()];
+    if (kinds.length === 0 || this.stopped) return [];
+    const at = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
+    const leaseMs = this.options.leaseMs ?? 60_000;
+    const result = await sql<ClaimedRow>`
+      UPDATE jobs SET state = 'running', attempts = attempts + 1, locked_by = ${this.workerId},
+        locked_until = now() + make_interval(secs => ${leaseMs / 1000}), updated_at = now()
+      WHERE id IN (
+        SELECT id FROM jobs
+        WHERE kind = ANY(${kinds}::text[]) AND run_at <= ${at} AND NOT (id = ANY(${skip}::bigint[]))
+          AND (state = 'pending' OR (state = 'running' AND locked_until < now()))
+        ORDER BY run_at, id
+        LIMIT ${this.options.batchSize ?? 20}
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id, kind, org_id, payload, attempts, max_attempts`.execute(this.db);
+    return result.rows;
+  }
+
+  private async runOne(row: ClaimedRow): Promise<void> {
+    const job: Job = {
+      id: String(row.id),
+      kind: row.kind,
+      orgId: row.orgId,
+      payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
+      attempt: row.attempts,
+      maxAttempts: row.maxAttempts,
+    };
+    const handler = this.handlers.get(job.kind);
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      await handler(job, {
+        systemDb: this.db,
+        scoped: (work) => {
+          if (job.orgId === null) throw new Error(`job ${job.id} has no org to be scoped to`);
+          return withOrgScope(this.db, { orgId: job.orgId }, work);
+        },
+      });
+      await this.finish(job, { state: 'done', lastError: null, runAt: null });
+    } catch (error) {
+      this.options.onError?.(error, job);
+      const message = error instanceof Error ? error.message : String(error);
+      const lastError = message.slice(0, 2000);
+      if (job.attempt >= job.maxAttempts) {
+        await this.finish(job, { state: 'failed', lastError, runAt: null });
+      } else {
+        const delay = retryDelayMs(
+          job.attempt,
+          this.options.backoffBaseMs ?? 5_000,
+          this.options.backoffMaxMs ?? 3_600_000,
+        );
+        await this.finish(job, { state: 'pending', lastError, runAt: new Date(Date.now() + delay) });
+      }
+    }
+  }
+
+  /** Records the outcome, only while the claim is still this process's (a lease may have run out). */
+  private async finish(
+    job: Job,
+    outcome: { state: 'done' | 'failed' | 'pending'; lastError: string | null; runAt: Date | null },
+  ): Promise<void> {
+    const finished = outcome.state !== 'pending';
+    await this.db
+      .updateTable('jobs')
+      .set({
+        state: outcome.state,
+        lastError: outcome.lastError,
+        lockedBy: null,
+        lockedUntil: null,
+        updatedAt: new Date(),
+        ...(outcome.runAt ? { runAt: outcome.runAt } : {}),
+        ...(finished ? { finishedAt: new Date() } : {}),
+      })
+      .where('id', '=', job.id)
+      .where('lockedBy', '=', this.workerId)
+      .where('state', '=', 'running')
+      .execute();
+  }
+}

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import {
+  calendarDate,
+  dateTime,
+  dbId,
+  dbIdList,
+  int4,
+  listPaging,
+  orgIdParam,
+  rowVersion,
+} from '../../schema-primitives.js';
+
+/**
+ * Order validation (SPEC.md 2.2, 4, 7.6; DOMAIN.md 'Sale orders and validation'; docs/validation.md).
+ * A sale order waits for validation (SO status 1, synonym list 50 'Pending validation'); a validator
+ * approves it, which creates its delivery order now or at a chosen time, or cancels it with a
+ * reason of synonym list 49. Who: VALIDATION_ROLES (roles.ts).
+ */
+
+export const VALIDATION_EXPORT_FILE_NAME = 'validation.xlsx';
+
+/** Synonym list 50 values the server sets (the others are there for the screen to show). */
+export const VALIDATION_STATUS = { APPROVED: 1, PENDING: 2, DELAYED_DELIVERY: 6 } as const;
+
+/** Answers of PUT SO/Validate the client branches on by the envelope's code (SPEC.md 8). */
+export const VALIDATION_CODE = {
+  /** The order was validated already with the other action, or the version is stale. */
+  CONFLICT: 409,
+} as const;
+
+export const VALIDATION_ACTIONS = ['approve', 'cancel'] as const;
+export type ValidationAction = (typeof VALIDATION_ACTIONS)[number];
+
+const isoDate = calendarDate();
+const idList = dbIdList();
+
+const filterFields = {
+  /** SO status (SO_STATUS): 1 pending, 2 approved, 3 cancelled; absent = every status. */
+  status: idList.optional(),
+  /** Synonym list 50 value (pending, approved, delayed delivery, ...). */
+  validationStatus: idList.optional(),
+  campaignId: idList.optional(),
+  /** The agent who sold the order (its creator). */
+  agentId: idList.optional(),
+  paymentMethodId: idList.optional(),
+  /** Days of the order's creation in the org's time zone, both included. */
+  dateFrom: isoDate.optional(),
+  dateTo: isoDate.optional(),
+  /** The customer's name, digits of the phone, or an SO or lead id. */
+  search: z.string().trim().max(100).optional(),
+  /** HQ (org 0) picks the org; other users' own org always applies. */
+  orgId: orgIdParam().optional(),
+};
+
+const dateOrder = <T extends { dateFrom?: string; dateTo?: string }>(filter: T) =>
+  !filter.dateFrom || !filter.dateTo || filter.dateFrom <= filter.dateTo;
+const DATE_ORDER = { message: 'dateFrom must not be after dateTo', path: ['dateTo'] };
+
+/** GET SO/ValidationList (query) and POST SO/ValidationList (body): the filter and the page. */
+export const validationListFilterSchema = z
+  .object({ ...filterFields, ...listPaging() })
+  .refine(dateOrder, DATE_ORDER);
+export type ValidationListFilter = z.infer<typeof validationListFilterSchema>;
+
+const ignoredPaging = z
+  .unknown()
+  .optional()
+  .transform(() => undefined);
+
+/** POST SO/ValidationList/csv: the same filter; offset and limit are accepted and dropped. */
+export const validationExportFilterSchema = z
+  .object({
+    ...filterFields,
+    offset: ignoredPaging,
+    limit: ignoredPaging,
+    page: ignoredPaging,
+    size: ignoredPaging,
+  })
+  .refine(dateOrder, DATE_ORDER);
+/** The filter fields alone, as the server applies them. */
+export type ValidationFilter = z.infer<z.ZodObject<typeof filterFields>>;
+
+const namedRef = z.object({ id: z.number().int(), name: z.string() });
+const statusRef = z.object({ value: z.number().int(), name: z.string() });
+
+/** One row of the validation list. */
+export const validationRowSchema = z.object({
+  soId: z.number().int(),
+  leadId: z.number().int(),
+  typeLead: z.enum(['lead', 'so']),
+  orgId: z.number().int(),
+  customerName: z.string(),
+  phone: z.string(),
+  /** Street, ward, district, province, as one line. */
+  address: z.string(),
+  /** '2 x Product A, 1 x Combo B'. */
+  products: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  paymentMethod: namedRef,
+  /** The agent who sold the order. */
+  agent: namedRef.nullable(),
+  campaign: namedRef.nullable(),
+  createdAt: z.string(),
+  /** SO status (ORDERS.SO_STATUS names). */
+  status: statusRef,
+  /** List 50 while pending or approved; list 49 (the reason) once cancelled. */
+  validationStatus: statusRef.extend({ typeId: z.number().int() }).nullable(),
+  validatedBy: namedRef.nullable(),
+  validatedAt: z.string().nullable(),
+  /** When the delayed create-DO dialog asked for the delivery order. */
+  deliveryOrderDueAt: z.string().nullable(),
+  deliveryOrderId: z.number().int().nullable(),
+  /** True when a line is out of stock: the order cannot be approved. */
+  isOutOfStock: z.boolean(),
+  /** Optimistic lock for PUT SO/Validate. */
+  version: z.number().int(),
+});
+export type ValidationRow = z.infer<typeof validationRowSchema>;
+
+/** PUT SO/Validate. */
+export const validateOrderSchema = z.object({
+  soId: dbId(),
+  action: z.enum(VALIDATION_ACTIONS),
+  /** Synonym list 49 value: required to cancel. */
+  reasonId: int4({ min: 1 }).optional(),
+  /** The delayed create-DO dialog: the delivery order is created at this time (approve only). */
+  createDoAt: dateTime({ offset: true }).optional(),
+  /** The version the validator saw (the list's row). */
+  version: rowVersion(),
+});
+export type ValidateOrderInput = z.infer<typeof validateOrderSchema>;
+
+export const validateResultSchema = z.object({
+  soId: z.number().int(),
+  status: z.number().int(),
+  validationStatus: z.number().int().nullable(),
+  /** The delivery order made now (or earlier, for a repeated approval); null when delayed or cancelled. */
+  deliveryOrderId: z.number().int().nullable(),
+  /** When the delayed delivery order will be created. */
+  deliveryOrderDueAt: z.string().nullable(),
+  version: z.number().int(),
+});
+export type ValidateResult = z.infer<typeof validateResultSchema>;
