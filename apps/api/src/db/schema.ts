@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { CallsTable, OrdersTables } from './tables/leads-orders.js';
+import type { CallsTable, DeliveryOrdersTable, OrdersTables } from './tables/leads-orders.js';
+import type { DeliveryOrderLogisticsColumns, LogisticsTables } from './tables/logistics.js';
 import type { PresenceTables } from './tables/presence.js';
 import type { SaleOrderPaymentTables } from './tables/sale-order-payments.js';
 import type { CallTelephonyColumns, TelephonyTables } from './tables/telephony.js';
@@ -112,9 +113,16 @@ export interface AppSecretsTable {
 }
 
 /** Every table; those of migrations 0004 to 0007 are declared in db/tables/ (one file a migration). */
-export interface Database extends OrdersTables, PresenceTables, TelephonyTables, SaleOrderPaymentTables {
+export interface Database
+  extends OrdersTables,
+    PresenceTables,
+    TelephonyTables,
+    SaleOrderPaymentTables,
+    LogisticsTables {
   /** 0006_telephony.sql adds the CDR's state, ringing time, mute flag and end reason. */
   calls: CallsTable & CallTelephonyColumns;
+  /** 0012_logistics.sql adds what sending to a partner needs. */
+  deliveryOrders: DeliveryOrdersTable & DeliveryOrderLogisticsColumns;
   orgs: OrgsTable;
   roles: RolesTable;
   users: UsersTable;
