@@ -1,5 +1,6 @@
 import type { Envelope } from '@leadline/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { AppContext } from '../app-context.js';
 import { prepareServer } from '../bootstrap.js';
 import { type AppConfig, loadConfig } from '../config.js';
 import type { DatabaseEngine } from '../db/engine.js';
@@ -8,6 +9,8 @@ import { openTestDatabase } from './test-database.js';
 
 export interface TestServer {
   app: FastifyInstance;
+  /** The app's context: background entry points (a DO's send, the parcel simulator) take it. */
+  ctx: AppContext;
   engine: DatabaseEngine;
   config: AppConfig;
   /** Logs a demo user in and returns the access token. */
@@ -31,7 +34,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     DEMO_LEADS_PER_ORG: '120',
     ...env,
   });
-  const { app } = await prepareServer(config, engine);
+  const { app, ctx } = await prepareServer(config, engine);
 
   const call: TestServer['call'] = async ({ token, headers, ...options }) => {
     const response = await app.inject({
@@ -43,6 +46,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
 
   return {
     app,
+    ctx,
     engine,
     config,
     call,
