@@ -6,14 +6,14 @@ import type { Database } from '../../db/schema.js';
  * sale order of the org, so each test sends a parcel of its own; and an org's partner settings.
  */
 export function deliveryOrderMaker(db: Kysely<Database>) {
-  let next = 0;
+  const next = new Map<string, number>();
   return async function newDeliveryOrder(orgCode: string, partner: string | null = null): Promise<number> {
     const org = await db
       .selectFrom('orgs')
       .select('id')
       .where('code', '=', orgCode)
       .executeTakeFirstOrThrow();
-    const order = await db
+    const orders = await db
       .selectFrom('saleOrders as s')
       .select(['s.id', 's.amount'])
       .where('s.orgId', '=', org.id)
@@ -21,9 +21,13 @@ export function deliveryOrderMaker(db: Kysely<Database>) {
         eb.exists(eb.selectFrom('saleOrderItems as i').select('i.id').whereRef('i.saleOrderId', '=', 's.id')),
       )
       .orderBy('s.id')
-      .offset(next++)
-      .limit(1)
-      .executeTakeFirstOrThrow();
+      .limit(50)
+      .execute();
+    // Each call takes the next sale order (round the first 50): parcels of different orders.
+    const count = next.get(orgCode) ?? 0;
+    next.set(orgCode, count + 1);
+    const order = orders[count % orders.length];
+    if (!order) throw new Error(`no demo sale order with lines in ${orgCode}`);
     const row = await db
       .insertInto('deliveryOrders')
       .values({ orgId: org.id, saleOrderId: order.id, status: 1, partner, codAmount: Number(order.amount) })

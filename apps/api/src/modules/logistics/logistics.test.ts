@@ -2,6 +2,7 @@ import { LOGISTICS_DO_STATUS } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrgScope } from '../../db/org-scope.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { startFakePartner } from './fake-partner-server.js';
 import { advanceSimulatedParcels, retryDelay, sendDeliveryOrder } from './index.js';
 import { configurePartner, deliveryOrderMaker } from './logistics-fixtures.js';
 import { SimulatorPartner } from './simulator-partner.js';
@@ -68,6 +69,7 @@ describe('logistics: the partner simulator, status reports and the webhook', () 
       LOGISTICS_SIM_SPEED: '1',
       // The test moves parcels by hand.
       LOGISTICS_SIM_TICK_MS: '0',
+      LOGISTICS_PARTNER_TIMEOUT_MS: '400',
     });
     newDeliveryOrder = deliveryOrderMaker(server.engine.db);
     await configurePartner(server.engine.db, 'VN1', { partner: 'kerry', webhookSecret: SECRET });
@@ -172,6 +174,98 @@ describe('logistics: the partner simulator, status reports and the webhook', () 
       PICKED,
       IN_TRANSIT,
       finalStatus,
+    ]);
+  });
+
+  it('a partner timeout leaves the DO New with the attempt and the reason; the next send succeeds', async () => {
+    const dhl = await startFakePartner();
+    try {
+      await configurePartner(server.engine.db, 'VN1', {
+        partner: 'dhl',
+        baseUrl: dhl.url,
+        credentials: { clientId: 'c', password: 'p' },
+        options: { pickupAccountId: 'P1', soldToAccountId: 'S1' },
+      });
+      dhl.answer('GET', '/rest/v1/OAuth/AccessToken', {
+        status: 200,
+        body: { accessTokenResponse: { token: 't', responseStatus: { code: '100000' } } },
+      });
+      dhl.answer('POST', '/rest/v3/Shipment', 'hang');
+      const id = await newDeliveryOrder('VN1', 'DHL');
+
+      const first = await sendDeliveryOrder(server.ctx, id);
+      expect(first).toEqual({
+        ok: false,
+        reason: 'timeout',
+        retryable: true,
+        doId: id,
+        attempts: 1,
+        sentVia: 'dhl',
+      });
+      expect(await doRow(id)).toMatchObject({
+        status: 1,
+        sendAttempts: 1,
+        lastSendError: 'timeout',
+        trackingCode: null,
+        sendStartedAt: null,
+      });
+      expect(await logRows(id)).toEqual([]);
+
+      const shipmentId = `VN1${String(id).padStart(9, '0')}`;
+      dhl.answer('POST', '/rest/v3/Shipment', {
+        status: 200,
+        body: {
+          manifestResponse: {
+            bd: {
+              responseStatus: { code: '200' },
+              shipmentItems: [{ shipmentID: shipmentId, deliveryConfirmationNo: '5200000001' }],
+            },
+          },
+        },
+      });
+      const second = await sendDeliveryOrder(server.ctx, id);
+      expect(second).toMatchObject({ ok: true, trackingCode: shipmentId, attempts: 2, sentVia: 'dhl' });
+      expect(await doRow(id)).toMatchObject({
+        status: SENT_TO_PARTNER,
+        sendAttempts: 2,
+        lastSendError: null,
+        trackingCode: shipmentId,
+        partnerReference: '5200000001',
+        sentVia: 'dhl',
+      });
+      // The same shipment id both times: DHL sees one shipment however often it is sent.
+      const sent = dhl
+        .to('/rest/v3/Shipment')
+        .map(
+          (request) =>
+            (request.body as { manifestRequest: { bd: { shipmentItems: { shipmentID: string }[] } } })
+              .manifestRequest.bd.shipmentItems[0]!.shipmentID,
+        );
+      expect(sent).toEqual([shipmentId, shipmentId]);
+      expect(await logRows(id)).toMatchObject([
+        { status: SENT_TO_PARTNER, trackingCode: shipmentId, partner: 'dhl' },
+      ]);
+    } finally {
+      await configurePartner(server.engine.db, 'VN1', { partner: 'dhl', enabled: false });
+      await dhl.close();
+    }
+  });
+
+  it('a DO of the general partner is handed over with no tracking code yet', async () => {
+    await configurePartner(server.engine.db, 'TH1', { partner: 'general' });
+    const id = await newDeliveryOrder('TH1', 'GENERAL');
+    expect(await sendDeliveryOrder(server.ctx, id)).toMatchObject({
+      ok: true,
+      trackingCode: null,
+      sentVia: 'general',
+    });
+    expect(await doRow(id)).toMatchObject({
+      status: SENT_TO_PARTNER,
+      trackingCode: null,
+      sentVia: 'general',
+    });
+    expect(await logRows(id)).toMatchObject([
+      { status: SENT_TO_PARTNER, trackingCode: null, partner: 'general' },
     ]);
   });
 
