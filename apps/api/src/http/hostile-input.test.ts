@@ -426,6 +426,11 @@ const BASELINES: Partial<Record<EndpointKey, () => Baseline | Promise<Baseline>>
   agentActivityInstant: () => ({ params: { userId: fx.agentId }, query: { activityId: '53' } }),
   blockAgent: () => ({ params: { userId: fx.blockTargetId }, body: { message: 'fuzz' } }),
   liveBoard: () => ({ query: { orgId: String(ORG_ID.VN1) } }),
+  logisticsWebhook: () => ({
+    params: { partner: 'kerry' },
+    query: { org: 'VN1' },
+    body: { req: { status: { con_no: 'VN1000000001', status_code: 'POD' } } },
+  }),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -452,8 +457,15 @@ const HASHED_TABLES = [
   'agent_states',
   'telephony_settings',
   'delivery_services',
+  'logistics_settings',
 ] as const;
-const COUNTED_TABLES = ['history', 'lead_imports', 'agent_activity_log', 'call_recordings'] as const;
+const COUNTED_TABLES = [
+  'history',
+  'lead_imports',
+  'agent_activity_log',
+  'call_recordings',
+  'tracking_code_logs',
+] as const;
 
 async function fingerprint(): Promise<Record<string, string>> {
   const parts = [

@@ -251,6 +251,36 @@ describe('logistics: the partner simulator, status reports and the webhook', () 
     }
   });
 
+  it('two senders of the same DO at once: one calls the partner, the other finds it in flight', async () => {
+    const dhl = await startFakePartner();
+    try {
+      await configurePartner(server.engine.db, 'VN1', {
+        partner: 'dhl',
+        baseUrl: dhl.url,
+        credentials: { clientId: 'c', password: 'p' },
+      });
+      dhl.answer('GET', '/rest/v1/OAuth/AccessToken', {
+        status: 200,
+        body: { accessTokenResponse: { token: 't', responseStatus: { code: '100000' } } },
+      });
+      dhl.answer('POST', '/rest/v3/Shipment', 'hang');
+      const id = await newDeliveryOrder('VN1', 'DHL');
+      const outcomes = await Promise.all([
+        sendDeliveryOrder(server.ctx, id),
+        sendDeliveryOrder(server.ctx, id),
+      ]);
+      expect(outcomes.map((outcome) => !outcome.ok && outcome.reason).sort()).toEqual([
+        'in_flight',
+        'timeout',
+      ]);
+      expect(dhl.to('/rest/v3/Shipment')).toHaveLength(1);
+      expect(await doRow(id)).toMatchObject({ status: 1, sendAttempts: 1, lastSendError: 'timeout' });
+    } finally {
+      await configurePartner(server.engine.db, 'VN1', { partner: 'dhl', enabled: false });
+      await dhl.close();
+    }
+  });
+
   it('a DO of the general partner is handed over with no tracking code yet', async () => {
     await configurePartner(server.engine.db, 'TH1', { partner: 'general' });
     const id = await newDeliveryOrder('TH1', 'GENERAL');
@@ -367,5 +397,38 @@ describe('logistics: the partner simulator, status reports and the webhook', () 
           .execute(),
       ),
     ).rejects.toThrow();
+  });
+});
+
+describe('logistics: the simulator’s ticker moves parcels by itself', () => {
+  let server: TestServer;
+  afterAll(() => server.close());
+
+  it('at a high speed factor a sent parcel reaches a final status without anyone advancing it', async () => {
+    server = await startTestServer({
+      LOGISTICS_SIM_SEED: SEED,
+      // A parcel's whole course (at most about 17 simulated minutes) takes about 10 ms.
+      LOGISTICS_SIM_SPEED: '100000',
+      LOGISTICS_SIM_TICK_MS: '50',
+    });
+    await server.app.ready();
+    const newDeliveryOrder = deliveryOrderMaker(server.engine.db);
+    let id = 0;
+    for (let tries = 0; tries < 30 && id === 0; tries++) {
+      const candidate = await newDeliveryOrder('VN1', null);
+      if ((await sendDeliveryOrder(server.ctx, candidate)).ok) id = candidate;
+    }
+    let status = 0;
+    for (let wait = 0; wait < 100 && ![5, 6, 8].includes(status); wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      status = (
+        await server.engine.db
+          .selectFrom('deliveryOrders')
+          .select('status')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).status;
+    }
+    expect([5, 6, 8]).toContain(status);
   });
 });
