@@ -2,6 +2,7 @@
 export {
   advanceSimulatedParcels,
   MAX_SEND_ATTEMPTS,
+  pollTrackedParcels,
   retryDelay,
   type SendOutcome,
   sendDeliveryOrder,

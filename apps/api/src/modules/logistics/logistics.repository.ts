@@ -300,13 +300,25 @@ export async function openSimulatedParcels(db: Kysely<Database>, limit: number):
   }));
 }
 
-/** The logged statuses of a tracking code, oldest first (tests and the reconcile screen to come). */
-export async function trackingLog(db: Db, trackingCode: string) {
-  return db
-    .selectFrom('trackingCodeLogs')
-    .select(['deliveryOrderId', 'status', 'partner', 'partnerStatus', 'occurredAt'])
-    .where('trackingCode', '=', trackingCode)
-    .orderBy('occurredAt')
-    .orderBy('id')
+/** Parcels sent to a partner that is polled (`sentVia` in `partners`), not yet at a final status. */
+export async function openPolledParcels(
+  db: Kysely<Database>,
+  partners: readonly string[],
+  limit: number,
+): Promise<(SimulatedParcel & { sentVia: string })[]> {
+  const rows = await db
+    .selectFrom('deliveryOrders')
+    .select(['orgId', 'trackingCode', 'sentAt', 'sentVia'])
+    .where('sentVia', 'in', [...partners])
+    .where('status', 'in', [2, 3, 4])
+    .where('trackingCode', 'is not', null)
+    .orderBy('updatedAt')
+    .limit(limit)
     .execute();
+  return rows.map((row) => ({
+    orgId: row.orgId,
+    trackingCode: row.trackingCode as string,
+    sentAt: row.sentAt ?? new Date(0),
+    sentVia: row.sentVia as string,
+  }));
 }

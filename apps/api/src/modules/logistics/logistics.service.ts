@@ -24,6 +24,7 @@ import {
   lockByTrackingCode,
   markSendFailed,
   markSent,
+  openPolledParcels,
   openSimulatedParcels,
   orgIdByCode,
   setDoStatus,
@@ -270,6 +271,26 @@ export class LogisticsService {
     }
     return changed;
   }
+
+  /**
+   * Asks the polled partners (DHL eCommerce pushes nothing, PARTNERS.md 2.2) for the statuses of
+   * their open parcels and applies them like pushed reports (idempotent). For a recurring job;
+   * a partner that fails to answer is skipped until the next run. Answers how many changed.
+   */
+  async pollTrackedParcels(limit = 200): Promise<number> {
+    const polled = (['dhl', 'kerry', 'sap', 'general'] as const).filter((kind) => this.adapters[kind].track);
+    let changed = 0;
+    for (const parcel of await openPolledParcels(this.ctx.systemDb, polled, limit)) {
+      const kind = parcel.sentVia as (typeof polled)[number];
+      const settings = await loadPartnerSettings(this.ctx.systemDb, parcel.orgId, kind);
+      if (!settings?.enabled || !settings.baseUrl) continue;
+      const reports = (await this.adapters[kind].track?.(parcel.trackingCode, settings)) ?? [];
+      const mine = reports.filter((report) => report.trackingCode === parcel.trackingCode);
+      const results = await this.receiveReports(parcel.orgId, kind, mine);
+      changed += results.filter((result) => result.changed).length;
+    }
+    return changed;
+  }
 }
 
 /**
@@ -346,4 +367,9 @@ export function sendDeliveryOrder(ctx: AppContext, doId: number): Promise<SendOu
 /** Moves the simulator's parcels to what their plans reached by `now` (a runner's entry point). */
 export function advanceSimulatedParcels(ctx: AppContext, now: Date = new Date()): Promise<number> {
   return logisticsFor(ctx).advanceSimulatedParcels(now);
+}
+
+/** Polls the partners that push nothing (DHL eCommerce) for their open parcels (a runner's entry point). */
+export function pollTrackedParcels(ctx: AppContext): Promise<number> {
+  return logisticsFor(ctx).pollTrackedParcels();
 }

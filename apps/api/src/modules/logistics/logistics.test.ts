@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrgScope } from '../../db/org-scope.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { startFakePartner } from './fake-partner-server.js';
-import { advanceSimulatedParcels, retryDelay, sendDeliveryOrder } from './index.js';
+import { advanceSimulatedParcels, pollTrackedParcels, retryDelay, sendDeliveryOrder } from './index.js';
 import { configurePartner, deliveryOrderMaker } from './logistics-fixtures.js';
 import { SimulatorPartner } from './simulator-partner.js';
 
@@ -245,6 +245,60 @@ describe('logistics: the partner simulator, status reports and the webhook', () 
       expect(await logRows(id)).toMatchObject([
         { status: SENT_TO_PARTNER, trackingCode: shipmentId, partner: 'dhl' },
       ]);
+    } finally {
+      await configurePartner(server.engine.db, 'VN1', { partner: 'dhl', enabled: false });
+      await dhl.close();
+    }
+  });
+
+  it('polls DHL for its parcels and applies each event once', async () => {
+    const dhl = await startFakePartner();
+    try {
+      await configurePartner(server.engine.db, 'VN1', {
+        partner: 'dhl',
+        baseUrl: dhl.url,
+        credentials: { clientId: 'c', password: 'p' },
+        options: { pickupAccountId: 'P1', soldToAccountId: 'S1' },
+      });
+      dhl.answer('GET', '/rest/v1/OAuth/AccessToken', {
+        status: 200,
+        body: { accessTokenResponse: { token: 't', responseStatus: { code: '100000' } } },
+      });
+      const id = await newDeliveryOrder('VN1', 'DHL');
+      const code = `VN1${String(id).padStart(9, '0')}`;
+      await server.engine.db
+        .updateTable('deliveryOrders')
+        .set({ status: SENT_TO_PARTNER, trackingCode: code, sentVia: 'dhl', sentAt: new Date() })
+        .where('id', '=', id)
+        .execute();
+      const events = [
+        { status: '71005', description: 'Shipment picked up', dateTime: '2026-11-20T09:00:00+07:00' },
+        {
+          status: '77015',
+          description: 'Processed at delivery facility',
+          dateTime: '2026-11-21T07:00:00+07:00',
+        },
+      ];
+      dhl.answer('POST', '/rest/v3/Tracking', () => ({
+        status: 200,
+        body: { trackItemResponse: { bd: { shipmentItems: [{ shipmentID: code, events }] } } },
+      }));
+      expect(await pollTrackedParcels(server.ctx)).toBeGreaterThanOrEqual(2);
+      expect((await doRow(id)).status).toBe(IN_TRANSIT);
+      // The next poll answers the same events plus the delivery: only the delivery is new.
+      events.push({
+        status: '77093',
+        description: 'Successfully delivered',
+        dateTime: '2026-11-21T15:00:00+07:00',
+      });
+      await pollTrackedParcels(server.ctx);
+      expect((await doRow(id)).status).toBe(DELIVERED);
+      expect((await logRows(id)).map((log) => log.status)).toEqual([PICKED, IN_TRANSIT, DELIVERED]);
+      expect(
+        dhl
+          .to('/rest/v3/Tracking')
+          .some((request) => JSON.stringify(request.body).includes(`"trackingReferenceNumber":["${code}"]`)),
+      ).toBe(true);
     } finally {
       await configurePartner(server.engine.db, 'VN1', { partner: 'dhl', enabled: false });
       await dhl.close();
