@@ -259,13 +259,18 @@ export async function lastReportTime(
   return row?.occurredAt;
 }
 
-/** Whether a later report than `at` is already logged (an out-of-order report changes no status). */
+/**
+ * Whether the partner already reported something later than `at` (an out-of-order report changes
+ * no status). Our own "sent" row does not count: a partner's clock or a date without a zone may
+ * put its first scan before our send.
+ */
 export async function hasLaterReport(trx: ScopedDb, doId: number, at: Date): Promise<boolean> {
   const row = await trx
     .selectFrom('trackingCodeLogs')
     .select('id')
     .where('deliveryOrderId', '=', doId)
     .where('occurredAt', '>', at)
+    .where('status', '<>', 2)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

@@ -372,6 +372,19 @@ describe('logistics: the partner simulator, status reports and the webhook', () 
 
   it('a repeated Kerry report writes one log row; an older report is logged but moves no status', async () => {
     const id = await sentDeliveryOrder('VN1', 'KEXVN1-REPEAT-1');
+    // Our own "sent" row, later than Kerry's dates below: it must not hold Kerry's reports back.
+    await server.engine.db
+      .insertInto('trackingCodeLogs')
+      .values({
+        orgId: (await doRow(id)).orgId,
+        deliveryOrderId: id,
+        trackingCode: 'KEXVN1-REPEAT-1',
+        status: SENT_TO_PARTNER,
+        partner: 'kerry',
+        partnerStatus: 'sent',
+        occurredAt: new Date(),
+      })
+      .execute();
     const report = (code: string, description: string, date: string) => ({
       req: {
         status: {
@@ -391,7 +404,7 @@ describe('logistics: the partner simulator, status reports and the webhook', () 
     });
     const again = await webhook('kerry', 'VN1', pod);
     expect(again.body.data).toMatchObject({ status: DELIVERED, changed: false });
-    expect(await logRows(id)).toHaveLength(1);
+    expect((await logRows(id)).filter((log) => log.status === DELIVERED)).toHaveLength(1);
 
     // A scan from before the delivery, arriving late: kept in the log, the DO stays delivered.
     const late = await webhook(
@@ -404,6 +417,7 @@ describe('logistics: the partner simulator, status reports and the webhook', () 
     expect(logs.map((log) => [log.status, log.partnerStatus])).toEqual([
       [IN_TRANSIT, '110: Parcel in transit'],
       [DELIVERED, 'POD: Delivered to the customer'],
+      [SENT_TO_PARTNER, 'sent'],
     ]);
     expect(logs[1]!.rawPayload).toMatchObject({ req: { status: { location: 'Bangkok hub' } } });
     expect((await doRow(id)).status).toBe(DELIVERED);
