@@ -1,4 +1,5 @@
 import { currencyDecimals } from '@leadline/contracts';
+import { MyDhlPartner } from './mydhl-partner.js';
 import type {
   LogisticsPartner,
   OutgoingDeliveryOrder,
@@ -118,8 +119,12 @@ export function dhlManifestRequest(
  */
 export class DhlPartner implements LogisticsPartner {
   readonly kind = 'dhl' as const;
+  /** DHL Express (MyDHL API), for an org whose dhl row says `options.api = 'mydhl'`. */
+  private readonly express: MyDhlPartner;
 
-  constructor(private readonly options: { timeoutMs: number }) {}
+  constructor(private readonly options: { timeoutMs: number }) {
+    this.express = new MyDhlPartner(options);
+  }
 
   private async token(settings: PartnerSettings): Promise<{ token: string } | { failure: SendResult }> {
     const base = settings.baseUrl as string;
@@ -145,6 +150,7 @@ export class DhlPartner implements LogisticsPartner {
   }
 
   async send(order: OutgoingDeliveryOrder, settings: PartnerSettings): Promise<SendResult> {
+    if (settings.options.api === 'mydhl') return this.express.send(order, settings);
     if (!settings.baseUrl) return refused('not_configured');
     const auth = await this.token(settings);
     if ('failure' in auth) return auth.failure;
@@ -174,6 +180,7 @@ export class DhlPartner implements LogisticsPartner {
 
   /** Polls `POST /rest/v3/Tracking`: each event of the shipment is one report. */
   async track(trackingCode: string, settings: PartnerSettings): Promise<StatusReport[]> {
+    if (settings.options.api === 'mydhl') return this.express.track(trackingCode, settings);
     if (!settings.baseUrl) return [];
     const auth = await this.token(settings);
     if ('failure' in auth) return [];

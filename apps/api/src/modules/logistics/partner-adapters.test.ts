@@ -252,6 +252,163 @@ describe('logistics: the HTTP partner adapters against a partner of the test', (
     });
   });
 
+  describe('DHL Express, MyDHL API (PARTNERS.md 2.1), chosen with options.api = mydhl', () => {
+    const dhl = new DhlPartner({ timeoutMs: TIMEOUT_MS });
+    const withBase = () =>
+      settingsFor('dhl', `${fake.url}/mydhlapi`, {
+        credentials: { userName: 'apiUser', password: 'apiPass' },
+        options: {
+          api: 'mydhl',
+          accountNumber: '123456789',
+          shipper: {
+            companyName: 'Leadline VN',
+            postalCode: '700000',
+            cityName: 'Ho Chi Minh',
+            countryCode: 'VN',
+            addressLine1: '1 Le Duan',
+            phone: '0281234567',
+          },
+        },
+      });
+    const prepaid = () => order({ codAmount: 0 });
+
+    it('posts /shipments with Basic auth and x-version, and takes shipmentTrackingNumber', async () => {
+      fake.answer('POST', '/mydhlapi/shipments', {
+        status: 201,
+        body: {
+          shipmentTrackingNumber: '1234567890',
+          dispatchConfirmationNumber: 'PRG201220123456',
+          packages: [],
+        },
+      });
+      expect(await dhl.send(prepaid(), withBase())).toEqual({
+        ok: true,
+        trackingCode: '1234567890',
+        partnerReference: 'PRG201220123456',
+      });
+      const [request] = fake.to('/mydhlapi/shipments');
+      expect(request!.headers).toMatchObject({
+        authorization: `Basic ${Buffer.from('apiUser:apiPass').toString('base64')}`,
+        'x-version': '2.12.0',
+      });
+      expect(request!.body).toMatchObject({
+        plannedShippingDateAndTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d GMT\+00:00$/),
+        pickup: { isRequested: false },
+        productCode: 'I',
+        accounts: [{ typeCode: 'shipper', number: '123456789' }],
+        customerDetails: {
+          shipperDetails: {
+            postalAddress: {
+              postalCode: '700000',
+              cityName: 'Ho Chi Minh',
+              countryCode: 'VN',
+              addressLine1: '1 Le Duan',
+            },
+            contactInformation: { phone: '0281234567', companyName: 'Leadline VN', fullName: 'Leadline VN' },
+          },
+          receiverDetails: {
+            postalAddress: {
+              postalCode: '700000',
+              cityName: 'Quận 1',
+              countryCode: 'VN',
+              addressLine1: '12 Lê Lợi',
+            },
+            contactInformation: {
+              phone: '+84901234567',
+              companyName: 'Nguyễn Văn A',
+              fullName: 'Nguyễn Văn A',
+            },
+          },
+        },
+        content: {
+          packages: [{ weight: 0.5, dimensions: { length: 1, width: 1, height: 1 } }],
+          isCustomsDeclarable: false,
+          incoterm: 'DAP',
+          unitOfMeasurement: 'metric',
+        },
+      });
+    });
+
+    it('refuses a COD order without calling (MyDHL has no COD), maps 4xx, 5xx and timeouts', async () => {
+      expect(await dhl.send(order(), withBase())).toMatchObject({
+        ok: false,
+        retryable: false,
+        reason: /^cod_not_supported/,
+      });
+      expect(fake.to('/mydhlapi/shipments')).toHaveLength(0);
+      fake.answer('POST', '/mydhlapi/shipments', {
+        status: 422,
+        body: {
+          instance: '/shipments',
+          title: 'Unprocessable',
+          status: '422',
+          detail: 'Invalid postal code',
+        },
+      });
+      expect(await dhl.send(prepaid(), withBase())).toEqual({
+        ok: false,
+        reason: 'http_422: Invalid postal code',
+        retryable: false,
+      });
+      fake.answer('POST', '/mydhlapi/shipments', { status: 500, body: { title: 'Internal error' } });
+      expect(await dhl.send(prepaid(), withBase())).toMatchObject({
+        ok: false,
+        retryable: true,
+        reason: /^http_500/,
+      });
+      fake.answer('POST', '/mydhlapi/shipments', 'hang');
+      expect(await dhl.send(prepaid(), withBase())).toEqual({
+        ok: false,
+        reason: 'timeout',
+        retryable: true,
+      });
+    });
+
+    it('reads the checkpoints of GET /shipments/{number}/tracking', async () => {
+      fake.answer('GET', '/mydhlapi/shipments/1234567890/tracking', {
+        status: 200,
+        body: {
+          shipments: [
+            {
+              shipmentTrackingNumber: '1234567890',
+              events: [
+                {
+                  date: '2026-11-20',
+                  time: '09:10:00',
+                  GMTOffset: '+07:00',
+                  typeCode: 'PU',
+                  description: 'Shipment picked up',
+                },
+                {
+                  date: '2026-11-20',
+                  time: '21:00:00',
+                  GMTOffset: '+07:00',
+                  typeCode: 'DF',
+                  description: 'Departed Facility',
+                },
+                {
+                  date: '2026-11-21',
+                  time: '14:30:00',
+                  GMTOffset: '+07:00',
+                  typeCode: 'OK',
+                  description: 'Delivered',
+                },
+              ],
+            },
+          ],
+        },
+      });
+      const reports = await dhl.track('1234567890', withBase());
+      expect(reports.map((report) => [report.status, report.partnerStatus])).toEqual([
+        [3, 'PU: Shipment picked up'],
+        [4, 'DF: Departed Facility'],
+        [5, 'OK: Delivered'],
+      ]);
+      expect(reports[2]!.occurredAt).toEqual(new Date('2026-11-21T07:30:00Z'));
+      expect(fake.to('/mydhlapi/shipments/1234567890/tracking')[0]!.headers['x-version']).toBe('2.12.0');
+    });
+  });
+
   describe('Kerry Express Smart-EDI (PARTNERS.md 3)', () => {
     const kerry = new KerryPartner({ timeoutMs: TIMEOUT_MS });
     const path = '/ediwebapi/SmartEDI/shipment_info';
