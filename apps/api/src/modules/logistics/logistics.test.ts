@@ -470,9 +470,7 @@ describe('logistics: the partner simulator, status reports and the webhook', () 
 
 describe('logistics: the simulator’s ticker moves parcels by itself', () => {
   let server: TestServer;
-  afterAll(() => server.close());
-
-  it('at a high speed factor a sent parcel reaches a final status without anyone advancing it', async () => {
+  beforeAll(async () => {
     server = await startTestServer({
       LOGISTICS_SIM_SEED: SEED,
       // A parcel's whole course (at most about 17 simulated minutes) takes about 10 ms.
@@ -480,12 +478,20 @@ describe('logistics: the simulator’s ticker moves parcels by itself', () => {
       LOGISTICS_SIM_TICK_MS: '50',
     });
     await server.app.ready();
+  });
+  afterAll(() => server.close());
+
+  it('at a high speed factor a sent parcel reaches a final status without anyone advancing it', async () => {
     const newDeliveryOrder = deliveryOrderMaker(server.engine.db);
     let id = 0;
+    const outcomes: string[] = [];
     for (let tries = 0; tries < 30 && id === 0; tries++) {
       const candidate = await newDeliveryOrder('VN1', null);
-      if ((await sendDeliveryOrder(server.ctx, candidate)).ok) id = candidate;
+      const outcome = await sendDeliveryOrder(server.ctx, candidate);
+      outcomes.push(outcome.ok ? 'ok' : outcome.reason);
+      if (outcome.ok) id = candidate;
     }
+    expect(id, outcomes.join(', ')).not.toBe(0);
     let status = 0;
     for (let wait = 0; wait < 100 && ![5, 6, 8].includes(status); wait++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
