@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { leadDetailRoutes } from './modules/lead-detail/lead-detail.routes.js';
 import { leadIntakeRoutes } from './modules/lead-intake/lead-intake.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
+import { logisticsRoutes } from './modules/logistics/logistics.routes.js';
 import { orderExportsRoutes } from './modules/order-exports/order-exports.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { presenceSessionHooks } from './modules/presence/index.js';
@@ -110,6 +111,7 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
   autoDialerRoutes(app, ctx);
   trashRoutes(app, ctx);
   validationRoutes(app, ctx);
+  logisticsRoutes(app, ctx);
   openApiRoute(app);
   await installWebClient(app, config, config.webDistDir ?? DEFAULT_WEB_DIST);
 

@@ -34,6 +34,13 @@ const envSchema = z.object({
   TELEPHONY_SIM_SEED: z.string().optional(),
   /** How long the HTTP PBX provider waits for the PBX's click-to-call answer. */
   TELEPHONY_PBX_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** Logistics partner simulator (docs/logistics.md): parcels move this many times faster; a seed repeats outcomes. */
+  LOGISTICS_SIM_SPEED: z.coerce.number().positive().max(1_000_000).default(1),
+  LOGISTICS_SIM_SEED: z.string().optional(),
+  /** How often the app moves the simulator's parcels along (0: never; a runner calls advanceSimulatedParcels). */
+  LOGISTICS_SIM_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  /** How long an HTTP partner adapter waits for each answer of the partner. */
+  LOGISTICS_PARTNER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Up to this many rows a list's total is counted exactly; above it it is estimated (docs/orders.md). */
   LIST_TOTAL_CAP: z.coerce.number().int().positive().default(10_000),
   /** How often each API process looks for due jobs (docs/jobs.md); 0 = never by itself. */
@@ -57,6 +64,7 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean;
   telephony: { simSpeed: number; simSeed: string | null; pbxTimeoutMs: number };
+  logistics: { simSpeed: number; simSeed: string | null; simTickMs: number; partnerTimeoutMs: number };
   listTotalCap: number;
   jobs: { pollMs: number };
 }
@@ -94,6 +102,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       simSpeed: values.TELEPHONY_SIM_SPEED,
       simSeed: values.TELEPHONY_SIM_SEED ?? null,
       pbxTimeoutMs: values.TELEPHONY_PBX_TIMEOUT_MS,
+    },
+    logistics: {
+      simSpeed: values.LOGISTICS_SIM_SPEED,
+      simSeed: values.LOGISTICS_SIM_SEED ?? null,
+      simTickMs: values.LOGISTICS_SIM_TICK_MS,
+      partnerTimeoutMs: values.LOGISTICS_PARTNER_TIMEOUT_MS,
     },
     listTotalCap: values.LIST_TOTAL_CAP,
     jobs: { pollMs: values.JOB_POLL_MS },

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { CallsTable, OrdersTables } from './tables/leads-orders.js';
+import type { CallsTable, DeliveryOrdersTable, OrdersTables } from './tables/leads-orders.js';
+import type { DeliveryOrderLogisticsColumns, LogisticsTables } from './tables/logistics.js';
 import type { PresenceTables } from './tables/presence.js';
 import type { SaleOrderPaymentTables } from './tables/sale-order-payments.js';
 import type { CallTelephonyColumns, TelephonyTables } from './tables/telephony.js';
@@ -122,12 +123,14 @@ export interface Database
     PresenceTables,
     TelephonyTables,
     SaleOrderPaymentTables,
-    ValidationTables {
+    ValidationTables,
+    LogisticsTables {
   /** 0006_telephony.sql adds the CDR's state, ringing time, mute flag and end reason. */
   calls: CallsTable & CallTelephonyColumns;
   /** 0011_validation.sql adds the validation and the delivery order's warehouse and schedule. */
   saleOrders: OrdersTables['saleOrders'] & SaleOrderValidationColumns;
-  deliveryOrders: OrdersTables['deliveryOrders'] & DeliveryOrderValidationColumns;
+  /** 0011_validation.sql adds the warehouse and schedule, 0012_logistics.sql what sending to a partner needs. */
+  deliveryOrders: DeliveryOrdersTable & DeliveryOrderValidationColumns & DeliveryOrderLogisticsColumns;
   orgs: OrgsTable;
   roles: RolesTable;
   users: UsersTable;

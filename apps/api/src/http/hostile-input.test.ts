@@ -451,6 +451,11 @@ const BASELINES: Partial<Record<EndpointKey, () => Baseline | Promise<Baseline>>
     params: { leadId: fx.trashedLeadId },
     body: { version: await leadVersion(fx.trashedLeadId), note: 'fuzz' },
   }),
+  logisticsWebhook: () => ({
+    params: { partner: 'kerry' },
+    query: { org: 'VN1' },
+    body: { req: { status: { con_no: 'VN1000000001', status_code: 'POD' } } },
+  }),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -478,8 +483,15 @@ const HASHED_TABLES = [
   'telephony_settings',
   'delivery_services',
   'jobs',
+  'logistics_settings',
 ] as const;
-const COUNTED_TABLES = ['history', 'lead_imports', 'agent_activity_log', 'call_recordings'] as const;
+const COUNTED_TABLES = [
+  'history',
+  'lead_imports',
+  'agent_activity_log',
+  'call_recordings',
+  'tracking_code_logs',
+] as const;
 
 async function fingerprint(): Promise<Record<string, string>> {
   const parts = [

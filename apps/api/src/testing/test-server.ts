@@ -1,5 +1,6 @@
 import type { Envelope } from '@leadline/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { AppContext } from '../app-context.js';
 import { prepareServer } from '../bootstrap.js';
 import { type AppConfig, loadConfig } from '../config.js';
 import type { DatabaseEngine } from '../db/engine.js';
@@ -9,6 +10,8 @@ import { openTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestServer {
   app: FastifyInstance;
+  /** The app's context: background entry points (a DO's send, the parcel simulator) take it. */
+  ctx: AppContext;
   engine: DatabaseEngine;
   config: AppConfig;
   /** The server's job runner: `jobs.runDueJobs(now?)` runs the due jobs at once (docs/jobs.md). */
@@ -47,7 +50,7 @@ async function serverOn(
   engine: DatabaseEngine,
   config: AppConfig,
 ): Promise<TestServer> {
-  const { app, jobs } = await prepareServer(config, engine);
+  const { app, jobs, ctx } = await prepareServer(config, engine);
 
   const call: TestServer['call'] = async ({ token, headers, ...options }) => {
     const response = await app.inject({
@@ -59,6 +62,7 @@ async function serverOn(
 
   return {
     app,
+    ctx,
     engine,
     config,
     jobs,

@@ -18,6 +18,7 @@ const BOUNDS: Record<EndpointKey, 'public' | SpecList | SpecList[]> = {
   token: 'public',
   forgotPassword: 'public',
   telephonyWebhook: 'public',
+  logisticsWebhook: 'public',
   cdrRecording: 'public',
   logout: 'group.all',
   agentMe: 'group.all',

@@ -13,6 +13,8 @@ import { LEAD_INTAKE_ENDPOINTS } from './lead-intake/endpoints.js';
 import { leadIntakeEn, leadIntakeVi } from './lead-intake/locale.js';
 import { LOCATION_ENDPOINTS } from './locations/endpoints.js';
 import { locationsEn, locationsVi } from './locations/locale.js';
+import { LOGISTICS_ENDPOINTS } from './logistics/endpoints.js';
+import { logisticsEn, logisticsVi } from './logistics/locale.js';
 import { ORDER_EXPORT_ENDPOINTS } from './order-exports/endpoints.js';
 import { orderExportsEn, orderExportsVi } from './order-exports/locale.js';
 import { ORDER_ENDPOINTS } from './orders/endpoints.js';
@@ -86,6 +88,10 @@ export const FEATURES = {
   validation: {
     endpoints: VALIDATION_ENDPOINTS,
     locale: { key: 'VALIDATION', en: validationEn, vi: validationVi },
+  },
+  logistics: {
+    endpoints: LOGISTICS_ENDPOINTS,
+    locale: { key: 'LOGISTICS', en: logisticsEn, vi: logisticsVi },
   },
 } as const satisfies Record<string, FeatureEntry>;
 

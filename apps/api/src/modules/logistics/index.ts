@@ -1,0 +1,10 @@
+/** What other modules (the job runner, pending shipping) use of logistics. */
+export {
+  advanceSimulatedParcels,
+  MAX_SEND_ATTEMPTS,
+  pollTrackedParcels,
+  retryDelay,
+  type SendOutcome,
+  sendDeliveryOrder,
+} from './logistics.service.js';
+export type { SendResult } from './partner.js';

@@ -1,0 +1,329 @@
+import type { LogisticsPartnerKind } from '@leadline/contracts';
+import type { Kysely } from 'kysely';
+import type { ScopedDb } from '../../db/org-scope.js';
+import type { Database } from '../../db/schema.js';
+import type { OutgoingDeliveryOrder, PartnerSettings } from './partner.js';
+
+type Db = Kysely<Database> | ScopedDb;
+
+/** The org of a DO (system connection: the sender runs outside any user's request). */
+export async function deliveryOrderOrg(db: Db, doId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('deliveryOrders').select('orgId').where('id', '=', doId).executeTakeFirst();
+  return row?.orgId;
+}
+
+export async function orgIdByCode(db: Db, code: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('orgs')
+    .select('id')
+    .where('code', '=', code.toUpperCase())
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function loadPartnerSettings(
+  db: Db,
+  orgId: number,
+  partner: LogisticsPartnerKind,
+): Promise<PartnerSettings | null> {
+  const row = await db
+    .selectFrom('logisticsSettings')
+    .selectAll()
+    .where('orgId', '=', orgId)
+    .where('partner', '=', partner)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    orgId,
+    partner,
+    baseUrl: row.baseUrl,
+    credentials: row.credentials ?? {},
+    options: row.options ?? {},
+    webhookSecret: row.webhookSecret,
+    enabled: row.enabled,
+  };
+}
+
+export interface ClaimedOrder {
+  id: number;
+  orgId: number;
+  saleOrderId: number;
+  status: number;
+  partner: string | null;
+  attempt: number;
+}
+
+/**
+ * Takes the send lease of a DO still New: counts the attempt and marks it in flight, so that a
+ * second sender of the same DO (two runners, a resend click) does not send it twice. `staleBefore`
+ * frees a lease whose sender died. Undefined when the DO is not New or its lease is held.
+ */
+export async function claimForSend(
+  trx: ScopedDb,
+  doId: number,
+  now: Date,
+  staleBefore: Date,
+): Promise<ClaimedOrder | 'not_sendable' | 'in_flight' | undefined> {
+  const row = await trx
+    .selectFrom('deliveryOrders')
+    .select(['id', 'orgId', 'saleOrderId', 'status', 'partner', 'sendAttempts', 'sendStartedAt'])
+    .where('id', '=', doId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (row.status !== 1) return 'not_sendable';
+  if (row.sendStartedAt && row.sendStartedAt > staleBefore) return 'in_flight';
+  await trx
+    .updateTable('deliveryOrders')
+    .set({ sendAttempts: row.sendAttempts + 1, sendStartedAt: now, lastSendAt: now, updatedAt: now })
+    .where('id', '=', doId)
+    .execute();
+  return {
+    id: row.id,
+    orgId: row.orgId,
+    saleOrderId: row.saleOrderId,
+    status: row.status,
+    partner: row.partner,
+    attempt: row.sendAttempts,
+  };
+}
+
+const unitName = (trx: ScopedDb, id: number | null) =>
+  id === null
+    ? Promise.resolve(null)
+    : trx
+        .selectFrom('addressUnits')
+        .select('name')
+        .where('id', '=', id)
+        .executeTakeFirst()
+        .then((row) => row?.name ?? null);
+
+/** Everything a partner is told about a DO: the receiver, the lines, the COD. */
+export async function loadOutgoingOrder(
+  trx: ScopedDb,
+  claimed: ClaimedOrder,
+): Promise<OutgoingDeliveryOrder> {
+  const head = await trx
+    .selectFrom('deliveryOrders as d')
+    .innerJoin('saleOrders as s', 's.id', 'd.saleOrderId')
+    .innerJoin('leads as l', 'l.id', 's.leadId')
+    .innerJoin('orgs as o', 'o.id', 'd.orgId')
+    .select([
+      'd.codAmount',
+      's.amount',
+      's.currency',
+      's.note',
+      's.leadId',
+      'l.customerName',
+      'l.phoneRaw',
+      'l.phoneE164',
+      'l.street',
+      'l.provinceId',
+      'l.districtId',
+      'l.wardId',
+      'l.zipcode',
+      'o.code as orgCode',
+      'o.country',
+    ])
+    .where('d.id', '=', claimed.id)
+    .executeTakeFirstOrThrow();
+  const items = await trx
+    .selectFrom('saleOrderItems as i')
+    .innerJoin('products as p', 'p.id', 'i.productId')
+    .select(['p.sku', 'p.name', 'i.quantity'])
+    .where('i.saleOrderId', '=', claimed.saleOrderId)
+    .orderBy('i.id')
+    .execute();
+  const [province, district, ward] = await Promise.all([
+    unitName(trx, head.provinceId),
+    unitName(trx, head.districtId),
+    unitName(trx, head.wardId),
+  ]);
+  return {
+    id: claimed.id,
+    orgId: claimed.orgId,
+    orgCode: head.orgCode,
+    country: head.country,
+    saleOrderId: claimed.saleOrderId,
+    leadId: head.leadId,
+    attempt: claimed.attempt,
+    codAmount: Number(head.codAmount),
+    orderAmount: Number(head.amount),
+    currency: head.currency,
+    receiver: {
+      name: head.customerName,
+      phone: head.phoneE164 ?? head.phoneRaw,
+      street: head.street,
+      ward,
+      district,
+      province,
+      postalCode: head.zipcode,
+    },
+    items: items.map((item) => ({ sku: item.sku, name: item.name, quantity: item.quantity })),
+    note: head.note,
+  };
+}
+
+export async function markSent(
+  trx: ScopedDb,
+  doId: number,
+  values: { trackingCode: string | null; partnerReference: string | null; sentVia: string; at: Date },
+): Promise<void> {
+  await trx
+    .updateTable('deliveryOrders')
+    .set({
+      status: 2,
+      trackingCode: values.trackingCode,
+      partnerReference: values.partnerReference,
+      sentVia: values.sentVia,
+      sentAt: values.at,
+      sendStartedAt: null,
+      lastSendError: null,
+      updatedAt: values.at,
+    })
+    .where('id', '=', doId)
+    .execute();
+}
+
+export async function markSendFailed(trx: ScopedDb, doId: number, reason: string, at: Date): Promise<void> {
+  await trx
+    .updateTable('deliveryOrders')
+    .set({ lastSendError: reason, sendStartedAt: null, updatedAt: at })
+    .where('id', '=', doId)
+    .execute();
+}
+
+export interface TrackedOrder {
+  id: number;
+  orgId: number;
+  saleOrderId: number;
+  status: number;
+  trackingCode: string | null;
+}
+
+/** The DO of a tracking code in the scope's org, locked for the status change. */
+export async function lockByTrackingCode(
+  trx: ScopedDb,
+  trackingCode: string,
+): Promise<TrackedOrder | undefined> {
+  return trx
+    .selectFrom('deliveryOrders')
+    .select(['id', 'orgId', 'saleOrderId', 'status', 'trackingCode'])
+    .where('trackingCode', '=', trackingCode)
+    .orderBy('id', 'desc')
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export interface TrackingLogEntry {
+  orgId: number;
+  deliveryOrderId: number;
+  trackingCode: string | null;
+  status: number;
+  partner: string;
+  partnerStatus: string;
+  occurredAt: Date;
+  raw: Record<string, unknown>;
+}
+
+/** One row per distinct report; false when the same report was already written. */
+export async function insertTrackingLog(trx: ScopedDb, entry: TrackingLogEntry): Promise<boolean> {
+  const { raw, ...values } = entry;
+  const inserted = await trx
+    .insertInto('trackingCodeLogs')
+    .values({ ...values, rawPayload: JSON.stringify(raw) })
+    .onConflict((conflict) =>
+      conflict.columns(['deliveryOrderId', 'status', 'partnerStatus', 'occurredAt']).doNothing(),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** When the same status was last reported (a report without a time repeats it). */
+export async function lastReportTime(
+  trx: ScopedDb,
+  doId: number,
+  status: number,
+  partnerStatus: string,
+): Promise<Date | undefined> {
+  const row = await trx
+    .selectFrom('trackingCodeLogs')
+    .select('occurredAt')
+    .where('deliveryOrderId', '=', doId)
+    .where('status', '=', status)
+    .where('partnerStatus', '=', partnerStatus)
+    .orderBy('occurredAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.occurredAt;
+}
+
+/**
+ * Whether the partner already reported something later than `at` (an out-of-order report changes
+ * no status). Our own "sent" row does not count: a partner's clock or a date without a zone may
+ * put its first scan before our send.
+ */
+export async function hasLaterReport(trx: ScopedDb, doId: number, at: Date): Promise<boolean> {
+  const row = await trx
+    .selectFrom('trackingCodeLogs')
+    .select('id')
+    .where('deliveryOrderId', '=', doId)
+    .where('occurredAt', '>', at)
+    .where('status', '<>', 2)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function setDoStatus(trx: ScopedDb, doId: number, status: number, at: Date): Promise<void> {
+  await trx.updateTable('deliveryOrders').set({ status, updatedAt: at }).where('id', '=', doId).execute();
+}
+
+export interface SimulatedParcel {
+  orgId: number;
+  trackingCode: string;
+  sentAt: Date;
+}
+
+/** Parcels the simulator still moves (sent through it, not yet at a final status). */
+export async function openSimulatedParcels(db: Kysely<Database>, limit: number): Promise<SimulatedParcel[]> {
+  const rows = await db
+    .selectFrom('deliveryOrders')
+    .select(['orgId', 'trackingCode', 'sentAt'])
+    .where('sentVia', '=', 'simulator')
+    .where('status', 'in', [2, 3, 4])
+    .where('trackingCode', 'is not', null)
+    .where('sentAt', 'is not', null)
+    .orderBy('sentAt')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    orgId: row.orgId,
+    trackingCode: row.trackingCode as string,
+    sentAt: row.sentAt as Date,
+  }));
+}
+
+/** Parcels sent to a partner that is polled (`sentVia` in `partners`), not yet at a final status. */
+export async function openPolledParcels(
+  db: Kysely<Database>,
+  partners: readonly string[],
+  limit: number,
+): Promise<(SimulatedParcel & { sentVia: string })[]> {
+  const rows = await db
+    .selectFrom('deliveryOrders')
+    .select(['orgId', 'trackingCode', 'sentAt', 'sentVia'])
+    .where('sentVia', 'in', [...partners])
+    .where('status', 'in', [2, 3, 4])
+    .where('trackingCode', 'is not', null)
+    .orderBy('updatedAt')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    orgId: row.orgId,
+    trackingCode: row.trackingCode as string,
+    sentAt: row.sentAt ?? new Date(0),
+    sentVia: row.sentVia as string,
+  }));
+}

@@ -1,0 +1,375 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  LOGISTICS_DO_STATUS,
+  LOGISTICS_PARTNERS,
+  type LogisticsPartnerKind,
+  type LogisticsWebhookResult,
+  type PushingPartner,
+} from '@leadline/contracts';
+import type { AppContext } from '../../app-context.js';
+import { type ScopedDb, withOrgScope } from '../../db/org-scope.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import { writeHistory } from '../../shared/history/history.repository.js';
+import { DhlPartner } from './dhl-partner.js';
+import { GeneralPartner } from './general-partner.js';
+import { KerryPartner } from './kerry-partner.js';
+import {
+  claimForSend,
+  deliveryOrderOrg,
+  hasLaterReport,
+  insertTrackingLog,
+  lastReportTime,
+  loadOutgoingOrder,
+  loadPartnerSettings,
+  lockByTrackingCode,
+  markSendFailed,
+  markSent,
+  openPolledParcels,
+  openSimulatedParcels,
+  orgIdByCode,
+  setDoStatus,
+} from './logistics.repository.js';
+import type { LogisticsPartner, PartnerSettings, SendResult, StatusReport } from './partner.js';
+import { SapPartner } from './sap-partner.js';
+import { SimulatorPartner } from './simulator-partner.js';
+
+/** What `sendDeliveryOrder` answers: the partner's result, who carried it, the attempts so far. */
+export type SendOutcome = SendResult & {
+  doId: number;
+  attempts: number;
+  sentVia: LogisticsPartnerKind | null;
+};
+
+/** After this many failed attempts the automatic resends stop; a person resends from pending shipping. */
+export const MAX_SEND_ATTEMPTS = 8;
+
+/**
+ * How long to wait before the next automatic send after `attempt` failed ones (1 → 1 min, 2 →
+ * 2 min, 4, 8, ... capped at an hour); null once MAX_SEND_ATTEMPTS were made. Pure: the job
+ * runner that schedules resends adds any jitter it wants.
+ */
+export function retryDelay(attempt: number): number | null {
+  if (!Number.isInteger(attempt) || attempt < 1 || attempt >= MAX_SEND_ATTEMPTS) return null;
+  return Math.min(60_000 * 2 ** (attempt - 1), 3_600_000);
+}
+
+/** A send in flight longer than this is taken to have died with its process. */
+const leaseMs = (timeoutMs: number) => timeoutMs * 4 + 60_000;
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** A DO's `partner` column (GENERAL, DHL, KERRY, SAP as the orders screens write it) as a kind. */
+export function partnerKindOf(partner: string | null): LogisticsPartnerKind {
+  const kind = (partner ?? 'general').toLowerCase();
+  return (LOGISTICS_PARTNERS as readonly string[]).includes(kind)
+    ? (kind as LogisticsPartnerKind)
+    : 'general';
+}
+
+/**
+ * The logistics partners of an app (docs/logistics.md): one adapter per kind, the simulator
+ * standing in for any partner an org has not connected.
+ */
+export class LogisticsService {
+  readonly simulator: SimulatorPartner;
+  private readonly adapters: Record<Exclude<LogisticsPartnerKind, 'simulator'>, LogisticsPartner>;
+
+  constructor(private readonly ctx: AppContext) {
+    const { simSpeed, simSeed, partnerTimeoutMs } = ctx.config.logistics;
+    const http = { timeoutMs: partnerTimeoutMs };
+    this.simulator = new SimulatorPartner({ speed: simSpeed, seed: simSeed });
+    this.adapters = {
+      general: new GeneralPartner(),
+      dhl: new DhlPartner(http),
+      kerry: new KerryPartner(http),
+      sap: new SapPartner(http),
+    };
+  }
+
+  adapter(kind: LogisticsPartnerKind): LogisticsPartner {
+    return kind === 'simulator' ? this.simulator : this.adapters[kind];
+  }
+
+  /** The adapter that carries a DO of `kind` for the org: the partner if connected, else the simulator. */
+  private async carrierFor(
+    trx: ScopedDb,
+    orgId: number,
+    kind: LogisticsPartnerKind,
+  ): Promise<{ partner: LogisticsPartner; settings: PartnerSettings }> {
+    const settings = await loadPartnerSettings(trx, orgId, kind);
+    const connected =
+      settings?.enabled === true && kind !== 'simulator' && (kind === 'general' || Boolean(settings.baseUrl));
+    if (connected && settings) return { partner: this.adapter(kind), settings };
+    return {
+      partner: this.simulator,
+      settings: settings ?? {
+        orgId,
+        partner: 'simulator',
+        baseUrl: null,
+        credentials: {},
+        options: {},
+        webhookSecret: null,
+        enabled: true,
+      },
+    };
+  }
+
+  /**
+   * Sends one DO to its partner. The attempt is counted and leased in a first transaction, the
+   * partner is called with no transaction open, and a second one writes the outcome: Sent to
+   * partner with the tracking code and a tracking-log row, or the reason of the failure (the DO
+   * stays New, which is what pending shipping lists). Never throws for the partner's failures.
+   */
+  async sendDeliveryOrder(doId: number): Promise<SendOutcome> {
+    const orgId = await deliveryOrderOrg(this.ctx.systemDb, doId);
+    if (orgId === undefined) throw notFound();
+    const scoped = <T>(work: (trx: ScopedDb) => Promise<T>) =>
+      withOrgScope(this.ctx.systemDb, { orgId }, work);
+    const now = new Date();
+    const prepared = await scoped(async (trx) => {
+      const claimed = await claimForSend(
+        trx,
+        doId,
+        now,
+        new Date(now.getTime() - leaseMs(this.ctx.config.logistics.partnerTimeoutMs)),
+      );
+      if (claimed === undefined) throw notFound();
+      if (typeof claimed === 'string') return claimed;
+      const carrier = await this.carrierFor(trx, orgId, partnerKindOf(claimed.partner));
+      return { claimed, carrier, order: await loadOutgoingOrder(trx, claimed) };
+    });
+    if (prepared === 'not_sendable' || prepared === 'in_flight') {
+      return {
+        ok: false,
+        reason: prepared,
+        retryable: prepared === 'in_flight',
+        doId,
+        attempts: 0,
+        sentVia: null,
+      };
+    }
+    const { claimed, carrier, order } = prepared;
+    let result: SendResult;
+    try {
+      result = await carrier.partner.send(order, carrier.settings);
+    } catch {
+      // An adapter maps the partner's failures itself; anything thrown is ours, and may pass.
+      result = { ok: false, reason: 'adapter_error', retryable: true };
+    }
+    const at = new Date();
+    const attempts = claimed.attempt + 1;
+    const sentVia = carrier.partner.kind;
+    await scoped(async (trx) => {
+      if (result.ok) {
+        await markSent(trx, doId, { ...result, sentVia, at });
+        await insertTrackingLog(trx, {
+          orgId,
+          deliveryOrderId: doId,
+          trackingCode: result.trackingCode,
+          status: LOGISTICS_DO_STATUS.SENT_TO_PARTNER,
+          partner: sentVia,
+          partnerStatus: 'sent',
+          occurredAt: at,
+          raw: { partnerReference: result.partnerReference },
+        });
+      } else {
+        await markSendFailed(trx, doId, result.reason, at);
+      }
+      await writeHistory(trx, [
+        {
+          orgId,
+          entityType: 'so',
+          entityId: claimed.saleOrderId,
+          actorId: null,
+          action: result.ok ? 'do_sent' : 'do_send_failed',
+          changes: result.ok
+            ? {
+                doId,
+                status: { from: claimed.status, to: LOGISTICS_DO_STATUS.SENT_TO_PARTNER },
+                partner: sentVia,
+                trackingCode: result.trackingCode,
+                attempt: attempts,
+              }
+            : {
+                doId,
+                partner: sentVia,
+                reason: result.reason,
+                retryable: result.retryable,
+                attempt: attempts,
+              },
+        },
+      ]);
+    });
+    return { ...result, doId, attempts, sentVia };
+  }
+
+  /**
+   * POST /api/logistics/webhook/{partner}?org=CODE: the org's secret for that partner must match
+   * (constant-time); otherwise 401 and nothing is read or written. The partner's body becomes
+   * reports through its adapter and each goes through `applyPartnerStatus`.
+   */
+  async webhook(
+    partner: PushingPartner,
+    orgCode: string,
+    secret: string | undefined,
+    headers: Record<string, string | string[] | undefined>,
+    body: unknown,
+  ): Promise<LogisticsWebhookResult> {
+    const db = this.ctx.systemDb;
+    const orgId = await orgIdByCode(db, orgCode);
+    const settings = orgId === undefined ? null : await loadPartnerSettings(db, orgId, partner);
+    if (
+      orgId === undefined ||
+      !settings?.enabled ||
+      !settings.webhookSecret ||
+      !sameSecret(secret, settings.webhookSecret)
+    )
+      throw new AppError(401, 'unauthorized');
+    const reports = this.adapter(partner).parseWebhook?.(headers, body) ?? [];
+    if (reports.length === 0) throw new AppError(400, 'validation_error', { details: 'no status report' });
+    const results = await this.receiveReports(orgId, partner, reports);
+    const last = results.at(-1);
+    if (!last) throw new AppError(404, 'not_found', {}, undefined, 'LOGISTICS.WEBHOOK.UNKNOWN_TRACKING_CODE');
+    return last;
+  }
+
+  /** Applies reports of one org, each in its own scoped transaction; unknown tracking codes are skipped. */
+  async receiveReports(
+    orgId: number,
+    partner: string,
+    reports: StatusReport[],
+  ): Promise<LogisticsWebhookResult[]> {
+    const results: LogisticsWebhookResult[] = [];
+    for (const report of reports) {
+      const result = await withOrgScope(this.ctx.systemDb, { orgId }, (trx) =>
+        applyPartnerStatus(trx, orgId, partner, report),
+      );
+      if (result) results.push(result);
+    }
+    return results;
+  }
+
+  /**
+   * Moves the simulator's parcels along: every status each open parcel's plan has reached by
+   * `now` is pushed the way a pushing partner pushes (the simulator's webhook payload, parsed by
+   * its adapter, applied by the webhook's own function). Idempotent: a report already applied
+   * writes nothing, so several processes or a late call do no harm. Answers how many changed.
+   */
+  async advanceSimulatedParcels(now: Date, limit = 500): Promise<number> {
+    let changed = 0;
+    for (const parcel of await openSimulatedParcels(this.ctx.systemDb, limit)) {
+      const reports = this.simulator
+        .reportsDue(parcel.trackingCode, parcel.sentAt, now)
+        .flatMap((push) => this.simulator.parseWebhook({}, push));
+      const results = await this.receiveReports(parcel.orgId, 'simulator', reports);
+      changed += results.filter((result) => result.changed).length;
+    }
+    return changed;
+  }
+
+  /**
+   * Asks the polled partners (DHL eCommerce pushes nothing, PARTNERS.md 2.2) for the statuses of
+   * their open parcels and applies them like pushed reports (idempotent). For a recurring job;
+   * a partner that fails to answer is skipped until the next run. Answers how many changed.
+   */
+  async pollTrackedParcels(limit = 200): Promise<number> {
+    const polled = (['dhl', 'kerry', 'sap', 'general'] as const).filter((kind) => this.adapters[kind].track);
+    let changed = 0;
+    for (const parcel of await openPolledParcels(this.ctx.systemDb, polled, limit)) {
+      const kind = parcel.sentVia as (typeof polled)[number];
+      const settings = await loadPartnerSettings(this.ctx.systemDb, parcel.orgId, kind);
+      if (!settings?.enabled || !settings.baseUrl) continue;
+      const reports = (await this.adapters[kind].track?.(parcel.trackingCode, settings)) ?? [];
+      const mine = reports.filter((report) => report.trackingCode === parcel.trackingCode);
+      const results = await this.receiveReports(parcel.orgId, kind, mine);
+      changed += results.filter((result) => result.changed).length;
+    }
+    return changed;
+  }
+}
+
+/**
+ * One status report of a tracking code: a tracking-log row, the DO's status and a history row.
+ * A repeated report (same status, partner status and time; or no time and the same status as
+ * already logged) writes nothing. A report older than one already logged is kept in the log
+ * but changes no status, and a cancelled DO keeps its status. Undefined for an unknown code.
+ */
+export async function applyPartnerStatus(
+  trx: ScopedDb,
+  orgId: number,
+  partner: string,
+  report: StatusReport,
+): Promise<LogisticsWebhookResult | undefined> {
+  const order = await lockByTrackingCode(trx, report.trackingCode);
+  if (!order || order.orgId !== orgId) return undefined;
+  const partnerStatus = report.partnerStatus.slice(0, 500);
+  const occurredAt =
+    report.occurredAt ?? (await lastReportTime(trx, order.id, report.status, partnerStatus)) ?? new Date();
+  const logged = await insertTrackingLog(trx, {
+    orgId,
+    deliveryOrderId: order.id,
+    trackingCode: report.trackingCode,
+    status: report.status,
+    partner,
+    partnerStatus,
+    occurredAt,
+    raw: report.raw,
+  });
+  if (!logged) return { trackingCode: report.trackingCode, status: order.status, changed: false };
+  const keep =
+    order.status === report.status ||
+    order.status === LOGISTICS_DO_STATUS.CANCELLED ||
+    (await hasLaterReport(trx, order.id, occurredAt));
+  if (keep) return { trackingCode: report.trackingCode, status: order.status, changed: true };
+  await setDoStatus(trx, order.id, report.status, new Date());
+  await writeHistory(trx, [
+    {
+      orgId,
+      entityType: 'so',
+      entityId: order.saleOrderId,
+      actorId: null,
+      action: 'do_status',
+      changes: {
+        doId: order.id,
+        status: { from: order.status, to: report.status },
+        trackingCode: report.trackingCode,
+        partner,
+        partnerStatus,
+        occurredAt: occurredAt.toISOString(),
+      },
+    },
+  ]);
+  return { trackingCode: report.trackingCode, status: report.status, changed: true };
+}
+
+const services = new WeakMap<AppContext, LogisticsService>();
+
+/** The one logistics service of an app. */
+export function logisticsFor(ctx: AppContext): LogisticsService {
+  let service = services.get(ctx);
+  if (!service) {
+    service = new LogisticsService(ctx);
+    services.set(ctx, service);
+  }
+  return service;
+}
+
+/** Sends one DO to its partner (the job runner's entry point): see LogisticsService.sendDeliveryOrder. */
+export function sendDeliveryOrder(ctx: AppContext, doId: number): Promise<SendOutcome> {
+  return logisticsFor(ctx).sendDeliveryOrder(doId);
+}
+
+/** Moves the simulator's parcels to what their plans reached by `now` (a runner's entry point). */
+export function advanceSimulatedParcels(ctx: AppContext, now: Date = new Date()): Promise<number> {
+  return logisticsFor(ctx).advanceSimulatedParcels(now);
+}
+
+/** Polls the partners that push nothing (DHL eCommerce) for their open parcels (a runner's entry point). */
+export function pollTrackedParcels(ctx: AppContext): Promise<number> {
+  return logisticsFor(ctx).pollTrackedParcels();
+}

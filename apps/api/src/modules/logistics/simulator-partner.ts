@@ -1,0 +1,155 @@
+import {
+  LOGISTICS_DO_STATUS,
+  type SimulatorStatusPush,
+  simulatorStatusPushSchema,
+} from '@leadline/contracts';
+import { seededRandom } from '../../shared/random/seeded-random.js';
+import type { LogisticsPartner, OutgoingDeliveryOrder, SendResult, StatusReport } from './partner.js';
+import { refused, retryLater } from './partner.js';
+
+export interface ParcelSimulatorOptions {
+  /** Simulated time runs this many times faster than the wall clock (tests: 1000 or more). */
+  speed: number;
+  /** Outcomes repeat for the same seed; a fixed default seed when unset (see docs/logistics.md). */
+  seed: string | null;
+}
+
+/** The seed when none is set: plans must be the same in every process and after a restart. */
+const DEFAULT_SEED = 'leadline-parcels';
+
+/** How sends go: most are accepted; a few refused (not retryable) or timing out (retryable). */
+const SEND_WEIGHTS = { refused: 0.04, timeout: 0.06 } as const;
+
+/** How parcels end: most delivered, some returned, a few lost. */
+const END_WEIGHTS = { returned: 0.1, lost: 0.04 } as const;
+
+/**
+ * Timings in simulated seconds after the send. A real parcel takes days; the simulator's are
+ * compressed so that a demo at speed 1 shows a parcel delivered within about ten minutes.
+ */
+const TIMING = {
+  picked: [30, 90],
+  inTransit: [60, 180],
+  /** A second scan at the delivery hub. */
+  atHub: [60, 120],
+  final: [60, 240],
+  /** A lost parcel is declared lost only after a long silence. */
+  lost: [300, 600],
+} as const;
+
+type SimEvent = SimulatorStatusPush['event'];
+
+export interface PlannedEvent {
+  event: SimEvent;
+  description: string;
+  /** Simulated seconds after the send. */
+  after: number;
+}
+
+const between = (random: () => number, [min, max]: readonly [number, number]) => min + random() * (max - min);
+
+/** The whole course of one parcel, decided up front from its generator. */
+export function planParcel(random: () => number): PlannedEvent[] {
+  const draw = random();
+  const end: SimEvent =
+    draw < END_WEIGHTS.lost
+      ? 'lost'
+      : draw < END_WEIGHTS.lost + END_WEIGHTS.returned
+        ? 'returned'
+        : 'delivered';
+  let at = between(random, TIMING.picked);
+  const plan: PlannedEvent[] = [{ event: 'picked', description: 'Picked up from the warehouse', after: at }];
+  at += between(random, TIMING.inTransit);
+  plan.push({ event: 'in_transit', description: 'Departed the sorting facility', after: at });
+  at += between(random, TIMING.atHub);
+  plan.push({ event: 'in_transit', description: 'Arrived at the delivery hub', after: at });
+  if (end === 'lost') {
+    plan.push({
+      event: 'lost',
+      description: 'Parcel lost in transit',
+      after: at + between(random, TIMING.lost),
+    });
+  } else if (end === 'returned') {
+    plan.push({
+      event: 'returned',
+      description: 'Customer refused the parcel; returned to sender',
+      after: at + between(random, TIMING.final),
+    });
+  } else {
+    plan.push({
+      event: 'delivered',
+      description: 'Delivered, cash collected',
+      after: at + between(random, TIMING.final),
+    });
+  }
+  return plan;
+}
+
+const STATUS_OF: Record<SimEvent, number> = {
+  picked: LOGISTICS_DO_STATUS.PICKED,
+  in_transit: LOGISTICS_DO_STATUS.IN_TRANSIT,
+  delivered: LOGISTICS_DO_STATUS.DELIVERED,
+  returned: LOGISTICS_DO_STATUS.RETURNED,
+  lost: LOGISTICS_DO_STATUS.LOST,
+};
+
+/**
+ * The project's own logistics partner (docs/logistics.md), used for every org and partner that
+ * has no enabled connection: it accepts a DO (or refuses it, or "times out", by its seed), answers
+ * a tracking code, and moves the parcel along its plan. It reports each change the way a pushing
+ * partner does: `reportsDue` builds the pushes that are due and the service feeds them through
+ * `parseWebhook` and the webhook's own apply function. Nothing is kept in memory: a parcel's plan
+ * follows from the seed and its tracking code, its clock from the DO's sent_at, so every API
+ * process and a restarted one agree.
+ */
+export class SimulatorPartner implements LogisticsPartner {
+  readonly kind = 'simulator' as const;
+  private readonly seed: string;
+
+  constructor(private readonly options: ParcelSimulatorOptions) {
+    this.seed = options.seed ?? DEFAULT_SEED;
+  }
+
+  async send(order: OutgoingDeliveryOrder): Promise<SendResult> {
+    const draw = seededRandom(`${this.seed}:send:${order.id}:${order.attempt}`)();
+    if (draw < SEND_WEIGHTS.refused) return refused('refused: address outside the delivery area');
+    if (draw < SEND_WEIGHTS.refused + SEND_WEIGHTS.timeout) return retryLater('timeout');
+    return {
+      ok: true,
+      trackingCode: `SIM${order.orgCode}${String(order.id).padStart(9, '0')}`,
+      partnerReference: null,
+    };
+  }
+
+  plan(trackingCode: string): PlannedEvent[] {
+    return planParcel(seededRandom(`${this.seed}:parcel:${trackingCode}`));
+  }
+
+  /** The pushes of a parcel sent at `sentAt` that are due by `now`, in order. */
+  reportsDue(trackingCode: string, sentAt: Date, now: Date): SimulatorStatusPush[] {
+    return this.plan(trackingCode)
+      .map((step) => ({ step, at: sentAt.getTime() + (step.after * 1000) / this.options.speed }))
+      .filter(({ at }) => at <= now.getTime())
+      .map(({ step, at }) => ({
+        trackingCode,
+        event: step.event,
+        description: step.description,
+        occurredAt: new Date(Math.floor(at)).toISOString(),
+      }));
+  }
+
+  parseWebhook(_headers: Record<string, string | string[] | undefined>, body: unknown): StatusReport[] {
+    const parsed = simulatorStatusPushSchema.safeParse(body);
+    if (!parsed.success) return [];
+    const push = parsed.data;
+    return [
+      {
+        trackingCode: push.trackingCode,
+        status: STATUS_OF[push.event],
+        partnerStatus: push.description ? `${push.event}: ${push.description}` : push.event,
+        occurredAt: new Date(push.occurredAt),
+        raw: push,
+      },
+    ];
+  }
+}
