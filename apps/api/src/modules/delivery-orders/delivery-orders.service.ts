@@ -1,12 +1,20 @@
 import { SO_STATUS } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
 import { writeHistory } from '../../shared/history/history.repository.js';
+import { enqueueJob } from '../../shared/jobs/index.js';
 import {
   defaultWarehouseOf,
   insertDeliveryOrder,
   liveDeliveryOrderOf,
   saleOrderForDelivery,
 } from './delivery-orders.repository.js';
+
+/** The job that hands a new delivery order to its logistics partner (modules/logistics registers it). */
+export const DELIVERY_ORDER_SEND_JOB = 'delivery-order.send';
+
+export interface DeliveryOrderSendPayload {
+  deliveryOrderId: number;
+}
 
 /** The payment method whose parcel collects the order's amount on delivery. */
 const COD_CODE = 'COD';
@@ -77,5 +85,11 @@ export async function createDeliveryOrder(
       },
     },
   ]);
+  // Sent once this transaction commits, by whichever API process claims the job first.
+  await enqueueJob(trx, {
+    kind: DELIVERY_ORDER_SEND_JOB,
+    payload: { deliveryOrderId: id } satisfies DeliveryOrderSendPayload,
+    orgId: order.orgId,
+  });
   return { deliveryOrderId: id, created: true };
 }

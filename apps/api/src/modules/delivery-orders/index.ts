@@ -11,4 +11,6 @@ export {
   type CreateDeliveryOrderInput,
   type CreatedDeliveryOrder,
   createDeliveryOrder,
+  DELIVERY_ORDER_SEND_JOB,
+  type DeliveryOrderSendPayload,
 } from './delivery-orders.service.js';

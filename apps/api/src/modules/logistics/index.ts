@@ -7,4 +7,5 @@ export {
   type SendOutcome,
   sendDeliveryOrder,
 } from './logistics.service.js';
+export { registerLogisticsJobs } from './logistics-jobs.js';
 export type { SendResult } from './partner.js';

@@ -6,28 +6,40 @@ import type { Database } from '../../db/schema.js';
  * sale order of the org, so each test sends a parcel of its own; and an org's partner settings.
  */
 export function deliveryOrderMaker(db: Kysely<Database>) {
-  const next = new Map<string, number>();
   return async function newDeliveryOrder(orgCode: string, partner: string | null = null): Promise<number> {
     const org = await db
       .selectFrom('orgs')
       .select('id')
       .where('code', '=', orgCode)
       .executeTakeFirstOrThrow();
-    const orders = await db
+    // One live DO per sale order (0011_validation.sql): each parcel gets a sale order of its own, a
+    // copy of a demo order with lines.
+    const template = await db
       .selectFrom('saleOrders as s')
-      .select(['s.id', 's.amount'])
+      .selectAll('s')
       .where('s.orgId', '=', org.id)
       .where((eb) =>
         eb.exists(eb.selectFrom('saleOrderItems as i').select('i.id').whereRef('i.saleOrderId', '=', 's.id')),
       )
       .orderBy('s.id')
-      .limit(50)
+      .limit(1)
+      .executeTakeFirst();
+    if (!template) throw new Error(`no demo sale order with lines in ${orgCode}`);
+    const { id: templateId, ...copy } = template;
+    const order = await db
+      .insertInto('saleOrders')
+      .values(copy)
+      .returning(['id', 'amount'])
+      .executeTakeFirstOrThrow();
+    const items = await db
+      .selectFrom('saleOrderItems')
+      .selectAll()
+      .where('saleOrderId', '=', templateId)
       .execute();
-    // Each call takes the next sale order (round the first 50): parcels of different orders.
-    const count = next.get(orgCode) ?? 0;
-    next.set(orgCode, count + 1);
-    const order = orders[count % orders.length];
-    if (!order) throw new Error(`no demo sale order with lines in ${orgCode}`);
+    await db
+      .insertInto('saleOrderItems')
+      .values(items.map(({ id: _id, ...item }) => ({ ...item, saleOrderId: order.id })))
+      .execute();
     const row = await db
       .insertInto('deliveryOrders')
       .values({ orgId: org.id, saleOrderId: order.id, status: 1, partner, codAmount: Number(order.amount) })

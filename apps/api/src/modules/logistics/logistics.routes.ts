@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { logisticsFor } from './logistics.service.js';
+import { registerLogisticsJobs } from './logistics-jobs.js';
 
 /**
  * The partners' webhook, and the simulator's ticker: every LOGISTICS_SIM_TICK_MS the app moves
@@ -32,6 +33,8 @@ export function logisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (timer) clearInterval(timer);
     await running;
   });
+
+  registerLogisticsJobs(ctx.jobs, ctx);
 
   registerEndpoint(app, ENDPOINTS.logisticsWebhook, async ({ params, query, body, request }) => {
     const header = request.headers[LOGISTICS_SECRET_HEADER];

@@ -1,6 +1,7 @@
 import { ORG_ID, SO_STATUS, VALIDATION_STATUS, type ValidateResult } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerDeliveryOrderJobs } from '../../modules/delivery-orders/index.js';
+import { registerLogisticsJobs } from '../../modules/logistics/index.js';
 import { JobRunner } from '../../shared/jobs/index.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { deliveryOrdersOf, pendingOrders } from './validation-test-support.js';
@@ -40,7 +41,8 @@ describe('the delayed create-DO dialog: a job kept in PostgreSQL', () => {
 
     server = await server.restart();
     expect(await deliveryOrdersOf(server, order!.id)).toHaveLength(0);
-    expect(await server.jobs.runDueJobs(new Date(dueAt.getTime() + 1000))).toBe(1);
+    // The create job, then the partner send it queued (modules/logistics).
+    expect(await server.jobs.runDueJobs(new Date(dueAt.getTime() + 1000))).toBeGreaterThanOrEqual(1);
     const dos = await deliveryOrdersOf(server, order!.id);
     expect(dos).toHaveLength(1);
     expect(dos[0]!.scheduledFor?.toISOString()).toBe(dueAt.toISOString());
@@ -57,7 +59,13 @@ describe('the delayed create-DO dialog: a job kept in PostgreSQL', () => {
       .executeTakeFirstOrThrow();
     expect(job).toMatchObject({ state: 'done', attempts: 1, lastError: null });
     // Run again: done jobs never run twice.
-    expect(await server.jobs.runDueJobs(new Date(dueAt.getTime() + 2000))).toBe(0);
+    await server.jobs.runDueJobs(new Date(dueAt.getTime() + 2000));
+    const again = await server.engine.db
+      .selectFrom('jobs')
+      .select(['state', 'attempts'])
+      .where('kind', '=', 'delivery-order.create')
+      .execute();
+    expect(again).toEqual([{ state: 'done', attempts: 1 }]);
   });
 
   it('two processes polling the same database run each job once', async () => {
@@ -69,15 +77,17 @@ describe('the delayed create-DO dialog: a job kept in PostgreSQL', () => {
     // A second process's runner on the same database.
     const other = new JobRunner(server.engine.db, { pollMs: 0 });
     registerDeliveryOrderJobs(other);
+    registerLogisticsJobs(other, server.ctx);
     const later = new Date(dueAt.getTime() + 1000);
     const [a, b] = await Promise.all([server.jobs.runDueJobs(later), other.runDueJobs(later)]);
-    expect(a + b).toBe(orders.length);
+    // Each order's create job, and the partner sends they queued.
+    expect(a + b).toBeGreaterThanOrEqual(orders.length);
     for (const order of orders) expect(await deliveryOrdersOf(server, order.id)).toHaveLength(1);
     const jobs = await server.engine.db
       .selectFrom('jobs')
       .select(['state', 'attempts'])
       .where('kind', '=', 'delivery-order.create')
-      .where('state', '<>', 'done')
+      .where((eb) => eb.or([eb('state', '<>', 'done'), eb('attempts', '<>', 1)]))
       .execute();
     expect(jobs).toEqual([]);
   });
