@@ -127,7 +127,7 @@ async function seedOrg(db: Kysely<Database>, orgId: number, leadsPerOrg: number)
     .returning(['id', 'campaignId'])
     .execute();
 
-  const phones: string[] = [];
+  const phones: { raw: string; e164: string }[] = [];
   const leads = Array.from({ length: leadsPerOrg }, (_, index) => {
     const campaign = pick(random, campaigns);
     const list = callingLists.filter((candidate) => candidate.campaignId === campaign.id)[index % 2]!;
@@ -137,8 +137,9 @@ async function seedOrg(db: Kysely<Database>, orgId: number, leadsPerOrg: number)
     const assigned = !isNew || random() < 0.7;
     const agent = assigned ? (random() < 0.6 ? mainAgent : pick(random, agents)) : undefined;
     const duplicate = status === LEAD_STATUS.DUPLICATED && phones.length > 0;
-    const phone = duplicate ? { raw: pick(random, phones), e164: null } : mobilePhone(random, country);
-    if (!duplicate) phones.push(phone.raw);
+    // A duplicate repeats an earlier lead's number, normalised like it.
+    const phone = duplicate ? pick(random, phones) : mobilePhone(random, country);
+    if (!duplicate) phones.push(phone);
     const address = pick(random, addresses);
     const attempts = isNew ? 0 : 1 + Math.floor(random() * 4);
     const callbackStatus = status >= LEAD_STATUS.CALLBACK_POTENTIAL;
@@ -148,7 +149,7 @@ async function seedOrg(db: Kysely<Database>, orgId: number, leadsPerOrg: number)
       callingListId: list.id,
       customerName: personName(random, country),
       phoneRaw: phone.raw,
-      phoneE164: phone.e164 ?? null,
+      phoneE164: phone.e164,
       provinceId: address.provinceId,
       districtId: address.districtId,
       wardId: address.wardId,

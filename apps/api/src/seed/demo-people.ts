@@ -1,3 +1,5 @@
+import { normalizePhone, type PhoneRegion } from '@leadline/contracts';
+
 /**
  * Deterministic demo people: local names and E.164 mobile numbers per country, from a seeded
  * generator so every fresh database gets the same demo data.
@@ -156,18 +158,23 @@ export function personName(random: () => number, country: string): string {
 }
 
 /** A mobile number as a customer would type it (raw) and in E.164. */
+/**
+ * A mobile number as a person writes it, and its E.164 form by the same phone rule as every lead
+ * (contracts normalizePhone), so the demo never holds a number the product would read otherwise.
+ */
 export function mobilePhone(random: () => number, country: string): { raw: string; e164: string } {
   const subscriber = String(Math.floor(random() * 10_000_000)).padStart(7, '0');
+  let raw: string;
   if (country === 'TH') {
     const prefix = pick(random, TH_MOBILE_PREFIXES);
     const rest = `${subscriber}${Math.floor(random() * 10)}`.slice(0, 7);
-    return { raw: `0${prefix}-${rest.slice(0, 3)}-${rest.slice(3)}`, e164: `+66${prefix}${rest}` };
+    raw = `0${prefix}-${rest.slice(0, 3)}-${rest.slice(3)}`;
+  } else {
+    raw = `0${pick(random, VN_MOBILE_PREFIXES)} ${subscriber.slice(0, 3)} ${subscriber.slice(3)}`;
   }
-  const prefix = pick(random, VN_MOBILE_PREFIXES);
-  return {
-    raw: `0${prefix} ${subscriber.slice(0, 3)} ${subscriber.slice(3)}`,
-    e164: `+84${prefix}${subscriber}`,
-  };
+  const { e164 } = normalizePhone(raw, (country === 'TH' ? 'TH' : 'VN') satisfies PhoneRegion);
+  if (!e164) throw new Error(`demo phone ${raw} is not a phone number`);
+  return { raw, e164 };
 }
 
 const VN_STREETS = [
