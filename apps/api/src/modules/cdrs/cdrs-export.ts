@@ -1,17 +1,10 @@
-import type { Writable } from 'node:stream';
-import { type CdrFilter, findOrg, type Language, TOTAL_ROWS_HEADER, translate } from '@leadline/contracts';
+import { type CdrFilter, findOrg, type Language, translate } from '@leadline/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { StreamedFile } from '../../http/register-file-endpoint.js';
 import type { SessionUser } from '../../http/session-user.js';
-import {
-  appendRow,
-  drained,
-  openSheet,
-  openStreamingWorkbook,
-  type SheetColumn,
-  unlessAborted,
-} from '../../shared/xlsx-export/xlsx-sheet.js';
+import { streamedSheet } from '../../shared/xlsx-export/streamed-sheet.js';
+import type { SheetColumn } from '../../shared/xlsx-export/xlsx-sheet.js';
 import { type CdrRow, cdrPages, countCdrs } from './cdrs.repository.js';
 import { cdrScope } from './cdrs.service.js';
 
@@ -61,19 +54,10 @@ export async function prepareCdrExport(
   const scope = cdrScope(user, filter.orgId);
   const scoped = <T>(work: (trx: ScopedDb) => Promise<T>) => ctx.scoped(user, work);
   const total = await scoped((trx) => countCdrs(trx, filter, scope));
-  return {
-    headers: { [TOTAL_ROWS_HEADER]: total },
-    async write(output: Writable, signal: AbortSignal) {
-      const workbook = openStreamingWorkbook(output);
-      const sheetColumns = columns(language, scope.timeZone);
-      const sheet = openSheet(workbook, translate(language, 'CDRS.SHEET'), sheetColumns);
-      for await (const page of cdrPages(scoped, filter, scope)) {
-        signal.throwIfAborted();
-        for (const row of page) appendRow(sheet, sheetColumns, row);
-        await drained(output, signal);
-      }
-      sheet.commit();
-      await unlessAborted(workbook.commit(), signal);
-    },
-  };
+  return streamedSheet({
+    total,
+    sheetName: translate(language, 'CDRS.SHEET'),
+    columns: columns(language, scope.timeZone),
+    pages: () => cdrPages(scoped, filter, scope),
+  });
 }

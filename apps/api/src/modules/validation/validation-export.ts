@@ -1,8 +1,6 @@
-import type { Writable } from 'node:stream';
 import {
   findOrg,
   type Language,
-  TOTAL_ROWS_HEADER,
   translate,
   type ValidationFilter,
   type ValidationRow,
@@ -12,14 +10,8 @@ import type { ScopedDb } from '../../db/org-scope.js';
 import type { StreamedFile } from '../../http/register-file-endpoint.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { listScope } from '../../shared/lists/list-scope.js';
-import {
-  appendRow,
-  drained,
-  openSheet,
-  openStreamingWorkbook,
-  type SheetColumn,
-  unlessAborted,
-} from '../../shared/xlsx-export/xlsx-sheet.js';
+import { streamedSheet } from '../../shared/xlsx-export/streamed-sheet.js';
+import type { SheetColumn } from '../../shared/xlsx-export/xlsx-sheet.js';
 import { soStatusName } from '../reference/index.js';
 import { countOrdersToValidate, validationPages } from './validation.repository.js';
 
@@ -84,19 +76,10 @@ export async function prepareValidationExport(
   const scope = listScope(user, filter.orgId);
   const scoped = <T>(work: (trx: ScopedDb) => Promise<T>) => ctx.scoped(user, work);
   const total = await scoped((trx) => countOrdersToValidate(trx, filter, scope));
-  return {
-    headers: { [TOTAL_ROWS_HEADER]: total },
-    async write(output: Writable, signal: AbortSignal) {
-      const workbook = openStreamingWorkbook(output);
-      const sheetColumns = columns(language, scope.timeZone);
-      const sheet = openSheet(workbook, translate(language, 'VALIDATION.SHEET'), sheetColumns);
-      for await (const page of validationPages(scoped, filter, scope, language, soStatusName(language))) {
-        signal.throwIfAborted();
-        for (const row of page) appendRow(sheet, sheetColumns, row);
-        await drained(output, signal);
-      }
-      sheet.commit();
-      await unlessAborted(workbook.commit(), signal);
-    },
-  };
+  return streamedSheet({
+    total,
+    sheetName: translate(language, 'VALIDATION.SHEET'),
+    columns: columns(language, scope.timeZone),
+    pages: () => validationPages(scoped, filter, scope, language, soStatusName(language)),
+  });
 }
