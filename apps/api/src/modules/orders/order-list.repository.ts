@@ -5,13 +5,14 @@ import {
   type OrderListRow,
   SYNONYM_TYPE,
 } from '@leadline/contracts';
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
 import type { ListScope } from '../../shared/lists/list-scope.js';
 import {
   dayRange,
   latestDeliveryOrder,
+  leadSearch,
   localizedName,
   searchTerms,
 } from '../../shared/lists/query-helpers.js';
@@ -48,18 +49,7 @@ function applyFilter<O>(query: LeadQuery<O>, filter: OrderListFilter, scope: Lis
   if (range.from) q = q.where(column, '>=', range.from);
   if (range.to) q = q.where(column, '<', range.to);
   const search = searchTerms(filter.search);
-  if (search) {
-    q = q.where((eb: ExpressionBuilder<Database & { l: Database['leads'] }, 'l'>) => {
-      const options = [eb(sql`lower(l.customer_name)`, 'like', search.pattern)];
-      if (search.digits)
-        options.push(
-          eb('l.phoneE164', 'like', `%${search.digits}%`),
-          eb('l.phoneRaw', 'like', `%${search.digits}%`),
-        );
-      if (search.id !== null) options.push(eb('l.id', '=', search.id));
-      return eb.or(options);
-    });
-  }
+  if (search) q = q.where(leadSearch(search));
   return q;
 }
 

@@ -4,7 +4,7 @@ import {
   type SaleOrderRow,
   SYNONYM_TYPE,
 } from '@leadline/contracts';
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
 import type { ListScope } from '../../shared/lists/list-scope.js';
@@ -12,6 +12,7 @@ import {
   dayRange,
   latestDeliveryOrder,
   localizedName,
+  saleOrderSearch,
   searchTerms,
 } from '../../shared/lists/query-helpers.js';
 
@@ -49,14 +50,7 @@ export function applyFilter<O>(
   if (range.from) q = q.where('so.createdAt', '>=', range.from);
   if (range.to) q = q.where('so.createdAt', '<', range.to);
   const search = searchTerms(filter.search);
-  if (search) {
-    q = q.where((eb: ExpressionBuilder<Tables, 'so' | 'l'>) => {
-      const options = [eb(sql`lower(l.customer_name)`, 'like', search.pattern)];
-      if (search.digits) options.push(eb('l.phoneE164', 'like', `%${search.digits}%`));
-      if (search.id !== null) options.push(eb('so.id', '=', search.id), eb('l.id', '=', search.id));
-      return eb.or(options);
-    });
-  }
+  if (search) q = q.where(saleOrderSearch(search));
   return q;
 }
 

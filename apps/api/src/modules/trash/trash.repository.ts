@@ -2,7 +2,7 @@ import { type Language, LEAD_STATUS, SYNONYM_TYPE, type TrashListFilter } from '
 import { sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { ListScope } from '../../shared/lists/list-scope.js';
-import { dayRange, localizedName, searchTerms } from '../../shared/lists/query-helpers.js';
+import { dayRange, leadSearch, localizedName, searchTerms } from '../../shared/lists/query-helpers.js';
 
 /** The leads in trash of the filter and scope (FROM and WHERE: what the total counts). */
 export function filteredTrash(trx: ScopedDb, filter: TrashListFilter, scope: ListScope) {
@@ -16,18 +16,7 @@ export function filteredTrash(trx: ScopedDb, filter: TrashListFilter, scope: Lis
   if (range.from) query = query.where('l.trashedAt', '>=', range.from);
   if (range.to) query = query.where('l.trashedAt', '<', range.to);
   const search = searchTerms(filter.search);
-  if (search) {
-    query = query.where((eb) => {
-      const options = [eb(sql`lower(l.customer_name)`, 'like', search.pattern)];
-      if (search.digits)
-        options.push(
-          eb('l.phoneE164', 'like', `%${search.digits}%`),
-          eb('l.phoneRaw', 'like', `%${search.digits}%`),
-        );
-      if (search.id !== null) options.push(eb('l.id', '=', search.id));
-      return eb.or(options);
-    });
-  }
+  if (search) query = query.where(leadSearch(search));
   return query;
 }
 

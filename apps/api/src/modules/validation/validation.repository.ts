@@ -5,11 +5,11 @@ import {
   type ValidationFilter,
   type ValidationRow,
 } from '@leadline/contracts';
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
 import type { ListScope } from '../../shared/lists/list-scope.js';
-import { dayRange, localizedName, searchTerms } from '../../shared/lists/query-helpers.js';
+import { dayRange, localizedName, saleOrderSearch, searchTerms } from '../../shared/lists/query-helpers.js';
 
 type Tables = Database & { so: Database['saleOrders']; l: Database['leads'] };
 type ValidationQuery<O> = SelectQueryBuilder<Tables, 'so' | 'l', O>;
@@ -30,14 +30,7 @@ function applyFilter<O>(query: ValidationQuery<O>, filter: ValidationFilter, sco
   if (range.from) q = q.where('so.createdAt', '>=', range.from);
   if (range.to) q = q.where('so.createdAt', '<', range.to);
   const search = searchTerms(filter.search);
-  if (search) {
-    q = q.where((eb: ExpressionBuilder<Tables, 'so' | 'l'>) => {
-      const options = [eb(sql`lower(l.customer_name)`, 'like', search.pattern)];
-      if (search.digits) options.push(eb('l.phoneE164', 'like', `%${search.digits}%`));
-      if (search.id !== null) options.push(eb('so.id', '=', search.id), eb('l.id', '=', search.id));
-      return eb.or(options);
-    });
-  }
+  if (search) q = q.where(saleOrderSearch(search));
   return q;
 }
 

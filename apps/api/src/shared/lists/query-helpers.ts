@@ -1,6 +1,7 @@
 import { type Language, SYNONYM_TYPE } from '@leadline/contracts';
-import { type RawBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
+import type { Database } from '../../db/schema.js';
 
 /** A reference table's name in the request's language (name / name_vi columns). */
 export function localizedName(alias: string, language: Language): RawBuilder<string | null> {
@@ -28,6 +29,34 @@ export function searchTerms(text: string | undefined) {
   const digits = trimmed.replace(/\D/g, '');
   const id = /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : null;
   return { pattern: `%${escaped}%`, digits: digits.length >= 3 ? digits : null, id };
+}
+
+export type SearchTerms = NonNullable<ReturnType<typeof searchTerms>>;
+type LeadTables = Database & { l: Database['leads'] };
+type SaleOrderTables = LeadTables & { so: Database['saleOrders'] };
+
+/** A lead list's search box (`l`): the customer's name, the phone as typed or in E.164, the lead id. */
+export function leadSearch(search: SearchTerms) {
+  return (eb: ExpressionBuilder<LeadTables, 'l'>) => {
+    const options = [eb(sql`lower(l.customer_name)`, 'like', search.pattern)];
+    if (search.digits)
+      options.push(
+        eb('l.phoneE164', 'like', `%${search.digits}%`),
+        eb('l.phoneRaw', 'like', `%${search.digits}%`),
+      );
+    if (search.id !== null) options.push(eb('l.id', '=', search.id));
+    return eb.or(options);
+  };
+}
+
+/** A sale-order list's search box (`so` with its lead `l`): name, phone in E.164, SO id or lead id. */
+export function saleOrderSearch(search: SearchTerms) {
+  return (eb: ExpressionBuilder<SaleOrderTables, 'so' | 'l'>) => {
+    const options = [eb(sql`lower(l.customer_name)`, 'like', search.pattern)];
+    if (search.digits) options.push(eb('l.phoneE164', 'like', `%${search.digits}%`));
+    if (search.id !== null) options.push(eb('so.id', '=', search.id), eb('l.id', '=', search.id));
+    return eb.or(options);
+  };
 }
 
 /**
