@@ -14,12 +14,16 @@ export async function liveDeliveryOrderOf(trx: ScopedDb, saleOrderId: number) {
 export const DO_STATUS_NEW = 1;
 export const DO_STATUS_CANCELLED = 7;
 
-/** What a new delivery order is made from: its sale order, its payment and the org's warehouse. */
+/**
+ * What a new delivery order is made from: its sale order, its payment, and the last-mile partner of
+ * the delivery service the agent chose (null when none was chosen: the general partner).
+ */
 export async function saleOrderForDelivery(trx: ScopedDb, saleOrderId: number) {
   return trx
     .selectFrom('saleOrders as so')
     .innerJoin('paymentMethods as pm', 'pm.id', 'so.paymentMethodId')
-    .select(['so.id', 'so.orgId', 'so.status', 'so.amount', 'pm.code as paymentCode'])
+    .leftJoin('deliveryServices as ds', 'ds.id', 'so.deliveryServiceId')
+    .select(['so.id', 'so.orgId', 'so.status', 'so.amount', 'pm.code as paymentCode', 'ds.partner'])
     .where('so.id', '=', saleOrderId)
     .executeTakeFirst();
 }
@@ -48,6 +52,7 @@ export async function insertDeliveryOrder(
     orgId: number;
     saleOrderId: number;
     codAmount: number;
+    partner: string;
     warehouseId: number | null;
     createdBy: number | null;
     scheduledFor: Date | null;
@@ -61,6 +66,7 @@ export async function insertDeliveryOrder(
       saleOrderId: row.saleOrderId,
       status: DO_STATUS_NEW,
       codAmount: row.codAmount,
+      partner: row.partner,
       warehouseId: row.warehouseId,
       createdBy: row.createdBy,
       scheduledFor: row.scheduledFor,

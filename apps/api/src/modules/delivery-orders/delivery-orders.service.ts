@@ -59,6 +59,7 @@ export async function createDeliveryOrder(
     orgId: order.orgId,
     saleOrderId: order.id,
     codAmount,
+    partner: order.partner ?? 'GENERAL',
     warehouseId: await defaultWarehouseOf(trx, order.orgId),
     createdBy: input.actorId,
     scheduledFor: input.scheduledFor ?? null,
@@ -80,6 +81,7 @@ export async function createDeliveryOrder(
       changes: {
         deliveryOrderId: id,
         status: { from: null, to: 1 },
+        partner: order.partner ?? 'GENERAL',
         codAmount,
         ...(input.scheduledFor ? { scheduledFor: input.scheduledFor.toISOString() } : {}),
       },

@@ -69,4 +69,43 @@ describe('delivery orders: one live DO per sale order', () => {
       await scoped((trx) => createDeliveryOrder(trx, { saleOrderId: pending.id, actorId: null })),
     ).toBeNull();
   });
+
+  it("goes to the last-mile partner of the order's delivery service, general without one", async () => {
+    const approvedOrder = async (deliveryServiceId: number | null) => {
+      const order = await server.engine.db
+        .selectFrom('saleOrders')
+        .select('id')
+        .where('orgId', '=', ORG_ID.TH1)
+        .where('status', '=', SO_STATUS.PENDING)
+        .orderBy('id', deliveryServiceId === null ? 'asc' : 'desc')
+        .executeTakeFirstOrThrow();
+      await server.engine.db
+        .updateTable('saleOrders')
+        .set({ status: SO_STATUS.APPROVED, deliveryServiceId })
+        .where('id', '=', order.id)
+        .execute();
+      return order.id;
+    };
+    const dhl = await server.engine.db
+      .selectFrom('deliveryServices')
+      .select('id')
+      .where('orgId', '=', ORG_ID.TH1)
+      .where('partner', '=', 'DHL')
+      .executeTakeFirstOrThrow();
+    const viaDhl = await approvedOrder(dhl.id);
+    const viaNone = await approvedOrder(null);
+    const partnerOf = async (saleOrderId: number) => {
+      const made = await withOrgScope(server.engine.db, { orgId: ORG_ID.TH1 }, (trx) =>
+        createDeliveryOrder(trx, { saleOrderId, actorId: null }),
+      );
+      const row = await server.engine.db
+        .selectFrom('deliveryOrders')
+        .select('partner')
+        .where('id', '=', made?.deliveryOrderId ?? 0)
+        .executeTakeFirstOrThrow();
+      return row.partner;
+    };
+    expect(await partnerOf(viaDhl)).toBe('DHL');
+    expect(await partnerOf(viaNone)).toBe('GENERAL');
+  });
 });
