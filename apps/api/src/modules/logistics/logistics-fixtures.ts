@@ -1,3 +1,4 @@
+import { SO_STATUS, VALIDATION_STATUS } from '@leadline/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
@@ -28,7 +29,8 @@ export function deliveryOrderMaker(db: Kysely<Database>) {
     const { id: templateId, ...copy } = template;
     const order = await db
       .insertInto('saleOrders')
-      .values(copy)
+      // A delivery order exists only for an approved order.
+      .values({ ...copy, status: SO_STATUS.APPROVED, validationStatus: VALIDATION_STATUS.APPROVED })
       .returning(['id', 'amount'])
       .executeTakeFirstOrThrow();
     const items = await db

@@ -1,4 +1,4 @@
-import type { LogisticsPartnerKind } from '@leadline/contracts';
+import { LOGISTICS_DO_STATUS, type LogisticsPartnerKind, SO_STATUS } from '@leadline/contracts';
 import type { Kysely } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
@@ -276,8 +276,45 @@ export async function hasLaterReport(trx: ScopedDb, doId: number, at: Date): Pro
   return row !== undefined;
 }
 
-export async function setDoStatus(trx: ScopedDb, doId: number, status: number, at: Date): Promise<void> {
-  await trx.updateTable('deliveryOrders').set({ status, updatedAt: at }).where('id', '=', doId).execute();
+/** What a DO status makes of its sale order: a delivered or returned parcel ends the order so. */
+const SALE_ORDER_STATUS_OF_DO: Partial<Record<number, number>> = {
+  [LOGISTICS_DO_STATUS.DELIVERED]: SO_STATUS.DELIVERED,
+  [LOGISTICS_DO_STATUS.RETURNED]: SO_STATUS.RETURNED,
+};
+
+/**
+ * Sets a DO's status, and the sale order's when the parcel was delivered or returned, so the order
+ * lists (which show the SO status) and the postbacks to come see the outcome. Only an order that is
+ * approved or already at an outcome follows (a return after a delivery turns it to returned).
+ * Answers the sale order's new status when it changed.
+ */
+export async function setDoStatus(
+  trx: ScopedDb,
+  doId: number,
+  status: number,
+  at: Date,
+): Promise<{ saleOrderId: number; from: number; to: number } | null> {
+  const row = await trx
+    .updateTable('deliveryOrders')
+    .set({ status, updatedAt: at })
+    .where('id', '=', doId)
+    .returning('saleOrderId')
+    .executeTakeFirst();
+  const soStatus = SALE_ORDER_STATUS_OF_DO[status];
+  if (!row || soStatus === undefined) return null;
+  const before = await trx
+    .selectFrom('saleOrders')
+    .select('status')
+    .where('id', '=', row.saleOrderId)
+    .executeTakeFirst();
+  const followers: number[] = [SO_STATUS.APPROVED, SO_STATUS.DELIVERED, SO_STATUS.RETURNED];
+  if (!before || before.status === soStatus || !followers.includes(before.status)) return null;
+  await trx
+    .updateTable('saleOrders')
+    .set((eb) => ({ status: soStatus, version: eb('version', '+', 1), updatedAt: at }))
+    .where('id', '=', row.saleOrderId)
+    .execute();
+  return { saleOrderId: row.saleOrderId, from: before.status, to: soStatus };
 }
 
 export interface SimulatedParcel {

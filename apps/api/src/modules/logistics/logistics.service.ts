@@ -326,7 +326,7 @@ export async function applyPartnerStatus(
     order.status === LOGISTICS_DO_STATUS.CANCELLED ||
     (await hasLaterReport(trx, order.id, occurredAt));
   if (keep) return { trackingCode: report.trackingCode, status: order.status, changed: true };
-  await setDoStatus(trx, order.id, report.status, new Date());
+  const saleOrder = await setDoStatus(trx, order.id, report.status, new Date());
   await writeHistory(trx, [
     {
       orgId,
@@ -341,6 +341,7 @@ export async function applyPartnerStatus(
         partner,
         partnerStatus,
         occurredAt: occurredAt.toISOString(),
+        ...(saleOrder ? { saleOrderStatus: { from: saleOrder.from, to: saleOrder.to } } : {}),
       },
     },
   ]);

@@ -1,4 +1,4 @@
-import { LOGISTICS_DO_STATUS } from '@leadline/contracts';
+import { LOGISTICS_DO_STATUS, SO_STATUS } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrgScope } from '../../db/org-scope.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
@@ -421,6 +421,13 @@ describe('logistics: the partner simulator, status reports and the webhook', () 
     ]);
     expect(logs[1]!.rawPayload).toMatchObject({ req: { status: { location: 'Bangkok hub' } } });
     expect((await doRow(id)).status).toBe(DELIVERED);
+    // The sale order follows its parcel, once.
+    const saleOrder = await server.engine.db
+      .selectFrom('saleOrders')
+      .select(['status', 'version'])
+      .where('id', '=', (await doRow(id)).saleOrderId)
+      .executeTakeFirstOrThrow();
+    expect(saleOrder.status).toBe(SO_STATUS.DELIVERED);
   });
 
   it('keeps each org’s tracking log to itself', async () => {
