@@ -6,7 +6,8 @@ import { startTestServer, type TestServer } from '../testing/test-server.js';
 describe('demo leads', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    // No job runs: the demo's queued sends stay queued for the test to see.
+    server = await startTestServer({ JOB_POLL_MS: '0' });
   });
   afterAll(() => server.close());
 
@@ -22,5 +23,49 @@ describe('demo leads', () => {
       return lead.phoneE164 === null || normalizePhone(lead.phoneRaw, region).e164 !== lead.phoneE164;
     });
     expect(wrong).toEqual([]);
+  });
+
+  it('fulfilment (issue 8 item 6): every DO status with its course logged, pending sends with a reason, the newest queued', async () => {
+    const db = server.engine.db;
+    const parcels = await db
+      .selectFrom('deliveryOrders as d')
+      .innerJoin('saleOrders as so', 'so.id', 'd.saleOrderId')
+      .select([
+        'd.id',
+        'd.status',
+        'd.codAmount',
+        'd.trackingCode',
+        'd.lastSendError',
+        'so.amount',
+        'so.paymentMethodId',
+        'so.status as soStatus',
+      ])
+      .execute();
+    expect(new Set(parcels.map((parcel) => parcel.status))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8]));
+    // Cash to collect only on a cash-on-delivery order.
+    for (const parcel of parcels)
+      expect(parcel.codAmount).toBe(parcel.paymentMethodId === 1 ? Number(parcel.amount) : 0);
+    // A delivered or returned order's parcel says so.
+    for (const parcel of parcels.filter((candidate) => candidate.soStatus === 4 || candidate.soStatus === 5))
+      expect(parcel.status).toBe(parcel.soStatus === 4 ? 5 : 6);
+    const logs = await db.selectFrom('trackingCodeLogs').select(['deliveryOrderId', 'status']).execute();
+    for (const parcel of parcels.filter((candidate) => candidate.trackingCode !== null)) {
+      const course = logs.filter((log) => log.deliveryOrderId === parcel.id).map((log) => log.status);
+      expect(course[0]).toBe(2);
+      expect(course).toContain(parcel.status);
+    }
+    const stuck = parcels.filter((parcel) => parcel.status === 1 && parcel.lastSendError !== null);
+    expect(stuck.length).toBeGreaterThan(0);
+    const queued = await db
+      .selectFrom('jobs')
+      .select('payload')
+      .where('kind', '=', 'delivery-order.send')
+      .execute();
+    const queuedIds = new Set(
+      queued.map((job) => (job.payload as { deliveryOrderId: number }).deliveryOrderId),
+    );
+    const fresh = parcels.filter((parcel) => parcel.status === 1 && parcel.lastSendError === null);
+    expect(fresh.length).toBeGreaterThan(0);
+    expect(fresh.every((parcel) => queuedIds.has(parcel.id))).toBe(true);
   });
 });

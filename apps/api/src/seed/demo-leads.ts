@@ -2,6 +2,7 @@ import { findOrg, firstPrice, LEAD_STATUS, ORG_ID, SO_STATUS, VALIDATION_STATUS 
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { seededRandom } from '../shared/random/seeded-random.js';
+import { seedDemoDeliveryOrders } from './demo-fulfilment.js';
 import { mobilePhone, personName, pick, streetAddress } from './demo-people.js';
 
 /** The orgs that have demo users get demo leads (README's demo accounts). */
@@ -33,6 +34,12 @@ function weighted(random: () => number, weights: [number, number][]): number {
     if (roll < 0) return value;
   }
   return weights[0]![0];
+}
+
+/** Mostly the first (standard) service of the province, as agents choose it most. */
+function pickService<T>(random: () => number, services: T[] | undefined): T | undefined {
+  if (!services || services.length === 0) return undefined;
+  return random() < 0.5 ? services[0] : pick(random, services);
 }
 
 const NETWORKS = ['Facebook Ads', 'TikTok Ads', 'Google Ads', 'Affiliate network'];
@@ -169,17 +176,37 @@ async function seedOrg(db: Kysely<Database>, orgId: number, leadsPerOrg: number)
     };
   });
 
-  const inserted: { id: number; leadStatus: number; assigneeId: number | null; createdAt: Date }[] = [];
+  const inserted: {
+    id: number;
+    leadStatus: number;
+    assigneeId: number | null;
+    createdAt: Date;
+    provinceId: number | null;
+  }[] = [];
   for (let start = 0; start < leads.length; start += CHUNK) {
     inserted.push(
       ...(await db
         .insertInto('leads')
         .values(leads.slice(start, start + CHUNK))
-        .returning(['id', 'leadStatus', 'assigneeId', 'createdAt'])
+        .returning(['id', 'leadStatus', 'assigneeId', 'createdAt', 'provinceId'])
         .execute()),
     );
   }
 
+  // The delivery service an agent would have chosen in the customer's province (its partner
+  // carries the parcel); none where the org has no service there.
+  const services = await db
+    .selectFrom('deliveryServices')
+    .select(['id', 'regionId', 'partner'])
+    .where('orgId', '=', orgId)
+    .where('active', '=', true)
+    .orderBy('id')
+    .execute();
+  // A random stream of its own, so adding fulfilment to the demo leaves its leads and orders as they were.
+  const shipping = seededRandom(orgId * 104_729);
+  const servicesIn = new Map<number, typeof services>();
+  for (const service of services)
+    servicesIn.set(service.regionId, [...(servicesIn.get(service.regionId) ?? []), service]);
   const approved = inserted.filter((lead) => lead.leadStatus === LEAD_STATUS.APPROVED);
   const orders = approved.map((lead) => {
     const lines = [{ product: pick(random, plain), quantity: 1 + Math.floor(random() * 3) }];
@@ -213,6 +240,7 @@ async function seedOrg(db: Kysely<Database>, orgId: number, leadsPerOrg: number)
         subtotal,
         amount: subtotal,
         paymentMethodId: random() < 0.8 ? 1 : 2,
+        deliveryServiceId: pickService(shipping, servicesIn.get(lead.provinceId ?? 0))?.id ?? null,
         // Synonym lists 50 and 49 (docs/validation.md): pending orders wait, cancelled ones have a reason.
         validationStatus:
           status === SO_STATUS.PENDING
@@ -234,7 +262,7 @@ async function seedOrg(db: Kysely<Database>, orgId: number, leadsPerOrg: number)
     const saved = await db
       .insertInto('saleOrders')
       .values(batch.map((entry) => entry.order))
-      .returning(['id', 'status', 'amount', 'createdAt'])
+      .returning(['id', 'status', 'amount', 'createdAt', 'paymentMethodId', 'deliveryServiceId'])
       .execute();
     await db
       .insertInto('saleOrderItems')
@@ -244,32 +272,18 @@ async function seedOrg(db: Kysely<Database>, orgId: number, leadsPerOrg: number)
         ),
       )
       .execute();
-    const shipped = saved.filter(
-      (order) => order.status !== SO_STATUS.PENDING && order.status !== SO_STATUS.CANCELLED,
-    );
     sold.push(...saved.filter((order) => order.status === SO_STATUS.DELIVERED).map((order) => order.id));
-    if (shipped.length > 0) {
-      await db
-        .insertInto('deliveryOrders')
-        .values(
-          shipped.map((order) => ({
-            orgId,
-            saleOrderId: order.id,
-            status:
-              order.status === SO_STATUS.DELIVERED
-                ? 5
-                : order.status === SO_STATUS.RETURNED
-                  ? 6
-                  : 1 + Math.floor(random() * 4),
-            partner: country === 'TH' ? 'KERRY' : 'GENERAL',
-            trackingCode: `${org.code}${String(order.id).padStart(9, '0')}`,
-            codAmount: Number(order.amount),
-            createdAt: new Date(Math.min(now, order.createdAt.getTime() + DAY_MS)),
-            updatedAt: new Date(Math.min(now, order.createdAt.getTime() + DAY_MS)),
-          })),
-        )
-        .execute();
-    }
+    const partnerOf = new Map(services.map((service) => [service.id, service.partner]));
+    await seedDemoDeliveryOrders(
+      db,
+      { id: orgId, code: org.code },
+      saved.map((order) => ({
+        ...order,
+        partner: partnerOf.get(order.deliveryServiceId ?? 0) ?? 'GENERAL',
+      })),
+      shipping,
+      now,
+    );
   }
   const resellAgent = agents.find((agent) => agent.userName.endsWith('.resell-agent'));
   await makeResellLeads(db, inserted, sold, resellAgent?.id ?? null);
