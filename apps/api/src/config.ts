@@ -39,6 +39,8 @@ const envSchema = z.object({
   LOGISTICS_SIM_SEED: z.string().optional(),
   /** How often the app moves the simulator's parcels along (0: never; a runner calls advanceSimulatedParcels). */
   LOGISTICS_SIM_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  /** How often one API process asks the polled partners (DHL eCommerce) for their parcels' statuses (0: never). */
+  LOGISTICS_POLL_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
   /** How long an HTTP partner adapter waits for each answer of the partner. */
   LOGISTICS_PARTNER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Up to this many rows a list's total is counted exactly; above it it is estimated (docs/orders.md). */
@@ -64,7 +66,13 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean;
   telephony: { simSpeed: number; simSeed: string | null; pbxTimeoutMs: number };
-  logistics: { simSpeed: number; simSeed: string | null; simTickMs: number; partnerTimeoutMs: number };
+  logistics: {
+    simSpeed: number;
+    simSeed: string | null;
+    simTickMs: number;
+    pollMs: number;
+    partnerTimeoutMs: number;
+  };
   listTotalCap: number;
   jobs: { pollMs: number };
 }
@@ -107,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       simSpeed: values.LOGISTICS_SIM_SPEED,
       simSeed: values.LOGISTICS_SIM_SEED ?? null,
       simTickMs: values.LOGISTICS_SIM_TICK_MS,
+      pollMs: values.LOGISTICS_POLL_MS,
       partnerTimeoutMs: values.LOGISTICS_PARTNER_TIMEOUT_MS,
     },
     listTotalCap: values.LIST_TOTAL_CAP,

@@ -37,6 +37,16 @@ export interface JobsTable {
   finishedAt: Date | null;
 }
 
+/** 0017_recurring_jobs.sql: one row per recurring kind, claimed by moving next_run_at. */
+export interface RecurringJobsTable {
+  kind: string;
+  nextRunAt: ColumnType<Date, Date | string, Date | string>;
+  lastRunAt: Date | null;
+  lastRunBy: string | null;
+  lastError: string | null;
+}
+
 export interface ValidationTables {
   jobs: JobsTable;
+  recurringJobs: RecurringJobsTable;
 }

@@ -3,6 +3,9 @@ import { enqueueJob, type JobHandler, type JobRunner } from '../../shared/jobs/i
 import { DELIVERY_ORDER_SEND_JOB, type DeliveryOrderSendPayload } from '../delivery-orders/index.js';
 import { retryDelay, sendDeliveryOrder } from './logistics.service.js';
 
+/** The recurring poll of the partners that push nothing (logistics.routes registers it). */
+export const LOGISTICS_POLL_JOB = 'logistics.poll';
+
 /**
  * Sends a new delivery order to its partner (queued by createDeliveryOrder in the transaction that
  * created it). A retryable failure (timeout, 5xx) queues the next try after retryDelay; a refusal,

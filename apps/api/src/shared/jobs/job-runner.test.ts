@@ -95,4 +95,50 @@ describe('jobs kept in PostgreSQL: enqueue, claim, retry with backoff, failure',
       5000, 10_000, 20_000, 40_000, 60_000,
     ]);
   });
+
+  it('runs a recurring job once per round, whichever of several processes polls, and keeps its last failure', async () => {
+    const runs: string[] = [];
+    const runners = ['a', 'b'].map((name) => {
+      const runner = new JobRunner(server.engine.db, { pollMs: 0 });
+      runner.every('test.every-minute', 60_000, async () => {
+        runs.push(name);
+        if (runs.length === 2) throw new Error('partner down');
+      });
+      return runner;
+    });
+    const start = new Date(Date.now() + 3_600_000);
+    const at = (ms: number) => new Date(start.getTime() + ms);
+    await Promise.all(runners.map((runner) => runner.runDueJobs(at(0))));
+    expect(runs).toHaveLength(1);
+    // Not due again within the minute, whoever asks.
+    await Promise.all(runners.map((runner) => runner.runDueJobs(at(30_000))));
+    expect(runs).toHaveLength(1);
+    await Promise.all(runners.map((runner) => runner.runDueJobs(at(61_000))));
+    expect(runs).toHaveLength(2);
+    const row = await server.engine.db
+      .selectFrom('recurringJobs')
+      .selectAll()
+      .where('kind', '=', 'test.every-minute')
+      .executeTakeFirstOrThrow();
+    expect(row.lastError).toBe('partner down');
+    await runners[0]!.runDueJobs(at(122_000));
+    expect(runs).toHaveLength(3);
+    const after = await server.engine.db
+      .selectFrom('recurringJobs')
+      .select('lastError')
+      .where('kind', '=', 'test.every-minute')
+      .executeTakeFirstOrThrow();
+    expect(after.lastError).toBeNull();
+  });
+
+  it('the app polls the partners that push nothing as a recurring job', async () => {
+    await server.jobs.runDueJobs();
+    const row = await server.engine.db
+      .selectFrom('recurringJobs')
+      .selectAll()
+      .where('kind', '=', 'logistics.poll')
+      .executeTakeFirst();
+    expect(row?.lastRunAt).toBeInstanceOf(Date);
+    expect(row?.lastError).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { type ScopedDb, withOrgScope } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
+import { claimRecurringRound, type RecurringJob, recordRecurringOutcome } from './recurring.js';
 
 /** A claimed job as its handler sees it. */
 export interface Job {
@@ -64,6 +65,7 @@ export function retryDelayMs(attempt: number, baseMs: number, maxMs: number): nu
  */
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly recurring = new Map<string, RecurringJob>();
   private readonly workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
@@ -78,6 +80,17 @@ export class JobRunner {
   register(kind: string, handler: JobHandler): void {
     if (this.handlers.has(kind)) throw new Error(`job kind ${kind} has a handler already`);
     this.handlers.set(kind, handler);
+  }
+
+  /**
+   * Work of no org every `intervalMs`, done by whichever process polls first once it is due (a
+   * round is claimed in the database, so several processes run it once). Checked at each poll, so
+   * it runs no more often than JOB_POLL_MS; a failure is logged and kept, and the next round comes
+   * at its time.
+   */
+  every(kind: string, intervalMs: number, run: RecurringJob['run']): void {
+    if (this.recurring.has(kind)) throw new Error(`recurring job ${kind} is registered already`);
+    this.recurring.set(kind, { kind, intervalMs, run });
   }
 
   start(): void {
@@ -120,6 +133,7 @@ export class JobRunner {
   }
 
   private async drain(now: Date | undefined): Promise<number> {
+    await this.runRecurringRounds(now);
     // A job retried in this pass waits for the next one, even when `now` is later than its retry.
     const ran: string[] = [];
     for (;;) {
@@ -128,6 +142,19 @@ export class JobRunner {
       for (const row of claimed) {
         await this.runOne(row);
         ran.push(String(row.id));
+      }
+    }
+  }
+
+  private async runRecurringRounds(now: Date | undefined): Promise<void> {
+    for (const job of this.recurring.values()) {
+      if (this.stopped || !(await claimRecurringRound(this.db, job, this.workerId, now))) continue;
+      try {
+        await job.run(this.db);
+        await recordRecurringOutcome(this.db, job.kind, null);
+      } catch (error) {
+        this.options.onError?.(error, null);
+        await recordRecurringOutcome(this.db, job.kind, error);
       }
     }
   }
