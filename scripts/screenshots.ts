@@ -112,6 +112,12 @@ try {
       click: 'agent-status',
     },
     { name: 'auto-dialer', user: 'vn4.agent', path: '/apps/auto-dialer/next', ready: 'page-auto-dialer' },
+    {
+      name: 'dashboard-validator',
+      user: 'vn1.validator',
+      path: '/apps/dashboard',
+      ready: 'dashboard-fulfilment',
+    },
   ];
   for (const language of only ? [] : (['en', 'vi'] as const)) {
     for (const screen of screens) {

@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService, loadSigningSecret, TokenService } from './modules/auth/index.js';
 import { autoDialerRoutes } from './modules/auto-dialer/auto-dialer.routes.js';
 import { cdrsRoutes } from './modules/cdrs/cdrs.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { leadDetailRoutes } from './modules/lead-detail/lead-detail.routes.js';
 import { leadIntakeRoutes } from './modules/lead-intake/lead-intake.routes.js';
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
   trashRoutes(app, ctx);
   validationRoutes(app, ctx);
   logisticsRoutes(app, ctx);
+  dashboardRoutes(app, ctx);
   openApiRoute(app);
   await installWebClient(app, config, config.webDistDir ?? DEFAULT_WEB_DIST);
 

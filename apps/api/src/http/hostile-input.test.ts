@@ -456,6 +456,7 @@ const BASELINES: Partial<Record<EndpointKey, () => Baseline | Promise<Baseline>>
     query: { org: 'VN1' },
     body: { req: { status: { con_no: 'VN1000000001', status_code: 'POD' } } },
   }),
+  fulfilmentSummary: () => ({}),
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -108,6 +108,7 @@ const BOUNDS: Record<EndpointKey, 'public' | SpecList | SpecList[]> = {
   validationListSearch: 'route.validation',
   validateOrder: 'route.validation',
   validationExport: 'route.validation',
+  fulfilmentSummary: 'route.validation',
 };
 
 function specRoles(name: SpecList): number[] {

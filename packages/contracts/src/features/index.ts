@@ -6,6 +6,7 @@ import { AUTO_DIALER_ENDPOINTS } from './auto-dialer/endpoints.js';
 import { autoDialerEn, autoDialerVi } from './auto-dialer/locale.js';
 import { CDR_ENDPOINTS } from './cdrs/endpoints.js';
 import { cdrsEn, cdrsVi } from './cdrs/locale.js';
+import { DASHBOARD_ENDPOINTS } from './dashboard/endpoints.js';
 import { HEALTH_ENDPOINTS } from './health/endpoints.js';
 import { LEAD_DETAIL_ENDPOINTS } from './lead-detail/endpoints.js';
 import { leadDetailEn, leadDetailVi } from './lead-detail/locale.js';
@@ -93,6 +94,8 @@ export const FEATURES = {
     endpoints: LOGISTICS_ENDPOINTS,
     locale: { key: 'LOGISTICS', en: logisticsEn, vi: logisticsVi },
   },
+  // Its texts are the shell's DASHBOARD section (locales/en.ts), which the page had before its figures.
+  dashboard: { endpoints: DASHBOARD_ENDPOINTS },
 } as const satisfies Record<string, FeatureEntry>;
 
 type Entry = (typeof FEATURES)[keyof typeof FEATURES];

@@ -181,6 +181,14 @@ export const en = {
     PASSWORD_EXPIRED: 'Password expired',
     YOUR_MENU: 'Pages you can use',
     FIGURES_LATER: 'Figures for your team appear here as the modules that produce them are switched on.',
+    FULFILMENT: {
+      TITLE: 'Fulfilment',
+      PENDING_VALIDATION: 'Waiting for validation',
+      DELAYED_DELIVERY: 'Delivery order scheduled',
+      PENDING_SHIPPING: 'Pending shipping',
+      PARCELS: 'Delivery orders of the last {{days}} days',
+      OPEN: 'Open',
+    },
   },
   ORGS: {
     HQ: 'Headquarters',

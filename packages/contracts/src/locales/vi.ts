@@ -173,6 +173,14 @@ export const vi: Translation = {
     PASSWORD_EXPIRED: 'Mật khẩu đã hết hạn',
     YOUR_MENU: 'Các trang bạn được dùng',
     FIGURES_LATER: 'Số liệu của nhóm bạn sẽ hiện ở đây khi các mô-đun tạo ra chúng được bật.',
+    FULFILMENT: {
+      TITLE: 'Xử lý đơn hàng',
+      PENDING_VALIDATION: 'Chờ duyệt',
+      DELAYED_DELIVERY: 'Đã hẹn tạo đơn giao',
+      PENDING_SHIPPING: 'Chờ gửi vận chuyển',
+      PARCELS: 'Đơn giao hàng trong {{days}} ngày qua',
+      OPEN: 'Mở',
+    },
   },
   ORGS: {
     HQ: 'Trụ sở chính',

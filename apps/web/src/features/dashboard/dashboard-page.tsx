@@ -9,6 +9,7 @@ import { useSession } from '../../shared/session/session';
 import { PageHeader } from '../../shared/ui/page-header';
 import { expiryState } from '../auth';
 import { MenuIcon, useMenu } from '../shell';
+import { FulfilmentFigures } from './fulfilment-figures';
 
 function InfoCard({
   icon,
@@ -95,6 +96,7 @@ export default function DashboardPage() {
           <Typography sx={{ fontWeight: 600 }}>{expires}</Typography>
         </InfoCard>
       </Box>
+      <FulfilmentFigures />
       <Paper elevation={0} sx={{ p: 2.5, border: 1, borderColor: 'divider', mb: 3 }}>
         <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
           {t('DASHBOARD.ROLES')}

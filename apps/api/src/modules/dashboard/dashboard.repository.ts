@@ -1,0 +1,47 @@
+import {
+  FULFILMENT_SUMMARY_DAYS,
+  type FulfilmentSummary,
+  SO_STATUS,
+  VALIDATION_STATUS,
+} from '@leadline/contracts';
+import { sql } from 'kysely';
+import type { ScopedDb } from '../../db/org-scope.js';
+
+const DO_STATUS_NEW = 1;
+const DAY_MS = 86_400_000;
+
+/**
+ * The fulfilment figures of the caller's org (row-level security: HQ sees every org). Each count
+ * uses the index its list uses: sale orders by (org, status), DOs by creation time.
+ */
+export async function fulfilmentSummary(trx: ScopedDb, now: Date): Promise<FulfilmentSummary> {
+  const orders = await trx
+    .selectFrom('saleOrders')
+    .select([
+      sql<number>`count(*) FILTER (WHERE status = ${SO_STATUS.PENDING})::int`.as('pendingValidation'),
+      sql<number>`count(*) FILTER (WHERE status = ${SO_STATUS.APPROVED} AND validation_status = ${VALIDATION_STATUS.DELAYED_DELIVERY})::int`.as(
+        'delayedDelivery',
+      ),
+    ])
+    .where('status', 'in', [SO_STATUS.PENDING, SO_STATUS.APPROVED])
+    .executeTakeFirstOrThrow();
+  const pending = await trx
+    .selectFrom('deliveryOrders')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('status', '=', DO_STATUS_NEW)
+    .where('lastSendError', 'is not', null)
+    .executeTakeFirstOrThrow();
+  const byStatus = await trx
+    .selectFrom('deliveryOrders')
+    .select(['status', sql<number>`count(*)::int`.as('count')])
+    .where('createdAt', '>=', new Date(now.getTime() - FULFILMENT_SUMMARY_DAYS * DAY_MS))
+    .groupBy('status')
+    .orderBy('status')
+    .execute();
+  return {
+    pendingValidation: orders.pendingValidation,
+    delayedDelivery: orders.delayedDelivery,
+    pendingShipping: pending.count,
+    deliveryOrders: byStatus.map((row) => ({ status: row.status, count: row.count })),
+  };
+}
