@@ -81,6 +81,7 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
   });
   const jobs = new JobRunner(engine.db, {
     pollMs: config.jobs.pollMs,
+    concurrency: config.jobs.concurrency,
     onError: (error, job) => app.log.warn({ err: error, jobId: job?.id, kind: job?.kind }, 'job failed'),
   });
   const ctx = createAppContext(config, engine, auth, push, jobs);

@@ -47,6 +47,8 @@ const envSchema = z.object({
   LIST_TOTAL_CAP: z.coerce.number().int().positive().default(10_000),
   /** How often each API process looks for due jobs (docs/jobs.md); 0 = never by itself. */
   JOB_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  /** How many claimed jobs one process runs at once (partner calls wait on the network, not the CPU). */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
 });
 
 export interface AppConfig {
@@ -74,7 +76,7 @@ export interface AppConfig {
     partnerTimeoutMs: number;
   };
   listTotalCap: number;
-  jobs: { pollMs: number };
+  jobs: { pollMs: number; concurrency: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -119,6 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       partnerTimeoutMs: values.LOGISTICS_PARTNER_TIMEOUT_MS,
     },
     listTotalCap: values.LIST_TOTAL_CAP,
-    jobs: { pollMs: values.JOB_POLL_MS },
+    jobs: { pollMs: values.JOB_POLL_MS, concurrency: values.JOB_CONCURRENCY },
   };
 }

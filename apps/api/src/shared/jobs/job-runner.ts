@@ -37,6 +37,8 @@ export interface JobRunnerOptions {
   leaseMs?: number;
   /** Jobs claimed per poll. */
   batchSize?: number;
+  /** Claimed jobs run at once (default 1): a batch's jobs are independent of each other. */
+  concurrency?: number;
   /** Delay before the n-th retry: base × 2^(n−1), capped. */
   backoffBaseMs?: number;
   backoffMaxMs?: number;
@@ -139,10 +141,15 @@ export class JobRunner {
     for (;;) {
       const claimed = await this.claim(now, ran);
       if (claimed.length === 0) return ran.length;
-      for (const row of claimed) {
-        await this.runOne(row);
-        ran.push(String(row.id));
-      }
+      const queue = [...claimed];
+      const worker = async () => {
+        for (let row = queue.shift(); row; row = queue.shift()) {
+          await this.runOne(row);
+          ran.push(String(row.id));
+        }
+      };
+      const width = Math.min(queue.length, Math.max(1, this.options.concurrency ?? 1));
+      await Promise.all(Array.from({ length: width }, worker));
     }
   }
 
