@@ -108,6 +108,16 @@ const BOUNDS: Record<EndpointKey, 'public' | SpecList | SpecList[]> = {
   validationListSearch: 'route.validation',
   validateOrder: 'route.validation',
   validationExport: 'route.validation',
+  shippingList: 'route.shipping',
+  shippingListSearch: 'route.shipping',
+  shippingExport: 'route.shipping',
+  shippingOrderDetail: 'route.shipping',
+  shippingOrderHistory: 'route.shipping',
+  shippingOrderItems: 'route.shipping',
+  shippingCancel: 'route.shipping',
+  shippingDhlStatus: 'route.shipping',
+  shippingImport: 'route.shipping',
+  shippingImportTemplate: 'route.shipping',
 };
 
 function specRoles(name: SpecList): number[] {
@@ -209,6 +219,8 @@ describe('read-only roles', () => {
         'orderListResell:read',
         'orderListSearch:read',
         'orderManagementSearch:read',
+        'shippingExport:read',
+        'shippingListSearch:read',
         'token:own-account',
         'trashListFilter:read',
         'updateDialerProfile:own-account',
