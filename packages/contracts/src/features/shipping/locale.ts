@@ -10,11 +10,14 @@ export const shippingEn = {
   },
   PARTNER: { GENERAL: 'General', DHL: 'DHL', KERRY: 'Kerry', SAP: 'SAP' },
   FILTER: {
+    ORG: 'Organisation',
+    ALL: 'All',
     PARTNER: 'Partner',
     STATUS: 'DO status',
     DATE_FROM: 'Created from',
     DATE_TO: 'Created to',
-    SEARCH: 'Tracking code, DO/SO/lead ID, name or phone',
+    SEARCH: 'Search',
+    SEARCH_PLACEHOLDER: 'Tracking code, DO/SO/lead ID, name or phone',
   },
   COLUMN: {
     DO_ID: 'DO ID',
@@ -154,11 +157,14 @@ export const shippingVi: LocaleShape<typeof shippingEn> = {
   },
   PARTNER: { GENERAL: 'Chung', DHL: 'DHL', KERRY: 'Kerry', SAP: 'SAP' },
   FILTER: {
+    ORG: 'Tổ chức',
+    ALL: 'Tất cả',
     PARTNER: 'Đối tác',
     STATUS: 'Trạng thái DO',
     DATE_FROM: 'Tạo từ ngày',
     DATE_TO: 'Tạo đến ngày',
-    SEARCH: 'Mã vận đơn, mã DO/SO/lead, tên hoặc số điện thoại',
+    SEARCH: 'Tìm kiếm',
+    SEARCH_PLACEHOLDER: 'Mã vận đơn, mã DO/SO/lead, tên hoặc số điện thoại',
   },
   COLUMN: {
     DO_ID: 'Mã DO',
