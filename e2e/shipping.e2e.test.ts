@@ -7,6 +7,7 @@ import {
 } from '@leadline/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { xlsxWorkbook } from '../apps/api/src/testing/xlsx-fixtures.js';
 import { waitForSettledTable } from './support/controls.js';
 import { callApi } from './support/session.js';
 import { useBrowserSuite } from './support/suite.js';
@@ -167,5 +168,36 @@ describe('shipping', () => {
       .where('deliveryOrderId', '=', target.doId)
       .execute();
     expect(logged).toContainEqual({ partner: 'dhl', partnerStatus: 'manual' });
+  });
+
+  it('imports tracking codes from an .xlsx: a bad row is refused with its number, a good file reloads the list', async () => {
+    const page = await suite.openLoggedIn('vn1.logistics', { path: '/apps/orders/shipping' });
+    const fresh = await callApi<ShippingRow[]>(page, 'POST', '/api/shipping/orders', {
+      status: [1],
+      limit: 1,
+    });
+    const target = fresh.data[0];
+    if (!target) throw new Error('no New delivery order in the demo data');
+    const file = async (rows: (string | number)[][]) => ({
+      name: 'tracking.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await xlsxWorkbook([['DO ID', 'Tracking code'], ...rows], 'DO'),
+    });
+
+    await page.getByTestId('page-orders.shipping').waitFor();
+    await page.getByTestId('shipping-import').click();
+    await page.getByTestId('import-dialog').waitFor();
+    await page.getByTestId('import-file').setInputFiles(await file([[target.doId, '=1+2']]));
+    await page.getByTestId('import-upload').click();
+    await expect(page.getByTestId('import-error').innerText()).resolves.toMatch(
+      /^Row 2: the tracking code must be 3 to 50 letters/,
+    );
+    const code = `E2E-IMPORT-${target.doId}`;
+    await page.getByTestId('import-file').setInputFiles(await file([[target.doId, code]]));
+    await page.getByTestId('import-upload').click();
+    await page.getByRole('alert').filter({ hasText: 'Delivery orders imported: 1.' }).waitFor();
+    await page.getByTestId('import-dialog').waitFor({ state: 'detached' });
+    await searchShipping(page, code);
+    await expect(rowOf(page, target.doId).innerText()).resolves.toContain('Sent to partner');
   });
 });

@@ -67,6 +67,9 @@ try {
     await page.getByTestId('shipping-list-row').first().waitFor();
     await page.waitForTimeout(800);
     await shoot(page, `shipping-${language}`);
+    // The first DO cancelled, so that its History tab has entries to show.
+    const first = Number(await page.getByTestId('shipping-list-row').first().getAttribute('data-row-id'));
+    if (language === 'en') await callApi(page, 'PUT', `/api/shipping/orders/${first}/cancel`);
     await page.getByTestId('shipping-list-row').first().click();
     await page.getByTestId('shipping-detail-order').waitFor();
     await page.waitForTimeout(400);

@@ -97,6 +97,9 @@ export async function orderDetail(
   };
 }
 
+/** The partner statuses Leadline writes itself: 'sent', 'imported', 'cancelled', 'manual[: note]'. */
+const OWN_LOG_STATUS = /^(sent|imported|cancelled|manual)(?:: (.*))?$/s;
+
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 /** A history row's readable parts: the DO status it set, the code, the partner, its details. */
@@ -118,18 +121,21 @@ function historyEntries(rows: HistoryRows, names: Map<number, string>): Shipping
       detail: text(changes.reason) ?? text(changes.note) ?? text(changes.partnerStatus),
     };
   });
-  const tracking = rows.tracking.map(
-    (row): ShippingHistoryEntry => ({
+  const tracking = rows.tracking.map((row): ShippingHistoryEntry => {
+    // Our own log rows (the send, an import, a cancel, a person's DHL report) are named by what
+    // happened; a partner's report shows the partner's own words.
+    const own = OWN_LOG_STATUS.exec(row.partnerStatus);
+    return {
       at: row.occurredAt.toISOString(),
       source: 'tracking',
-      action: 'tracking',
+      action: own ? `tracking_${own[1]}` : 'tracking',
       actor: null,
       status: status(row.status),
       trackingCode: row.trackingCode,
       partner: row.partner,
-      detail: text(row.partnerStatus),
-    }),
-  );
+      detail: own ? text(own[2]) : text(row.partnerStatus),
+    };
+  });
   return [...order, ...tracking].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
 }
 
@@ -219,7 +225,7 @@ export async function cancelDeliveryOrder(
       trackingCode: order.trackingCode,
       status: LOGISTICS_DO_STATUS.CANCELLED,
       partner: order.sentVia ?? partnerOf(order.partner).toLowerCase(),
-      partnerStatus: 'cancelled in Leadline',
+      partnerStatus: 'cancelled',
       occurredAt: now,
       raw: { cancelledBy: user.userId },
     });

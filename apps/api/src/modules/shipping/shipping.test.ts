@@ -231,6 +231,14 @@ describe('shipping: lists, detail, cancel, import, DHL status, export', () => {
     expect(logs.map((log) => log.status)).toEqual([2, 7]);
     await advanceSimulatedParcels(server.ctx, new Date(Date.now() + 7 * 86_400_000));
     expect((await doRow(sent.doId)).status).toBe(7);
+    const history = await server.call<ShippingHistoryEntry[]>({
+      method: 'GET',
+      url: `/api/shipping/orders/${sent.doId}/history`,
+      token: logistics,
+    });
+    expect(history.body.data.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['tracking_cancelled', 'do_cancelled', 'tracking_sent', 'do_sent']),
+    );
 
     const picked = await makeDeliveryOrder(server.engine.db, ORG_ID.VN1, {
       status: 3,
@@ -301,7 +309,7 @@ describe('shipping: lists, detail, cancel, import, DHL status, export', () => {
       [b.doId, 'SAP/CARRIER-77', ''],
     ]);
     expect(done.body.code).toBe(200);
-    expect(done.body.message).toBe('Imported 2 delivery orders.');
+    expect(done.body.message).toBe('Delivery orders imported: 2.');
     expect(await doRow(a.doId)).toMatchObject({ status: 2, trackingCode: 'EXT-A-0001', partner: 'DHL' });
     expect(await doRow(b.doId)).toMatchObject({ status: 2, trackingCode: 'SAP/CARRIER-77', partner: 'SAP' });
     expect((await logsOf(a.doId)).map((log) => [log.status, log.partnerStatus])).toEqual([[2, 'imported']]);

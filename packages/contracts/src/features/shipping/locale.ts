@@ -80,6 +80,10 @@ export const shippingEn = {
     /** Actions of the sale order's history a DO's history shows; others show their code. */
     ACTION: {
       tracking: 'Partner report',
+      tracking_sent: 'Accepted by the partner',
+      tracking_imported: 'Tracking code imported',
+      tracking_cancelled: 'Cancelled in Leadline',
+      tracking_manual: 'Status set by hand',
       created: 'Order created',
       updated: 'Order updated',
       validated: 'Order approved',
@@ -116,7 +120,7 @@ export const shippingEn = {
   TEMPLATE_SHEET: 'Import DO',
   IMPORT_COLUMN: { DO_ID: 'DO ID', TRACKING_CODE: 'Tracking code', PARTNER: 'Partner' },
   MESSAGE: {
-    IMPORTED: 'Imported {{count}} delivery orders.',
+    IMPORTED: 'Delivery orders imported: {{count}}.',
   },
   ERROR: {
     NOT_CANCELLABLE:
@@ -226,6 +230,10 @@ export const shippingVi: LocaleShape<typeof shippingEn> = {
     SYSTEM: 'Hệ thống',
     ACTION: {
       tracking: 'Báo cáo của đối tác',
+      tracking_sent: 'Đối tác đã nhận đơn',
+      tracking_imported: 'Nhập mã vận đơn',
+      tracking_cancelled: 'Hủy trên Leadline',
+      tracking_manual: 'Đổi trạng thái thủ công',
       created: 'Tạo đơn hàng',
       updated: 'Cập nhật đơn hàng',
       validated: 'Duyệt đơn hàng',
