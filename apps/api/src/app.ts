@@ -31,6 +31,7 @@ import { productsRoutes } from './modules/products/products.routes.js';
 import { PushHub } from './modules/push/index.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
+import { shippingRoutes } from './modules/shipping/shipping.routes.js';
 import { telephonyRoutes } from './modules/telephony/telephony.routes.js';
 import { trashRoutes } from './modules/trash/trash.routes.js';
 import { userSettingsRoutes } from './modules/user-settings/user-settings.routes.js';
@@ -115,6 +116,7 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
   validationRoutes(app, ctx);
   logisticsRoutes(app, ctx);
   dashboardRoutes(app, ctx);
+  shippingRoutes(app, ctx);
   openApiRoute(app);
   await installWebClient(app, config, config.webDistDir ?? DEFAULT_WEB_DIST);
 

@@ -171,3 +171,9 @@ export const ORDER_EXPORT_ROLES = {
  * export and PUT SO/Validate.
  */
 export const VALIDATION_ROLES: readonly RoleCode[] = ROUTE_ROLES.validation;
+
+/**
+ * The shipping screens (SPEC.md 6 'validation and shipping': 11, 14 to 21, 24; DHL, Kerry and SAP
+ * use the same list, docs/permissions.md): the lists, detail, cancel, import, DHL status, export.
+ */
+export const SHIPPING_ROLES: readonly RoleCode[] = ROUTE_ROLES.shipping;

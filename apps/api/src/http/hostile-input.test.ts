@@ -314,6 +314,14 @@ const leadVersion = async (leadId: number) =>
 const saleOrderVersion = async (soId: number) =>
   (await one(sql<{ version: number }>`SELECT version FROM sale_orders WHERE id = ${soId}`)).version;
 
+/** A demo delivery order of VN1 (shipping's DO calls). */
+const shippingDoId = async () =>
+  (
+    await one(
+      sql<{ id: number }>`SELECT id FROM delivery_orders WHERE org_id = ${ORG_ID.VN1} ORDER BY id LIMIT 1`,
+    )
+  ).id;
+
 const orderLines = () => ({ paymentMethodId: 1, items: [{ prodId: fx.productId, quantity: 1 }] });
 
 /** A valid request of each call with input, made as callerOf(key). */
@@ -450,6 +458,26 @@ const BASELINES: Partial<Record<EndpointKey, () => Baseline | Promise<Baseline>>
   trashRestore: async () => ({
     params: { leadId: fx.trashedLeadId },
     body: { version: await leadVersion(fx.trashedLeadId), note: 'fuzz' },
+  }),
+  shippingList: () => ({ query: { partner: 'GENERAL', status: '2', search: 'a', limit: '5' } }),
+  shippingListSearch: () => ({
+    body: {
+      partner: 'DHL',
+      status: [2, 3],
+      dateFrom: '2026-01-01',
+      dateTo: '2026-12-31',
+      search: '09',
+      limit: 5,
+    },
+  }),
+  shippingExport: () => ({ body: { partner: 'KERRY', status: [1], offset: 0, limit: 10 } }),
+  shippingOrderDetail: async () => ({ params: { doId: await shippingDoId() } }),
+  shippingOrderHistory: async () => ({ params: { doId: await shippingDoId() } }),
+  shippingOrderItems: async () => ({ params: { doId: await shippingDoId() } }),
+  shippingCancel: async () => ({ params: { doId: await shippingDoId() } }),
+  shippingDhlStatus: async () => ({
+    params: { doId: await shippingDoId() },
+    body: { status: 4, note: 'fuzz' },
   }),
   logisticsWebhook: () => ({
     params: { partner: 'kerry' },

@@ -23,6 +23,16 @@ export const PAGES: Partial<Record<AppRouteKey, ComponentType>> = {
   'orders.listorderUpdateLead': OrderEditPage,
   'orders.trashManagement': lazy(() => import('../features/trash/trash-management-page')),
   'orders.trash': lazy(() => import('../features/trash/trash-lead-page')),
+  'orders.shipping': lazy(() => import('../features/shipping/shipping-page')),
+  'orders.shippingDhl': lazy(() =>
+    import('../features/shipping/shipping-page').then((m) => ({ default: m.ShippingDhlPage })),
+  ),
+  'orders.shippingKerry': lazy(() =>
+    import('../features/shipping/shipping-page').then((m) => ({ default: m.ShippingKerryPage })),
+  ),
+  'orders.shippingSap': lazy(() =>
+    import('../features/shipping/shipping-page').then((m) => ({ default: m.ShippingSapPage })),
+  ),
   'orders.create': lazy(() => import('../features/lead-detail/order-create-page')),
   'errors.404': NotFoundPage,
   'errors.500': ServerErrorPage,

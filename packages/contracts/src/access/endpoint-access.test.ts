@@ -109,6 +109,16 @@ const BOUNDS: Record<EndpointKey, 'public' | SpecList | SpecList[]> = {
   validateOrder: 'route.validation',
   validationExport: 'route.validation',
   fulfilmentSummary: 'route.validation',
+  shippingList: 'route.shipping',
+  shippingListSearch: 'route.shipping',
+  shippingExport: 'route.shipping',
+  shippingOrderDetail: 'route.shipping',
+  shippingOrderHistory: 'route.shipping',
+  shippingOrderItems: 'route.shipping',
+  shippingCancel: 'route.shipping',
+  shippingDhlStatus: 'route.shipping',
+  shippingImport: 'route.shipping',
+  shippingImportTemplate: 'route.shipping',
 };
 
 function specRoles(name: SpecList): number[] {
@@ -210,6 +220,8 @@ describe('read-only roles', () => {
         'orderListResell:read',
         'orderListSearch:read',
         'orderManagementSearch:read',
+        'shippingExport:read',
+        'shippingListSearch:read',
         'token:own-account',
         'trashListFilter:read',
         'updateDialerProfile:own-account',

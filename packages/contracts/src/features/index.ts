@@ -25,6 +25,8 @@ import { presenceEn, presenceVi } from './presence/locale.js';
 import { PRODUCT_ENDPOINTS } from './products/endpoints.js';
 import { productsEn, productsVi } from './products/locale.js';
 import { REFERENCE_ENDPOINTS } from './reference/endpoints.js';
+import { SHIPPING_ENDPOINTS } from './shipping/endpoints.js';
+import { shippingEn, shippingVi } from './shipping/locale.js';
 import { TELEPHONY_ENDPOINTS } from './telephony/endpoints.js';
 import { telephonyEn, telephonyVi } from './telephony/locale.js';
 import { TRASH_ENDPOINTS } from './trash/endpoints.js';
@@ -96,6 +98,7 @@ export const FEATURES = {
   },
   // Its texts are the shell's DASHBOARD section (locales/en.ts), which the page had before its figures.
   dashboard: { endpoints: DASHBOARD_ENDPOINTS },
+  shipping: { endpoints: SHIPPING_ENDPOINTS, locale: { key: 'SHIPPING', en: shippingEn, vi: shippingVi } },
 } as const satisfies Record<string, FeatureEntry>;
 
 type Entry = (typeof FEATURES)[keyof typeof FEATURES];

@@ -1,6 +1,7 @@
 /** What other modules (the job runner, pending shipping) use of logistics. */
 export {
   advanceSimulatedParcels,
+  applyPartnerStatus,
   MAX_SEND_ATTEMPTS,
   pollTrackedParcels,
   retryDelay,
@@ -8,4 +9,4 @@ export {
   sendDeliveryOrder,
 } from './logistics.service.js';
 export { registerLogisticsJobs } from './logistics-jobs.js';
-export type { SendResult } from './partner.js';
+export type { SendResult, StatusReport } from './partner.js';

@@ -304,6 +304,8 @@ export async function applyPartnerStatus(
   orgId: number,
   partner: string,
   report: StatusReport,
+  /** The person who reported it by hand (shipping's DHL change of status); null for a partner. */
+  actorId: number | null = null,
 ): Promise<LogisticsWebhookResult | undefined> {
   const order = await lockByTrackingCode(trx, report.trackingCode);
   if (!order || order.orgId !== orgId) return undefined;
@@ -332,7 +334,7 @@ export async function applyPartnerStatus(
       orgId,
       entityType: 'so',
       entityId: order.saleOrderId,
-      actorId: null,
+      actorId,
       action: 'do_status',
       changes: {
         doId: order.id,

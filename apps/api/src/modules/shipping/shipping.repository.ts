@@ -1,0 +1,404 @@
+import {
+  type Language,
+  SHIPPING_PARTNERS,
+  type ShippingFilter,
+  type ShippingHistoryEntry,
+  type ShippingPartner,
+  type ShippingRow,
+  SYNONYM_TYPE,
+} from '@leadline/contracts';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { ScopedDb } from '../../db/org-scope.js';
+import type { Database } from '../../db/schema.js';
+import type { HistoryEntry } from '../../shared/history/history.repository.js';
+import { writeHistory } from '../../shared/history/history.repository.js';
+import type { ListScope } from '../../shared/lists/list-scope.js';
+import { dayRange, searchTerms } from '../../shared/lists/query-helpers.js';
+
+type Tables = Database & { d: Database['deliveryOrders']; so: Database['saleOrders']; l: Database['leads'] };
+type ShippingQuery<O> = SelectQueryBuilder<Tables, 'd' | 'so' | 'l', O>;
+
+/** `delivery_orders.partner` as the lists show it: NULL (and anything unknown) is GENERAL. */
+export function partnerOf(value: string | null): ShippingPartner {
+  return (SHIPPING_PARTNERS as readonly string[]).includes(value ?? '')
+    ? (value as ShippingPartner)
+    : 'GENERAL';
+}
+
+const partnerExpression = sql<string>`coalesce(d.partner, 'GENERAL')`;
+
+function base(trx: ScopedDb) {
+  return trx
+    .selectFrom('deliveryOrders as d')
+    .innerJoin('saleOrders as so', 'so.id', 'd.saleOrderId')
+    .innerJoin('leads as l', 'l.id', 'so.leadId');
+}
+
+function applyFilter<O>(query: ShippingQuery<O>, filter: ShippingFilter, scope: ListScope) {
+  let q = query;
+  if (scope.orgId !== null) q = q.where('d.orgId', '=', scope.orgId);
+  if (filter.partner) q = q.where(partnerExpression, '=', filter.partner);
+  if (filter.status?.length) q = q.where('d.status', 'in', filter.status);
+  const range = dayRange(filter.dateFrom, filter.dateTo, scope.timeZone);
+  if (range.from) q = q.where('d.createdAt', '>=', range.from);
+  if (range.to) q = q.where('d.createdAt', '<', range.to);
+  const search = searchTerms(filter.search);
+  if (search) {
+    const code = filter.search?.trim().toLowerCase() ?? '';
+    q = q.where((eb) => {
+      const options = [
+        eb(sql`lower(d.tracking_code)`, '=', code),
+        eb(sql`lower(l.customer_name)`, 'like', search.pattern),
+      ];
+      if (search.digits)
+        options.push(
+          eb('l.phoneE164', 'like', `%${search.digits}%`),
+          eb('l.phoneRaw', 'like', `%${search.digits}%`),
+        );
+      if (search.id !== null)
+        options.push(eb('d.id', '=', search.id), eb('so.id', '=', search.id), eb('l.id', '=', search.id));
+      return eb.or(options);
+    });
+  }
+  return q;
+}
+
+/** The list's rows, FROM and WHERE only: what its total counts (pagedList). */
+export function deliveryOrdersFiltered(trx: ScopedDb, filter: ShippingFilter, scope: ListScope) {
+  return applyFilter(base(trx), filter, scope);
+}
+
+export async function countDeliveryOrders(trx: ScopedDb, filter: ShippingFilter, scope: ListScope) {
+  const row = await deliveryOrdersFiltered(trx, filter, scope)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+const oneLineAddress = sql<string>`concat_ws(', ', nullif(l.street, ''), nullif(l.neighborhood, ''), wa.name, di.name, pr.name)`;
+
+function withColumns<O>(query: ShippingQuery<O>, language: Language) {
+  return query
+    .leftJoin('addressUnits as pr', 'pr.id', 'l.provinceId')
+    .leftJoin('addressUnits as di', 'di.id', 'l.districtId')
+    .leftJoin('addressUnits as wa', 'wa.id', 'l.wardId')
+    .leftJoin('synonyms as ds', (join) =>
+      join.on('ds.typeId', '=', SYNONYM_TYPE.DELIVERY_STATUS).onRef('ds.value', '=', 'd.status'),
+    )
+    .select([
+      'd.id as doId',
+      'd.orgId',
+      'd.status',
+      language === 'vi' ? 'ds.nameVi as statusName' : 'ds.name as statusName',
+      'd.partner',
+      'd.trackingCode',
+      'd.codAmount',
+      'd.createdAt',
+      'd.sentAt',
+      'd.lastSendError',
+      'so.id as soId',
+      'so.amount',
+      'so.currency',
+      'l.id as leadId',
+      'l.typeLead',
+      'l.customerName',
+      'l.phoneRaw',
+      'l.phoneE164',
+      oneLineAddress.as('address'),
+      (eb) =>
+        eb
+          .selectFrom('trackingCodeLogs as t')
+          .whereRef('t.deliveryOrderId', '=', 'd.id')
+          .select((inner) => inner.fn.max('t.occurredAt').as('at'))
+          .as('lastStatusAt'),
+    ]);
+}
+
+type PageRow = Awaited<ReturnType<ReturnType<typeof withColumns>['execute']>>[number];
+
+function toRow(row: PageRow): ShippingRow {
+  const lastStatusAt = row.lastStatusAt ? new Date(row.lastStatusAt as unknown as string) : row.createdAt;
+  return {
+    doId: row.doId,
+    soId: row.soId,
+    leadId: row.leadId,
+    typeLead: row.typeLead as 'lead' | 'so',
+    orgId: row.orgId,
+    customerName: row.customerName,
+    phone: row.phoneE164 ?? row.phoneRaw,
+    address: row.address ?? '',
+    partner: partnerOf(row.partner),
+    trackingCode: row.trackingCode,
+    status: { value: row.status, name: row.statusName ?? String(row.status) },
+    codAmount: Number(row.codAmount),
+    amount: Number(row.amount),
+    currency: row.currency,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    lastStatusAt: lastStatusAt.toISOString(),
+    lastSendError: row.lastSendError,
+  };
+}
+
+/** One page, newest first. */
+export async function findShippingPage(
+  trx: ScopedDb,
+  filter: ShippingFilter,
+  scope: ListScope,
+  page: { offset: number; limit: number },
+  language: Language,
+): Promise<ShippingRow[]> {
+  const rows = await withColumns(applyFilter(base(trx), filter, scope), language)
+    .orderBy('d.createdAt', 'desc')
+    .orderBy('d.id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  return rows.map(toRow);
+}
+
+/** Pages of the export, keyset on (createdAt, id) so late pages stay fast. */
+export async function* shippingPages(
+  scoped: <T>(work: (trx: ScopedDb) => Promise<T>) => Promise<T>,
+  filter: ShippingFilter,
+  scope: ListScope,
+  language: Language,
+  pageSize = 2000,
+): AsyncGenerator<ShippingRow[]> {
+  let after: { createdAt: Date; id: number } | null = null;
+  for (;;) {
+    const cursor: { createdAt: Date; id: number } | null = after;
+    const rows: PageRow[] = await scoped((trx) => {
+      let query = applyFilter(base(trx), filter, scope);
+      if (cursor)
+        query = query.where((eb) =>
+          eb.or([
+            eb('d.createdAt', '<', cursor.createdAt),
+            eb.and([eb('d.createdAt', '=', cursor.createdAt), eb('d.id', '<', cursor.id)]),
+          ]),
+        );
+      return withColumns(query, language)
+        .orderBy('d.createdAt', 'desc')
+        .orderBy('d.id', 'desc')
+        .limit(pageSize)
+        .execute();
+    });
+    if (rows.length === 0) return;
+    yield rows.map(toRow);
+    const last = rows[rows.length - 1];
+    if (!last || rows.length < pageSize) return;
+    after = { createdAt: last.createdAt, id: last.doId };
+  }
+}
+
+// --- One delivery order ------------------------------------------------------------------------
+
+/** The DO with its sale order and lead, for the detail dialog (row-level security: the org's only). */
+export async function findOrderDetail(trx: ScopedDb, doId: number, language: Language) {
+  return trx
+    .selectFrom('deliveryOrders as d')
+    .innerJoin('saleOrders as so', 'so.id', 'd.saleOrderId')
+    .innerJoin('leads as l', 'l.id', 'so.leadId')
+    .innerJoin('paymentMethods as pm', 'pm.id', 'so.paymentMethodId')
+    .leftJoin('campaigns as c', 'c.id', 'l.campaignId')
+    .leftJoin('warehouses as w', 'w.id', 'd.warehouseId')
+    .leftJoin('products as op', 'op.id', 'l.offerProductId')
+    .leftJoin('addressUnits as pr', 'pr.id', 'l.provinceId')
+    .leftJoin('addressUnits as di', 'di.id', 'l.districtId')
+    .leftJoin('addressUnits as wa', 'wa.id', 'l.wardId')
+    .select([
+      'd.id as doId',
+      'd.orgId',
+      'd.status',
+      'd.partner',
+      'd.trackingCode',
+      'd.codAmount',
+      'd.createdAt',
+      'd.sentAt',
+      'd.sentVia',
+      'd.sendAttempts',
+      'd.lastSendError',
+      'd.partnerReference',
+      'so.id as soId',
+      'so.amount',
+      'so.currency',
+      language === 'vi' ? 'pm.nameVi as paymentMethod' : 'pm.name as paymentMethod',
+      'w.name as warehouse',
+      'c.name as campaign',
+      'l.id as leadId',
+      'l.typeLead',
+      'l.customerName',
+      'l.phoneRaw',
+      'l.phoneE164',
+      'op.name as prodName',
+      oneLineAddress.as('address'),
+    ])
+    .where('d.id', '=', doId)
+    .executeTakeFirst();
+}
+
+/** DO status names (synonym type 5) in the caller's language. */
+export async function doStatusNames(trx: ScopedDb, language: Language): Promise<Map<number, string>> {
+  const rows = await trx
+    .selectFrom('synonyms')
+    .select(['value', 'name', 'nameVi'])
+    .where('typeId', '=', SYNONYM_TYPE.DELIVERY_STATUS)
+    .execute();
+  return new Map(rows.map((row) => [row.value, (language === 'vi' ? row.nameVi : row.name) ?? row.name]));
+}
+
+/** The sale order's history rows and the DO's tracking-code log, newest first. */
+export async function historyRows(trx: ScopedDb, doId: number, saleOrderId: number) {
+  const [order, tracking] = await Promise.all([
+    trx
+      .selectFrom('history as h')
+      .leftJoin('users as u', 'u.id', 'h.actorId')
+      .select(['h.id', 'h.action', 'h.changes', 'h.createdAt', 'u.fullName as actor'])
+      .where('h.entityType', '=', 'so')
+      .where('h.entityId', '=', saleOrderId)
+      .orderBy('h.createdAt', 'desc')
+      .orderBy('h.id', 'desc')
+      .limit(500)
+      .execute(),
+    trx
+      .selectFrom('trackingCodeLogs')
+      .select(['id', 'trackingCode', 'status', 'partner', 'partnerStatus', 'occurredAt'])
+      .where('deliveryOrderId', '=', doId)
+      .orderBy('occurredAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(500)
+      .execute(),
+  ]);
+  return { order, tracking };
+}
+
+export type HistoryRows = Awaited<ReturnType<typeof historyRows>>;
+
+/** The sale order's lines as shipping items. */
+export async function orderItems(trx: ScopedDb, saleOrderId: number) {
+  return trx
+    .selectFrom('saleOrderItems as i')
+    .innerJoin('products as p', 'p.id', 'i.productId')
+    .select(['p.id as prodId', 'p.name as prodName', 'i.quantity', 'i.price', 'i.amount', 'i.productType'])
+    .where('i.saleOrderId', '=', saleOrderId)
+    .orderBy('i.id')
+    .execute();
+}
+
+// --- Changes ------------------------------------------------------------------------------------
+
+/** The DO locked for a change (SELECT … FOR UPDATE); undefined for another org's or no such DO. */
+export async function lockDeliveryOrder(trx: ScopedDb, doId: number) {
+  return trx
+    .selectFrom('deliveryOrders')
+    .select([
+      'id',
+      'orgId',
+      'saleOrderId',
+      'status',
+      'partner',
+      'trackingCode',
+      'sentVia',
+      'sentAt',
+      'sendStartedAt',
+    ])
+    .where('id', '=', doId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+export type LockedDeliveryOrder = NonNullable<Awaited<ReturnType<typeof lockDeliveryOrder>>>;
+
+/** Several DOs locked at once, in id order (the import). */
+export async function lockDeliveryOrders(trx: ScopedDb, ids: number[]): Promise<LockedDeliveryOrder[]> {
+  if (ids.length === 0) return [];
+  return trx
+    .selectFrom('deliveryOrders')
+    .select([
+      'id',
+      'orgId',
+      'saleOrderId',
+      'status',
+      'partner',
+      'trackingCode',
+      'sentVia',
+      'sentAt',
+      'sendStartedAt',
+    ])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** DOs of the org already holding one of these tracking codes (case as written). */
+export async function holdersOfCodes(trx: ScopedDb, codes: string[]) {
+  if (codes.length === 0) return [];
+  return trx
+    .selectFrom('deliveryOrders')
+    .select(['id', 'trackingCode'])
+    .where('trackingCode', 'in', codes)
+    .execute();
+}
+
+export async function setCancelled(trx: ScopedDb, doId: number, at: Date): Promise<void> {
+  await trx.updateTable('deliveryOrders').set({ status: 7, updatedAt: at }).where('id', '=', doId).execute();
+}
+
+/** A DO shipped outside the product: its tracking code, Sent to partner. */
+export async function setImported(
+  trx: ScopedDb,
+  doId: number,
+  values: { trackingCode: string; partner: string | null; at: Date; keepSentAt: boolean },
+): Promise<void> {
+  await trx
+    .updateTable('deliveryOrders')
+    .set({
+      status: 2,
+      trackingCode: values.trackingCode,
+      ...(values.partner ? { partner: values.partner } : {}),
+      ...(values.keepSentAt ? {} : { sentAt: values.at }),
+      sentVia: 'import',
+      lastSendError: null,
+      updatedAt: values.at,
+    })
+    .where('id', '=', doId)
+    .execute();
+}
+
+export async function insertTrackingRow(
+  trx: ScopedDb,
+  entry: {
+    orgId: number;
+    deliveryOrderId: number;
+    trackingCode: string | null;
+    status: number;
+    partner: string;
+    partnerStatus: string;
+    occurredAt: Date;
+    raw: Record<string, unknown>;
+  },
+): Promise<void> {
+  const { raw, ...values } = entry;
+  await trx
+    .insertInto('trackingCodeLogs')
+    .values({ ...values, rawPayload: JSON.stringify(raw) })
+    .onConflict((conflict) =>
+      conflict.columns(['deliveryOrderId', 'status', 'partnerStatus', 'occurredAt']).doNothing(),
+    )
+    .execute();
+}
+
+export async function currentStatus(trx: ScopedDb, doId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('deliveryOrders')
+    .select('status')
+    .where('id', '=', doId)
+    .executeTakeFirstOrThrow();
+  return row.status;
+}
+
+export function writeShippingHistory(trx: ScopedDb, entries: HistoryEntry[]): Promise<void> {
+  return writeHistory(trx, entries);
+}
+
+export type { ShippingHistoryEntry };

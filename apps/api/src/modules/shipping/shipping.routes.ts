@@ -1,0 +1,50 @@
+import { ENDPOINTS } from '@leadline/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
+import { registerFileEndpoint } from '../../http/register-file-endpoint.js';
+import { registerListEndpoint } from '../../shared/lists/paged-list.js';
+import {
+  cancelDeliveryOrder,
+  changeDhlStatus,
+  orderDetail,
+  orderHistory,
+  shippingItems,
+  shippingList,
+} from './shipping.service.js';
+import { prepareShippingExport } from './shipping-export.js';
+import { importDeliveryOrders, importTemplate, readImportFile } from './shipping-import.js';
+
+/** Shipping (SPEC.md 7.5; docs/shipping.md): lists, detail, history, items, cancel, DHL status, import, export. */
+export function shippingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const timeoutMs = ctx.config.logistics.partnerTimeoutMs;
+  registerListEndpoint(app, ctx, ENDPOINTS.shippingList, shippingList, { filter: ({ query }) => query });
+  registerListEndpoint(app, ctx, ENDPOINTS.shippingListSearch, shippingList, { filter: ({ body }) => body });
+  registerFileEndpoint(app, ENDPOINTS.shippingExport, ({ user, body, language }) =>
+    prepareShippingExport(ctx, user, body, language),
+  );
+  registerEndpoint(app, ENDPOINTS.shippingOrderDetail, async ({ user, params, language }) => ({
+    data: await ctx.scoped(user, (trx) => orderDetail(trx, params.doId, language)),
+  }));
+  registerEndpoint(app, ENDPOINTS.shippingOrderHistory, async ({ user, params, language }) => ({
+    data: await ctx.scoped(user, (trx) => orderHistory(trx, params.doId, language)),
+  }));
+  registerEndpoint(app, ENDPOINTS.shippingOrderItems, async ({ user, params, language }) => ({
+    data: await ctx.scoped(user, (trx) => shippingItems(trx, params.doId, language)),
+  }));
+  registerEndpoint(app, ENDPOINTS.shippingCancel, async ({ user, params, language }) => ({
+    data: await ctx.scoped(user, (trx) => cancelDeliveryOrder(trx, user, params.doId, language, timeoutMs)),
+  }));
+  registerEndpoint(app, ENDPOINTS.shippingDhlStatus, async ({ user, params, body, language }) => ({
+    data: await ctx.scoped(user, (trx) => changeDhlStatus(trx, user, params.doId, body, language)),
+  }));
+  registerEndpoint(app, ENDPOINTS.shippingImport, async ({ user, upload, language }) => {
+    // The file is read before the transaction opens (docs/uploads.md).
+    const rows = await readImportFile(upload, language);
+    const data = await ctx.scoped(user, (trx) => importDeliveryOrders(trx, user, rows, language, timeoutMs));
+    return { data, messageKey: 'SHIPPING.MESSAGE.IMPORTED', messageValues: { count: data.imported } };
+  });
+  registerFileEndpoint(app, ENDPOINTS.shippingImportTemplate, async ({ language }) => ({
+    body: await importTemplate(language),
+  }));
+}

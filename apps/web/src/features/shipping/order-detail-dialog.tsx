@@ -1,0 +1,132 @@
+import type { ShippingOrderDetail } from '@leadline/contracts';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount, formatDateTime } from '../../shared/format/format';
+import { DoStatusChip } from '../../shared/ui/status-chip';
+import { OrderHistoryTable } from './order-history-table';
+import { ShippingItemsTable } from './shipping-items-table';
+import { useShippingDetail } from './shipping-queries';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
+        {children ?? '—'}
+      </Typography>
+    </Box>
+  );
+}
+
+const GRID = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' },
+  gap: 2,
+  mb: 3,
+} as const;
+
+function OrderSection({ detail, timeZone }: { detail: ShippingOrderDetail; timeZone: string }) {
+  const { t } = useTranslation();
+  const { leadData: lead, doData: order } = detail;
+  const col = (key: string) => t(`SHIPPING.COLUMN.${key}`);
+  const d = (key: string) => t(`SHIPPING.DETAIL.${key}`);
+  return (
+    <Box data-testid="shipping-detail-order">
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        {d('LEAD')}
+      </Typography>
+      <Box sx={GRID}>
+        <Field label={col('LEAD_ID')}>{lead.leadId}</Field>
+        <Field label={col('CUSTOMER')}>{lead.customerName}</Field>
+        <Field label={col('PHONE')}>{lead.phone}</Field>
+        <Field label={col('ADDRESS')}>{lead.address || null}</Field>
+        <Field label={d('CAMPAIGN')}>{lead.campaign}</Field>
+        <Field label={d('OFFER')}>{lead.prodName}</Field>
+      </Box>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        {d('DELIVERY')}
+      </Typography>
+      <Box sx={GRID}>
+        <Field label={col('STATUS')}>
+          <DoStatusChip name={order.status.name} />
+        </Field>
+        <Field label={col('PARTNER')}>{t(`SHIPPING.PARTNER.${order.partner}`)}</Field>
+        <Field label={col('TRACKING_CODE')}>{order.trackingCode}</Field>
+        <Field label={col('SO_ID')}>{order.soId}</Field>
+        <Field label={col('COD_AMOUNT')}>{formatAmount(order.codAmount, order.currency)}</Field>
+        <Field label={col('AMOUNT')}>{formatAmount(order.amount, order.currency)}</Field>
+        <Field label={d('PAYMENT_METHOD')}>{order.paymentMethod}</Field>
+        <Field label={d('WAREHOUSE')}>{order.warehouse}</Field>
+        <Field label={d('SENT_VIA')}>{order.sentVia}</Field>
+        <Field label={col('CREATED_AT')}>{formatDateTime(order.createdAt, timeZone)}</Field>
+        <Field label={col('SENT_AT')}>{order.sentAt ? formatDateTime(order.sentAt, timeZone) : null}</Field>
+        <Field label={d('SEND_ATTEMPTS')}>{order.sendAttempts}</Field>
+        <Field label={d('PARTNER_REFERENCE')}>{order.partnerReference}</Field>
+        <Field label={col('LAST_SEND_ERROR')}>{order.lastSendError}</Field>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * A delivery order's detail (SPEC.md 7.5): the order (leadData, doData), its history and its
+ * shipping items with their total, as three tabs; Cancel DO when it may still be cancelled.
+ */
+export function OrderDetailDialog({
+  doId,
+  timeZone,
+  onClose,
+  onCancel,
+}: {
+  doId: number | null;
+  timeZone: string;
+  onClose: () => void;
+  onCancel?: (doId: number) => void;
+}) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState(0);
+  const detail = useShippingDetail(doId);
+  useEffect(() => {
+    if (doId !== null) setTab(0);
+  }, [doId]);
+  const cancellable = detail.data?.doData.cancellable === true;
+
+  return (
+    <Dialog open={doId !== null} onClose={onClose} fullWidth maxWidth="md" data-testid="shipping-detail">
+      <DialogTitle>{t('SHIPPING.DETAIL.TITLE', { doId: doId ?? '' })}</DialogTitle>
+      <Tabs value={tab} onChange={(_, value: number) => setTab(value)} sx={{ px: 3 }}>
+        <Tab label={t('SHIPPING.DETAIL.TAB_ORDER')} data-testid="tab-order" />
+        <Tab label={t('SHIPPING.DETAIL.TAB_HISTORY')} data-testid="tab-history" />
+        <Tab label={t('SHIPPING.DETAIL.TAB_ITEMS')} data-testid="tab-items" />
+      </Tabs>
+      <DialogContent dividers sx={{ minHeight: 320 }}>
+        {detail.isLoading ? <LinearProgress /> : null}
+        {tab === 0 && detail.data ? <OrderSection detail={detail.data} timeZone={timeZone} /> : null}
+        {tab === 1 ? <OrderHistoryTable doId={doId} timeZone={timeZone} /> : null}
+        {tab === 2 ? <ShippingItemsTable doId={doId} /> : null}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5 }}>
+        {onCancel && cancellable && doId !== null ? (
+          <Button color="error" onClick={() => onCancel(doId)} data-testid="detail-cancel">
+            {t('SHIPPING.ACTION.CANCEL')}
+          </Button>
+        ) : null}
+        <Button onClick={onClose}>{t('SHIPPING.STATUS_DIALOG.CLOSE')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

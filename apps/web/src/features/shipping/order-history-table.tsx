@@ -1,0 +1,56 @@
+import {
+  Chip,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../shared/format/format';
+import { useShippingHistory } from './shipping-queries';
+
+/** The DO's history, newest first: the sale order's rows and the partner's reports. */
+export function OrderHistoryTable({ doId, timeZone }: { doId: number | null; timeZone: string }) {
+  const { t, i18n } = useTranslation();
+  const { data, isLoading } = useShippingHistory(doId);
+  if (isLoading) return <LinearProgress />;
+  if (!data || data.length === 0)
+    return <Typography color="text.secondary">{t('SHIPPING.DETAIL.NO_HISTORY')}</Typography>;
+  const actionName = (action: string) => {
+    const key = `SHIPPING.HISTORY.ACTION.${action}`;
+    return i18n.exists(key) ? t(key) : action;
+  };
+  return (
+    <Table size="small" data-testid="shipping-history">
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('SHIPPING.HISTORY.AT')}</TableCell>
+          <TableCell>{t('SHIPPING.HISTORY.WHAT')}</TableCell>
+          <TableCell>{t('SHIPPING.COLUMN.STATUS')}</TableCell>
+          <TableCell>{t('SHIPPING.HISTORY.WHO')}</TableCell>
+          <TableCell>{t('SHIPPING.HISTORY.DETAIL')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {data.map((entry) => (
+          <TableRow
+            key={`${entry.source}-${entry.at}-${entry.action}-${entry.status?.value ?? ''}-${entry.detail ?? ''}`}
+          >
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at, timeZone)}</TableCell>
+            <TableCell>{actionName(entry.action)}</TableCell>
+            <TableCell>{entry.status ? <Chip size="small" label={entry.status.name} /> : '—'}</TableCell>
+            <TableCell>
+              {entry.actor ?? (entry.source === 'order' ? t('SHIPPING.HISTORY.SYSTEM') : entry.partner)}
+            </TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              {[entry.trackingCode, entry.detail].filter(Boolean).join(' · ') || '—'}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

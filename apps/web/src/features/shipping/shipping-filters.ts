@@ -1,0 +1,66 @@
+import type { ShippingListFilter, ShippingPartner } from '@leadline/contracts';
+import { z } from 'zod';
+import { FILTER_FIELD } from '../../shared/list/list-form';
+import type { OrderAccess } from '../../shared/session/order-access';
+
+/**
+ * A shipping list's filter form as kept in the browser, one per screen (`shippingFilter.<list>`).
+ * The lists are newest first only: sortBy is there for the list kit, never sent.
+ */
+const { ids, day, search, orgId, direction } = FILTER_FIELD;
+
+/** Which list a screen shows: every partner (with a partner filter) or one. */
+export type ShippingListKind = 'ALL' | Exclude<ShippingPartner, 'GENERAL'>;
+
+const shippingFormSchema = z.object({
+  search,
+  orgId,
+  partner: z.enum(['', 'GENERAL', 'DHL', 'KERRY', 'SAP']).catch(''),
+  status: ids,
+  dateFrom: day,
+  dateTo: day,
+  sortBy: z.literal('createdAt').catch('createdAt'),
+  sortDirection: direction,
+});
+export type ShippingForm = z.infer<typeof shippingFormSchema>;
+
+export const EMPTY_SHIPPING_FORM: ShippingForm = shippingFormSchema.parse({});
+
+export const shippingStorageKey = (kind: ShippingListKind) => `shippingFilter.${kind.toLowerCase()}`;
+
+export function parseShippingForm(stored: unknown): ShippingForm {
+  const parsed = shippingFormSchema.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : EMPTY_SHIPPING_FORM;
+}
+
+const text = (value: string) => value.trim() || undefined;
+
+/** The filter of the list call or the export: the form, and the org for HQ only. */
+export function toShippingFilter(
+  kind: ShippingListKind,
+  form: ShippingForm,
+  access: OrderAccess,
+): ShippingListFilter {
+  return {
+    partner: kind === 'ALL' ? form.partner || undefined : kind,
+    status: form.status.length > 0 ? form.status : undefined,
+    search: text(form.search),
+    dateFrom: text(form.dateFrom),
+    dateTo: text(form.dateTo),
+    orgId: access.hq && form.orgId !== null ? form.orgId : undefined,
+  };
+}
+
+type BodyOf = (
+  form: ShippingForm,
+  paging: { page: number; size: number },
+  access: OrderAccess,
+) => ShippingListFilter;
+
+/** One body builder per list, made once (useListScreen memoises on it). */
+export const SHIPPING_BODY: Record<ShippingListKind, BodyOf> = {
+  ALL: (form, paging, access) => ({ ...paging, ...toShippingFilter('ALL', form, access) }),
+  DHL: (form, paging, access) => ({ ...paging, ...toShippingFilter('DHL', form, access) }),
+  KERRY: (form, paging, access) => ({ ...paging, ...toShippingFilter('KERRY', form, access) }),
+  SAP: (form, paging, access) => ({ ...paging, ...toShippingFilter('SAP', form, access) }),
+};

@@ -1,0 +1,141 @@
+import { CANCELLABLE_DO_STATUSES, type ShippingRow } from '@leadline/contracts';
+import { Cancel, EditNote } from '@mui/icons-material';
+import { Box, IconButton, Tooltip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../shared/format/format';
+import { dateColumn, idColumn, numericColumn, textColumn } from '../../shared/list/columns';
+import { CellText, type ResultColumn, ResultsTable } from '../../shared/list/results-table';
+import { DoStatusChip } from '../../shared/ui/status-chip';
+
+type Column = ResultColumn<ShippingRow, 'createdAt'>;
+
+export interface ShippingActions {
+  onCancel?: (row: ShippingRow) => void;
+  onChangeStatus?: (row: ShippingRow) => void;
+}
+
+function ActionsCell({ row, actions }: { row: ShippingRow; actions: ShippingActions }) {
+  const { t } = useTranslation();
+  // The row opens the detail; a button acts without opening it.
+  const stop = (event: React.MouseEvent, act: (row: ShippingRow) => void) => {
+    event.stopPropagation();
+    act(row);
+  };
+  const cancellable = CANCELLABLE_DO_STATUSES.includes(row.status.value);
+  const { onCancel, onChangeStatus } = actions;
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5 }}>
+      {onCancel ? (
+        <Tooltip title={t('SHIPPING.ACTION.CANCEL')}>
+          <span>
+            <IconButton
+              size="small"
+              color="error"
+              disabled={!cancellable}
+              aria-label={t('SHIPPING.CANCEL_DIALOG.TITLE', { doId: row.doId })}
+              onClick={(event) => stop(event, onCancel)}
+              data-testid={`cancel-${row.doId}`}
+            >
+              <Cancel fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      ) : null}
+      {onChangeStatus ? (
+        <Tooltip title={t('SHIPPING.ACTION.CHANGE_STATUS')}>
+          <span>
+            <IconButton
+              size="small"
+              color="primary"
+              disabled={row.status.value === 7 || !row.trackingCode}
+              aria-label={t('SHIPPING.STATUS_DIALOG.TITLE', { doId: row.doId })}
+              onClick={(event) => stop(event, onChangeStatus)}
+              data-testid={`change-status-${row.doId}`}
+            >
+              <EditNote fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      ) : null}
+    </Box>
+  );
+}
+
+function useShippingColumns(timeZone: string, showPartner: boolean, actions: ShippingActions): Column[] {
+  const { t } = useTranslation();
+  const label = (key: string) => t(`SHIPPING.COLUMN.${key}`);
+  const columns: Column[] = [
+    idColumn('doId', label('DO_ID'), (row) => row.doId),
+    textColumn('trackingCode', label('TRACKING_CODE'), (row) => row.trackingCode, { minWidth: 130 }),
+    {
+      id: 'status',
+      label: label('STATUS'),
+      render: (row) => <DoStatusChip name={row.status.name} />,
+    },
+    { id: 'soId', label: label('SO_ID'), render: (row) => row.soId },
+    { id: 'leadId', label: label('LEAD_ID'), render: (row) => row.leadId },
+    textColumn('customer', label('CUSTOMER'), (row) => row.customerName, { minWidth: 140, maxWidth: 180 }),
+    { id: 'phone', label: label('PHONE'), render: (row) => row.phone },
+    textColumn('address', label('ADDRESS'), (row) => row.address, { minWidth: 180, maxWidth: 260 }),
+    numericColumn('cod', label('COD_AMOUNT'), (row) => formatAmount(row.codAmount, row.currency), {
+      bold: true,
+    }),
+    numericColumn('amount', label('AMOUNT'), (row) => formatAmount(row.amount, row.currency)),
+    dateColumn('createdAt', label('CREATED_AT'), (row) => row.createdAt, timeZone, { minWidth: 130 }),
+    dateColumn('sentAt', label('SENT_AT'), (row) => row.sentAt, timeZone, { minWidth: 130 }),
+    dateColumn('lastStatusAt', label('LAST_STATUS_AT'), (row) => row.lastStatusAt, timeZone, {
+      minWidth: 130,
+    }),
+    {
+      id: 'lastSendError',
+      label: label('LAST_SEND_ERROR'),
+      render: (row) => <CellText text={row.lastSendError} maxWidth={200} />,
+    },
+  ];
+  if (showPartner)
+    columns.splice(2, 0, {
+      id: 'partner',
+      label: label('PARTNER'),
+      render: (row) => t(`SHIPPING.PARTNER.${row.partner}`),
+    });
+  // Second, beside the pinned id: the actions stay in view when the table scrolls sideways.
+  if (actions.onCancel || actions.onChangeStatus)
+    columns.splice(1, 0, {
+      id: 'actions',
+      label: label('ACTIONS'),
+      render: (row) => <ActionsCell row={row} actions={actions} />,
+    });
+  return columns;
+}
+
+type TableProps = Omit<
+  Parameters<typeof ResultsTable<ShippingRow, 'createdAt'>>[0],
+  'testId' | 'columns' | 'rowKey' | 'onRowClick' | 'rowLabel'
+>;
+
+/** A shipping list's table: a row opens the order detail dialog. */
+export function ShippingTable({
+  timeZone,
+  showPartner,
+  actions,
+  onOpen,
+  ...table
+}: TableProps & {
+  timeZone: string;
+  showPartner: boolean;
+  actions: ShippingActions;
+  onOpen: (row: ShippingRow) => void;
+}) {
+  const { t } = useTranslation();
+  const columns = useShippingColumns(timeZone, showPartner, actions);
+  return (
+    <ResultsTable
+      testId="shipping-list"
+      columns={columns}
+      rowKey={(row) => row.doId}
+      onRowClick={onOpen}
+      rowLabel={(row) => t('SHIPPING.DETAIL.TITLE', { doId: row.doId })}
+      {...table}
+    />
+  );
+}
