@@ -103,7 +103,8 @@ describe('auto dialer', () => {
     await page.clock.resume();
     await expect.poll(() => called(page, first)).toBe(true);
     await expect.poll(() => callState.getAttribute('data-state')).toBe('calling');
-    await expect.poll(() => page.getByTestId('order-edit-call').innerText()).toBe('Call again');
+    // The call's live state shows beside the phone (issue 9 item 1).
+    await page.getByTestId('lead-call-state').waitFor();
     expect(await page.evaluate(() => window.localStorage.getItem('isMakeCall'))).toBe('true');
     await page.getByText(`automatically (lead ${first})`).waitFor();
 

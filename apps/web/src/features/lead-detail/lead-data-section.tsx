@@ -1,8 +1,9 @@
-import type { CountryCode, LeadData, Synonym } from '@leadline/contracts';
+import type { CountryCode, CurrentCall, LeadData, Synonym } from '@leadline/contracts';
 import { Call, EditOutlined } from '@mui/icons-material';
 import { Box, Button, Grid, IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../shared/list/filter-fields';
+import { LeadCallState } from '../telephony';
 import { CustomerSection } from './customer-section';
 import type { EditForm } from './edit-form';
 import { useAgeRanges, useCustomerJobs } from './lead-detail-queries';
@@ -34,15 +35,20 @@ function SynonymField({
   );
 }
 
-/** The lead's phone, read-only but for its change dialog, with the Call button. */
+/**
+ * The lead's phone, read-only but for its change dialog, with the Call button; while the agent's
+ * call on this lead is live, its state and Hang up take the button's place (issue 9 item 1).
+ */
 function LeadPhone({
   phone,
   onCall,
   calling,
   called,
   onEditPhone,
+  call,
 }: {
   phone: string;
+  call: CurrentCall | null;
   /** Absent for a user who may not call (a read-only role): no Call button. */
   onCall?: () => void;
   calling: boolean;
@@ -80,7 +86,8 @@ function LeadPhone({
             : undefined,
         }}
       />
-      {onCall ? (
+      {call ? <LeadCallState call={call} /> : null}
+      {onCall && call?.state !== 'dialing' && call?.state !== 'ringing' && call?.state !== 'answered' ? (
         <Button
           variant={called ? 'outlined' : 'contained'}
           color="success"
@@ -107,8 +114,11 @@ export function LeadDataSection({
   calling,
   called,
   onEditPhone,
+  call,
 }: {
   lead: LeadData;
+  /** The agent's call on this lead, live or just ended (telephony's useLeadCall). */
+  call: CurrentCall | null;
   country: CountryCode | null;
   form: EditForm;
   onChange: (patch: Partial<EditForm>) => void;
@@ -135,6 +145,7 @@ export function LeadDataSection({
           calling={calling}
           called={called}
           onEditPhone={onEditPhone}
+          call={call}
         />
       }
     >

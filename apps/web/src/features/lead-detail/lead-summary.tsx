@@ -6,9 +6,9 @@ import { formatAmount, formatCount, formatDateTime } from '../../shared/format/f
 import { LeadStatusChip } from '../../shared/ui/status-chip';
 import { useStatusOptions } from './status-section';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <Box sx={{ display: 'flex', gap: 2, py: 0.5 }}>
+    <Box sx={{ display: 'flex', gap: 2, py: 0.5 }} data-testid={testId}>
       <Typography variant="body2" color="text.secondary" sx={{ width: 130, flexShrink: 0 }}>
         {label}
       </Typography>
@@ -35,7 +35,9 @@ export function LeadSummary({ detail, timeZone }: { detail: OrderDetail; timeZon
       <Row label={t('ORDERS.COLUMN.PRODUCT')}>{lead.prodName}</Row>
       <Row label={t('ORDERS.COLUMN.AGENT')}>{lead.agent?.name}</Row>
       <Row label={t('ORDERS.COLUMN.ASSIGNED_AT')}>{formatDateTime(lead.assignedAt, timeZone)}</Row>
-      <Row label={t('ORDERS.COLUMN.CALL_ATTEMPTS')}>{formatCount(lead.callAttempts)}</Row>
+      <Row label={t('ORDERS.COLUMN.CALL_ATTEMPTS')} testId="summary-call-attempts">
+        {formatCount(lead.callAttempts)}
+      </Row>
       <Row label={t('ORDERS.COLUMN.LAST_CALL_AT')}>{formatDateTime(lead.lastCallAt, timeZone)}</Row>
       <Row label={t('ORDERS.COLUMN.NEXT_CALLBACK_AT')}>{formatDateTime(lead.nextCallbackAt, timeZone)}</Row>
       {soData ? (

@@ -1,10 +1,13 @@
 import { currencyDecimals, findOrg, LEAD_STATUS, type OrderDetail } from '@leadline/contracts';
 import { Alert, Box, Grid, Stack } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { invalidateEndpoints } from '../../shared/api/query-keys';
 import { useOrderAccess } from '../../shared/session/order-access';
 import { PageHeader } from '../../shared/ui/page-header';
+import { useLeadCall } from '../telephony';
 import { type EditForm, initialForm, paymentOf } from './edit-form';
 import { cameFromList, DetailBanners, HeaderActions, linesOf, useTypeLead } from './edit-page-parts';
 import { LeadDataSection } from './lead-data-section';
@@ -70,6 +73,13 @@ export default function OrderEditPage() {
     setForm(initialForm(data.leadData, paymentOf(data, decimals)));
     setLines(linesOf(data, (id) => catalogue.data?.find((product) => product.prodId === id)?.price));
   }, [loadedKey]);
+
+  // The call's pushes change the lead's counter and calls: read them again (the form stays).
+  const queryClient = useQueryClient();
+  const leadCall = useLeadCall(
+    leadId,
+    useCallback(() => invalidateEndpoints(queryClient, ['orderDetail', 'leadHistory']), [queryClient]),
+  );
 
   const editableOrder = isEditableOrder(data);
   const readOnlyLines = lead?.status === LEAD_STATUS.APPROVED && !editableOrder;
@@ -154,6 +164,7 @@ export default function OrderEditPage() {
                 onCall={access.canEditLeads ? actions.call : undefined}
                 calling={actions.calling}
                 called={called}
+                call={leadCall}
                 onEditPhone={access.canEditLeads ? () => setPhoneOpen(true) : undefined}
               />
               <StatusSection

@@ -1,23 +1,8 @@
 import type { CurrentCall } from '@leadline/contracts';
 import { MicOff } from '@mui/icons-material';
 import { Box, Chip, Paper, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-function useNow(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 500);
-    return () => window.clearInterval(timer);
-  }, [active]);
-  return now;
-}
-
-function clock(ms: number): string {
-  const seconds = Math.max(0, Math.floor(ms / 1000));
-  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-}
+import { clock, useTicking } from './call-clock';
 
 /**
  * The current call: number, state and timer (talk time once answered, time since dialling
@@ -26,7 +11,7 @@ function clock(ms: number): string {
 export function CallStatus({ call }: { call: CurrentCall | null }) {
   const { t } = useTranslation();
   const live = call !== null && call.state !== 'ended';
-  const now = useNow(live);
+  const now = useTicking(live);
   if (!call) {
     return (
       <Paper variant="outlined" sx={{ p: 2, textAlign: 'center' }} data-testid="phone-idle">

@@ -1,2 +1,3 @@
-/** Telephony's public entry: the web phone panel of the shell's toolbar. */
+/** Telephony's public entry: the web phone panel of the shell's toolbar, a lead's live call. */
+export { LeadCallState, useLeadCall } from './lead-call-state';
 export { WebPhonePanel } from './web-phone-panel';
