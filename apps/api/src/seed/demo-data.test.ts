@@ -68,4 +68,24 @@ describe('demo leads', () => {
     expect(fresh.length).toBeGreaterThan(0);
     expect(fresh.every((parcel) => queuedIds.has(parcel.id))).toBe(true);
   });
+
+  it('calls (issue 9 items 2, 17): each lead’s counter is its number of CDRs, and the last day has calls with recordings', async () => {
+    const db = server.engine.db;
+    const mismatched = await db
+      .selectFrom('leads as l')
+      .leftJoin('calls as c', 'c.leadId', 'l.id')
+      .select(['l.id', 'l.callAttempts', (eb) => eb.fn.count<number>('c.id').as('calls')])
+      .groupBy(['l.id', 'l.callAttempts'])
+      .execute();
+    expect(mismatched.filter((lead) => Number(lead.calls) !== lead.callAttempts)).toEqual([]);
+    const recent = await db
+      .selectFrom('calls as c')
+      .leftJoin('callRecordings as r', 'r.callId', 'c.id')
+      .select(['c.id', 'c.disposition', 'r.sizeBytes'])
+      .where('c.startedAt', '>', new Date(Date.now() - 86_400_000))
+      .where('c.orgId', '=', 4)
+      .execute();
+    expect(recent.length).toBeGreaterThan(0);
+    expect(recent.some((call) => call.sizeBytes !== null && call.sizeBytes > 44)).toBe(true);
+  });
 });

@@ -2,6 +2,7 @@ import { findOrg, firstPrice, LEAD_STATUS, ORG_ID, SO_STATUS, VALIDATION_STATUS 
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { seededRandom } from '../shared/random/seeded-random.js';
+import { type DemoCalledLead, seedDemoCalls } from './demo-calls.js';
 import { seedDemoDeliveryOrders } from './demo-fulfilment.js';
 import { mobilePhone, personName, pick, streetAddress } from './demo-people.js';
 
@@ -9,6 +10,8 @@ import { mobilePhone, personName, pick, streetAddress } from './demo-people.js';
 export const DEMO_LEAD_ORGS = [ORG_ID.VN1, ORG_ID.VN4, ORG_ID.TH1] as const;
 
 const DAY_MS = 86_400_000;
+/** The share of called leads whose last call was in the last day (the demo's day of calls). */
+const RECENT_CALL_SHARE = 0.08;
 const CHUNK = 500;
 
 /** How often each status appears among demo leads (weights). */
@@ -176,22 +179,37 @@ async function seedOrg(db: Kysely<Database>, orgId: number, leadsPerOrg: number)
     };
   });
 
-  const inserted: {
-    id: number;
-    leadStatus: number;
-    assigneeId: number | null;
-    createdAt: Date;
-    provinceId: number | null;
-  }[] = [];
+  // A day of calls (issue 9 item 17): some called leads had their last call in the last hours,
+  // drawn from a stream of their own so the leads are otherwise as they were.
+  const calling = seededRandom(orgId * 7727);
+  for (const lead of leads) {
+    if (lead.callAttempts > 0 && lead.assignedAt && calling() < RECENT_CALL_SHARE)
+      lead.lastCallAt = new Date(Math.max(lead.assignedAt.getTime(), now - calling() * 20 * 3_600_000));
+  }
+
+  const inserted: (DemoCalledLead & { provinceId: number | null })[] = [];
   for (let start = 0; start < leads.length; start += CHUNK) {
     inserted.push(
       ...(await db
         .insertInto('leads')
         .values(leads.slice(start, start + CHUNK))
-        .returning(['id', 'leadStatus', 'assigneeId', 'createdAt', 'provinceId'])
+        .returning([
+          'id',
+          'leadStatus',
+          'assigneeId',
+          'assignedAt',
+          'createdAt',
+          'provinceId',
+          'phoneE164',
+          'phoneRaw',
+          'callAttempts',
+          'lastCallAt',
+        ])
         .execute()),
     );
   }
+
+  await seedDemoCalls(db, orgId, inserted, calling, now);
 
   // The delivery service an agent would have chosen in the customer's province (its partner
   // carries the parcel); none where the org has no service there.

@@ -1,4 +1,4 @@
-import type { Cdr, OrderListRow } from '@leadline/contracts';
+import { type Cdr, findOrg, ORG_ID, type OrderListRow } from '@leadline/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
@@ -32,6 +32,9 @@ describe('CDRs: list, filters, paging, isolation, lead/{id}/cdr and export', () 
 
   beforeAll(async () => {
     server = await startTestServer({ TELEPHONY_SIM_SPEED: '1000', TELEPHONY_SIM_SEED: 'cdrs-test' });
+    // The assertions count this test's own calls: the demo's day of calls is cleared first.
+    await server.engine.db.deleteFrom('callRecordings').execute();
+    await server.engine.db.deleteFrom('calls').execute();
     [agent, resell, manager, thAgent] = await Promise.all([
       server.login('vn1.agent'),
       server.login('vn1.resell-agent'),
@@ -98,10 +101,13 @@ describe('CDRs: list, filters, paging, isolation, lead/{id}/cdr and export', () 
     expect((await list(manager, `?agentId=${agentId}`)).body.total).toBe(vn1Calls.length);
     expect((await list(manager, `?agentId=${agentId + 999}`)).body.total).toBe(0);
 
-    const today = new Date().toISOString().slice(0, 10);
+    // Days as the org counts them (VN1 is UTC+7: after 17:00 UTC its day is tomorrow's).
+    const dayInOrg = (at: Date) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: findOrg(ORG_ID.VN1)!.timeZone }).format(at);
+    const today = dayInOrg(new Date());
     expect((await list(manager, '?dateFrom=2100-01-01')).body.data).toEqual([]);
     expect((await list(manager, '?dateTo=2000-01-01')).body.total).toBe(0);
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const yesterday = dayInOrg(new Date(Date.now() - 86_400_000));
     expect((await list(manager, `?dateFrom=${yesterday}&dateTo=${today}`)).body.total).toBe(vn1Calls.length);
     expect((await list(manager, '?dateFrom=2025-02-01&dateTo=2025-01-01')).status).toBe(400);
   });
