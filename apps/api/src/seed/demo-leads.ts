@@ -12,6 +12,8 @@ export const DEMO_LEAD_ORGS = [ORG_ID.VN1, ORG_ID.VN4, ORG_ID.TH1] as const;
 const DAY_MS = 86_400_000;
 /** The share of called leads whose last call was in the last day (the demo's day of calls). */
 const RECENT_CALL_SHARE = 0.08;
+/** The newest demo call started this long ago (it has ended by now). */
+const CALL_MARGIN_MS = 10 * 60_000;
 const CHUNK = 500;
 
 /** How often each status appears among demo leads (weights). */
@@ -172,7 +174,20 @@ async function seedOrg(db: Kysely<Database>, orgId: number, leadsPerOrg: number)
       assignedAt: agent ? new Date(Math.min(now, createdAt.getTime() + 5 * 60_000)) : null,
       leadStatus: duplicate || status !== LEAD_STATUS.DUPLICATED ? status : LEAD_STATUS.NEW,
       callAttempts: attempts,
-      lastCallAt: attempts > 0 ? new Date(Math.min(now, createdAt.getTime() + random() * 2 * DAY_MS)) : null,
+      // A call takes a while: the last one has ended by now.
+      lastCallAt:
+        attempts > 0
+          ? new Date(
+              Math.max(
+                createdAt.getTime(),
+                // Recent leads' last calls spread over the last hours rather than all at one time.
+                Math.min(
+                  now - CALL_MARGIN_MS - ((index * 7919) % 360) * 60_000,
+                  createdAt.getTime() + random() * 2 * DAY_MS,
+                ),
+              ),
+            )
+          : null,
       nextCallbackAt: callbackStatus ? new Date(now + (2 + random() * 5) * DAY_MS) : null,
       createdAt,
       updatedAt: createdAt,
@@ -184,7 +199,9 @@ async function seedOrg(db: Kysely<Database>, orgId: number, leadsPerOrg: number)
   const calling = seededRandom(orgId * 7727);
   for (const lead of leads) {
     if (lead.callAttempts > 0 && lead.assignedAt && calling() < RECENT_CALL_SHARE)
-      lead.lastCallAt = new Date(Math.max(lead.assignedAt.getTime(), now - calling() * 20 * 3_600_000));
+      lead.lastCallAt = new Date(
+        Math.max(lead.assignedAt.getTime(), now - CALL_MARGIN_MS - calling() * 20 * 3_600_000),
+      );
   }
 
   const inserted: (DemoCalledLead & { provinceId: number | null })[] = [];
