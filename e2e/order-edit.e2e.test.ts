@@ -65,6 +65,18 @@ describe('order edit', () => {
     const row = page.locator(`[data-testid="order-management-row"][data-row-id="${soId}"]`);
     await row.waitFor();
     await expect(row.innerText()).resolves.toContain(lead.customerName);
+
+    // Issue 9 item 5: reopened, each line shows its type and the combo keeps its elements.
+    await page.goto(`/apps/orders/edit/lead/${lead.leadId}`);
+    const reopened = page.getByTestId('order-line');
+    await expect.poll(() => reopened.count()).toBe(3);
+    const types = await reopened.evaluateAll((rows) =>
+      rows.map((tableRow) => tableRow.querySelectorAll('td')[1]?.textContent ?? ''),
+    );
+    expect(types).toEqual(['Product', 'Combo', 'Free item']);
+    await expect(
+      reopened.nth(1).getByTestId('combo-elements').locator('li').count(),
+    ).resolves.toBeGreaterThan(0);
   });
 
   it('saving a new status without a call shows the server’s message and changes nothing', async () => {

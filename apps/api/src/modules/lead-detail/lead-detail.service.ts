@@ -17,6 +17,7 @@ import type { ScopedDb } from '../../db/org-scope.js';
 import { BusinessOutcome, ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { writeHistory } from '../../shared/history/history.repository.js';
+import { findProductsForLines } from '../products/index.js';
 import { createSaleOrderFor, findSaleOrderForUpdate, reviseSaleOrder } from '../sale-orders/index.js';
 import {
   findLead,
@@ -71,6 +72,13 @@ export async function orderDetail(
   const [items, payment] = so
     ? await Promise.all([saleOrderItems(trx, so.id), saleOrderPayment(trx, so.id)])
     : [[], undefined];
+  // What the lines need of their products: type name, combo elements, tiers and stock (a
+  // combo's stock is what its elements make, as the product picker shows it).
+  const products = await findProductsForLines(
+    trx,
+    items.map((item) => item.productId),
+    language,
+  );
   return {
     leadData: {
       leadId: lead.id,
@@ -130,18 +138,25 @@ export async function orderDetail(
           deliveryTiming: so.deliveryTiming as 'SAME_DAY' | 'NEXT_DAY' | 'STANDARD',
           note: so.note,
           createdAt: so.createdAt.toISOString(),
-          items: items.map((item) => ({
-            prodId: item.productId,
-            productType: item.productType,
-            prodName: item.name,
-            quantity: item.quantity,
-            price: Number(item.price),
-            discount: Number(item.discount),
-            amount: Number(item.amount),
-            stockAvailable: Number(item.stockAvailable),
-            isOutOfStock: item.isOutOfStock,
-            promotionId: item.promotionId,
-          })),
+          items: items.map((item) => {
+            const product = products.get(item.productId);
+            return {
+              prodId: item.productId,
+              productType: item.productType,
+              prodName: item.name,
+              quantity: item.quantity,
+              price: Number(item.price),
+              discount: Number(item.discount),
+              amount: Number(item.amount),
+              stockAvailable: product?.stockAvailable ?? Number(item.stockAvailable),
+              isOutOfStock: item.isOutOfStock,
+              promotionId: item.promotionId,
+              productTypeName: product?.productTypeName ?? '',
+              productInCombo: product?.productInCombo ?? [],
+              productPrice: product?.price ?? String(item.price),
+              dscrForAgent: product?.dscrForAgent ?? null,
+            };
+          }),
         }
       : null,
   };

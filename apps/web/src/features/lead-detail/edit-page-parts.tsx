@@ -36,20 +36,23 @@ export function cameFromList(pathname: string, state: unknown): boolean {
   return from === 'list';
 }
 
-/** The lines of a loaded sale order, as the screen holds them. */
-export const linesOf = (detail: OrderDetail, tiersOf: (prodId: number) => string | undefined): OrderLine[] =>
+/** The price sold stays one of the line's tiers even if the product's tiers changed since. */
+const tiersWith = (tiers: number[], price: number) => (tiers.includes(price) ? tiers : [...tiers, price]);
+
+/** The lines of a loaded sale order, as the screen holds them: type, combo elements and tiers included. */
+export const linesOf = (detail: OrderDetail): OrderLine[] =>
   (detail.soData?.items ?? []).map((item) => ({
     prodId: item.prodId,
     prodName: item.prodName,
     productType: item.productType,
-    productTypeName: '',
+    productTypeName: item.productTypeName,
     price: item.price,
     quantity: item.quantity,
     stockAvailable: item.stockAvailable,
     isOutOfStock: item.isOutOfStock,
-    dscrForAgent: null,
-    productInCombo: [],
-    priceTiers: priceTiers(tiersOf(item.prodId) ?? String(item.price)),
+    dscrForAgent: item.dscrForAgent,
+    productInCombo: item.productInCombo,
+    priceTiers: tiersWith(priceTiers(item.productPrice), item.price),
     promotion: null,
     promotionId: item.promotionId,
   }));

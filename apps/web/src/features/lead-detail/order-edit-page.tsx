@@ -11,7 +11,7 @@ import { useLeadCall } from '../telephony';
 import { type EditForm, initialForm, paymentOf } from './edit-form';
 import { cameFromList, DetailBanners, HeaderActions, linesOf, useTypeLead } from './edit-page-parts';
 import { LeadDataSection } from './lead-data-section';
-import { useOrderDetail, useProducts } from './lead-detail-queries';
+import { useOrderDetail } from './lead-detail-queries';
 import { LeadSummary } from './lead-summary';
 import { linesTotal } from './order-lines';
 import { OrderLinesSection } from './order-lines-section';
@@ -41,7 +41,6 @@ export default function OrderEditPage() {
   useDetailOutcome(detail.error);
   const data = detail.data;
   const lead = data?.leadData;
-  const catalogue = useProducts(1);
 
   const [form, setForm] = useState<EditForm | null>(null);
   const { lines, setLines, handlers } = useOrderLines();
@@ -71,7 +70,7 @@ export default function OrderEditPage() {
       return;
     }
     setForm(initialForm(data.leadData, paymentOf(data, decimals)));
-    setLines(linesOf(data, (id) => catalogue.data?.find((product) => product.prodId === id)?.price));
+    setLines(linesOf(data));
   }, [loadedKey]);
 
   // The call's pushes change the lead's counter and calls: read them again (the form stays).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dbId, dbIdParam, int4, moneyAmount, rowVersion } from '../../schema-primitives.js';
+import { comboElementSchema } from '../products/products.js';
 import { DELIVERY_TIMINGS } from './delivery-timing.js';
 
 /**
@@ -33,6 +34,13 @@ export const saleOrderItemSchema = z.object({
   stockAvailable: z.number().int(),
   isOutOfStock: z.boolean(),
   promotionId: z.number().int().nullable(),
+  /** The product's type name in the caller's language (the lines' Type column). */
+  productTypeName: z.string(),
+  /** A combo's elements (empty for other types), as the product picker gives them. */
+  productInCombo: z.array(comboElementSchema),
+  /** The product's price tiers now, pipe-separated (the line's price stays the one sold). */
+  productPrice: z.string(),
+  dscrForAgent: z.string().nullable(),
 });
 
 export const soDataSchema = z.object({
