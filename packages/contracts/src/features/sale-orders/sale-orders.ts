@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dbId, dbIdParam, int4, moneyAmount, rowVersion } from '../../schema-primitives.js';
-import { comboElementSchema } from '../products/products.js';
+import { comboElementSchema } from '../products/index.js';
 import { DELIVERY_TIMINGS } from './delivery-timing.js';
 
 /**

@@ -1,0 +1,2 @@
+/** What other features use of products: the catalogue's schemas (a combo's elements in a sale order's lines). */
+export * from './products.js';
