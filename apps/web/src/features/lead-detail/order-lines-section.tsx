@@ -1,5 +1,15 @@
 import { PRODUCT_TYPE, type ProductSummary } from '@leadline/contracts';
-import { Box, Paper, Table, TableBody, TableCell, TableFooter, TableHead, TableRow } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableRow,
+} from '@mui/material';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../shared/format/format';
@@ -7,6 +17,21 @@ import { SectionTitle } from './form-fields';
 import { LineRow } from './order-line-row';
 import { lineKey, linesTotal, type OrderLine } from './order-lines';
 import { ProductPicker } from './product-picker';
+
+/**
+ * Out-of-stock lines, named before the order is saved (issue 9 item 6): such an order is saved and
+ * keeps its reservation, but a validator cannot approve it until stock arrives (docs/validation.md).
+ */
+function OutOfStockWarning({ lines }: { lines: readonly OrderLine[] }) {
+  const { t } = useTranslation();
+  const names = lines.filter((line) => line.isOutOfStock).map((line) => line.prodName);
+  if (names.length === 0) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }} data-testid="out-of-stock-warning">
+      {t('ORDER_EDIT.LINES.OUT_OF_STOCK_WARNING', { names: names.join(', ') })}
+    </Alert>
+  );
+}
 
 /** The order's lines: products, combos and free items, with the total (SPEC.md 3 and 4). */
 export function OrderLinesSection({
@@ -58,6 +83,7 @@ export function OrderLinesSection({
           />
         </Box>
       )}
+      <OutOfStockWarning lines={lines} />
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small">
           <TableHead>

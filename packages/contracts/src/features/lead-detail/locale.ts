@@ -147,6 +147,8 @@ export const leadDetailEn = {
     EMPTY: 'No products yet. Add a product, a combo or a free item.',
     STOCK: 'Stock: {{count}}',
     OUT_OF_STOCK: 'Out of stock',
+    OUT_OF_STOCK_WARNING:
+      'Out of stock: {{names}}. The order can be saved, but it cannot be validated until stock arrives.',
   },
   DELIVERY: {
     SAME_DAY: 'Same day',
@@ -317,6 +319,7 @@ export const leadDetailVi: LocaleShape<typeof leadDetailEn> = {
     EMPTY: 'Chưa có sản phẩm. Hãy thêm sản phẩm, combo hoặc quà tặng.',
     STOCK: 'Tồn kho: {{count}}',
     OUT_OF_STOCK: 'Hết hàng',
+    OUT_OF_STOCK_WARNING: 'Hết hàng: {{names}}. Đơn vẫn lưu được nhưng chưa thể duyệt cho đến khi có hàng.',
   },
   DELIVERY: {
     SAME_DAY: 'Trong ngày',
