@@ -8,6 +8,7 @@ import { invalidateEndpoints } from '../../shared/api/query-keys';
 import { useOrderAccess } from '../../shared/session/order-access';
 import { PageHeader } from '../../shared/ui/page-header';
 import { useLeadCall } from '../telephony';
+import { DropLinesDialog } from './drop-lines-dialog';
 import { type EditForm, initialForm, paymentOf } from './edit-form';
 import { cameFromList, DetailBanners, HeaderActions, linesOf, useTypeLead } from './edit-page-parts';
 import { LeadDataSection } from './lead-data-section';
@@ -49,6 +50,7 @@ export default function OrderEditPage() {
   const [helpOpen, setHelpOpen] = useState(false);
   const [phoneOpen, setPhoneOpen] = useState(false);
   const [paymentProblem, setPaymentProblem] = useState(false);
+  const [dropLinesOpen, setDropLinesOpen] = useState(false);
   const statusRef = useRef<HTMLDivElement>(null);
   const pickerRef = useRef<HTMLDivElement>(null);
   // A phone change bumps the version without touching what the agent is typing.
@@ -101,6 +103,7 @@ export default function OrderEditPage() {
     onCalled: useCallback(() => setCalledNow(true), []),
     onConflict: useCallback(() => setConflict(true), []),
     onPaymentProblem: setPaymentProblem,
+    onLinesWouldDrop: useCallback(() => setDropLinesOpen(true), []),
   });
   const onPhoneChanged = useCallback(
     (_: OrderDetail) => {
@@ -216,6 +219,15 @@ export default function OrderEditPage() {
         />
       ) : null}
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <DropLinesDialog
+        open={dropLinesOpen}
+        count={lines.length}
+        onCancel={() => setDropLinesOpen(false)}
+        onConfirm={() => {
+          setDropLinesOpen(false);
+          void actions.save({ dropLines: true });
+        }}
+      />
     </Box>
   );
 }

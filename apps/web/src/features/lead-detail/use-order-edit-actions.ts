@@ -2,6 +2,7 @@ import {
   DELAY_MS,
   isCallbackStatus,
   LEAD_DETAIL_CODE,
+  LEAD_STATUS,
   type OrderDetail,
   PATHS,
   SO_STATUS,
@@ -101,6 +102,7 @@ export function useOrderEditActions({
   onCalled,
   onConflict,
   onPaymentProblem,
+  onLinesWouldDrop,
 }: {
   detail: OrderDetail | undefined;
   form: EditForm | null;
@@ -112,6 +114,8 @@ export function useOrderEditActions({
   onCalled: () => void;
   onConflict: () => void;
   onPaymentProblem: (problem: boolean) => void;
+  /** A save would leave the lines behind: the page asks, then saves with `{dropLines: true}`. */
+  onLinesWouldDrop: () => void;
 }) {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -163,63 +167,74 @@ export function useOrderEditActions({
     [notify, t, onConflict, onPaymentProblem, later],
   );
 
-  const save = useCallback(async () => {
-    if (!lead || !form || saving) return;
-    const editableOrder = isEditableOrder(detail) ? detail?.soData : null;
-    const problem =
-      clientCheck(form, lead, lines, called, decimals, isTransfer) ??
-      (editableOrder ? orderCheck(form, lines, decimals, isTransfer) : null);
-    onPaymentProblem(problem !== null && PAYMENT_PROBLEMS.includes(problem));
-    if (problem) {
-      notify('warning', t(problem));
-      return;
-    }
-    const body = buildSaveBody(form, lead, lines, decimals, isTransfer);
-    const callback = isCallbackStatus(form.leadStatus) && form.leadStatus !== lead.status;
-    try {
-      if (editableOrder) {
-        await updateOrder.mutateAsync({
-          soId: editableOrder.id,
-          body: { ...saleOrderBody(form, lines, decimals, isTransfer), version: editableOrder.version },
-        });
+  const save = useCallback(
+    async (options: { dropLines?: boolean } = {}) => {
+      if (!lead || !form || saving) return;
+      const editableOrder = isEditableOrder(detail) ? detail?.soData : null;
+      const problem =
+        clientCheck(form, lead, lines, called, decimals, isTransfer) ??
+        (editableOrder ? orderCheck(form, lines, decimals, isTransfer) : null);
+      onPaymentProblem(problem !== null && PAYMENT_PROBLEMS.includes(problem));
+      if (problem) {
+        notify('warning', t(problem));
+        return;
       }
-      // SPEC.md 4 'Callback': the schedule first, then the lead info, then the flags and the list.
-      if (callback && body.reasonId !== undefined && body.callbackAt) {
-        await schedule.mutateAsync({
-          leadId: lead.leadId,
-          leadStatus: form.leadStatus as 33 | 34 | 35,
-          reasonId: body.reasonId,
-          scheduledAt: body.callbackAt,
-        });
+      const body = buildSaveBody(form, lead, lines, decimals, isTransfer);
+      // Lines are an order only with Approved: never leave them behind without asking (issue 9 item 7).
+      const dropsLines =
+        lines.length > 0 && !body.saleOrder && !editableOrder && lead.status !== LEAD_STATUS.APPROVED;
+      if (dropsLines && !options.dropLines) {
+        onLinesWouldDrop();
+        return;
       }
-      await saveLead.mutateAsync({ leadId: lead.leadId, body });
-    } catch (error) {
-      refused(error);
-      return;
-    }
-    notify('success', t('COMMON.SUCCEED'));
-    clearCallFlags();
-    if (callback || fromList) navigate(PATHS.orderList, { state: ORDER_LIST_AUTO_OPEN_STATE });
-    else navigate(PATHS.orderManagement);
-  }, [
-    lead,
-    form,
-    saving,
-    detail,
-    lines,
-    called,
-    decimals,
-    isTransfer,
-    onPaymentProblem,
-    notify,
-    t,
-    updateOrder,
-    schedule,
-    saveLead,
-    refused,
-    fromList,
-    navigate,
-  ]);
+      const callback = isCallbackStatus(form.leadStatus) && form.leadStatus !== lead.status;
+      try {
+        if (editableOrder) {
+          await updateOrder.mutateAsync({
+            soId: editableOrder.id,
+            body: { ...saleOrderBody(form, lines, decimals, isTransfer), version: editableOrder.version },
+          });
+        }
+        // SPEC.md 4 'Callback': the schedule first, then the lead info, then the flags and the list.
+        if (callback && body.reasonId !== undefined && body.callbackAt) {
+          await schedule.mutateAsync({
+            leadId: lead.leadId,
+            leadStatus: form.leadStatus as 33 | 34 | 35,
+            reasonId: body.reasonId,
+            scheduledAt: body.callbackAt,
+          });
+        }
+        await saveLead.mutateAsync({ leadId: lead.leadId, body });
+      } catch (error) {
+        refused(error);
+        return;
+      }
+      notify('success', t('COMMON.SUCCEED'));
+      clearCallFlags();
+      if (callback || fromList) navigate(PATHS.orderList, { state: ORDER_LIST_AUTO_OPEN_STATE });
+      else navigate(PATHS.orderManagement);
+    },
+    [
+      lead,
+      form,
+      saving,
+      detail,
+      lines,
+      called,
+      decimals,
+      isTransfer,
+      onPaymentProblem,
+      onLinesWouldDrop,
+      notify,
+      t,
+      updateOrder,
+      schedule,
+      saveLead,
+      refused,
+      fromList,
+      navigate,
+    ],
+  );
 
   return { call, save, calling: startCall.isPending, saving };
 }

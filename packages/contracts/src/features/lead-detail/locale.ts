@@ -150,6 +150,12 @@ export const leadDetailEn = {
     OUT_OF_STOCK_WARNING:
       'Out of stock: {{names}}. The order can be saved, but it cannot be validated until stock arrives.',
   },
+  DROP_LINES: {
+    TITLE: 'Save without the products?',
+    TEXT: 'Products are an order only when the status is Approved. The {{count}} product line(s) will not be saved.',
+    KEEP: 'Keep editing',
+    SAVE_WITHOUT: 'Save without them',
+  },
   DELIVERY: {
     SAME_DAY: 'Same day',
     NEXT_DAY: 'Next day',
@@ -320,6 +326,12 @@ export const leadDetailVi: LocaleShape<typeof leadDetailEn> = {
     STOCK: 'Tồn kho: {{count}}',
     OUT_OF_STOCK: 'Hết hàng',
     OUT_OF_STOCK_WARNING: 'Hết hàng: {{names}}. Đơn vẫn lưu được nhưng chưa thể duyệt cho đến khi có hàng.',
+  },
+  DROP_LINES: {
+    TITLE: 'Lưu mà không có sản phẩm?',
+    TEXT: 'Sản phẩm chỉ thành đơn hàng khi trạng thái là Đã chốt. {{count}} dòng sản phẩm sẽ không được lưu.',
+    KEEP: 'Tiếp tục sửa',
+    SAVE_WITHOUT: 'Lưu không kèm sản phẩm',
   },
   DELIVERY: {
     SAME_DAY: 'Trong ngày',
