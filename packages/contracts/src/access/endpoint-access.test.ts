@@ -108,6 +108,12 @@ const BOUNDS: Record<EndpointKey, 'public' | SpecList | SpecList[]> = {
   validationListSearch: 'route.validation',
   validateOrder: 'route.validation',
   validationExport: 'route.validation',
+  shippingPendingList: 'route.validation',
+  shippingPendingListFilter: 'route.validation',
+  shippingPendingFfm: 'route.validation',
+  shippingPendingResend: 'route.validation',
+  shippingPendingRemove: 'route.validation',
+  shippingPendingExport: 'route.validation',
 };
 
 function specRoles(name: SpecList): number[] {
@@ -209,6 +215,8 @@ describe('read-only roles', () => {
         'orderListResell:read',
         'orderListSearch:read',
         'orderManagementSearch:read',
+        'shippingPendingExport:read',
+        'shippingPendingListFilter:read',
         'token:own-account',
         'trashListFilter:read',
         'updateDialerProfile:own-account',

@@ -24,6 +24,8 @@ import { presenceEn, presenceVi } from './presence/locale.js';
 import { PRODUCT_ENDPOINTS } from './products/endpoints.js';
 import { productsEn, productsVi } from './products/locale.js';
 import { REFERENCE_ENDPOINTS } from './reference/endpoints.js';
+import { SHIPPING_PENDING_ENDPOINTS } from './shipping-pending/endpoints.js';
+import { shippingPendingEn, shippingPendingVi } from './shipping-pending/locale.js';
 import { TELEPHONY_ENDPOINTS } from './telephony/endpoints.js';
 import { telephonyEn, telephonyVi } from './telephony/locale.js';
 import { TRASH_ENDPOINTS } from './trash/endpoints.js';
@@ -92,6 +94,10 @@ export const FEATURES = {
   logistics: {
     endpoints: LOGISTICS_ENDPOINTS,
     locale: { key: 'LOGISTICS', en: logisticsEn, vi: logisticsVi },
+  },
+  'shipping-pending': {
+    endpoints: SHIPPING_PENDING_ENDPOINTS,
+    locale: { key: 'SHIPPING_PENDING', en: shippingPendingEn, vi: shippingPendingVi },
   },
 } as const satisfies Record<string, FeatureEntry>;
 
