@@ -30,6 +30,7 @@ import { productsRoutes } from './modules/products/products.routes.js';
 import { PushHub } from './modules/push/index.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
+import { shippingPendingRoutes } from './modules/shipping-pending/shipping-pending.routes.js';
 import { telephonyRoutes } from './modules/telephony/telephony.routes.js';
 import { trashRoutes } from './modules/trash/trash.routes.js';
 import { userSettingsRoutes } from './modules/user-settings/user-settings.routes.js';
@@ -109,6 +110,7 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
   presenceRoutes(app, ctx);
   pushRoutes(app, push);
   autoDialerRoutes(app, ctx);
+  shippingPendingRoutes(app, ctx);
   trashRoutes(app, ctx);
   validationRoutes(app, ctx);
   logisticsRoutes(app, ctx);
