@@ -8,9 +8,12 @@ import {
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { startFakePartner } from '../logistics/fake-partner-server.js';
-import { sendDeliveryOrder } from '../logistics/index.js';
-import { configurePartner, deliveryOrderMaker } from '../logistics/logistics-fixtures.js';
+import {
+  configurePartner,
+  deliveryOrderMaker,
+  sendDeliveryOrder,
+  startFakePartner,
+} from '../logistics/index.js';
 
 const { NEW, SENT_TO_PARTNER, CANCELLED } = LOGISTICS_DO_STATUS;
 const VN1 = ORG_ID.VN1;
