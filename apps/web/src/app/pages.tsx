@@ -23,6 +23,7 @@ export const PAGES: Partial<Record<AppRouteKey, ComponentType>> = {
   'orders.listorderUpdateLead': OrderEditPage,
   'orders.trashManagement': lazy(() => import('../features/trash/trash-management-page')),
   'orders.trash': lazy(() => import('../features/trash/trash-lead-page')),
+  'orders.shippingPending': lazy(() => import('../features/shipping-pending/shipping-pending-page')),
   'orders.create': lazy(() => import('../features/lead-detail/order-create-page')),
   'errors.404': NotFoundPage,
   'errors.500': ServerErrorPage,

@@ -9,7 +9,8 @@ export const shippingPendingEn = {
     FFM_PARTNER: 'Fulfilment partner',
     DATE_FROM: 'Created from',
     DATE_TO: 'Created to',
-    SEARCH: 'DO, SO or lead ID, name, phone',
+    SEARCH: 'Search',
+    SEARCH_PLACEHOLDER: 'DO, SO or lead ID, name, phone',
   },
   COLUMN: {
     DO_ID: 'DO ID',
@@ -89,7 +90,8 @@ export const shippingPendingVi: LocaleShape<typeof shippingPendingEn> = {
     FFM_PARTNER: 'Đối tác fulfilment',
     DATE_FROM: 'Tạo từ ngày',
     DATE_TO: 'Tạo đến ngày',
-    SEARCH: 'Mã DO, SO hoặc lead, tên, điện thoại',
+    SEARCH: 'Tìm kiếm',
+    SEARCH_PLACEHOLDER: 'Mã DO, SO hoặc lead, tên, điện thoại',
   },
   COLUMN: {
     DO_ID: 'Mã DO',

@@ -152,3 +152,6 @@ export type ResendResult = z.infer<typeof resendResultSchema>;
 /** POST remove: the DOs to cancel. */
 export const shippingPendingRemoveSchema = z.object({ doIds });
 export type ShippingPendingRemoveInput = z.infer<typeof shippingPendingRemoveSchema>;
+
+/** Where the screen keeps its filter form (SPEC.md 3: stored in the browser). */
+export const SHIPPING_PENDING_FILTER_STORAGE_KEY = 'shippingPendingFilter';
