@@ -85,7 +85,7 @@ export const shippingPendingEn = {
 export const shippingPendingVi: LocaleShape<typeof shippingPendingEn> = {
   SUBTITLE: 'Đơn giao hàng đối tác chưa nhận: chọn đối tác và gửi lại, hoặc xóa đơn',
   FILTER: {
-    PARTNER: 'Đối tác giao hàng chặng cuối',
+    PARTNER: 'Đối tác chặng cuối',
     REASON_KIND: 'Lý do',
     FFM_PARTNER: 'Đối tác fulfilment',
     DATE_FROM: 'Tạo từ ngày',
