@@ -301,6 +301,8 @@ export async function cancelDeliveryOrders(trx: ScopedDb, ids: readonly number[]
 
 /** Each DO's status (and its name), tracking code and last reason after a resend. */
 export async function deliveryOrderStates(trx: ScopedDb, ids: readonly number[], language: Language) {
+  // `IN ()` is no SQL: none found, nothing to read.
+  if (ids.length === 0) return [];
   return trx
     .selectFrom('deliveryOrders as d')
     .leftJoin('synonyms as ds', (join) =>

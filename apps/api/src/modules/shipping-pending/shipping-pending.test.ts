@@ -254,6 +254,13 @@ describe('pending shipping: list, listFfm, resend, remove, export, roles and iso
       }),
     ]);
     expect(await doRow(thRefused)).toMatchObject({ status: NEW, sendAttempts: 1 });
+    // Only foreign or unknown ids: one 'not found' row each, nothing read or sent.
+    const none = await resend(validator, { doIds: [thRefused, 2_000_000_000] });
+    expect(none.status).toBe(200);
+    expect(none.body.data.map((row) => [row.doId, row.result, row.soId])).toEqual([
+      [thRefused, false, null],
+      [2_000_000_000, false, null],
+    ]);
     expect(await doRow(refused)).toMatchObject({ status: NEW, sendAttempts: 2 });
   });
 
