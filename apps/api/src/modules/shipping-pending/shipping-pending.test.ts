@@ -7,6 +7,7 @@ import {
 } from '@leadline/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withOrgScope } from '../../db/org-scope.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import {
   configurePartner,
@@ -313,6 +314,25 @@ describe('pending shipping: list, listFfm, resend, remove, export, roles and iso
     expect(th.every((row) => row.orgId === TH1)).toBe(true);
     const all = (await list(hq, '?limit=200')).body.data.map((row) => row.orgId);
     expect(new Set(all)).toEqual(new Set([VN1, TH1]));
+  });
+
+  it('keeps fulfilment partners to their org (row-level security)', async () => {
+    const seen = await withOrgScope(server.engine.db, { orgId: TH1 }, (trx) =>
+      trx.selectFrom('fulfilmentPartners').select('orgId').execute(),
+    );
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((row) => row.orgId === TH1)).toBe(true);
+    await expect(
+      withOrgScope(server.engine.db, { orgId: TH1 }, (trx) =>
+        trx.insertInto('fulfilmentPartners').values({ orgId: VN1, code: 'X', name: 'X' }).execute(),
+      ),
+    ).rejects.toThrow();
+    const count = await server.engine.db
+      .selectFrom('fulfilmentPartners')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('code', '=', 'X')
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(0);
   });
 
   it('refuses the roles outside SPEC.md 6 validation and shipping (12, 22, 23, 27, 28)', async () => {
