@@ -35,7 +35,7 @@ export function ShippingPendingFilterForm({
   const orgs = useOrgOptions();
   const { data: partners = [] } = useFfmPartners(access.hq ? (draft.orgId ?? undefined) : undefined);
   const dateOrderError = hasDateOrderError(draft);
-  const all = t('TRASH.FILTER.ALL');
+  const all = t('SHIPPING_PENDING.FILTER.ALL');
 
   return (
     <FilterPanel
@@ -57,7 +57,7 @@ export function ShippingPendingFilterForm({
       />
       {access.hq ? (
         <SelectField
-          label={t('TRASH.FILTER.ORG')}
+          label={t('SHIPPING_PENDING.FILTER.ORG')}
           value={draft.orgId ?? ''}
           options={orgs}
           onChange={(orgId) =>

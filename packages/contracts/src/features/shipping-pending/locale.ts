@@ -4,6 +4,8 @@ import type { LocaleShape } from '../../locales/locale-shape.js';
 export const shippingPendingEn = {
   SUBTITLE: 'Delivery orders the partner did not accept: choose a partner and resend them, or remove them',
   FILTER: {
+    ORG: 'Organisation',
+    ALL: 'All',
     PARTNER: 'Last-mile partner',
     REASON_KIND: 'Reason',
     FFM_PARTNER: 'Fulfilment partner',
@@ -85,6 +87,8 @@ export const shippingPendingEn = {
 export const shippingPendingVi: LocaleShape<typeof shippingPendingEn> = {
   SUBTITLE: 'Đơn giao hàng đối tác chưa nhận: chọn đối tác và gửi lại, hoặc xóa đơn',
   FILTER: {
+    ORG: 'Tổ chức',
+    ALL: 'Tất cả',
     PARTNER: 'Đối tác chặng cuối',
     REASON_KIND: 'Lý do',
     FFM_PARTNER: 'Đối tác fulfilment',
