@@ -2,13 +2,15 @@
  * Takes screenshots of the main screens in English and Vietnamese into ./screenshots, at the
  * common call-centre monitor (1366x768) and at 1920x1080, to look at before resolving an issue:
  * `npx tsx scripts/screenshots.ts` (needs `npm run build` first). SCREENSHOT_SIZES=1366x768 takes one.
- * `SCREENSHOTS_ONLY=trash` takes only the trash screens, `SCREENSHOTS_ONLY=shipping` only the shipping ones.
+ * `SCREENSHOTS_ONLY=trash` takes only the trash screens, `=shipping` the shipping ones, `=shipping-pending`
+ * pending shipping.
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { launchBrowser, loginThroughPage, newPage } from '../e2e/support/browser.js';
 import { startServer } from '../e2e/support/server.js';
 import { callApi } from '../e2e/support/session.js';
+import { shootShippingPending } from './screenshots-shipping-pending.js';
 
 const outDir = 'screenshots';
 const only = process.env.SCREENSHOTS_ONLY;
@@ -29,6 +31,7 @@ async function shoot(page: Page, name: string, options: { fullPage?: boolean } =
 const server = await startServer();
 const browser = await launchBrowser();
 try {
+  if (!only || only === 'shipping-pending') await shootShippingPending(browser, server, shoot);
   // Trash management, its restore dialog and a trashed lead's page.
   for (const language of !only || only === 'trash' ? (['en', 'vi'] as const) : []) {
     const { context, page } = await newPage(browser, server.baseURL, { language });

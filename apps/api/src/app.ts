@@ -32,6 +32,7 @@ import { PushHub } from './modules/push/index.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { shippingRoutes } from './modules/shipping/shipping.routes.js';
+import { shippingPendingRoutes } from './modules/shipping-pending/shipping-pending.routes.js';
 import { telephonyRoutes } from './modules/telephony/telephony.routes.js';
 import { trashRoutes } from './modules/trash/trash.routes.js';
 import { userSettingsRoutes } from './modules/user-settings/user-settings.routes.js';
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
   presenceRoutes(app, ctx);
   pushRoutes(app, push);
   autoDialerRoutes(app, ctx);
+  shippingPendingRoutes(app, ctx);
   trashRoutes(app, ctx);
   validationRoutes(app, ctx);
   logisticsRoutes(app, ctx);

@@ -4,6 +4,7 @@ import { type DatabaseEngine, openPglite, openPostgres } from './db/engine.js';
 import { migrate } from './db/migrate.js';
 import { seedLocations } from './modules/locations/locations.seed.js';
 import { seedProducts } from './modules/products/products.seed.js';
+import { seedFulfilmentPartners } from './modules/shipping-pending/shipping-pending.seed.js';
 import { seedOrders } from './seed/orders.seed.js';
 import { seedDemoUsers, seedReferenceData } from './seed/seed.js';
 
@@ -20,6 +21,7 @@ export async function prepareServer(config: AppConfig, engine: DatabaseEngine) {
   const seedOptions = { demo: config.seedDemo, demoLeadsPerOrg: config.demoLeadsPerOrg };
   for (const seedModule of [seedLocations, seedProducts, seedOrders])
     await seedModule(engine.db, seedOptions);
+  await seedFulfilmentPartners(engine.db);
   const built = await buildApp(config, engine);
   return { ...built, appliedMigrations: applied };
 }

@@ -25,6 +25,7 @@ export * from './features/reference/synonyms.js';
 export * from './features/sale-orders/delivery-timing.js';
 export * from './features/sale-orders/sale-orders.js';
 export * from './features/shipping/shipping.js';
+export * from './features/shipping-pending/shipping-pending.js';
 export * from './features/telephony/telephony.js';
 export * from './features/trash/trash.js';
 export * from './features/user-settings/user-settings.js';

@@ -3,6 +3,10 @@ import type { CallsTable, DeliveryOrdersTable, OrdersTables } from './tables/lea
 import type { DeliveryOrderLogisticsColumns, LogisticsTables } from './tables/logistics.js';
 import type { PresenceTables } from './tables/presence.js';
 import type { SaleOrderPaymentTables } from './tables/sale-order-payments.js';
+import type {
+  DeliveryOrderShippingPendingColumns,
+  ShippingPendingTables,
+} from './tables/shipping-pending.js';
 import type { CallTelephonyColumns, TelephonyTables } from './tables/telephony.js';
 import type {
   DeliveryOrderValidationColumns,
@@ -124,13 +128,17 @@ export interface Database
     TelephonyTables,
     SaleOrderPaymentTables,
     ValidationTables,
-    LogisticsTables {
+    LogisticsTables,
+    ShippingPendingTables {
   /** 0006_telephony.sql adds the CDR's state, ringing time, mute flag and end reason. */
   calls: CallsTable & CallTelephonyColumns;
   /** 0011_validation.sql adds the validation and the delivery order's warehouse and schedule. */
   saleOrders: OrdersTables['saleOrders'] & SaleOrderValidationColumns;
   /** 0011_validation.sql adds the warehouse and schedule, 0012_logistics.sql what sending to a partner needs. */
-  deliveryOrders: DeliveryOrdersTable & DeliveryOrderValidationColumns & DeliveryOrderLogisticsColumns;
+  deliveryOrders: DeliveryOrdersTable &
+    DeliveryOrderValidationColumns &
+    DeliveryOrderLogisticsColumns &
+    DeliveryOrderShippingPendingColumns;
   orgs: OrgsTable;
   roles: RolesTable;
   users: UsersTable;

@@ -479,6 +479,21 @@ const BASELINES: Partial<Record<EndpointKey, () => Baseline | Promise<Baseline>>
     params: { doId: await shippingDoId() },
     body: { status: 4, note: 'fuzz' },
   }),
+  shippingPendingList: () => ({ query: { partner: 'DHL', reasonKind: 'timeout', search: 'a', limit: '5' } }),
+  shippingPendingListFilter: () => ({
+    body: {
+      partner: ['DHL'],
+      reasonKind: ['refused'],
+      dateFrom: '2024-01-01',
+      dateTo: '2030-01-01',
+      limit: 5,
+    },
+  }),
+  shippingPendingFfm: () => ({ query: { orgId: String(ORG_ID.VN1) } }),
+  // An id no DO has: the answer is one 'not found' row, and nothing is sent.
+  shippingPendingResend: () => ({ body: { doIds: [2_000_000_000], lmPartner: 'GENERAL' } }),
+  shippingPendingRemove: () => ({ body: { doIds: [2_000_000_000] } }),
+  shippingPendingExport: () => ({ body: { partner: ['DHL'], search: '09', offset: 0, limit: 10 } }),
   logisticsWebhook: () => ({
     params: { partner: 'kerry' },
     query: { org: 'VN1' },

@@ -33,6 +33,7 @@ export const PAGES: Partial<Record<AppRouteKey, ComponentType>> = {
   'orders.shippingSap': lazy(() =>
     import('../features/shipping/shipping-page').then((m) => ({ default: m.ShippingSapPage })),
   ),
+  'orders.shippingPending': lazy(() => import('../features/shipping-pending/shipping-pending-page')),
   'orders.create': lazy(() => import('../features/lead-detail/order-create-page')),
   'errors.404': NotFoundPage,
   'errors.500': ServerErrorPage,

@@ -119,6 +119,12 @@ const BOUNDS: Record<EndpointKey, 'public' | SpecList | SpecList[]> = {
   shippingDhlStatus: 'route.shipping',
   shippingImport: 'route.shipping',
   shippingImportTemplate: 'route.shipping',
+  shippingPendingList: 'route.validation',
+  shippingPendingListFilter: 'route.validation',
+  shippingPendingFfm: 'route.validation',
+  shippingPendingResend: 'route.validation',
+  shippingPendingRemove: 'route.validation',
+  shippingPendingExport: 'route.validation',
 };
 
 function specRoles(name: SpecList): number[] {
@@ -222,6 +228,8 @@ describe('read-only roles', () => {
         'orderManagementSearch:read',
         'shippingExport:read',
         'shippingListSearch:read',
+        'shippingPendingExport:read',
+        'shippingPendingListFilter:read',
         'token:own-account',
         'trashListFilter:read',
         'updateDialerProfile:own-account',

@@ -27,6 +27,8 @@ import { productsEn, productsVi } from './products/locale.js';
 import { REFERENCE_ENDPOINTS } from './reference/endpoints.js';
 import { SHIPPING_ENDPOINTS } from './shipping/endpoints.js';
 import { shippingEn, shippingVi } from './shipping/locale.js';
+import { SHIPPING_PENDING_ENDPOINTS } from './shipping-pending/endpoints.js';
+import { shippingPendingEn, shippingPendingVi } from './shipping-pending/locale.js';
 import { TELEPHONY_ENDPOINTS } from './telephony/endpoints.js';
 import { telephonyEn, telephonyVi } from './telephony/locale.js';
 import { TRASH_ENDPOINTS } from './trash/endpoints.js';
@@ -99,6 +101,10 @@ export const FEATURES = {
   // Its texts are the shell's DASHBOARD section (locales/en.ts), which the page had before its figures.
   dashboard: { endpoints: DASHBOARD_ENDPOINTS },
   shipping: { endpoints: SHIPPING_ENDPOINTS, locale: { key: 'SHIPPING', en: shippingEn, vi: shippingVi } },
+  'shipping-pending': {
+    endpoints: SHIPPING_PENDING_ENDPOINTS,
+    locale: { key: 'SHIPPING_PENDING', en: shippingPendingEn, vi: shippingPendingVi },
+  },
 } as const satisfies Record<string, FeatureEntry>;
 
 type Entry = (typeof FEATURES)[keyof typeof FEATURES];

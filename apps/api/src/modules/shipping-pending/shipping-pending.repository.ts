@@ -1,0 +1,320 @@
+import {
+  type Language,
+  type LastMilePartner,
+  LOGISTICS_DO_STATUS,
+  SEND_FAILURE_KINDS,
+  type SendFailureKind,
+  type ShippingPendingFilter,
+  type ShippingPendingRow,
+  SYNONYM_TYPE,
+} from '@leadline/contracts';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { ScopedDb } from '../../db/org-scope.js';
+import type { Database } from '../../db/schema.js';
+import type { ListScope } from '../../shared/lists/list-scope.js';
+import { dayRange, localizedName, searchTerms } from '../../shared/lists/query-helpers.js';
+import { DELIVERY_ORDER_SEND_JOB } from '../delivery-orders/index.js';
+
+type Tables = Database & { d: Database['deliveryOrders']; so: Database['saleOrders']; l: Database['leads'] };
+type PendingQuery<O> = SelectQueryBuilder<Tables, 'd' | 'so' | 'l', O>;
+
+/**
+ * Why the send failed, from the reason logistics keeps (docs/logistics.md's table): 5xx, 408, 429
+ * and our own adapter faults are the partner's errors (retried), any other code is a refusal.
+ */
+const reasonKind = sql<SendFailureKind>`CASE
+  WHEN d.last_send_error = 'timeout' THEN 'timeout'
+  WHEN d.last_send_error = 'unreachable' THEN 'unreachable'
+  WHEN d.last_send_error = 'not_configured' THEN 'not_configured'
+  WHEN d.last_send_error ~ '^(http_(5[0-9][0-9]|408|429)|adapter_error)' THEN 'partner_error'
+  ELSE 'refused' END`;
+
+/** Pending shipping: New DOs whose last send failed (waiting for a retry or for a person). */
+function base(trx: ScopedDb) {
+  return trx
+    .selectFrom('deliveryOrders as d')
+    .innerJoin('saleOrders as so', 'so.id', 'd.saleOrderId')
+    .innerJoin('leads as l', 'l.id', 'so.leadId')
+    .where('d.status', '=', LOGISTICS_DO_STATUS.NEW)
+    .where('d.lastSendError', 'is not', null);
+}
+
+function applyFilter<O>(query: PendingQuery<O>, filter: ShippingPendingFilter, scope: ListScope) {
+  let q = query;
+  if (scope.orgId !== null) q = q.where('d.orgId', '=', scope.orgId);
+  if (filter.partner?.length) {
+    const partners = filter.partner;
+    // A DO without a partner is the general partner's (docs/logistics.md).
+    q = q.where((eb) =>
+      partners.includes('GENERAL')
+        ? eb.or([eb('d.partner', 'in', partners), eb('d.partner', 'is', null)])
+        : eb('d.partner', 'in', partners),
+    );
+  }
+  if (filter.reasonKind?.length && filter.reasonKind.length < SEND_FAILURE_KINDS.length)
+    q = q.where(reasonKind, 'in', filter.reasonKind);
+  if (filter.ffmPartnerId?.length) q = q.where('d.ffmPartnerId', 'in', filter.ffmPartnerId);
+  const range = dayRange(filter.dateFrom, filter.dateTo, scope.timeZone);
+  if (range.from) q = q.where('d.createdAt', '>=', range.from);
+  if (range.to) q = q.where('d.createdAt', '<', range.to);
+  const search = searchTerms(filter.search);
+  if (search)
+    q = q.where((eb) => {
+      const options = [eb(sql`lower(l.customer_name)`, 'like', search.pattern)];
+      if (search.digits)
+        options.push(
+          eb('l.phoneE164', 'like', `%${search.digits}%`),
+          eb('l.phoneRaw', 'like', `%${search.digits}%`),
+        );
+      if (search.id !== null)
+        options.push(eb('d.id', '=', search.id), eb('so.id', '=', search.id), eb('l.id', '=', search.id));
+      return eb.or(options);
+    });
+  return q;
+}
+
+/** The list's rows, FROM and WHERE only: what its total counts (pagedList). */
+export function pendingDeliveryOrders(trx: ScopedDb, filter: ShippingPendingFilter, scope: ListScope) {
+  return applyFilter(base(trx), filter, scope);
+}
+
+export async function countPendingDeliveryOrders(
+  trx: ScopedDb,
+  filter: ShippingPendingFilter,
+  scope: ListScope,
+): Promise<number> {
+  const row = await pendingDeliveryOrders(trx, filter, scope)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+function withColumns<O>(query: PendingQuery<O>) {
+  return query
+    .leftJoin('fulfilmentPartners as fp', 'fp.id', 'd.ffmPartnerId')
+    .leftJoin('warehouses as w', 'w.id', 'd.warehouseId')
+    .select([
+      'd.id as doId',
+      'd.orgId',
+      'd.partner',
+      'd.lastSendError',
+      'd.sendAttempts',
+      'd.lastSendAt',
+      'd.createdAt',
+      'd.codAmount',
+      'so.id as soId',
+      'so.amount',
+      'so.currency',
+      'l.id as leadId',
+      'l.typeLead',
+      'l.customerName',
+      'l.phoneRaw',
+      'l.phoneE164',
+      'fp.id as ffmPartnerId',
+      'fp.name as ffmPartnerName',
+      'w.id as warehouseId',
+      'w.name as warehouseName',
+      reasonKind.as('reasonKind'),
+      // The queued automatic send, if any (logistics-jobs.ts queues it after a retryable failure).
+      (eb) =>
+        eb
+          .selectFrom('jobs as j')
+          .select((jb) => jb.fn.min('j.runAt').as('runAt'))
+          .where('j.kind', '=', DELIVERY_ORDER_SEND_JOB)
+          .where('j.state', 'in', ['pending', 'running'])
+          .where(sql`(j.payload ->> 'deliveryOrderId')::integer`, '=', eb.ref('d.id'))
+          .as('nextRetryAt'),
+    ]);
+}
+
+type PageRow = Awaited<ReturnType<ReturnType<typeof withColumns>['execute']>>[number];
+
+const asPartner = (partner: string | null): LastMilePartner =>
+  partner === 'DHL' || partner === 'KERRY' || partner === 'SAP' ? partner : 'GENERAL';
+
+function toRow(row: PageRow): ShippingPendingRow {
+  const nextRetry = row.nextRetryAt as Date | string | null;
+  return {
+    doId: row.doId,
+    soId: row.soId,
+    leadId: row.leadId,
+    typeLead: row.typeLead as 'lead' | 'so',
+    orgId: row.orgId,
+    customerName: row.customerName,
+    phone: row.phoneE164 ?? row.phoneRaw,
+    partner: asPartner(row.partner),
+    ffmPartner:
+      row.ffmPartnerId !== null && row.ffmPartnerName !== null
+        ? { id: row.ffmPartnerId, name: row.ffmPartnerName }
+        : null,
+    warehouse:
+      row.warehouseId !== null && row.warehouseName !== null
+        ? { id: row.warehouseId, name: row.warehouseName }
+        : null,
+    reason: row.lastSendError ?? '',
+    reasonKind: row.reasonKind,
+    attempts: row.sendAttempts,
+    lastAttemptAt: row.lastSendAt?.toISOString() ?? null,
+    nextRetryAt: nextRetry ? new Date(nextRetry).toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+    codAmount: Number(row.codAmount),
+    amount: Number(row.amount),
+    currency: row.currency,
+  };
+}
+
+/** One page, newest DO first. */
+export async function findPendingPage(
+  trx: ScopedDb,
+  filter: ShippingPendingFilter,
+  scope: ListScope,
+  page: { offset: number; limit: number },
+): Promise<ShippingPendingRow[]> {
+  const rows = await withColumns(applyFilter(base(trx), filter, scope))
+    .orderBy('d.createdAt', 'desc')
+    .orderBy('d.id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  return rows.map(toRow);
+}
+
+/** Pages of the export, keyset on (createdAt, id) so late pages stay fast. */
+export async function* pendingPages(
+  scoped: <T>(work: (trx: ScopedDb) => Promise<T>) => Promise<T>,
+  filter: ShippingPendingFilter,
+  scope: ListScope,
+  pageSize = 2000,
+): AsyncGenerator<ShippingPendingRow[]> {
+  let after: { createdAt: Date; id: number } | null = null;
+  for (;;) {
+    const cursor: { createdAt: Date; id: number } | null = after;
+    const rows: PageRow[] = await scoped((trx) => {
+      let query = applyFilter(base(trx), filter, scope);
+      if (cursor)
+        query = query.where((eb) =>
+          eb.or([
+            eb('d.createdAt', '<', cursor.createdAt),
+            eb.and([eb('d.createdAt', '=', cursor.createdAt), eb('d.id', '<', cursor.id)]),
+          ]),
+        );
+      return withColumns(query)
+        .orderBy('d.createdAt', 'desc')
+        .orderBy('d.id', 'desc')
+        .limit(pageSize)
+        .execute();
+    });
+    if (rows.length === 0) return;
+    yield rows.map(toRow);
+    const last = rows[rows.length - 1];
+    if (!last || rows.length < pageSize) return;
+    after = { createdAt: last.createdAt, id: last.doId };
+  }
+}
+
+// --- listFfm -----------------------------------------------------------------------------------
+
+export async function activeFulfilmentPartners(trx: ScopedDb, orgId: number | null) {
+  let query = trx
+    .selectFrom('fulfilmentPartners')
+    .select(['id', 'orgId', 'name', 'lastMilePartners', 'warehouseIds'])
+    .where('active', '=', true);
+  if (orgId !== null) query = query.where('orgId', '=', orgId);
+  return query.orderBy('orgId').orderBy('id').execute();
+}
+export type FulfilmentPartnerRow = Awaited<ReturnType<typeof activeFulfilmentPartners>>[number];
+
+export async function activeWarehouses(trx: ScopedDb, orgId: number | null) {
+  let query = trx.selectFrom('warehouses').select(['id', 'orgId', 'name']).where('active', '=', true);
+  if (orgId !== null) query = query.where('orgId', '=', orgId);
+  return query.orderBy('orgId').orderBy('id').execute();
+}
+
+export async function fulfilmentPartner(trx: ScopedDb, id: number) {
+  return trx
+    .selectFrom('fulfilmentPartners')
+    .select(['id', 'orgId', 'name', 'lastMilePartners', 'warehouseIds'])
+    .where('id', '=', id)
+    .where('active', '=', true)
+    .executeTakeFirst();
+}
+
+export async function activeWarehouse(trx: ScopedDb, id: number) {
+  return trx
+    .selectFrom('warehouses')
+    .select(['id', 'orgId', 'name'])
+    .where('id', '=', id)
+    .where('active', '=', true)
+    .executeTakeFirst();
+}
+
+// --- resend and remove -------------------------------------------------------------------------
+
+/** The DOs of the caller's scope among `ids`, locked for the change (row-level security hides others). */
+export async function lockDeliveryOrders(trx: ScopedDb, ids: readonly number[]) {
+  return trx
+    .selectFrom('deliveryOrders as d')
+    .innerJoin('saleOrders as so', 'so.id', 'd.saleOrderId')
+    .select([
+      'd.id',
+      'd.orgId',
+      'd.saleOrderId',
+      'so.leadId',
+      'd.status',
+      'd.partner',
+      'd.warehouseId',
+      'd.ffmPartnerId',
+      'd.sendStartedAt',
+    ])
+    .where('d.id', 'in', [...ids])
+    .orderBy('d.id')
+    .forUpdate('d')
+    .execute();
+}
+export type LockedDeliveryOrder = Awaited<ReturnType<typeof lockDeliveryOrders>>[number];
+
+export async function setDeliveryChoice(
+  trx: ScopedDb,
+  doId: number,
+  change: {
+    partner: string | null;
+    lastMilePartner?: string;
+    warehouseId: number | null;
+    ffmPartnerId: number | null;
+  },
+  at: Date,
+): Promise<void> {
+  await trx
+    .updateTable('deliveryOrders')
+    .set({ ...change, updatedAt: at })
+    .where('id', '=', doId)
+    .execute();
+}
+
+export async function cancelDeliveryOrders(trx: ScopedDb, ids: readonly number[], at: Date): Promise<void> {
+  await trx
+    .updateTable('deliveryOrders')
+    .set({ status: LOGISTICS_DO_STATUS.CANCELLED, sendStartedAt: null, updatedAt: at })
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** Each DO's status (and its name), tracking code and last reason after a resend. */
+export async function deliveryOrderStates(trx: ScopedDb, ids: readonly number[], language: Language) {
+  // `IN ()` is no SQL: none found, nothing to read.
+  if (ids.length === 0) return [];
+  return trx
+    .selectFrom('deliveryOrders as d')
+    .leftJoin('synonyms as ds', (join) =>
+      join.on('ds.typeId', '=', SYNONYM_TYPE.DELIVERY_STATUS).onRef('ds.value', '=', 'd.status'),
+    )
+    .select([
+      'd.id',
+      'd.status',
+      'd.trackingCode',
+      'd.lastSendError',
+      localizedName('ds', language).as('statusName'),
+    ])
+    .where('d.id', 'in', [...ids])
+    .execute();
+}

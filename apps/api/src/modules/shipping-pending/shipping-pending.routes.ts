@@ -1,0 +1,36 @@
+import { ENDPOINTS } from '@leadline/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
+import { registerFileEndpoint } from '../../http/register-file-endpoint.js';
+import type { SessionUser } from '../../http/session-user.js';
+import { registerListEndpoint } from '../../shared/lists/paged-list.js';
+import {
+  listFfm,
+  removeDeliveryOrders,
+  resendDeliveryOrders,
+  shippingPendingList,
+} from './shipping-pending.service.js';
+import { prepareShippingPendingExport } from './shipping-pending-export.js';
+
+/** Pending shipping (SPEC.md 7.5): the list, listFfm, resend, remove DO, the export. */
+export function shippingPendingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerListEndpoint(app, ctx, ENDPOINTS.shippingPendingList, shippingPendingList, {
+    filter: ({ query }) => query,
+  });
+  registerListEndpoint(app, ctx, ENDPOINTS.shippingPendingListFilter, shippingPendingList, {
+    filter: ({ body }) => body,
+  });
+  registerEndpoint(app, ENDPOINTS.shippingPendingFfm, async ({ user, query, language }) => ({
+    data: await listFfm(ctx, user as SessionUser, query.orgId, language),
+  }));
+  registerEndpoint(app, ENDPOINTS.shippingPendingResend, async ({ user, body, language }) => ({
+    data: await resendDeliveryOrders(ctx, user as SessionUser, body, language),
+  }));
+  registerEndpoint(app, ENDPOINTS.shippingPendingRemove, ({ user, body }) =>
+    removeDeliveryOrders(ctx, user as SessionUser, body),
+  );
+  registerFileEndpoint(app, ENDPOINTS.shippingPendingExport, ({ user, body, language }) =>
+    prepareShippingPendingExport(ctx, user as SessionUser, body, language),
+  );
+}

@@ -1,0 +1,54 @@
+import { LAST_MILE_PARTNERS, SEND_FAILURE_KINDS, type ShippingPendingListFilter } from '@leadline/contracts';
+import { z } from 'zod';
+import { FILTER_FIELD } from '../../shared/list/list-form';
+import type { OrderAccess } from '../../shared/session/order-access';
+
+/**
+ * Pending shipping's filter form as kept in the browser (SHIPPING_PENDING_FILTER_STORAGE_KEY). The
+ * list has one order (newest DO first): sortBy is fixed, kept for the list kit's form shape.
+ */
+const { ids, day, search, orgId, direction } = FILTER_FIELD;
+
+const formSchema = z.object({
+  search,
+  orgId,
+  partner: z.enum(['', ...LAST_MILE_PARTNERS]).catch(''),
+  reasonKind: z.enum(['', ...SEND_FAILURE_KINDS]).catch(''),
+  ffmPartnerId: ids,
+  dateFrom: day,
+  dateTo: day,
+  sortBy: z.literal('createdAt').catch('createdAt'),
+  sortDirection: direction,
+});
+export type ShippingPendingForm = z.infer<typeof formSchema>;
+
+export const EMPTY_SHIPPING_PENDING_FORM: ShippingPendingForm = formSchema.parse({});
+
+export function parseShippingPendingForm(stored: unknown): ShippingPendingForm {
+  const parsed = formSchema.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : EMPTY_SHIPPING_PENDING_FORM;
+}
+
+const text = (value: string) => value.trim() || undefined;
+
+/** The filter of the list and of the export: the form, and the org for HQ only. */
+export function toShippingPendingFilter(form: ShippingPendingForm, access: OrderAccess) {
+  return {
+    search: text(form.search),
+    partner: form.partner ? [form.partner] : undefined,
+    reasonKind: form.reasonKind ? [form.reasonKind] : undefined,
+    ffmPartnerId: form.ffmPartnerId.length > 0 ? form.ffmPartnerId : undefined,
+    dateFrom: text(form.dateFrom),
+    dateTo: text(form.dateTo),
+    orgId: access.hq && form.orgId !== null ? form.orgId : undefined,
+  } satisfies ShippingPendingListFilter;
+}
+
+/** The body of POST pending shipping: the filter and the page. */
+export function toShippingPendingBody(
+  form: ShippingPendingForm,
+  paging: { page: number; size: number },
+  access: OrderAccess,
+): ShippingPendingListFilter {
+  return { ...paging, ...toShippingPendingFilter(form, access) };
+}

@@ -1,0 +1,51 @@
+import {
+  ENDPOINTS,
+  type ShippingPendingListFilter,
+  type ShippingPendingRemoveInput,
+  type ShippingPendingResendInput,
+} from '@leadline/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type DownloadProgress, downloadFile } from '../../shared/api/file-download';
+import { callEndpoint } from '../../shared/api/http-client';
+import { invalidateEndpoints } from '../../shared/api/query-keys';
+import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
+import { usePagedList } from '../../shared/list/use-paged-list';
+import type { OrderAccess } from '../../shared/session/order-access';
+import { type ShippingPendingForm, toShippingPendingFilter } from './shipping-pending-filters';
+
+export const useShippingPendingList = (body: ShippingPendingListFilter) =>
+  usePagedList('shippingPendingListFilter', body);
+
+/** listFfm: the fulfilment partners with their last-mile partners and warehouses. */
+export const useFfmPartners = (orgId: number | undefined) =>
+  useEndpointQuery('shippingPendingFfm', { query: { orgId } }, { handling: 'session', fallback: [] });
+
+/**
+ * PUT resend and POST remove. SPEC.md 4: both reload the list on success; a refused call's
+ * message is shown by the response handling (SPEC.md 8).
+ */
+export function useResend() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ShippingPendingResendInput) =>
+      (await callEndpoint(ENDPOINTS.shippingPendingResend, { body })).data,
+    onSuccess: () => invalidateEndpoints(queryClient, ['shippingPendingListFilter']),
+  });
+}
+
+export function useRemove() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ShippingPendingRemoveInput) =>
+      (await callEndpoint(ENDPOINTS.shippingPendingRemove, { body })).data,
+    onSuccess: () => invalidateEndpoints(queryClient, ['shippingPendingListFilter']),
+  });
+}
+
+export function fetchShippingPendingExport(
+  form: ShippingPendingForm,
+  access: OrderAccess,
+  options: { language: string; signal: AbortSignal; onProgress(progress: DownloadProgress): void },
+): Promise<Blob> {
+  return downloadFile(ENDPOINTS.shippingPendingExport, toShippingPendingFilter(form, access), options);
+}
