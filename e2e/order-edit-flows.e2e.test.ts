@@ -1,7 +1,7 @@
 import type { OrderDetail, OrderListRow, SaleOrderRow } from '@leadline/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseInSelect, pickFirst } from './support/controls.js';
+import { chooseInSelect, pickFirst, typeDate } from './support/controls.js';
 import { uncalledNewLead } from './support/orders.js';
 import { callApi } from './support/session.js';
 import { pathOf, useBrowserSuite } from './support/suite.js';
@@ -98,13 +98,11 @@ describe('order edit flows', () => {
     await chooseInSelect(page, 'order-edit-lead-status', 'Callback consulting');
     await chooseInSelect(page, 'order-edit-reason', null);
     const soon = new Date(Date.now() + 86_400_000);
-    const local = (at: Date) =>
-      new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-    await page.getByTestId('order-edit-callback-at').fill(local(soon));
+    await typeDate(page, 'order-edit-callback-at', soon, { time: true });
     await page.getByTestId('order-edit-save').click();
     await alertWith(page, 'Appointment date can not less than 2 days from now.').waitFor();
 
-    await page.getByTestId('order-edit-callback-at').fill(local(new Date(Date.now() + 3 * 86_400_000)));
+    await typeDate(page, 'order-edit-callback-at', new Date(Date.now() + 3 * 86_400_000), { time: true });
     await page.getByTestId('order-edit-save').click();
     // Came from management, but a callback goes to the list (SPEC.md 2.4).
     await page.waitForURL((url) => url.pathname === '/apps/orders/list');

@@ -2,6 +2,7 @@ import { CALL_DISPOSITIONS } from '@leadline/contracts';
 import { Box, Button, MenuItem, Paper, TextField } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../shared/list/filter-fields';
 import { useAgents } from '../../shared/reference/use-reference-lists';
 import { type CdrForm, EMPTY_CDR_FORM } from './cdr-queries';
 
@@ -28,22 +29,22 @@ export function CdrFilterForm({ value, onSearch }: { value: CdrForm; onSearch(fo
       data-testid="cdr-filter"
     >
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField
-          {...field}
-          type="date"
-          label={t('CDRS.FILTER.DATE_FROM')}
-          value={draft.dateFrom}
-          onChange={set('dateFrom')}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'cdr-date-from' } }}
-        />
-        <TextField
-          {...field}
-          type="date"
-          label={t('CDRS.FILTER.DATE_TO')}
-          value={draft.dateTo}
-          onChange={set('dateTo')}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'cdr-date-to' } }}
-        />
+        <Box sx={field.sx}>
+          <DateInput
+            label={t('CDRS.FILTER.DATE_FROM')}
+            value={draft.dateFrom}
+            onChange={(dateFrom) => setDraft({ ...draft, dateFrom })}
+            testId="cdr-date-from"
+          />
+        </Box>
+        <Box sx={field.sx}>
+          <DateInput
+            label={t('CDRS.FILTER.DATE_TO')}
+            value={draft.dateTo}
+            onChange={(dateTo) => setDraft({ ...draft, dateTo })}
+            testId="cdr-date-to"
+          />
+        </Box>
         <TextField
           {...field}
           select

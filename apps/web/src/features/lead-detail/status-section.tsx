@@ -4,10 +4,11 @@ import {
   type ReferenceItem,
   UNCALL_STATUS,
 } from '@leadline/contracts';
-import { Box, Grid, Paper, TextField } from '@mui/material';
+import { Box, Grid, Paper } from '@mui/material';
 import { type Ref, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallbackReasons, useLeadStatuses, useReasons } from '../../shared/reference/use-reference-lists';
+import { DateTimeInput } from '../../shared/ui/date-time-input';
 import { type EditForm, reasonSourceOf } from './edit-form';
 import { type Choice, ChoiceField, SectionTitle } from './form-fields';
 
@@ -102,19 +103,13 @@ export function StatusSection({
         ) : null}
         {isCallbackStatus(form.leadStatus) ? (
           <Grid size={{ xs: 12, md: 4 }}>
-            <TextField
-              type="datetime-local"
-              size="small"
-              fullWidth
+            <DateTimeInput
               required
               label={t('ORDER_EDIT.FIELD.CALLBACK_AT')}
               value={form.callbackAt}
-              onChange={(event) => onChange({ callbackAt: event.target.value })}
+              onChange={(callbackAt) => onChange({ callbackAt })}
               helperText={t('ORDER_EDIT.CALLBACK_HINT')}
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: { 'data-testid': 'order-edit-callback-at' },
-              }}
+              testId="order-edit-callback-at"
             />
           </Grid>
         ) : null}

@@ -13,6 +13,8 @@ import {
   Select,
   TextField,
 } from '@mui/material';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs from 'dayjs';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -125,7 +127,10 @@ export function SelectField<T extends string | number>({
   );
 }
 
-/** A calendar day (yyyy-MM-dd) in the browser's native date input. */
+/**
+ * A calendar day (yyyy-MM-dd in the value) typed or picked in the UI language's order
+ * (DD/MM/YYYY in Vietnamese, MM/DD/YYYY in English; issue 9 item 12). A partly typed day is ''.
+ */
 export function DateInput({
   label,
   value,
@@ -139,17 +144,22 @@ export function DateInput({
   testId: string;
   error?: string;
 }) {
+  const day = value ? dayjs(value) : null;
   return (
-    <TextField
-      type="date"
-      size="small"
-      fullWidth
+    <DatePicker
       label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={Boolean(error)}
-      helperText={error}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } }}
+      value={day?.isValid() ? day : null}
+      onChange={(next) => onChange(next?.isValid() ? next.format('YYYY-MM-DD') : '')}
+      slotProps={{
+        textField: {
+          size: 'small',
+          fullWidth: true,
+          error: Boolean(error),
+          helperText: error,
+          // The field's own value (yyyy-MM-dd) for tests and the form's reader.
+          slotProps: { htmlInput: { ...({ 'data-testid': testId } as object) } },
+        },
+      }}
     />
   );
 }
