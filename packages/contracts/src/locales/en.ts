@@ -15,6 +15,7 @@ export const en = {
   },
   LANGUAGES: { en: 'English', vi: 'Tiếng Việt' },
   COMMON: {
+    COLUMNS: 'Columns',
     SUCCEED: 'Succeed!',
     NO_DATA: 'No data to show!',
     FAILED: 'Failed',

@@ -11,6 +11,7 @@ export const vi: Translation = {
   },
   LANGUAGES: { en: 'English', vi: 'Tiếng Việt' },
   COMMON: {
+    COLUMNS: 'Cột hiển thị',
     SUCCEED: 'Thành công!',
     NO_DATA: 'Không có dữ liệu để hiển thị!',
     FAILED: 'Thất bại',

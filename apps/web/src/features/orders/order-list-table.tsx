@@ -95,6 +95,11 @@ export function OrderListTable({
       rowKey={(row) => row.leadId}
       onRowClick={onOpen}
       rowLabel={(row) => t('ORDERS.TABLE.OPEN_LEAD', { id: row.leadId })}
+      // What an agent works from first; the rest one click away (issue 9 item 9).
+      columnChoice={{
+        listKey: resell ? 'resellList' : 'orderList',
+        defaultHidden: ['campaign', 'createdAt', 'assignedAt', 'nextCallbackAt'],
+      }}
       {...table}
     />
   );

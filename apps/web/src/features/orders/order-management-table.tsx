@@ -66,6 +66,7 @@ export function OrderManagementTable({
       rowKey={(row) => row.id}
       onRowClick={onOpen}
       rowLabel={(row) => t('ORDERS.TABLE.OPEN_LEAD', { id: row.lead.leadId })}
+      columnChoice={{ listKey: 'orderManagement', defaultHidden: ['doId', 'paymentMethod', 'campaign'] }}
       {...table}
     />
   );

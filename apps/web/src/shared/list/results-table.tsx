@@ -20,7 +20,9 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../format/format';
+import { type ColumnChoice, useColumnChoice } from './column-choice';
 import type { SortDirection } from './list-form';
+import { stickyCell } from './sticky-cell';
 import { ROWS_PER_PAGE_OPTIONS } from './use-paging';
 
 export interface ResultColumn<Row, SortKey extends string> {
@@ -68,39 +70,13 @@ function roughly(count: number): number {
 const CHECKBOX_WIDTH = 48;
 
 /**
- * A cell pinned to the left. Its own opaque background hides what scrolls under it; the row's
- * hover and selection tints are painted over that background so the row still reads as one.
- */
-function stickyCell(left: number, { header, edge }: { header?: boolean; edge?: boolean }) {
-  return (theme: Theme) => {
-    const tint = (color: string) => `linear-gradient(${color}, ${color})`;
-    const selected = alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity);
-    const selectedHover = alpha(
-      theme.palette.primary.main,
-      theme.palette.action.selectedOpacity + theme.palette.action.hoverOpacity,
-    );
-    return {
-      position: 'sticky',
-      left,
-      zIndex: header ? 3 : 1,
-      bgcolor: 'background.paper',
-      backgroundImage: header ? tint(theme.palette.action.hover) : undefined,
-      boxShadow: edge ? `inset -1px 0 0 ${theme.palette.divider}` : undefined,
-      '.MuiTableRow-hover:hover > &': { backgroundImage: tint(theme.palette.action.hover) },
-      '.Mui-selected > &': { backgroundImage: tint(selected) },
-      '.Mui-selected.MuiTableRow-hover:hover > &': { backgroundImage: tint(selectedHover) },
-    } as const;
-  };
-}
-
-/**
  * A server-paged, sortable table. While a page loads the previous rows stay (dimmed) and a thin
  * bar runs in a reserved strip, so nothing jumps; the first load shows placeholder rows. An empty
  * result shows SPEC.md 5's info message 'No data to show!'.
  */
 export function ResultsTable<Row, SortKey extends string>({
   testId,
-  columns,
+  columns: allColumns,
   rows,
   total,
   totalIsEstimate = false,
@@ -117,6 +93,7 @@ export function ResultsTable<Row, SortKey extends string>({
   onSort,
   selection,
   toolbar,
+  columnChoice,
 }: {
   testId: string;
   columns: readonly ResultColumn<Row, SortKey>[];
@@ -137,8 +114,11 @@ export function ResultsTable<Row, SortKey extends string>({
   onSort: (key: SortKey) => void;
   selection?: RowSelection<Row>;
   toolbar?: ReactNode;
+  /** The user may hide and show columns, remembered per list (issue 9 item 9). */
+  columnChoice?: ColumnChoice;
 }) {
   const { t } = useTranslation();
+  const { visible: columns, chooser } = useColumnChoice(allColumns, columnChoice, testId);
   const columnCount = columns.length + (selection ? 1 : 0);
   const stickyLeft = selection ? CHECKBOX_WIDTH : 0;
   const pageRows = rows ?? [];
@@ -275,35 +255,38 @@ export function ResultsTable<Row, SortKey extends string>({
           </Alert>
         </Box>
       ) : null}
-      <TablePagination
-        component="div"
-        count={total}
-        page={total === 0 ? 0 : Math.min(page, Math.max(0, Math.ceil(total / rowsPerPage) - 1))}
-        rowsPerPage={rowsPerPage}
-        rowsPerPageOptions={[...ROWS_PER_PAGE_OPTIONS]}
-        onPageChange={(_, next) => onPageChange(next)}
-        onRowsPerPageChange={(event) => onRowsPerPageChange(Number(event.target.value))}
-        labelRowsPerPage={t('ORDERS.TABLE.ROWS_PER_PAGE')}
-        labelDisplayedRows={({ from, to, count }) =>
-          t(totalIsEstimate ? 'ORDERS.TABLE.DISPLAYED_ROWS_ABOUT' : 'ORDERS.TABLE.DISPLAYED_ROWS', {
-            from: formatCount(from),
-            to: formatCount(to),
-            count: formatCount(totalIsEstimate ? roughly(count) : count),
-          })
-        }
-        getItemAriaLabel={(type) =>
-          ({
-            first: t('ORDERS.TABLE.FIRST_PAGE'),
-            previous: t('ORDERS.TABLE.PREVIOUS_PAGE'),
-            next: t('ORDERS.TABLE.NEXT_PAGE'),
-            last: t('ORDERS.TABLE.LAST_PAGE'),
-          })[type]
-        }
-        showFirstButton
-        showLastButton={!totalIsEstimate}
-        sx={{ borderTop: 1, borderColor: 'divider' }}
-        data-testid={`${testId}-pagination`}
-      />
+      <Box sx={{ display: 'flex', alignItems: 'center', borderTop: 1, borderColor: 'divider', pl: 1 }}>
+        {chooser}
+        <TablePagination
+          component="div"
+          count={total}
+          page={total === 0 ? 0 : Math.min(page, Math.max(0, Math.ceil(total / rowsPerPage) - 1))}
+          rowsPerPage={rowsPerPage}
+          rowsPerPageOptions={[...ROWS_PER_PAGE_OPTIONS]}
+          onPageChange={(_, next) => onPageChange(next)}
+          onRowsPerPageChange={(event) => onRowsPerPageChange(Number(event.target.value))}
+          labelRowsPerPage={t('ORDERS.TABLE.ROWS_PER_PAGE')}
+          labelDisplayedRows={({ from, to, count }) =>
+            t(totalIsEstimate ? 'ORDERS.TABLE.DISPLAYED_ROWS_ABOUT' : 'ORDERS.TABLE.DISPLAYED_ROWS', {
+              from: formatCount(from),
+              to: formatCount(to),
+              count: formatCount(totalIsEstimate ? roughly(count) : count),
+            })
+          }
+          getItemAriaLabel={(type) =>
+            ({
+              first: t('ORDERS.TABLE.FIRST_PAGE'),
+              previous: t('ORDERS.TABLE.PREVIOUS_PAGE'),
+              next: t('ORDERS.TABLE.NEXT_PAGE'),
+              last: t('ORDERS.TABLE.LAST_PAGE'),
+            })[type]
+          }
+          showFirstButton
+          showLastButton={!totalIsEstimate}
+          sx={{ flex: 1, borderBottom: 0 }}
+          data-testid={`${testId}-pagination`}
+        />
+      </Box>
     </Paper>
   );
 }

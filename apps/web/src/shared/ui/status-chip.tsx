@@ -60,7 +60,7 @@ function StatusChip({
       label={label}
       data-testid={`${kind}-status`}
       data-status={value}
-      sx={[{ fontWeight: 500, height: 22, maxWidth: 180, '& .MuiChip-label': { px: 1 } }, toneStyle(tone)]}
+      sx={[{ fontWeight: 500, height: 22, maxWidth: 240, '& .MuiChip-label': { px: 1 } }, toneStyle(tone)]}
     />
   );
 }
