@@ -153,7 +153,14 @@ export function CancelDialog({
         <DialogContentText variant="body2" sx={{ mb: 2 }}>
           {t('VALIDATION.CANCEL_DIALOG.TEXT', { customer: order?.customerName ?? '' })}
         </DialogContentText>
-        <FormControl fullWidth required error={error} disabled={busy} sx={{ mt: 1 }}>
+        <FormControl
+          fullWidth
+          required
+          error={error}
+          disabled={busy}
+          sx={{ mt: 1 }}
+          data-testid="cancel-reason"
+        >
           <InputLabel id={`${id}-label`}>{t('VALIDATION.CANCEL_REASON')}</InputLabel>
           <Select<number | ''>
             labelId={`${id}-label`}
@@ -163,7 +170,6 @@ export function CancelDialog({
               setReasonId(event.target.value === '' ? '' : Number(event.target.value));
               setError(false);
             }}
-            data-testid="cancel-reason"
           >
             {reasons.map((reason) => (
               <MenuItem key={reason.value} value={reason.value} data-testid={`cancel-reason-${reason.value}`}>
