@@ -1,8 +1,8 @@
 import type { ValidationRow } from '@leadline/contracts';
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../shared/format/format';
-import { dateColumn, idColumn, numericColumn, textColumn } from '../../shared/list/columns';
+import { formatAmount, formatDateTime } from '../../shared/format/format';
+import { idColumn } from '../../shared/list/columns';
 import { CellText, type ResultColumn, ResultsTable } from '../../shared/list/results-table';
 import type { ValidationActions } from './use-validation-actions';
 import { ValidationIconActions, ValidationStatus } from './validation-action-buttons';
@@ -23,23 +23,34 @@ function useValidationColumns(timeZone: string, actions: ValidationActions): Col
     {
       id: 'customer',
       label: t('VALIDATION.COLUMN.CUSTOMER'),
-      minWidth: 150,
+      minWidth: 130,
       render: (row) => (
         <Box sx={{ minWidth: 0 }}>
-          <CellText text={row.customerName} maxWidth={170} />
-          <Typography variant="caption" color="text.secondary" component="div" noWrap>
-            {row.phone} · {t('VALIDATION.COLUMN.LEAD_ID')} {row.leadId}
+          <CellText text={row.customerName} maxWidth={160} />
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="div"
+            noWrap
+            title={`${t('VALIDATION.COLUMN.LEAD_ID')} ${row.leadId}`}
+          >
+            {row.phone}
           </Typography>
         </Box>
       ),
     },
     {
+      id: 'validationStatus',
+      label: t('VALIDATION.COLUMN.VALIDATION_STATUS'),
+      render: (row) => <ValidationStatus order={row} timeZone={timeZone} />,
+    },
+    {
       id: 'products',
       label: t('VALIDATION.COLUMN.PRODUCTS'),
-      minWidth: 140,
+      minWidth: 130,
       render: (row) => (
         <Box sx={{ minWidth: 0 }}>
-          <CellText text={row.products} maxWidth={180} />
+          <CellText text={row.products} maxWidth={140} />
           {row.isOutOfStock ? (
             <Chip
               size="small"
@@ -53,18 +64,47 @@ function useValidationColumns(timeZone: string, actions: ValidationActions): Col
         </Box>
       ),
     },
-    numericColumn('amount', t('VALIDATION.COLUMN.AMOUNT'), (row) => formatAmount(row.amount, row.currency), {
-      bold: true,
-    }),
-    textColumn('payment', t('VALIDATION.COLUMN.PAYMENT_METHOD'), (row) => row.paymentMethod.name, {
-      maxWidth: 110,
-    }),
-    textColumn('agent', t('VALIDATION.COLUMN.AGENT'), (row) => row.agent?.name, { maxWidth: 130 }),
-    dateColumn('createdAt', t('VALIDATION.COLUMN.CREATED_AT'), (row) => row.createdAt, timeZone),
+    // Two facts per cell, so that every column fits a 1366 px screen beside the menu.
     {
-      id: 'validationStatus',
-      label: t('VALIDATION.COLUMN.VALIDATION_STATUS'),
-      render: (row) => <ValidationStatus order={row} timeZone={timeZone} />,
+      id: 'amount',
+      label: t('VALIDATION.COLUMN.AMOUNT'),
+      align: 'right',
+      render: (row) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 500, fontVariantNumeric: 'tabular-nums' }} noWrap>
+            {formatAmount(row.amount, row.currency)}
+          </Typography>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="div"
+            noWrap
+            title={row.paymentMethod.name}
+            sx={{ maxWidth: 120, ml: 'auto' }}
+          >
+            {row.paymentMethod.name}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      id: 'seller',
+      label: t('VALIDATION.COLUMN.AGENT'),
+      render: (row) => (
+        <Box sx={{ minWidth: 0 }}>
+          <CellText text={row.agent?.name} maxWidth={140} />
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="div"
+            noWrap
+            title={t('VALIDATION.COLUMN.CREATED_AT')}
+            sx={{ fontVariantNumeric: 'tabular-nums' }}
+          >
+            {formatDateTime(row.createdAt, timeZone)}
+          </Typography>
+        </Box>
+      ),
     },
   ];
 }
