@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseInSelect, waitForSettledTable } from './support/controls.js';
 import { callApi } from './support/session.js';
-import { useBrowserSuite } from './support/suite.js';
+import { pathOf, useBrowserSuite } from './support/suite.js';
 
 /** Pending orders without an out-of-stock line, as the validator's list answers them. */
 async function approvableOrders(page: Page): Promise<ValidationRow[]> {
@@ -136,7 +136,8 @@ describe('order validation', () => {
       'GET',
       `/api/SO/ValidationDetail?soId=${later.soId}`,
     );
-    expect(delayed.data.order.deliveryOrderDueAt).not.toBeNull();
+    // The time is the org's wall clock (VN1: Asia/Ho_Chi_Minh, UTC+7), not the browser's.
+    expect(delayed.data.order.deliveryOrderDueAt).toBe(`${nextYear}-01-02T01:00:00.000Z`);
 
     row = await showOrder(page, cancelled.soId);
     await row.getByTestId(`cancel-${cancelled.soId}`).click();
@@ -167,6 +168,7 @@ describe('order validation', () => {
     await vi.getByRole('heading', { name: `Đơn hàng ${order.soId}` }).waitFor();
     await expect(vi.getByTestId('validation-line').count()).resolves.toBe(expected.data.lines.length);
 
+    await page.clock.install();
     await openList(page);
     const row = await showOrder(page, order.soId);
     await row.click();
@@ -184,7 +186,12 @@ describe('order validation', () => {
 
     await page.getByTestId('detail-approve').click();
     await succeed(page);
-    await page.waitForURL('**/apps/orders/validation');
+    // From here the page's clock moves only when told: still on the order, then the list by 0.8 s.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+    expect(pathOf(page)).toBe(`/apps/orders/validation/detail/${order.soId}`);
+    await page.clock.runFor(800);
+    await page.clock.resume();
+    await page.waitForURL((url) => url.pathname === '/apps/orders/validation');
     await page.getByTestId('page-orders.validation').waitFor();
   });
 });
