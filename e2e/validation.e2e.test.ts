@@ -114,8 +114,8 @@ describe('order validation', () => {
 
   it('the delayed create-DO dialog refuses a past time and closes on success; a cancel needs its reason', async () => {
     const page = await suite.openLoggedIn('vn1.validator');
-    const [later, cancelled] = (await approvableOrders(page)).slice(-2);
-    if (!later || !cancelled) throw new Error('not enough pending demo orders');
+    const [later, cancelled, raced] = (await approvableOrders(page)).slice(-3);
+    if (!later || !cancelled || !raced) throw new Error('not enough pending demo orders');
     await openList(page);
 
     let row = await showOrder(page, later.soId);
@@ -150,6 +150,23 @@ describe('order validation', () => {
     await succeed(page);
     await cancel.waitFor({ state: 'detached' });
     await expect.poll(() => row.getByTestId('validation-status').innerText()).toContain('Customer cancelled');
+
+    // Another validator approves an order on screen: the cancel is refused with the server's
+    // message (409), the dialog stays, and the list shows the order approved.
+    row = await showOrder(page, raced.soId);
+    const approved = await callApi(page, 'PUT', '/api/SO/Validate', {
+      soId: raced.soId,
+      action: 'approve',
+      version: raced.version,
+    });
+    expect(approved.code).toBe(200);
+    await row.getByTestId(`cancel-${raced.soId}`).click();
+    await chooseInSelect(page, 'cancel-reason', 'Customer cancelled');
+    await page.getByTestId('cancel-confirm').click();
+    // By its text: while a dialog is open, MUI marks the rest of the page (the message too) aria-hidden.
+    await page.getByText('This order has already been approved: it cannot be cancelled here.').waitFor();
+    await expect(cancel.isVisible()).resolves.toBe(true);
+    await expect.poll(() => row.getByTestId('validation-status').innerText()).toContain('Approved');
   });
 
   it('the detail pages show the order’s lines, approve, and go back to the list after 800 ms (in Vietnamese too)', async () => {

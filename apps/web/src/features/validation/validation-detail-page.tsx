@@ -89,7 +89,7 @@ export default function ValidationDetailPage() {
   const by =
     params.orderId !== undefined ? { soId: Number(params.orderId) } : { leadId: Number(params.leadId) };
   const valid = Object.values(by).every((id) => Number.isInteger(id) && id > 0);
-  const detail = useValidationDetail(by);
+  const detail = useValidationDetail(by, valid);
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(redirect.current ?? undefined), []);
   const { actions, dialogs } = useValidationActions(timeZone, () => {

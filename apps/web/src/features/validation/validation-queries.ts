@@ -19,8 +19,8 @@ import { toValidationFilter, type ValidationForm } from './validation-filters';
 export const useValidationList = (body: ValidationListFilter) => usePagedList('validationListSearch', body);
 
 /** A detail page's order: by its SO id, or the lead's newest order. A 404 is shown by the page. */
-export const useValidationDetail = (by: { soId: number } | { leadId: number }) =>
-  useEndpointQuery('validationDetail', { query: by }, { handling: 'session', retry: false });
+export const useValidationDetail = (by: { soId: number } | { leadId: number }, enabled: boolean) =>
+  useEndpointQuery('validationDetail', { query: by }, { handling: 'session', retry: false, enabled });
 
 /** A synonym list (50 validation statuses, 49 cancel reasons) as choices, by value. */
 function useSynonymOptions(typeId: number): Option[] {
