@@ -1,4 +1,5 @@
 import type { Cdr, ValidationDetail, ValidationRow } from '@leadline/contracts';
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseInSelect, waitForSettledTable } from './support/controls.js';
@@ -210,5 +211,34 @@ describe('order validation', () => {
     await page.clock.resume();
     await page.waitForURL((url) => url.pathname === '/apps/orders/validation');
     await page.getByTestId('page-orders.validation').waitFor();
+  });
+
+  it('exports validation.xlsx of the applied filter, paging dropped', async () => {
+    const page = await suite.openLoggedIn('vn1.validator');
+    await openList(page);
+    await page.getByTestId('filter-status').getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Approved', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await page.getByTestId('validation-filter-submit').click();
+    await waitForSettledTable(page, 'validation-list');
+    const expected = await callApi<ValidationRow[]>(page, 'POST', '/api/SO/ValidationList', {
+      status: [2],
+      limit: 200,
+    });
+    // More rows than one page: the file holds them all.
+    expect(expected.total).toBeGreaterThan(await page.getByTestId('validation-list-row').count());
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('validation-export').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('validation.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await file.path());
+    const ids: unknown[] = [];
+    workbook.worksheets[0]!.eachRow((sheetRow, index) => {
+      if (index > 1) ids.push(sheetRow.getCell(1).value);
+    });
+    expect(ids).toEqual(expected.data.map((row) => row.soId));
   });
 });
