@@ -171,7 +171,8 @@ describe('order validation', () => {
   });
 
   it('the detail pages show the order’s lines, approve, and go back to the list after 800 ms (in Vietnamese too)', async () => {
-    const page = await suite.openLoggedIn('vn1.validator');
+    // QC (role 19) validates too (SPEC.md 6: validation and shipping are 11, 14 to 21 and 24).
+    const page = await suite.openLoggedIn('vn1.qc');
     const order = (await approvableOrders(page))[2];
     if (!order) throw new Error('not enough pending demo orders');
     const expected = await callApi<ValidationDetail>(
@@ -181,7 +182,7 @@ describe('order validation', () => {
     );
 
     // The lead's page (its newest order), in Vietnamese.
-    const vi = await suite.openLoggedIn('vn1.validator', { language: 'vi' });
+    const vi = await suite.openLoggedIn('vn1.qc', { language: 'vi' });
     await vi.goto(`/apps/orders/validation/${order.typeLead}/${order.leadId}`);
     await vi.getByRole('heading', { name: `Đơn hàng ${order.soId}` }).waitFor();
     await expect(vi.getByTestId('validation-line').count()).resolves.toBe(expected.data.lines.length);
