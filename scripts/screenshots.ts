@@ -3,7 +3,7 @@
  * common call-centre monitor (1366x768) and at 1920x1080, to look at before resolving an issue:
  * `npx tsx scripts/screenshots.ts` (needs `npm run build` first). SCREENSHOT_SIZES=1366x768 takes one.
  * `SCREENSHOTS_ONLY=trash` takes only the trash screens, `=shipping` the shipping ones, `=shipping-pending`
- * pending shipping.
+ * pending shipping, `=validation` the validation ones.
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -28,10 +28,86 @@ async function shoot(page: Page, name: string, options: { fullPage?: boolean } =
     await page.screenshot({ path: `${outDir}/${name}-${size.width}x${size.height}.png`, ...options });
   }
 }
+/**
+ * The validation list, its dialogs and an order's detail page. A server of their own with calls 20
+ * times faster, so that a pending order's lead has a recorded call for the recordings dialog.
+ */
+async function validationScreens() {
+  const fast = await startServer({ TELEPHONY_SIM_SPEED: '20', TELEPHONY_SIM_SEED: 'validation-shots' });
+  try {
+    const caller = await newPage(browser, fast.baseURL, { language: 'en' });
+    await loginThroughPage(caller.page, 'vn1.manager');
+    await caller.page.waitForURL((url) => url.pathname !== '/auth/login');
+    const pending = await callApi<{ soId: number; leadId: number; phone: string; isOutOfStock: boolean }[]>(
+      caller.page,
+      'POST',
+      '/api/SO/ValidationList',
+      { status: [1], limit: 10 },
+    );
+    // Two calls on each of the first orders' leads: the dialog lists several, some answered.
+    for (const order of pending.data.slice(0, 3))
+      for (let call = 0; call < 2; call++) {
+        await callApi(
+          caller.page,
+          'GET',
+          `/api/phone/${encodeURIComponent(order.phone)}?leadId=${order.leadId}`,
+        );
+        await caller.page.waitForTimeout(4000);
+      }
+    await caller.context.close();
+    const first = pending.data[0];
+    for (const language of ['en', 'vi'] as const) {
+      const { context, page } = await newPage(browser, fast.baseURL, { language });
+      await loginThroughPage(page, 'vn1.validator');
+      await page.waitForURL((url) => url.pathname !== '/auth/login');
+      await page.goto('/apps/orders/validation');
+      await page.getByTestId('validation-list-row').first().waitFor();
+      await page.waitForTimeout(800);
+      await shoot(page, `validation-list-${language}`);
+      if (first) {
+        await page.getByTestId(`play-${first.soId}`).click();
+        await page.getByTestId('lead-call').first().waitFor();
+        await page.waitForTimeout(400);
+        await shoot(page, `validation-recordings-${language}`);
+        const play = page.getByTestId('lead-call-play').first();
+        if (await play.count()) {
+          await play.click();
+          await page.getByTestId('cdr-audio').waitFor();
+          await page.waitForTimeout(600);
+          await shoot(page, `validation-player-${language}`);
+          await page.getByTestId('cdr-player-close').click();
+        }
+        await page.getByTestId('recordings-close').click();
+        await page.getByTestId('recordings-dialog').waitFor({ state: 'detached' });
+        await page.getByTestId(`approve-later-${first.soId}`).click();
+        await page.getByTestId('delay-dialog').waitFor();
+        await page.getByTestId('delay-at').fill('2020-01-01T08:00');
+        await page.getByTestId('delay-confirm').click();
+        await page.waitForTimeout(400);
+        await shoot(page, `validation-delay-${language}`);
+        await page.keyboard.press('Escape');
+        await page.getByTestId(`cancel-${first.soId}`).click();
+        await page.getByTestId('cancel-confirm').click();
+        await page.waitForTimeout(400);
+        await shoot(page, `validation-cancel-${language}`);
+        await page.keyboard.press('Escape');
+        await page.goto(`/apps/orders/validation/detail/${first.soId}`);
+        await page.getByTestId('validation-detail-lines').waitFor();
+        await page.waitForTimeout(800);
+        await shoot(page, `validation-detail-${language}`);
+      }
+      await context.close();
+    }
+  } finally {
+    await fast.close();
+  }
+}
+
 const server = await startServer();
 const browser = await launchBrowser();
 try {
   if (!only || only === 'shipping-pending') await shootShippingPending(browser, server, shoot);
+  if (!only || only === 'validation') await validationScreens();
   // Trash management, its restore dialog and a trashed lead's page.
   for (const language of !only || only === 'trash' ? (['en', 'vi'] as const) : []) {
     const { context, page } = await newPage(browser, server.baseURL, { language });

@@ -434,6 +434,7 @@ const BASELINES: Partial<Record<EndpointKey, () => Baseline | Promise<Baseline>>
   validationListSearch: () => ({
     body: { status: [1], campaignId: [fx.campaignId], search: '09', limit: 5 },
   }),
+  validationDetail: () => ({ query: { soId: String(fx.validationSoId) } }),
   validationExport: () => ({ body: { status: [1], agentId: [fx.agentId], offset: 0, limit: 10 } }),
   validateOrder: async () => ({
     body: {

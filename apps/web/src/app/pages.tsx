@@ -3,6 +3,7 @@ import { type ComponentType, lazy } from 'react';
 import { DenyAccessPage, DenyLeadAccessPage, NotFoundPage, ServerErrorPage } from '../features/errors';
 
 const OrderEditPage = lazy(() => import('../features/lead-detail/order-edit-page'));
+const ValidationDetailPage = lazy(() => import('../features/validation/validation-detail-page'));
 
 /** Screens built so far, by route key; every other route shows its placeholder. Pages load lazily. */
 export const PAGES: Partial<Record<AppRouteKey, ComponentType>> = {
@@ -34,6 +35,9 @@ export const PAGES: Partial<Record<AppRouteKey, ComponentType>> = {
     import('../features/shipping/shipping-page').then((m) => ({ default: m.ShippingSapPage })),
   ),
   'orders.shippingPending': lazy(() => import('../features/shipping-pending/shipping-pending-page')),
+  'orders.validation': lazy(() => import('../features/validation/validation-page')),
+  'orders.validationDetail': ValidationDetailPage,
+  'orders.validationLead': ValidationDetailPage,
   'orders.create': lazy(() => import('../features/lead-detail/order-create-page')),
   'errors.404': NotFoundPage,
   'errors.500': ServerErrorPage,

@@ -106,6 +106,7 @@ const BOUNDS: Record<EndpointKey, 'public' | SpecList | SpecList[]> = {
   trashRestore: 'route.trashManagement',
   validationList: 'route.validation',
   validationListSearch: 'route.validation',
+  validationDetail: 'route.validation',
   validateOrder: 'route.validation',
   validationExport: 'route.validation',
   fulfilmentSummary: 'route.validation',

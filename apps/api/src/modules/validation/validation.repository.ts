@@ -2,6 +2,8 @@ import {
   type Language,
   SO_STATUS,
   SYNONYM_TYPE,
+  type ValidationDetail,
+  type ValidationDetailQuery,
   type ValidationFilter,
   type ValidationRow,
 } from '@leadline/contracts';
@@ -194,6 +196,46 @@ export async function findValidationPage(
     .limit(page.limit)
     .execute();
   return rows.map((row) => toRow(row, soStatusName));
+}
+
+/**
+ * The detail pages' order: by its id, or the newest sale order of a lead; with its lines. Another
+ * org's order is not found (row-level security).
+ */
+export async function findValidationDetail(
+  trx: ScopedDb,
+  query: ValidationDetailQuery,
+  language: Language,
+  soStatusName: (value: number) => string,
+): Promise<ValidationDetail | null> {
+  let orders = withColumns(base(trx), language);
+  if (query.soId !== undefined) orders = orders.where('so.id', '=', query.soId);
+  if (query.leadId !== undefined) orders = orders.where('l.id', '=', query.leadId);
+  const row = await orders
+    .orderBy('so.createdAt', 'desc')
+    .orderBy('so.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return null;
+  const lines = await trx
+    .selectFrom('saleOrderItems as i')
+    .innerJoin('products as p', 'p.id', 'i.productId')
+    .select(['i.productId', 'p.name', 'i.productType', 'i.quantity', 'i.price', 'i.amount', 'i.isOutOfStock'])
+    .where('i.saleOrderId', '=', row.soId)
+    .orderBy('i.id')
+    .execute();
+  return {
+    order: toRow(row, soStatusName),
+    lines: lines.map((line) => ({
+      prodId: line.productId,
+      prodName: line.name,
+      productType: line.productType,
+      quantity: line.quantity,
+      price: Number(line.price),
+      amount: Number(line.amount),
+      isOutOfStock: line.isOutOfStock,
+    })),
+  };
 }
 
 /** Pages of the export, keyset on (createdAt, id) so late pages stay fast. */

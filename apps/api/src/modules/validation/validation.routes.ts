@@ -6,7 +6,7 @@ import { registerFileEndpoint } from '../../http/register-file-endpoint.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { registerListEndpoint } from '../../shared/lists/paged-list.js';
 import { registerDeliveryOrderJobs } from '../delivery-orders/index.js';
-import { validateOrderFor, validationList } from './validation.service.js';
+import { validateOrderFor, validationDetailFor, validationList } from './validation.service.js';
 import { prepareValidationExport } from './validation-export.js';
 
 /** Order validation (SPEC.md 7.6): the list, PUT SO/Validate, the export, and the delayed-DO job. */
@@ -15,6 +15,9 @@ export function validationRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerListEndpoint(app, ctx, ENDPOINTS.validationListSearch, validationList, {
     filter: ({ body }) => body,
   });
+  registerEndpoint(app, ENDPOINTS.validationDetail, async ({ user, query, language }) => ({
+    data: await validationDetailFor(ctx, user as SessionUser, query, language),
+  }));
   registerEndpoint(app, ENDPOINTS.validateOrder, async ({ user, body }) => ({
     data: await validateOrderFor(ctx, user as SessionUser, body),
   }));

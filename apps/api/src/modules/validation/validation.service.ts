@@ -1,9 +1,12 @@
+import type { Language } from '@leadline/contracts';
 import {
   SO_STATUS,
   VALIDATION_CODE,
   VALIDATION_STATUS,
   type ValidateOrderInput,
   type ValidateResult,
+  type ValidationDetail,
+  type ValidationDetailQuery,
   type ValidationListFilter,
   type ValidationRow,
 } from '@leadline/contracts';
@@ -24,6 +27,7 @@ import { releaseStock } from '../products/index.js';
 import { soStatusName } from '../reference/index.js';
 import {
   cancelReasonExists,
+  findValidationDetail,
   findValidationPage,
   type LockedSaleOrder,
   liveDeliveryOrderId,
@@ -43,6 +47,20 @@ export const validationList: PagedList<ValidationListFilter, ListScope, Validati
   page: (trx, filter, scope, page, language) =>
     findValidationPage(trx, filter, scope, page, language, soStatusName(language)),
 };
+
+/** GET SO/ValidationDetail: the order of a detail page with its lines; 404 when not found. */
+export async function validationDetailFor(
+  ctx: AppContext,
+  user: SessionUser,
+  query: ValidationDetailQuery,
+  language: Language,
+): Promise<ValidationDetail> {
+  const detail = await ctx.scoped(user, (trx) =>
+    findValidationDetail(trx, query, language, soStatusName(language)),
+  );
+  if (!detail) throw notFound();
+  return detail;
+}
 
 const conflict = (key: string) => new BusinessOutcome(VALIDATION_CODE.CONFLICT, `VALIDATION.ERROR.${key}`);
 

@@ -4,6 +4,7 @@ import {
   dateTime,
   dbId,
   dbIdList,
+  dbIdParam,
   int4,
   listPaging,
   orgIdParam,
@@ -142,3 +143,36 @@ export const validateResultSchema = z.object({
   version: z.number().int(),
 });
 export type ValidateResult = z.infer<typeof validateResultSchema>;
+
+/**
+ * GET SO/ValidationDetail: the detail pages' read, by the sale order's id
+ * (/validation/detail/{orderId}) or by its lead (/validation/{typeLead}/{leadId}: the lead's
+ * newest sale order). Exactly one of the two.
+ */
+export const validationDetailQuerySchema = z
+  .object({ soId: dbIdParam().optional(), leadId: dbIdParam().optional() })
+  .refine((query) => (query.soId === undefined) !== (query.leadId === undefined), {
+    message: 'Give soId or leadId, not both',
+    path: ['soId'],
+  });
+export type ValidationDetailQuery = z.infer<typeof validationDetailQuerySchema>;
+
+/** One line of the order on the detail page. */
+export const validationLineSchema = z.object({
+  prodId: z.number().int(),
+  prodName: z.string(),
+  /** 1 plain product, 2 combo, 3 free-of-charge item. */
+  productType: z.number().int(),
+  quantity: z.number().int(),
+  price: z.number().int(),
+  amount: z.number().int(),
+  isOutOfStock: z.boolean(),
+});
+export type ValidationLine = z.infer<typeof validationLineSchema>;
+
+/** The detail pages: the list's row of the order and its lines. */
+export const validationDetailSchema = z.object({
+  order: validationRowSchema,
+  lines: z.array(validationLineSchema),
+});
+export type ValidationDetail = z.infer<typeof validationDetailSchema>;

@@ -1,0 +1,156 @@
+import { PATHS, type ValidationDetail } from '@leadline/contracts';
+import { ArrowBack } from '@mui/icons-material';
+import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { formatDateTime } from '../../shared/format/format';
+import { useOrderAccess } from '../../shared/session/order-access';
+import { PageHeader } from '../../shared/ui/page-header';
+import { useValidationActions } from './use-validation-actions';
+import { ValidationButtons, ValidationStatus } from './validation-action-buttons';
+import { ValidationLines } from './validation-lines';
+import { useValidationDetail } from './validation-queries';
+
+/** SPEC.md 9: after a validation the user goes back to the list after 800 ms. */
+export const REDIRECT_AFTER_VALIDATE_MS = 800;
+
+function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <Box sx={{ minWidth: 0 }} data-testid={testId}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ wordBreak: 'break-word' }}>
+        {children || '—'}
+      </Typography>
+    </Box>
+  );
+}
+
+function OrderFacts({ detail, timeZone }: { detail: ValidationDetail; timeZone: string }) {
+  const { t } = useTranslation();
+  const order = detail.order;
+  return (
+    <Paper
+      elevation={0}
+      sx={{ p: 2, border: 1, borderColor: 'divider' }}
+      data-testid="validation-detail-order"
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+        <Typography variant="subtitle1" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}>
+          {order.customerName}
+        </Typography>
+        <ValidationStatus order={order} timeZone={timeZone} />
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(3, minmax(0, 1fr))',
+          },
+        }}
+      >
+        <Field label={t('VALIDATION.COLUMN.PHONE')}>{order.phone}</Field>
+        <Field label={t('VALIDATION.COLUMN.LEAD_ID')}>{String(order.leadId)}</Field>
+        <Field label={t('VALIDATION.COLUMN.STATUS')}>{order.status.name}</Field>
+        <Box sx={{ gridColumn: { xs: 'auto', sm: '1 / -1' } }}>
+          <Field label={t('VALIDATION.COLUMN.ADDRESS')}>{order.address}</Field>
+        </Box>
+        <Field label={t('VALIDATION.COLUMN.PAYMENT_METHOD')}>{order.paymentMethod.name}</Field>
+        <Field label={t('VALIDATION.COLUMN.AGENT')} testId="validation-detail-agent">
+          {order.agent?.name}
+        </Field>
+        <Field label={t('VALIDATION.COLUMN.CAMPAIGN')}>{order.campaign?.name}</Field>
+        <Field label={t('VALIDATION.COLUMN.CREATED_AT')}>{formatDateTime(order.createdAt, timeZone)}</Field>
+        <Field label={t('VALIDATION.COLUMN.VALIDATED_BY')}>{order.validatedBy?.name}</Field>
+        <Field label={t('VALIDATION.COLUMN.VALIDATED_AT')}>
+          {formatDateTime(order.validatedAt, timeZone)}
+        </Field>
+      </Box>
+    </Paper>
+  );
+}
+
+/**
+ * /apps/orders/validation/detail/{orderId} and /apps/orders/validation/{typeLead}/{leadId} (the
+ * lead's newest order; SPEC.md 2.2): the order to validate with its lines, customer, payment and
+ * seller, the list's actions and the recordings; after a validation 'Succeed!', then the list after
+ * 800 ms (SPEC.md 2.4, 9).
+ */
+export default function ValidationDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams();
+  const { timeZone } = useOrderAccess();
+  const by =
+    params.orderId !== undefined ? { soId: Number(params.orderId) } : { leadId: Number(params.leadId) };
+  const valid = Object.values(by).every((id) => Number.isInteger(id) && id > 0);
+  const detail = useValidationDetail(by, valid);
+  const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => clearTimeout(redirect.current ?? undefined), []);
+  const { actions, dialogs } = useValidationActions(timeZone, () => {
+    redirect.current = setTimeout(() => navigate(PATHS.validation), REDIRECT_AFTER_VALIDATE_MS);
+  });
+  const data = detail.data;
+
+  return (
+    <Box data-testid="page-orders.validationDetail">
+      <PageHeader
+        title={
+          data
+            ? t('VALIDATION.DETAIL.TITLE', { soId: data.order.soId })
+            : t('VALIDATION.DETAIL.TITLE_LOADING')
+        }
+        subtitle={t('VALIDATION.DETAIL.SUBTITLE')}
+        actions={
+          <Button
+            color="inherit"
+            variant="outlined"
+            startIcon={<ArrowBack />}
+            onClick={() => navigate(PATHS.validation)}
+            data-testid="validation-detail-back"
+          >
+            {t('VALIDATION.DETAIL.BACK')}
+          </Button>
+        }
+      />
+      {detail.isError || !valid ? (
+        <Alert severity="warning" data-testid="validation-detail-missing">
+          {t('VALIDATION.DETAIL.NOT_FOUND')}
+        </Alert>
+      ) : null}
+      {detail.isLoading && valid ? <Skeleton variant="rounded" height={320} /> : null}
+      {data ? (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Paper
+            elevation={0}
+            sx={{ p: 1.5, border: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', gap: 2 }}
+          >
+            <ValidationButtons order={data.order} actions={actions} />
+          </Paper>
+          {data.order.isOutOfStock ? (
+            <Alert severity="error" data-testid="validation-detail-out-of-stock">
+              {t('VALIDATION.DETAIL.OUT_OF_STOCK_HINT')}
+            </Alert>
+          ) : null}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' },
+              alignItems: 'start',
+            }}
+          >
+            <OrderFacts detail={data} timeZone={timeZone} />
+            <ValidationLines detail={data} />
+          </Box>
+        </Box>
+      ) : null}
+      {dialogs}
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ValidationListFilter } from '@leadline/contracts';
+import { z } from 'zod';
+import { FILTER_FIELD } from '../../shared/list/list-form';
+import type { OrderAccess } from '../../shared/session/order-access';
+
+/**
+ * The validation list's filter form as kept in the browser (VALIDATION_FILTER_STORAGE_KEY). The
+ * list is newest first on the server (no column sorts), so the sort fields are fixed: the list kit
+ * expects them on every form.
+ */
+export const VALIDATION_FILTER_STORAGE_KEY = 'validationFilter';
+
+const { ids, day, search, orgId } = FILTER_FIELD;
+
+const validationFormSchema = z.object({
+  search,
+  orgId,
+  status: ids,
+  validationStatus: ids,
+  campaignId: ids,
+  agentId: ids,
+  paymentMethodId: ids,
+  dateFrom: day,
+  dateTo: day,
+  sortBy: z.literal('createdAt').catch('createdAt'),
+  sortDirection: z.literal('desc').catch('desc'),
+});
+export type ValidationForm = z.infer<typeof validationFormSchema>;
+
+export const EMPTY_VALIDATION_FORM: ValidationForm = validationFormSchema.parse({});
+
+export function parseValidationForm(stored: unknown): ValidationForm {
+  const parsed = validationFormSchema.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : EMPTY_VALIDATION_FORM;
+}
+
+const listOf = (values: number[]) => (values.length > 0 ? values : undefined);
+const text = (value: string) => value.trim() || undefined;
+
+/** The filter of the list and of the export: the form, and the org for HQ only. */
+export function toValidationFilter(form: ValidationForm, access: OrderAccess) {
+  return {
+    search: text(form.search),
+    status: listOf(form.status),
+    validationStatus: listOf(form.validationStatus),
+    campaignId: listOf(form.campaignId),
+    agentId: listOf(form.agentId),
+    paymentMethodId: listOf(form.paymentMethodId),
+    dateFrom: text(form.dateFrom),
+    dateTo: text(form.dateTo),
+    orgId: access.hq && form.orgId !== null ? form.orgId : undefined,
+  };
+}
+
+/** The body of POST SO/ValidationList: the filter and the page. */
+export function toValidationBody(
+  form: ValidationForm,
+  paging: { page: number; size: number },
+  access: OrderAccess,
+): ValidationListFilter {
+  return { ...toValidationFilter(form, access), ...paging };
+}

@@ -1,0 +1,136 @@
+import type { ValidationRow } from '@leadline/contracts';
+import { Box, Chip, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { formatAmount, formatDateTime } from '../../shared/format/format';
+import { idColumn } from '../../shared/list/columns';
+import { CellText, type ResultColumn, ResultsTable } from '../../shared/list/results-table';
+import type { ValidationActions } from './use-validation-actions';
+import { ValidationIconActions, ValidationStatus } from './validation-action-buttons';
+
+type Column = ResultColumn<ValidationRow, 'createdAt'>;
+
+/** The validation list's columns, sized to fit a 1366 px screen beside the menu. */
+function useValidationColumns(timeZone: string, actions: ValidationActions): Column[] {
+  const { t } = useTranslation();
+  return [
+    idColumn('soId', t('VALIDATION.COLUMN.SO_ID'), (row) => row.soId),
+    // Second, beside the pinned id: the table may scroll sideways, the actions stay in view.
+    {
+      id: 'actions',
+      label: t('VALIDATION.COLUMN.ACTIONS'),
+      render: (row) => <ValidationIconActions order={row} actions={actions} />,
+    },
+    {
+      id: 'customer',
+      label: t('VALIDATION.COLUMN.CUSTOMER'),
+      minWidth: 130,
+      render: (row) => (
+        <Box sx={{ minWidth: 0 }}>
+          <CellText text={row.customerName} maxWidth={160} />
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="div"
+            noWrap
+            title={`${t('VALIDATION.COLUMN.LEAD_ID')} ${row.leadId}`}
+          >
+            {row.phone}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      id: 'validationStatus',
+      label: t('VALIDATION.COLUMN.VALIDATION_STATUS'),
+      render: (row) => <ValidationStatus order={row} timeZone={timeZone} />,
+    },
+    {
+      id: 'products',
+      label: t('VALIDATION.COLUMN.PRODUCTS'),
+      minWidth: 130,
+      render: (row) => (
+        <Box sx={{ minWidth: 0 }}>
+          <CellText text={row.products} maxWidth={140} />
+          {row.isOutOfStock ? (
+            <Chip
+              size="small"
+              color="error"
+              variant="outlined"
+              label={t('VALIDATION.COLUMN.OUT_OF_STOCK')}
+              sx={{ height: 20, mt: 0.25 }}
+              data-testid="out-of-stock"
+            />
+          ) : null}
+        </Box>
+      ),
+    },
+    // Two facts per cell, so that every column fits a 1366 px screen beside the menu.
+    {
+      id: 'amount',
+      label: t('VALIDATION.COLUMN.AMOUNT'),
+      align: 'right',
+      render: (row) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 500, fontVariantNumeric: 'tabular-nums' }} noWrap>
+            {formatAmount(row.amount, row.currency)}
+          </Typography>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="div"
+            noWrap
+            title={row.paymentMethod.name}
+            sx={{ maxWidth: 120, ml: 'auto' }}
+          >
+            {row.paymentMethod.name}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      id: 'seller',
+      label: t('VALIDATION.COLUMN.AGENT'),
+      render: (row) => (
+        <Box sx={{ minWidth: 0 }}>
+          <CellText text={row.agent?.name} maxWidth={140} />
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="div"
+            noWrap
+            title={t('VALIDATION.COLUMN.CREATED_AT')}
+            sx={{ fontVariantNumeric: 'tabular-nums' }}
+          >
+            {formatDateTime(row.createdAt, timeZone)}
+          </Typography>
+        </Box>
+      ),
+    },
+  ];
+}
+
+type TableProps = Omit<
+  Parameters<typeof ResultsTable<ValidationRow, 'createdAt'>>[0],
+  'testId' | 'columns' | 'rowKey' | 'onRowClick' | 'rowLabel'
+>;
+
+/** The validation list: a row opens the order's detail page. */
+export function ValidationTable({
+  timeZone,
+  actions,
+  onOpen,
+  ...table
+}: TableProps & { timeZone: string; actions: ValidationActions; onOpen: (row: ValidationRow) => void }) {
+  const { t } = useTranslation();
+  const columns = useValidationColumns(timeZone, actions);
+  return (
+    <ResultsTable
+      testId="validation-list"
+      columns={columns}
+      rowKey={(row) => row.soId}
+      onRowClick={onOpen}
+      rowLabel={(row) => `${t('VALIDATION.OPEN_DETAIL')} ${row.soId}`}
+      {...table}
+    />
+  );
+}
