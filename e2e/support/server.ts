@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareServer } from '../../apps/api/src/bootstrap.js';
 import { loadConfig } from '../../apps/api/src/config.js';
-import { type DatabaseEngine, openPglite } from '../../apps/api/src/db/engine.js';
+import type { DatabaseEngine } from '../../apps/api/src/db/engine.js';
+import { openTestDatabase } from '../../apps/api/src/testing/test-database.js';
 
 export interface RunningServer {
   baseURL: string;
@@ -30,7 +31,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     ...env,
   });
-  const engine = await openPglite(null);
+  // A copy of the API tests' migrated template (PGlite on disk): no initdb, no migrations and no
+  // location data to load per file; the demo data is still seeded as on a first start.
+  const database = await openTestDatabase();
+  const engine = database.engine;
   const { app } = await prepareServer(config, engine);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
@@ -38,7 +42,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     engine,
     async close() {
       await app.close();
-      await engine.close();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

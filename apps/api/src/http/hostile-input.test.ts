@@ -686,6 +686,11 @@ beforeAll(async () => {
     TELEPHONY_SIM_SPEED: '10000',
     TELEPHONY_SIM_SEED: 'hostile-input',
     TELEPHONY_PBX_TIMEOUT_MS: '300',
+    // Nothing moves in the background (the demo's queued sends, the parcels' simulator, the DHL
+    // poll): a refused request must be seen to change no row.
+    JOB_POLL_MS: '0',
+    LOGISTICS_SIM_TICK_MS: '0',
+    LOGISTICS_POLL_MS: '0',
   });
   const db = server.engine.db;
   const userId = async (userName: string) =>
