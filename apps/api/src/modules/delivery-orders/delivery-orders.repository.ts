@@ -29,20 +29,19 @@ export async function saleOrderForDelivery(trx: ScopedDb, saleOrderId: number) {
 }
 
 /** The org's first active warehouse (the one stock is reserved in first when all else is equal). */
-export async function defaultWarehouseOf(trx: ScopedDb, orgId: number) {
-  const row = await trx
+function defaultWarehouseOf(trx: ScopedDb, orgId: number) {
+  return trx
     .selectFrom('warehouses')
     .select('id')
     .where('orgId', '=', orgId)
     .where('active', '=', true)
     .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.id ?? null;
+    .limit(1);
 }
 
 /**
- * Inserts the delivery order unless the sale order has a live one already; the partial unique
+ * Inserts the delivery order, in the org's first active warehouse, unless the sale order has a live
+ * one already; the partial unique
  * index (0011_validation.sql) makes a concurrent second insert do nothing. Answers the new id, or
  * null when there was one.
  */
@@ -53,7 +52,6 @@ export async function insertDeliveryOrder(
     saleOrderId: number;
     codAmount: number;
     partner: string;
-    warehouseId: number | null;
     createdBy: number | null;
     scheduledFor: Date | null;
     now: Date;
@@ -67,7 +65,8 @@ export async function insertDeliveryOrder(
       status: DO_STATUS_NEW,
       codAmount: row.codAmount,
       partner: row.partner,
-      warehouseId: row.warehouseId,
+      // The org's default warehouse, read in the same statement.
+      warehouseId: defaultWarehouseOf(trx, row.orgId),
       createdBy: row.createdBy,
       scheduledFor: row.scheduledFor,
       createdAt: row.now,

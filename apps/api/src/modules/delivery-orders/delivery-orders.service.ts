@@ -3,7 +3,6 @@ import type { ScopedDb } from '../../db/org-scope.js';
 import { writeHistory } from '../../shared/history/history.repository.js';
 import { enqueueJob } from '../../shared/jobs/index.js';
 import {
-  defaultWarehouseOf,
   insertDeliveryOrder,
   liveDeliveryOrderOf,
   saleOrderForDelivery,
@@ -51,22 +50,18 @@ export async function createDeliveryOrder(
   const now = input.now ?? new Date();
   const order = await saleOrderForDelivery(trx, input.saleOrderId);
   if (!order || order.status !== SO_STATUS.APPROVED) return null;
-  const existing = await liveDeliveryOrderOf(trx, order.id);
-  if (existing) return { deliveryOrderId: existing.id, created: false };
-
   const codAmount = order.paymentCode === COD_CODE ? Number(order.amount) : 0;
   const id = await insertDeliveryOrder(trx, {
     orgId: order.orgId,
     saleOrderId: order.id,
     codAmount,
     partner: order.partner ?? 'GENERAL',
-    warehouseId: await defaultWarehouseOf(trx, order.orgId),
     createdBy: input.actorId,
     scheduledFor: input.scheduledFor ?? null,
     now,
   });
   if (id === null) {
-    // Another transaction created it between our look and our insert.
+    // The order has its live DO already (a repeat, or another transaction just made it).
     const raced = await liveDeliveryOrderOf(trx, order.id);
     if (!raced) throw new Error(`delivery order of sale order ${order.id} neither created nor found`);
     return { deliveryOrderId: raced.id, created: false };

@@ -15,7 +15,7 @@ export const LOGISTICS_POLL_JOB = 'logistics.poll';
 function sendHandler(ctx: AppContext): JobHandler {
   return async (job, jobCtx) => {
     const { deliveryOrderId } = job.payload as unknown as DeliveryOrderSendPayload;
-    const outcome = await sendDeliveryOrder(ctx, deliveryOrderId);
+    const outcome = await sendDeliveryOrder(ctx, deliveryOrderId, job.orgId ?? undefined);
     if (outcome.ok || !outcome.retryable) return;
     const delay = retryDelay(outcome.attempts);
     if (delay === null) return;

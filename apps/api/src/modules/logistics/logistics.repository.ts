@@ -1,5 +1,5 @@
 import { LOGISTICS_DO_STATUS, type LogisticsPartnerKind, SO_STATUS } from '@leadline/contracts';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
 import type { OutgoingDeliveryOrder, PartnerSettings } from './partner.js';
@@ -64,39 +64,39 @@ export async function claimForSend(
   now: Date,
   staleBefore: Date,
 ): Promise<ClaimedOrder | 'not_sendable' | 'in_flight' | undefined> {
+  // One statement in the usual case: the lease is taken where the DO is New and not in flight
+  // (the row lock of the UPDATE orders two senders); only a refusal reads the row to say why.
+  const claimed = await trx
+    .updateTable('deliveryOrders')
+    .set((eb) => ({
+      sendAttempts: eb('sendAttempts', '+', 1),
+      sendStartedAt: now,
+      lastSendAt: now,
+      updatedAt: now,
+    }))
+    .where('id', '=', doId)
+    .where('status', '=', 1)
+    .where((eb) => eb.or([eb('sendStartedAt', 'is', null), eb('sendStartedAt', '<=', staleBefore)]))
+    .returning(['id', 'orgId', 'saleOrderId', 'status', 'partner', 'sendAttempts'])
+    .executeTakeFirst();
+  if (claimed) {
+    return {
+      id: claimed.id,
+      orgId: claimed.orgId,
+      saleOrderId: claimed.saleOrderId,
+      status: claimed.status,
+      partner: claimed.partner,
+      attempt: claimed.sendAttempts - 1,
+    };
+  }
   const row = await trx
     .selectFrom('deliveryOrders')
-    .select(['id', 'orgId', 'saleOrderId', 'status', 'partner', 'sendAttempts', 'sendStartedAt'])
+    .select(['status'])
     .where('id', '=', doId)
-    .forUpdate()
     .executeTakeFirst();
   if (!row) return undefined;
-  if (row.status !== 1) return 'not_sendable';
-  if (row.sendStartedAt && row.sendStartedAt > staleBefore) return 'in_flight';
-  await trx
-    .updateTable('deliveryOrders')
-    .set({ sendAttempts: row.sendAttempts + 1, sendStartedAt: now, lastSendAt: now, updatedAt: now })
-    .where('id', '=', doId)
-    .execute();
-  return {
-    id: row.id,
-    orgId: row.orgId,
-    saleOrderId: row.saleOrderId,
-    status: row.status,
-    partner: row.partner,
-    attempt: row.sendAttempts,
-  };
+  return row.status !== 1 ? 'not_sendable' : 'in_flight';
 }
-
-const unitName = (trx: ScopedDb, id: number | null) =>
-  id === null
-    ? Promise.resolve(null)
-    : trx
-        .selectFrom('addressUnits')
-        .select('name')
-        .where('id', '=', id)
-        .executeTakeFirst()
-        .then((row) => row?.name ?? null);
 
 /** Everything a partner is told about a DO: the receiver, the lines, the COD. */
 export async function loadOutgoingOrder(
@@ -108,7 +108,27 @@ export async function loadOutgoingOrder(
     .innerJoin('saleOrders as s', 's.id', 'd.saleOrderId')
     .innerJoin('leads as l', 'l.id', 's.leadId')
     .innerJoin('orgs as o', 'o.id', 'd.orgId')
-    .select([
+    // The address's unit names in the same statement (a send is a few statements, not ten).
+    .leftJoin('addressUnits as pu', 'pu.id', 'l.provinceId')
+    .leftJoin('addressUnits as du', 'du.id', 'l.districtId')
+    .leftJoin('addressUnits as wu', 'wu.id', 'l.wardId')
+    .select((eb) => [
+      // The lines in the same statement, in their order.
+      eb
+        .selectFrom('saleOrderItems as i')
+        .innerJoin('products as p', 'p.id', 'i.productId')
+        .select(
+          sql<
+            { sku: string; name: string; quantity: number }[]
+          >`coalesce(json_agg(json_build_object('sku', p.sku, 'name', p.name, 'quantity', i.quantity) ORDER BY i.id), '[]'::json)`.as(
+            'lines',
+          ),
+        )
+        .whereRef('i.saleOrderId', '=', 's.id')
+        .as('items'),
+      'pu.name as province',
+      'du.name as district',
+      'wu.name as ward',
       'd.codAmount',
       's.amount',
       's.currency',
@@ -127,18 +147,6 @@ export async function loadOutgoingOrder(
     ])
     .where('d.id', '=', claimed.id)
     .executeTakeFirstOrThrow();
-  const items = await trx
-    .selectFrom('saleOrderItems as i')
-    .innerJoin('products as p', 'p.id', 'i.productId')
-    .select(['p.sku', 'p.name', 'i.quantity'])
-    .where('i.saleOrderId', '=', claimed.saleOrderId)
-    .orderBy('i.id')
-    .execute();
-  const [province, district, ward] = await Promise.all([
-    unitName(trx, head.provinceId),
-    unitName(trx, head.districtId),
-    unitName(trx, head.wardId),
-  ]);
   return {
     id: claimed.id,
     orgId: claimed.orgId,
@@ -154,12 +162,12 @@ export async function loadOutgoingOrder(
       name: head.customerName,
       phone: head.phoneE164 ?? head.phoneRaw,
       street: head.street,
-      ward,
-      district,
-      province,
+      ward: head.ward,
+      district: head.district,
+      province: head.province,
       postalCode: head.zipcode,
     },
-    items: items.map((item) => ({ sku: item.sku, name: item.name, quantity: item.quantity })),
+    items: (head.items ?? []).map((item) => ({ sku: item.sku, name: item.name, quantity: item.quantity })),
     note: head.note,
   };
 }

@@ -125,8 +125,9 @@ export class LogisticsService {
    * partner with the tracking code and a tracking-log row, or the reason of the failure (the DO
    * stays New, which is what pending shipping lists). Never throws for the partner's failures.
    */
-  async sendDeliveryOrder(doId: number): Promise<SendOutcome> {
-    const orgId = await deliveryOrderOrg(this.ctx.systemDb, doId);
+  async sendDeliveryOrder(doId: number, knownOrgId?: number): Promise<SendOutcome> {
+    // A job knows the DO's org; a person's resend asks for it.
+    const orgId = knownOrgId ?? (await deliveryOrderOrg(this.ctx.systemDb, doId));
     if (orgId === undefined) throw notFound();
     const scoped = <T>(work: (trx: ScopedDb) => Promise<T>) =>
       withOrgScope(this.ctx.systemDb, { orgId }, work);
@@ -363,8 +364,8 @@ export function logisticsFor(ctx: AppContext): LogisticsService {
 }
 
 /** Sends one DO to its partner (the job runner's entry point): see LogisticsService.sendDeliveryOrder. */
-export function sendDeliveryOrder(ctx: AppContext, doId: number): Promise<SendOutcome> {
-  return logisticsFor(ctx).sendDeliveryOrder(doId);
+export function sendDeliveryOrder(ctx: AppContext, doId: number, orgId?: number): Promise<SendOutcome> {
+  return logisticsFor(ctx).sendDeliveryOrder(doId, orgId);
 }
 
 /** Moves the simulator's parcels to what their plans reached by `now` (a runner's entry point). */
