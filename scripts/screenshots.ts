@@ -8,6 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { launchBrowser, loginThroughPage, newPage } from '../e2e/support/browser.js';
+import { typeDate } from '../e2e/support/controls.js';
 import { startServer } from '../e2e/support/server.js';
 import { callApi } from '../e2e/support/session.js';
 import { shootShippingPending } from './screenshots-shipping-pending.js';
@@ -81,7 +82,7 @@ async function validationScreens() {
         await page.getByTestId('recordings-dialog').waitFor({ state: 'detached' });
         await page.getByTestId(`approve-later-${first.soId}`).click();
         await page.getByTestId('delay-dialog').waitFor();
-        await page.getByTestId('delay-at').fill('2020-01-01T08:00');
+        await typeDate(page, 'delay-at', new Date(2020, 0, 1, 8, 0), { language, time: true });
         await page.getByTestId('delay-confirm').click();
         await page.waitForTimeout(400);
         await shoot(page, `validation-delay-${language}`);

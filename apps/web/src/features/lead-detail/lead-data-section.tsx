@@ -57,10 +57,11 @@ function LeadPhone({
 }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+    // The live call's state and Hang up wrap under the number rather than squeeze it.
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
       <TextField
         size="small"
-        fullWidth
+        sx={{ flex: '1 1 180px', minWidth: 180 }}
         label={t('ORDER_EDIT.FIELD.PHONE')}
         value={phone}
         slotProps={{
