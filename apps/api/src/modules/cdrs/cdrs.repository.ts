@@ -2,6 +2,7 @@ import type { CdrFilter } from '@leadline/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
+import { keysetPages } from '../../shared/lists/keyset-pages.js';
 import { dayRange } from '../../shared/lists/query-helpers.js';
 
 /** What the CDR list is confined to beyond row-level security (see cdrs.service.ts). */
@@ -83,36 +84,32 @@ export async function countCdrs(trx: ScopedDb, filter: CdrFilter, scope: CdrScop
 }
 
 /** One page after another for the export, keyset on (startedAt, id) so late pages stay fast. */
-export async function* cdrPages(
+export function cdrPages(
   scoped: <T>(work: (trx: ScopedDb) => Promise<T>) => Promise<T>,
   filter: CdrFilter,
   scope: CdrScope,
-  pageSize = 2000,
+  pageSize?: number,
 ): AsyncGenerator<CdrRow[]> {
-  let after: { startedAt: Date; id: number } | null = null;
-  for (;;) {
-    const cursor: { startedAt: Date; id: number } | null = after;
-    const rows: CdrRow[] = await scoped((trx) => {
-      let query = filteredCalls(trx, filter, scope);
-      if (cursor)
-        query = query.where((eb) =>
-          eb.or([
-            eb('c.startedAt', '<', cursor.startedAt),
-            eb.and([eb('c.startedAt', '=', cursor.startedAt), eb('c.id', '<', cursor.id)]),
-          ]),
-        );
-      return withColumns(query)
-        .orderBy('c.startedAt', 'desc')
-        .orderBy('c.id', 'desc')
-        .limit(pageSize)
-        .execute();
-    });
-    if (rows.length === 0) return;
-    yield rows;
-    const last = rows[rows.length - 1];
-    if (!last || rows.length < pageSize) return;
-    after = { startedAt: last.startedAt, id: last.id };
-  }
+  return keysetPages(
+    (after: { startedAt: Date; id: number } | null, limit: number) =>
+      scoped((trx): Promise<CdrRow[]> => {
+        let query = filteredCalls(trx, filter, scope);
+        if (after)
+          query = query.where((eb) =>
+            eb.or([
+              eb('c.startedAt', '<', after.startedAt),
+              eb.and([eb('c.startedAt', '=', after.startedAt), eb('c.id', '<', after.id)]),
+            ]),
+          );
+        return withColumns(query)
+          .orderBy('c.startedAt', 'desc')
+          .orderBy('c.id', 'desc')
+          .limit(limit)
+          .execute();
+      }),
+    (row) => ({ startedAt: row.startedAt, id: row.id }),
+    { pageSize },
+  );
 }
 
 type AnyDb = Kysely<Database> | ScopedDb;

@@ -6,13 +6,14 @@ import {
 } from '@leadline/contracts';
 import { sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
+import { countPendingShipping } from '../shipping-pending/index.js';
 
-const DO_STATUS_NEW = 1;
 const DAY_MS = 86_400_000;
 
 /**
  * The fulfilment figures of the caller's org (row-level security: HQ sees every org). Each count
- * uses the index its list uses: sale orders by (org, status), DOs by creation time.
+ * uses the index its list uses: sale orders by (org, status), DOs by creation time; pending
+ * shipping is counted by its own module.
  */
 export async function fulfilmentSummary(trx: ScopedDb, now: Date): Promise<FulfilmentSummary> {
   const orders = await trx
@@ -25,12 +26,6 @@ export async function fulfilmentSummary(trx: ScopedDb, now: Date): Promise<Fulfi
     ])
     .where('status', 'in', [SO_STATUS.PENDING, SO_STATUS.APPROVED])
     .executeTakeFirstOrThrow();
-  const pending = await trx
-    .selectFrom('deliveryOrders')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .where('status', '=', DO_STATUS_NEW)
-    .where('lastSendError', 'is not', null)
-    .executeTakeFirstOrThrow();
   const byStatus = await trx
     .selectFrom('deliveryOrders')
     .select(['status', sql<number>`count(*)::int`.as('count')])
@@ -41,7 +36,8 @@ export async function fulfilmentSummary(trx: ScopedDb, now: Date): Promise<Fulfi
   return {
     pendingValidation: orders.pendingValidation,
     delayedDelivery: orders.delayedDelivery,
-    pendingShipping: pending.count,
+    // The pending-shipping list's own count, so the figure and the list agree by construction.
+    pendingShipping: await countPendingShipping(trx),
     deliveryOrders: byStatus.map((row) => ({ status: row.status, count: row.count })),
   };
 }

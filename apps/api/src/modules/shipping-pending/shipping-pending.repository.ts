@@ -11,6 +11,7 @@ import {
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
+import { keysetPages } from '../../shared/lists/keyset-pages.js';
 import type { ListScope } from '../../shared/lists/list-scope.js';
 import { dayRange, localizedName, searchTerms } from '../../shared/lists/query-helpers.js';
 import { DELIVERY_ORDER_SEND_JOB } from '../delivery-orders/index.js';
@@ -37,6 +38,14 @@ function base(trx: ScopedDb) {
     .innerJoin('leads as l', 'l.id', 'so.leadId')
     .where('d.status', '=', LOGISTICS_DO_STATUS.NEW)
     .where('d.lastSendError', 'is not', null);
+}
+
+/** How many DOs the pending-shipping list holds for the caller (row-level security: the org's). */
+export async function countPendingShipping(trx: ScopedDb): Promise<number> {
+  const row = await base(trx)
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }
 
 function applyFilter<O>(query: PendingQuery<O>, filter: ShippingPendingFilter, scope: ListScope) {
@@ -180,36 +189,32 @@ export async function findPendingPage(
 }
 
 /** Pages of the export, keyset on (createdAt, id) so late pages stay fast. */
-export async function* pendingPages(
+export function pendingPages(
   scoped: <T>(work: (trx: ScopedDb) => Promise<T>) => Promise<T>,
   filter: ShippingPendingFilter,
   scope: ListScope,
-  pageSize = 2000,
+  pageSize?: number,
 ): AsyncGenerator<ShippingPendingRow[]> {
-  let after: { createdAt: Date; id: number } | null = null;
-  for (;;) {
-    const cursor: { createdAt: Date; id: number } | null = after;
-    const rows: PageRow[] = await scoped((trx) => {
-      let query = applyFilter(base(trx), filter, scope);
-      if (cursor)
-        query = query.where((eb) =>
-          eb.or([
-            eb('d.createdAt', '<', cursor.createdAt),
-            eb.and([eb('d.createdAt', '=', cursor.createdAt), eb('d.id', '<', cursor.id)]),
-          ]),
-        );
-      return withColumns(query)
-        .orderBy('d.createdAt', 'desc')
-        .orderBy('d.id', 'desc')
-        .limit(pageSize)
-        .execute();
-    });
-    if (rows.length === 0) return;
-    yield rows.map(toRow);
-    const last = rows[rows.length - 1];
-    if (!last || rows.length < pageSize) return;
-    after = { createdAt: last.createdAt, id: last.doId };
-  }
+  return keysetPages(
+    (after: { createdAt: Date; id: number } | null, limit: number) =>
+      scoped((trx): Promise<PageRow[]> => {
+        let query = applyFilter(base(trx), filter, scope);
+        if (after)
+          query = query.where((eb) =>
+            eb.or([
+              eb('d.createdAt', '<', after.createdAt),
+              eb.and([eb('d.createdAt', '=', after.createdAt), eb('d.id', '<', after.id)]),
+            ]),
+          );
+        return withColumns(query)
+          .orderBy('d.createdAt', 'desc')
+          .orderBy('d.id', 'desc')
+          .limit(limit)
+          .execute();
+      }),
+    (row) => ({ createdAt: row.createdAt, id: row.doId }),
+    { pageSize, map: toRow },
+  );
 }
 
 // --- listFfm -----------------------------------------------------------------------------------

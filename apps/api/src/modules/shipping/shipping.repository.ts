@@ -12,6 +12,7 @@ import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
 import type { HistoryEntry } from '../../shared/history/history.repository.js';
 import { writeHistory } from '../../shared/history/history.repository.js';
+import { keysetPages } from '../../shared/lists/keyset-pages.js';
 import type { ListScope } from '../../shared/lists/list-scope.js';
 import { dayRange, searchTerms } from '../../shared/lists/query-helpers.js';
 
@@ -158,37 +159,33 @@ export async function findShippingPage(
 }
 
 /** Pages of the export, keyset on (createdAt, id) so late pages stay fast. */
-export async function* shippingPages(
+export function shippingPages(
   scoped: <T>(work: (trx: ScopedDb) => Promise<T>) => Promise<T>,
   filter: ShippingFilter,
   scope: ListScope,
   language: Language,
-  pageSize = 2000,
+  pageSize?: number,
 ): AsyncGenerator<ShippingRow[]> {
-  let after: { createdAt: Date; id: number } | null = null;
-  for (;;) {
-    const cursor: { createdAt: Date; id: number } | null = after;
-    const rows: PageRow[] = await scoped((trx) => {
-      let query = applyFilter(base(trx), filter, scope);
-      if (cursor)
-        query = query.where((eb) =>
-          eb.or([
-            eb('d.createdAt', '<', cursor.createdAt),
-            eb.and([eb('d.createdAt', '=', cursor.createdAt), eb('d.id', '<', cursor.id)]),
-          ]),
-        );
-      return withColumns(query, language)
-        .orderBy('d.createdAt', 'desc')
-        .orderBy('d.id', 'desc')
-        .limit(pageSize)
-        .execute();
-    });
-    if (rows.length === 0) return;
-    yield rows.map(toRow);
-    const last = rows[rows.length - 1];
-    if (!last || rows.length < pageSize) return;
-    after = { createdAt: last.createdAt, id: last.doId };
-  }
+  return keysetPages(
+    (after: { createdAt: Date; id: number } | null, limit: number) =>
+      scoped((trx): Promise<PageRow[]> => {
+        let query = applyFilter(base(trx), filter, scope);
+        if (after)
+          query = query.where((eb) =>
+            eb.or([
+              eb('d.createdAt', '<', after.createdAt),
+              eb.and([eb('d.createdAt', '=', after.createdAt), eb('d.id', '<', after.id)]),
+            ]),
+          );
+        return withColumns(query, language)
+          .orderBy('d.createdAt', 'desc')
+          .orderBy('d.id', 'desc')
+          .limit(limit)
+          .execute();
+      }),
+    (row) => ({ createdAt: row.createdAt, id: row.doId }),
+    { pageSize, map: toRow },
+  );
 }
 
 // --- One delivery order ------------------------------------------------------------------------

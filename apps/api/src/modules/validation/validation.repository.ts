@@ -10,6 +10,7 @@ import {
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
+import { keysetPages } from '../../shared/lists/keyset-pages.js';
 import type { ListScope } from '../../shared/lists/list-scope.js';
 import { dayRange, localizedName, saleOrderSearch, searchTerms } from '../../shared/lists/query-helpers.js';
 
@@ -239,38 +240,34 @@ export async function findValidationDetail(
 }
 
 /** Pages of the export, keyset on (createdAt, id) so late pages stay fast. */
-export async function* validationPages(
+export function validationPages(
   scoped: <T>(work: (trx: ScopedDb) => Promise<T>) => Promise<T>,
   filter: ValidationFilter,
   scope: ListScope,
   language: Language,
   soStatusName: (value: number) => string,
-  pageSize = 2000,
+  pageSize?: number,
 ): AsyncGenerator<ValidationRow[]> {
-  let after: { createdAt: Date; id: number } | null = null;
-  for (;;) {
-    const cursor: { createdAt: Date; id: number } | null = after;
-    const rows: PageRow[] = await scoped((trx) => {
-      let query = applyFilter(base(trx), filter, scope);
-      if (cursor)
-        query = query.where((eb) =>
-          eb.or([
-            eb('so.createdAt', '<', cursor.createdAt),
-            eb.and([eb('so.createdAt', '=', cursor.createdAt), eb('so.id', '<', cursor.id)]),
-          ]),
-        );
-      return withColumns(query, language)
-        .orderBy('so.createdAt', 'desc')
-        .orderBy('so.id', 'desc')
-        .limit(pageSize)
-        .execute();
-    });
-    if (rows.length === 0) return;
-    yield rows.map((row) => toRow(row, soStatusName));
-    const last = rows[rows.length - 1];
-    if (!last || rows.length < pageSize) return;
-    after = { createdAt: last.createdAt, id: last.soId };
-  }
+  return keysetPages(
+    (after: { createdAt: Date; id: number } | null, limit: number) =>
+      scoped((trx): Promise<PageRow[]> => {
+        let query = applyFilter(base(trx), filter, scope);
+        if (after)
+          query = query.where((eb) =>
+            eb.or([
+              eb('so.createdAt', '<', after.createdAt),
+              eb.and([eb('so.createdAt', '=', after.createdAt), eb('so.id', '<', after.id)]),
+            ]),
+          );
+        return withColumns(query, language)
+          .orderBy('so.createdAt', 'desc')
+          .orderBy('so.id', 'desc')
+          .limit(limit)
+          .execute();
+      }),
+    (row) => ({ createdAt: row.createdAt, id: row.soId }),
+    { pageSize, map: (row) => toRow(row, soStatusName) },
+  );
 }
 
 // --- PUT SO/Validate ---------------------------------------------------------------------------
