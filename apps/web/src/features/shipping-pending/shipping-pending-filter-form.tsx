@@ -1,5 +1,4 @@
 import { LAST_MILE_PARTNERS, SEND_FAILURE_KINDS } from '@leadline/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DateInput,
@@ -8,7 +7,7 @@ import {
   SearchInput,
   SelectField,
 } from '../../shared/list/filter-fields';
-import { hasDateOrderError } from '../../shared/list/list-form';
+import { useFilterDraft } from '../../shared/list/use-filter-draft';
 import { useOrgOptions } from '../../shared/list/use-filter-options';
 import type { OrderAccess } from '../../shared/session/order-access';
 import type { ShippingPendingForm } from './shipping-pending-filters';
@@ -29,24 +28,13 @@ export function ShippingPendingFilterForm({
   onReset: () => void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(initial);
-  const set = <K extends keyof ShippingPendingForm>(key: K, value: ShippingPendingForm[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
+  const { draft, setDraft, set, dateOrderError, panel } = useFilterDraft(initial, empty, onSearch, onReset);
   const orgs = useOrgOptions();
   const { data: partners = [] } = useFfmPartners(access.hq ? (draft.orgId ?? undefined) : undefined);
-  const dateOrderError = hasDateOrderError(draft);
   const all = t('SHIPPING_PENDING.FILTER.ALL');
 
   return (
-    <FilterPanel
-      testId="shipping-pending-filter"
-      onSubmit={() => onSearch(draft)}
-      onReset={() => {
-        setDraft(empty);
-        onReset();
-      }}
-      submitDisabled={dateOrderError}
-    >
+    <FilterPanel testId="shipping-pending-filter" {...panel}>
       <SearchInput
         label={t('SHIPPING_PENDING.FILTER.SEARCH')}
         placeholder={t('SHIPPING_PENDING.FILTER.SEARCH_PLACEHOLDER')}

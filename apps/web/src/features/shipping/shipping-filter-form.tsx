@@ -1,5 +1,5 @@
 import { SHIPPING_PARTNERS } from '@leadline/contracts';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DateInput,
@@ -8,7 +8,7 @@ import {
   SearchInput,
   SelectField,
 } from '../../shared/list/filter-fields';
-import { hasDateOrderError } from '../../shared/list/list-form';
+import { useFilterDraft } from '../../shared/list/use-filter-draft';
 import { useOrgOptions } from '../../shared/list/use-filter-options';
 import { useDoStatuses } from '../../shared/reference/use-reference-lists';
 import type { OrderAccess } from '../../shared/session/order-access';
@@ -31,9 +31,7 @@ export function ShippingFilterForm({
   onReset: () => void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(initial);
-  const set = <K extends keyof ShippingForm>(key: K, value: ShippingForm[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
+  const { draft, set, dateOrderError, panel } = useFilterDraft(initial, empty, onSearch, onReset);
   const orgs = useOrgOptions();
   const { data: doStatuses } = useDoStatuses();
   // SPEC.md 3 'Shipping status': entries without a name are dropped.
@@ -45,18 +43,9 @@ export function ShippingFilterForm({
     [doStatuses],
   );
   const partners = SHIPPING_PARTNERS.map((value) => ({ value, label: t(`SHIPPING.PARTNER.${value}`) }));
-  const dateOrderError = hasDateOrderError(draft);
 
   return (
-    <FilterPanel
-      testId="shipping-filter"
-      onSubmit={() => onSearch(draft)}
-      onReset={() => {
-        setDraft(empty);
-        onReset();
-      }}
-      submitDisabled={dateOrderError}
-    >
+    <FilterPanel testId="shipping-filter" {...panel}>
       <SearchInput
         label={t('SHIPPING.FILTER.SEARCH')}
         placeholder={t('SHIPPING.FILTER.SEARCH_PLACEHOLDER')}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DateInput,
@@ -7,7 +6,7 @@ import {
   SearchInput,
   SelectField,
 } from '../../shared/list/filter-fields';
-import { hasDateOrderError } from '../../shared/list/list-form';
+import { useFilterDraft } from '../../shared/list/use-filter-draft';
 import { useCampaignOptions, useOrgOptions } from '../../shared/list/use-filter-options';
 import type { OrderAccess } from '../../shared/session/order-access';
 import type { TrashForm } from './trash-filters';
@@ -28,29 +27,18 @@ export function TrashFilterForm({
   onReset: () => void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(initial);
-  const set = <K extends keyof TrashForm>(key: K, value: TrashForm[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
+  const { draft, setDraft, set, dateOrderError, panel } = useFilterDraft(initial, empty, onSearch, onReset);
   const campaigns = useCampaignOptions(access.hq, draft.orgId);
   const reasons = useTrashReasonOptions();
   const trashers = useTrasherOptions(access.hq, draft.orgId);
   const orgs = useOrgOptions();
-  const dateOrderError = hasDateOrderError(draft);
   const types = [
     { value: 'lead' as const, label: t('TRASH.TYPE.lead') },
     { value: 'so' as const, label: t('TRASH.TYPE.so') },
   ];
 
   return (
-    <FilterPanel
-      testId="trash-filter"
-      onSubmit={() => onSearch(draft)}
-      onReset={() => {
-        setDraft(empty);
-        onReset();
-      }}
-      submitDisabled={dateOrderError}
-    >
+    <FilterPanel testId="trash-filter" {...panel}>
       <SearchInput
         label={t('TRASH.FILTER.SEARCH')}
         placeholder={t('TRASH.FILTER.SEARCH_PLACEHOLDER')}

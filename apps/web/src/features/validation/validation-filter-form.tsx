@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DateInput,
@@ -7,7 +6,7 @@ import {
   SearchInput,
   SelectField,
 } from '../../shared/list/filter-fields';
-import { hasDateOrderError } from '../../shared/list/list-form';
+import { useFilterDraft } from '../../shared/list/use-filter-draft';
 import {
   useAgentOptions,
   useCampaignOptions,
@@ -37,27 +36,16 @@ export function ValidationFilterForm({
   onReset: () => void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(initial);
-  const set = <K extends keyof ValidationForm>(key: K, value: ValidationForm[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
+  const { draft, setDraft, set, dateOrderError, panel } = useFilterDraft(initial, empty, onSearch, onReset);
   const orgs = useOrgOptions();
   const soStatuses = useSoStatusOptions();
   const validationStatuses = useValidationStatusOptions();
   const campaigns = useCampaignOptions(access.hq, draft.orgId);
   const agents = useAgentOptions(access.hq, draft.orgId, true);
   const payments = usePaymentMethodOptions();
-  const dateOrderError = hasDateOrderError(draft);
 
   return (
-    <FilterPanel
-      testId="validation-filter"
-      onSubmit={() => onSearch(draft)}
-      onReset={() => {
-        setDraft(empty);
-        onReset();
-      }}
-      submitDisabled={dateOrderError}
-    >
+    <FilterPanel testId="validation-filter" {...panel}>
       <SearchInput
         label={t('VALIDATION.FILTER.SEARCH')}
         placeholder={t('VALIDATION.FILTER.SEARCH_PLACEHOLDER')}
