@@ -4,8 +4,8 @@ import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { RowSelection } from '../../shared/list/results-table';
 import { pagedTableProps, useListScreen } from '../../shared/list/use-list-screen';
+import { useRowSelection } from '../../shared/list/use-row-selection';
 import { useOrderAccess } from '../../shared/session/order-access';
 import { PageHeader } from '../../shared/ui/page-header';
 import { ExportMenu } from '../order-exports';
@@ -19,33 +19,6 @@ import { OrderManagementTable } from './order-management-table';
 import { orderEditPath } from './order-paths';
 import { useOrderManagement } from './order-queries';
 import { ReassignDialog } from './reassign-dialog';
-
-/** The selected orders (kept across pages until a new search), for reassign. */
-function useOrderSelection() {
-  const { t } = useTranslation();
-  const [selected, setSelected] = useState<ReadonlyMap<number, SaleOrderRow>>(new Map());
-  const selection: RowSelection<SaleOrderRow> = {
-    isSelected: (row) => selected.has(row.id),
-    toggle: (row, checked) =>
-      setSelected((current) => {
-        const next = new Map(current);
-        if (checked) next.set(row.id, row);
-        else next.delete(row.id);
-        return next;
-      }),
-    togglePage: (rows, checked) =>
-      setSelected((current) => {
-        const next = new Map(current);
-        for (const row of rows) {
-          if (checked) next.set(row.id, row);
-          else next.delete(row.id);
-        }
-        return next;
-      }),
-    rowLabel: (row) => t('ORDERS.TABLE.SELECT_ROW', { id: row.id }),
-  };
-  return { orders: [...selected.values()], selection, clear: () => setSelected(new Map()) };
-}
 
 function ReassignToolbar({
   count,
@@ -104,7 +77,8 @@ export default function OrderManagementPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const access = useOrderAccess();
-  const picked = useOrderSelection();
+  // The selected orders (kept across pages until a new search), for reassign.
+  const picked = useRowSelection<SaleOrderRow>((row) => row.id);
   const [reassignOpen, setReassignOpen] = useState(false);
   const { form, paging, body, list, search, reset, sort } = useListScreen({
     storageKey: STORAGE_KEYS.orderManagementFilter,
@@ -141,7 +115,7 @@ export default function OrderManagementPage() {
         toolbar={
           access.canReassign ? (
             <ReassignToolbar
-              count={picked.orders.length}
+              count={picked.rows.length}
               onReassign={() => setReassignOpen(true)}
               onClear={picked.clear}
             />
@@ -151,7 +125,7 @@ export default function OrderManagementPage() {
       {access.canReassign ? (
         <ReassignDialog
           open={reassignOpen}
-          orders={picked.orders}
+          orders={picked.rows}
           access={access}
           onClose={() => setReassignOpen(false)}
           onDone={() => {

@@ -7,8 +7,8 @@ import { DeleteOutlined, Send } from '@mui/icons-material';
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RowSelection } from '../../shared/list/results-table';
 import { pagedTableProps, useListScreen } from '../../shared/list/use-list-screen';
+import { useRowSelection } from '../../shared/list/use-row-selection';
 import { useOrderAccess } from '../../shared/session/order-access';
 import { PageHeader } from '../../shared/ui/page-header';
 import { RemoveDialog } from './remove-dialog';
@@ -23,28 +23,6 @@ import {
 } from './shipping-pending-filters';
 import { useShippingPendingList } from './shipping-pending-queries';
 import { ShippingPendingTable } from './shipping-pending-table';
-
-/** The selected DOs (kept across pages until an action or a clear). */
-function useDoSelection() {
-  const { t } = useTranslation();
-  const [selected, setSelected] = useState<ReadonlyMap<number, ShippingPendingRow>>(new Map());
-  const change = (rows: readonly ShippingPendingRow[], checked: boolean) =>
-    setSelected((current) => {
-      const next = new Map(current);
-      for (const row of rows) {
-        if (checked) next.set(row.doId, row);
-        else next.delete(row.doId);
-      }
-      return next;
-    });
-  const selection: RowSelection<ShippingPendingRow> = {
-    isSelected: (row) => selected.has(row.doId),
-    toggle: (row, checked) => change([row], checked),
-    togglePage: change,
-    rowLabel: (row) => t('ORDERS.TABLE.SELECT_ROW', { id: row.doId }),
-  };
-  return { rows: [...selected.values()], selection, clear: () => setSelected(new Map()) };
-}
 
 function SelectionToolbar({
   count,
@@ -114,7 +92,8 @@ function SelectionToolbar({
 export default function ShippingPendingPage() {
   const { t } = useTranslation();
   const access = useOrderAccess();
-  const { rows, selection, clear } = useDoSelection();
+  // The selected DOs (kept across pages until an action or a clear).
+  const { rows, selection, clear } = useRowSelection<ShippingPendingRow>((row) => row.doId);
   const [resending, setResending] = useState<number[] | null>(null);
   const [removing, setRemoving] = useState<number[] | null>(null);
   const [results, setResults] = useState<ResendResult[] | null>(null);
