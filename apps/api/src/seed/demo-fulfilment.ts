@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { DELIVERY_ORDER_SEND_JOB } from '../modules/delivery-orders/index.js';
 import { enqueueJob } from '../shared/jobs/index.js';
+import { weighted } from './demo-people.js';
 
 /** A demo sale order that has left validation (approved, delivered or returned). */
 export interface DemoShippedOrder {
@@ -62,17 +63,7 @@ const APPROVED_FATES: [Fate, number][] = [
 
 /** The first approved orders take each fate once, so even a small demo shows every status. */
 function approvedFate(index: number, random: () => number): Fate {
-  return APPROVED_FATES[index]?.[0] ?? weightedFate(random);
-}
-
-function weightedFate(random: () => number): Fate {
-  const total = APPROVED_FATES.reduce((sum, [, weight]) => sum + weight, 0);
-  let roll = random() * total;
-  for (const [fate, weight] of APPROVED_FATES) {
-    roll -= weight;
-    if (roll < 0) return fate;
-  }
-  return IN_TRANSIT;
+  return APPROVED_FATES[index]?.[0] ?? weighted(random, APPROVED_FATES);
 }
 
 const PENDING_REASONS = [

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.js';
 import { seededRandom } from '../shared/random/seeded-random.js';
 import { type DemoCalledLead, seedDemoCalls } from './demo-calls.js';
 import { seedDemoDeliveryOrders } from './demo-fulfilment.js';
-import { mobilePhone, personName, pick, streetAddress } from './demo-people.js';
+import { mobilePhone, personName, pick, streetAddress, weighted } from './demo-people.js';
 
 /** The orgs that have demo users get demo leads (README's demo accounts). */
 export const DEMO_LEAD_ORGS = [ORG_ID.VN1, ORG_ID.VN4, ORG_ID.TH1] as const;
@@ -30,16 +30,6 @@ const STATUS_WEIGHTS: [number, number][] = [
   [LEAD_STATUS.TRASH, 3],
   [LEAD_STATUS.DUPLICATED, 1],
 ];
-
-function weighted(random: () => number, weights: [number, number][]): number {
-  const total = weights.reduce((sum, [, weight]) => sum + weight, 0);
-  let roll = random() * total;
-  for (const [value, weight] of weights) {
-    roll -= weight;
-    if (roll < 0) return value;
-  }
-  return weights[0]![0];
-}
 
 /** Mostly the first (standard) service of the province, as agents choose it most. */
 function pickService<T>(random: () => number, services: T[] | undefined): T | undefined {

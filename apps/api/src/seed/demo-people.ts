@@ -8,6 +8,17 @@ export function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)] as T;
 }
 
+/** One of the values, each as often as its weight says. */
+export function weighted<T>(random: () => number, weights: readonly (readonly [T, number])[]): T {
+  const total = weights.reduce((sum, [, weight]) => sum + weight, 0);
+  let roll = random() * total;
+  for (const [value, weight] of weights) {
+    roll -= weight;
+    if (roll < 0) return value;
+  }
+  return weights[0]![0];
+}
+
 const VN_FAMILY = [
   'Nguyễn',
   'Trần',
