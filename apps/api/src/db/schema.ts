@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { AgentGroupTables, UserAgentGroupColumns } from './tables/agent-groups.js';
 import type { CallsTable, DeliveryOrdersTable, OrdersTables } from './tables/leads-orders.js';
 import type { DeliveryOrderLogisticsColumns, LogisticsTables } from './tables/logistics.js';
 import type { PresenceTables } from './tables/presence.js';
@@ -129,7 +130,8 @@ export interface Database
     SaleOrderPaymentTables,
     ValidationTables,
     LogisticsTables,
-    ShippingPendingTables {
+    ShippingPendingTables,
+    AgentGroupTables {
   /** 0006_telephony.sql adds the CDR's state, ringing time, mute flag and end reason. */
   calls: CallsTable & CallTelephonyColumns;
   /** 0011_validation.sql adds the validation and the delivery order's warehouse and schedule. */
@@ -141,7 +143,8 @@ export interface Database
     DeliveryOrderShippingPendingColumns;
   orgs: OrgsTable;
   roles: RolesTable;
-  users: UsersTable;
+  /** 0018_agent_groups.sql adds the agent's group. */
+  users: UsersTable & UserAgentGroupColumns;
   userRoles: UserRolesTable;
   userSettings: UserSettingsTable;
   userShortcuts: UserShortcutsTable;

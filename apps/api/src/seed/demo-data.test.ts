@@ -88,4 +88,40 @@ describe('demo leads', () => {
     expect(recent.length).toBeGreaterThan(0);
     expect(recent.some((call) => call.sizeBytes !== null && call.sizeBytes > 44)).toBe(true);
   });
+
+  it('agent groups (issue 10): each demo org with leads has a sales and a resell team holding its agents and working its campaigns', async () => {
+    const db = server.engine.db;
+    const groups = await db
+      .selectFrom('agentGroups as g')
+      .select([
+        'g.orgId',
+        'g.name',
+        (eb) =>
+          eb
+            .selectFrom('users as u')
+            .whereRef('u.agentGroupId', '=', 'g.id')
+            .select((c) => c.fn.countAll<number>().as('n'))
+            .as('members'),
+        (eb) =>
+          eb
+            .selectFrom('agentGroupCampaigns as gc')
+            .whereRef('gc.groupId', '=', 'g.id')
+            .select((c) => c.fn.countAll<number>().as('n'))
+            .as('campaigns'),
+      ])
+      .where('g.orgId', '=', 4)
+      .orderBy('g.name')
+      .execute();
+    expect(groups.map((group) => group.name)).toEqual(['Resell team', 'Sales team']);
+    for (const group of groups) {
+      expect(Number(group.members)).toBeGreaterThan(0);
+      expect(Number(group.campaigns)).toBeGreaterThan(0);
+    }
+    const agent = await db
+      .selectFrom('users')
+      .select('agentGroupId')
+      .where('userName', '=', 'vn1.agent')
+      .executeTakeFirstOrThrow();
+    expect(agent.agentGroupId).not.toBeNull();
+  });
 });

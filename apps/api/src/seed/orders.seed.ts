@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { seedReferenceLists } from '../modules/reference/index.js';
 import { seedDemoTrash } from '../modules/trash/trash.seed.js';
+import { seedDemoAgentGroups } from './demo-agent-groups.js';
 import { seedDemoLeads } from './demo-leads.js';
 
 /**
@@ -16,6 +17,7 @@ export async function seedOrders(
   if (options.demo) {
     await seedDemoLeads(db, options.demoLeadsPerOrg ?? 3000);
     await seedDemoTrash(db);
+    await seedDemoAgentGroups(db);
     // Fresh statistics for the lists' estimated totals (list-total.ts): PGlite has no autovacuum.
     await sql`ANALYZE leads, sale_orders`.execute(db);
   }
