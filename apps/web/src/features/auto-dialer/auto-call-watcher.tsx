@@ -9,6 +9,8 @@ import { useSession } from '../../shared/session/session';
 import { assignmentKey, autoCallAttempted, autoCallDueAt, markAutoCallAttempted } from './auto-call';
 import { isCallInProgress, markCallStarted, readLeadDataInfo, useCallFlags } from './call-flags';
 
+const AUTO_CALL_LOCK = 'leadline-auto-call';
+
 /**
  * SPEC.md 4 'Auto-call', mounted once in the shell: for a role-12 agent of VN4 (or any org in
  * DEV/UAT) holding a stored lead and no call in progress, calls the customer 10 s after the
@@ -27,15 +29,16 @@ export function AutoCallWatcher() {
   useEffect(() => {
     if (!enabled || isMakeCall || !leadDataInfo || autoCallAttempted(leadDataInfo)) return;
     const info = leadDataInfo;
-    const fire = async () => {
-      // The agent may have called by hand, or saved the lead, while the timer ran.
+    const dial = async () => {
+      // The agent may have called by hand, or saved the lead, while the timer ran; or another tab
+      // has just dialled it (the flags are shared by the tabs).
       const current = readLeadDataInfo();
       if (isCallInProgress() || !current || assignmentKey(current) !== assignmentKey(info)) return;
       markAutoCallAttempted(info);
       try {
         await callEndpoint(ENDPOINTS.startCall, {
           params: { phone: info.phone },
-          query: { leadId: info.leadId },
+          query: { leadId: info.leadId, auto: 'true' },
           handling: 'session',
         });
         markCallStarted();
@@ -47,6 +50,14 @@ export function AutoCallWatcher() {
         notify('error', t('AUTO_DIALER.AUTO_CALL_FAILED', { phone: info.phone, message }));
       }
     };
+    // One tab at a time checks and dials (issue 9 item 4): a tab reaching the due time while
+    // another dials skips, and the one after it sees the call in the shared flags.
+    const fire = () =>
+      navigator.locks
+        ? void navigator.locks.request(AUTO_CALL_LOCK, { ifAvailable: true }, (lock) =>
+            lock ? dial() : undefined,
+          )
+        : void dial();
     const timer = window.setTimeout(fire, Math.max(0, autoCallDueAt(info) - Date.now()));
     return () => window.clearTimeout(timer);
   }, [enabled, isMakeCall, key]);
