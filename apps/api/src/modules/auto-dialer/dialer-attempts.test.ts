@@ -30,7 +30,7 @@ describe('auto-dialer: attempts and the agent’s state', () => {
       .executeTakeFirstOrThrow();
     await server.engine.db
       .insertInto('userRoles')
-      .values({ userId: row.id, orgId: VN4, roleId: 12 })
+      .values({ userId: row.id, orgId: VN4, roleId: 12, position: 0 })
       .execute();
     return { id: row.id, token: await server.login(row.userName) };
   }

@@ -6,6 +6,7 @@ import { ApiError, callEndpoint } from '../../shared/api/http-client';
 import { invalidateEndpoints } from '../../shared/api/query-keys';
 import { useNotify } from '../../shared/notifications/notifications';
 import { useSession } from '../../shared/session/session';
+import { refreshCurrentCall } from '../telephony';
 import { assignmentKey, autoCallAttempted, autoCallDueAt, markAutoCallAttempted } from './auto-call';
 import { isCallInProgress, markCallStarted, readLeadDataInfo, useCallFlags } from './call-flags';
 
@@ -43,7 +44,10 @@ export function AutoCallWatcher() {
         });
         markCallStarted();
         notify('info', t('AUTO_DIALER.AUTO_CALL_STARTED', { phone: info.phone, leadId: info.leadId }));
-        await invalidateEndpoints(queryClient, ['orderDetail', 'leadHistory', 'recentOrders']);
+        await Promise.all([
+          refreshCurrentCall(queryClient),
+          invalidateEndpoints(queryClient, ['orderDetail', 'leadHistory', 'recentOrders']),
+        ]);
       } catch (error) {
         const message =
           (error instanceof ApiError && error.envelope?.message) || t('ERRORS.CHECK_CONNECTION');
