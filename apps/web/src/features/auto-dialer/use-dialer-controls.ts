@@ -1,6 +1,5 @@
-import { AGENT_STATE, findOrg, PATHS } from '@leadline/contracts';
+import { AGENT_STATE, AUTO_DIALER_PAUSE_REASON, findOrg, PATHS } from '@leadline/contracts';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../shared/session/session';
 import { useMyAgentState } from '../presence';
@@ -14,7 +13,6 @@ import { useDialerPaused } from './dialer-state';
  */
 export function useDialerControls() {
   const navigate = useNavigate();
-  const { t } = useTranslation();
   const { me } = useSession();
   const [paused, setPaused] = useDialerPaused();
   const { state, change } = useMyAgentState();
@@ -29,7 +27,7 @@ export function useDialerControls() {
     const pausing = !paused;
     setPaused(pausing);
     if (pausing && state?.valueCode !== AGENT_STATE.BREAK)
-      change.mutate({ code: AGENT_STATE.BREAK, message: t('AUTO_DIALER.PAUSE_REASON') });
+      change.mutate({ code: AGENT_STATE.BREAK, message: AUTO_DIALER_PAUSE_REASON });
     if (!pausing && state?.valueCode !== AGENT_STATE.AVAILABLE && state?.valueCode !== AGENT_STATE.IN_CALL)
       change.mutate({ code: AGENT_STATE.AVAILABLE });
   };

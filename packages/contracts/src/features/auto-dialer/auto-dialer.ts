@@ -74,6 +74,12 @@ export function isAutoCallAgent(ctx: AccessContext): boolean {
 export const AUTO_DIALER_NEXT_PATH = '/apps/auto-dialer/next';
 export const autoDialerLeadPath = (leadId: number) => `/apps/auto-dialer/${leadId}`;
 
+/**
+ * The Break reason a paused dialer leaves on the agent's state. Stored in English whatever the
+ * screen's language, as the reasons of the state dialog are (docs/presence.md).
+ */
+export const AUTO_DIALER_PAUSE_REASON = 'Auto dialer paused';
+
 /** After a lead is done, the dialer waits this long before opening the next one (pause holds it). */
 export const AUTO_DIALER_NEXT_DELAY_MS = 5000;
 /** With nothing to call, the dialer looks again after this long. */

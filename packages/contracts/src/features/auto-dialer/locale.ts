@@ -35,7 +35,6 @@ export const autoDialerEn = {
   NEEDS_AVAILABLE: 'Dialling holds while you are {{state}}.',
   GO_AVAILABLE: 'Go Available',
   OTHER_TAB: 'The auto dialer is working in another tab of yours; this tab does not dial.',
-  PAUSE_REASON: 'Auto dialer paused',
 };
 
 export const autoDialerVi: LocaleShape<typeof autoDialerEn> = {
@@ -72,5 +71,4 @@ export const autoDialerVi: LocaleShape<typeof autoDialerEn> = {
   NEEDS_AVAILABLE: 'Tạm ngưng gọi vì bạn đang ở trạng thái {{state}}.',
   GO_AVAILABLE: 'Chuyển sang Sẵn sàng',
   OTHER_TAB: 'Chế độ gọi tự động đang chạy ở một tab khác của bạn; tab này không gọi.',
-  PAUSE_REASON: 'Tạm dừng gọi tự động',
 };
