@@ -135,6 +135,7 @@ export default function OrderEditPage() {
   return (
     <Box data-testid="page-orders.edit">
       <PageHeader
+        sticky
         title={title}
         subtitle={t('ORDER_EDIT.SUBTITLE')}
         actions={

@@ -129,7 +129,7 @@ export function ResultsTable<Row, SortKey extends string>({
       {toolbar}
       <Box sx={{ height: 3 }}>{fetching ? <LinearProgress sx={{ height: 3 }} /> : null}</Box>
       <TableContainer>
-        <Table size="small" aria-busy={fetching} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
+        <Table size="small" aria-busy={fetching} sx={{ '& th, & td': { whiteSpace: 'nowrap', px: 1 } }}>
           <TableHead>
             <TableRow>
               {selection ? (
