@@ -1,6 +1,5 @@
 import {
   Alert,
-  alpha,
   Box,
   Checkbox,
   LinearProgress,
@@ -14,7 +13,6 @@ import {
   TablePagination,
   TableRow,
   TableSortLabel,
-  type Theme,
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
