@@ -358,6 +358,8 @@ export async function recall(
   }
   const taken = await recallLeads(trx, {
     campaignId: campaign.id,
+    productIds: input.productIds,
+    typeLead: input.typeLead,
     agentIds,
     leadStatuses: [...new Set(input.leadStatuses)],
     actorId: user.userId,

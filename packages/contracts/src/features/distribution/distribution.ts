@@ -182,6 +182,7 @@ export const recallSchema = z
       .array(int4({ min: 0 }))
       .min(1)
       .max(50),
+    ...productFilter,
   })
   .refine((input) => (input.groupId === undefined) !== (input.agentId === undefined), {
     message: 'give either groupId or agentId',
