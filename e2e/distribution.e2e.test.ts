@@ -63,7 +63,7 @@ describe('bulk distribution', () => {
     await chooseInSelect(leader, 'distribute-group', null);
     await dialog.getByTestId('distribute-confirm').click();
     await dialog.waitFor({ state: 'hidden' });
-    await leader.getByText(new RegExp(`^${LEADS} leads distributed to \\d+ agents\\.$`)).waitFor();
+    await leader.getByText(new RegExp(`^Leads distributed: ${LEADS}, to agents: \\d+\\.$`)).waitFor();
     await leader.getByTestId('distribution-LEADS_TAB-row').first().getByText('0', { exact: true }).waitFor();
 
     // The agent's list shows their share without a reload (the leads.assignment push).
@@ -83,7 +83,7 @@ describe('bulk distribution', () => {
     await recall.getByTestId('recall-status-1').check();
     await recall.getByTestId('recall-confirm').click();
     await recall.waitFor({ state: 'hidden' });
-    await leader.getByText(`${share} leads recalled.`).waitFor();
+    await leader.getByText(`Leads recalled: ${share}.`).waitFor();
 
     // They leave the agent's list by themselves.
     await agent.waitForFunction(

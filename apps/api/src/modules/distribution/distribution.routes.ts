@@ -31,7 +31,7 @@ export function distributionRoutes(app: FastifyInstance, ctx: AppContext): void 
     app,
     ENDPOINTS.distributionRecallView,
     async ({ user, params, query, body, language }) => ({
-      data: await ctx.scoped(user, (trx) => tabRows(trx, params.campaignId, query.tab, body, language)),
+      data: await ctx.scoped(user, (trx) => tabRows(trx, params.campaignId, query.tab, body, language, true)),
     }),
   );
   registerEndpoint(app, ENDPOINTS.distributionGroups, async ({ user, params }) => ({

@@ -1,5 +1,6 @@
 import {
   AGENT_STATE,
+  DISTRIBUTABLE_LEAD_STATUSES,
   type DistributeResult,
   type DistributeToAgentsInput,
   type DistributeToGroupInput,
@@ -105,7 +106,7 @@ function emptyRow(): DistributionRow {
 }
 
 /** Folds the (holder, status) rows into one row per holder with its 'status (count);' text. */
-function holderRows(rows: HolderStatusRow[], byAgent: boolean): DistributionRow[] {
+function holderRows(rows: HolderStatusRow[], byAgent: boolean, onlyOpen = false): DistributionRow[] {
   const out = new Map<number, DistributionRow>();
   for (const row of rows) {
     const key = byAgent ? row.userId : row.groupId;
@@ -125,6 +126,7 @@ function holderRows(rows: HolderStatusRow[], byAgent: boolean): DistributionRow[
       out.set(key, holder);
     }
     if (row.leadStatus === null || row.count === 0) continue;
+    if (onlyOpen && !DISTRIBUTABLE_LEAD_STATUSES.includes(row.leadStatus)) continue;
     const status: LeadStatusCount = {
       leadStatusMark: row.leadStatus,
       name: row.statusName ?? String(row.leadStatus),
@@ -140,18 +142,25 @@ function holderRows(rows: HolderStatusRow[], byAgent: boolean): DistributionRow[
   }));
 }
 
-/** POST bulk-distribution/{campaignId}?tab= (and recall/view): the rows of SPEC.md 3. */
+/**
+ * POST bulk-distribution/{campaignId}?tab=: the rows of SPEC.md 3. With `recallView` (POST
+ * .../recall/view) the groups and agents hold only what a recall may take back: leads still being
+ * worked (DISTRIBUTABLE_LEAD_STATUSES); an Approved, Rejected or trashed lead stays with its agent.
+ */
 export async function tabRows(
   trx: ScopedDb,
   campaignId: number,
   tab: DistributionTab,
   body: DistributionTabBody,
   language: Language,
+  recallView = false,
 ): Promise<DistributionRow[]> {
   await campaignOrThrow(trx, campaignId);
   const filter: LeadFilter = { campaignId, productIds: body.productIds, typeLead: body.typeLead };
-  if (tab === 'GROUPS_TAB') return holderRows(await groupStatusCounts(trx, filter, language), false);
-  if (tab === 'AGENTS_TAB') return holderRows(await agentStatusCounts(trx, filter, language), true);
+  if (tab === 'GROUPS_TAB')
+    return holderRows(await groupStatusCounts(trx, filter, language), false, recallView);
+  if (tab === 'AGENTS_TAB')
+    return holderRows(await agentStatusCounts(trx, filter, language), true, recallView);
   // The leads tab: the whole campaign first (calling list 0: what "all calling lists" deals from).
   const whole = await campaignCounts(trx, filter);
   const lists = await callingListCounts(trx, filter);
@@ -361,7 +370,10 @@ export async function recall(
     productIds: input.productIds,
     typeLead: input.typeLead,
     agentIds,
-    leadStatuses: [...new Set(input.leadStatuses)],
+    // Only leads still being worked come back (see tabRows); other statuses are ignored.
+    leadStatuses: [...new Set(input.leadStatuses)].filter((status) =>
+      DISTRIBUTABLE_LEAD_STATUSES.includes(status),
+    ),
     actorId: user.userId,
     at: now,
   });

@@ -228,7 +228,24 @@ describe('bulk distribution: even shares, no double assignment, recall by status
     );
     expect(row.leadStatus).toMatch(/Busy \(7\);/);
 
-    const { status, body } = await recall(leader, { agentId: agent, leadStatuses: [LEAD_STATUS.BUSY] });
+    // A lead the agent approved stays theirs: a recall takes back only leads still being worked.
+    await sql`UPDATE leads SET lead_status = ${LEAD_STATUS.APPROVED}
+      WHERE id = (SELECT id FROM leads WHERE assignee_id = ${agent} AND lead_status = 1 ORDER BY id LIMIT 1)`.execute(
+      server.engine.db,
+    );
+    // The recall view no longer offers the Approved lead.
+    const viewAfter = await call<DistributionRow[]>(
+      'POST',
+      `/api/bulk-distribution/${campaignId}/recall/view?tab=AGENTS_TAB`,
+      leader,
+      {},
+    );
+    const offered = viewAfter.body.data.find((r) => r.user?.id === agent)!.recallAttributes;
+    expect(offered.map((s) => s.leadStatusMark).sort()).toEqual([LEAD_STATUS.NEW, LEAD_STATUS.BUSY]);
+    const { status, body } = await recall(leader, {
+      agentId: agent,
+      leadStatuses: [LEAD_STATUS.BUSY, LEAD_STATUS.APPROVED],
+    });
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body.data.leadIds).toEqual([...busy].sort((a, b) => a - b));
     expect(body.data.recalled).toBe(7);
@@ -238,7 +255,7 @@ describe('bulk distribution: even shares, no double assignment, recall by status
       .where('id', 'in', busy)
       .execute();
     expect(after.every((lead) => lead.assigneeId === null)).toBe(true);
-    // The agent keeps their New leads (20 - 7), the other agent their No answer ones.
+    // The agent keeps their New and Approved leads (20 - 7), the other agent their No answer ones.
     const kept = await server.engine.db
       .selectFrom('leads')
       .select('id')

@@ -1,5 +1,5 @@
 import type { DistributionRow, DistributionTab } from '@leadline/contracts';
-import { Button, Stack } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../shared/format/format';
 import { CellText } from '../../shared/list/results-table';
@@ -44,7 +44,12 @@ export function DistributionTabTable({
   const status: SimpleColumn<DistributionRow> = {
     id: 'status',
     label: t('DISTRIBUTION.COLUMN.LEAD_STATUS'),
-    render: (row) => <CellText text={row.leadStatus} maxWidth={420} />,
+    // The whole 'status (count);' text, wrapped: it is what the team leader reads the tab for.
+    render: (row) => (
+      <Typography variant="body2" sx={{ whiteSpace: 'normal', minWidth: 280 }}>
+        {row.leadStatus || '—'}
+      </Typography>
+    ),
   };
   const recall = (target: (row: DistributionRow) => RecallTarget | null): SimpleColumn<DistributionRow> => ({
     id: 'actions',
