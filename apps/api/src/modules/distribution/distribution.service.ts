@@ -279,7 +279,7 @@ async function deal(
       typeLead: input.typeLead ?? null,
     },
   });
-  const touched = dealt.filter((share) => share.count > 0).map((share) => share.agentId);
+  const touched = shares.filter((share) => share.count > 0).map((share) => share.agentId);
   await announce(ctx, trx, campaign.orgId, 'distribute', touched, now);
   return { distributed, shares, skippedAgentIds: skipped.map((agent) => agent.id) };
 }

@@ -5,6 +5,7 @@ import {
   type DistributionRow,
   LEAD_STATUS,
   ORG_ID,
+  type PushEvent,
   type RecallResult,
 } from '@leadline/contracts';
 import { sql } from 'kysely';
@@ -278,6 +279,32 @@ describe('bulk distribution: even shares, no double assignment, recall by status
     const { body } = await toGroup(leader, { groupId, count: 100, skipAway: true }, 0);
     expect(body.data.skippedAgentIds.sort()).toEqual([agentIds[0], agentIds[1]].sort());
     expect(body.data.shares.map((share) => share.count)).toEqual([20, 20, 20, 20, 20]);
+  });
+
+  it('pushes leads.assignment to the agents a distribution or a recall touched, on commit', async () => {
+    const events: PushEvent[] = [];
+    // The push hub's NOTIFY channel (modules/push/push-hub.ts PUSH_CHANNEL): what every API process hears.
+    const unlisten = await server.engine.listen('leadline_push', (payload) => {
+      const event = JSON.parse(payload) as PushEvent;
+      if (event.type === 'leads.assignment') events.push(event);
+    });
+    try {
+      await toAgents(leader, { agentIds: agentIds.slice(0, 2), count: 4 });
+      await recall(leader, { agentId: agentIds[1]!, leadStatuses: [LEAD_STATUS.NEW] });
+      await expect.poll(() => events.length).toBe(2);
+      expect(events[0]).toMatchObject({
+        orgId: ORG_ID.VN1,
+        action: 'distribute',
+        agentIds: agentIds.slice(0, 2),
+      });
+      expect(events[1]).toMatchObject({ orgId: ORG_ID.VN1, action: 'recall', agentIds: [agentIds[1]] });
+      // A refused distribution (rolled back) pushes nothing.
+      await toAgents(leader, { agentIds: [agentIds[0], 1] });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(events).toHaveLength(2);
+    } finally {
+      await unlisten();
+    }
   });
 
   it('refuses bad input with a clear message and changes nothing', async () => {

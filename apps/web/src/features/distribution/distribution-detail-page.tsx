@@ -40,9 +40,10 @@ export default function DistributionDetailPage() {
     () => ({ typeLead: kind, ...(productIds.length > 0 ? { productIds } : {}) }),
     [kind, productIds],
   );
-  const rows = useDistributionTab(valid ? campaignId : 1, tab, filter);
+  // A path id that is no campaign id asks nothing: the page says the campaign is not found.
+  const rows = useDistributionTab(campaignId, tab, filter, valid);
   const campaigns = useDistributionCampaigns(kind);
-  const products = useDistributionProducts(valid ? campaignId : 1);
+  const products = useDistributionProducts(campaignId, valid);
   const loading = useLoadingBar(rows.isFetching);
   const campaign = campaigns.data?.find((candidate) => candidate.id === campaignId);
 

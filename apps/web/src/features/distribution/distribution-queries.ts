@@ -26,12 +26,20 @@ export function useDistributionCampaigns(kind: CampaignKind) {
   return kind === 'lead' ? fresh : resell;
 }
 
-export const useDistributionProducts = (campaignId: number) =>
-  useEndpointQuery('distributionProducts', { query: { campaignId } }, { localized: false, fallback: [] });
+export const useDistributionProducts = (campaignId: number, enabled = true) =>
+  useEndpointQuery(
+    'distributionProducts',
+    { query: { campaignId } },
+    { localized: false, fallback: [], enabled },
+  );
 
 /** The rows of a tab; the groups and agents tabs carry the status names of the language. */
-export const useDistributionTab = (campaignId: number, tab: DistributionTab, body: DistributionTabBody) =>
-  useEndpointQuery('distributionTab', { params: { campaignId }, query: { tab }, body });
+export const useDistributionTab = (
+  campaignId: number,
+  tab: DistributionTab,
+  body: DistributionTabBody,
+  enabled = true,
+) => useEndpointQuery('distributionTab', { params: { campaignId }, query: { tab }, body }, { enabled });
 
 export const useRecallView = (
   campaignId: number,
