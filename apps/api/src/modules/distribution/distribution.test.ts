@@ -307,6 +307,21 @@ describe('bulk distribution: even shares, no double assignment, recall by status
     }
   });
 
+  it('lets HQ (org 0) distribute and recall in the campaign’s org', async () => {
+    const hq = await server.login('hq.admin');
+    const campaigns = await call<DistributionCampaign[]>(
+      'GET',
+      '/api/bulk-distribution/campaigns?orgId=4',
+      hq,
+    );
+    expect(campaigns.body.data.some((c) => c.id === campaignId)).toBe(true);
+    const dealt = await toGroup(hq, { groupId, count: 14 });
+    expect(dealt.status, JSON.stringify(dealt.body)).toBe(200);
+    expect(dealt.body.data.shares.map((share) => share.count)).toEqual(Array(AGENTS).fill(2));
+    const back = await recall(hq, { groupId, leadStatuses: [LEAD_STATUS.NEW] });
+    expect(back.body.data.recalled).toBe(14);
+  });
+
   it('refuses bad input with a clear message and changes nothing', async () => {
     const wrongList = await toGroup(leader, { groupId }, 999_999);
     expect(wrongList.status).toBe(400);
