@@ -11,6 +11,7 @@ export * from './features/auth/auth.js';
 export * from './features/auto-dialer/auto-dialer.js';
 export * from './features/cdrs/cdrs.js';
 export * from './features/dashboard/dashboard.js';
+export * from './features/distribution/distribution.js';
 export * from './features/lead-detail/lead-detail.js';
 export * from './features/lead-intake/lead-intake.js';
 export * from './features/locations/locations.js';

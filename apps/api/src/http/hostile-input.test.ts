@@ -322,6 +322,16 @@ const shippingDoId = async () =>
     )
   ).id;
 
+/** The demo sales team of VN1 and its team leader (distribution's calls). */
+const salesTeamId = async () =>
+  (
+    await one(
+      sql<{ id: number }>`SELECT id FROM agent_groups WHERE org_id = ${ORG_ID.VN1} ORDER BY id LIMIT 1`,
+    )
+  ).id;
+const teamLeaderId = async () =>
+  (await one(sql<{ id: number }>`SELECT id FROM users WHERE user_name = 'vn1.team-leader'`)).id;
+
 const orderLines = () => ({ paymentMethodId: 1, items: [{ prodId: fx.productId, quantity: 1 }] });
 
 /** A valid request of each call with input, made as callerOf(key). */
@@ -452,6 +462,34 @@ const BASELINES: Partial<Record<EndpointKey, () => Baseline | Promise<Baseline>>
   agentActivityInstant: () => ({ params: { userId: fx.agentId }, query: { activityId: '53' } }),
   blockAgent: () => ({ params: { userId: fx.blockTargetId }, body: { message: 'fuzz' } }),
   liveBoard: () => ({ query: { orgId: String(ORG_ID.VN1) } }),
+  distributionCampaigns: () => ({ query: { orgId: String(ORG_ID.VN1) } }),
+  distributionResellCampaigns: () => ({ query: { rule: 'bdr' } }),
+  distributionProducts: () => ({ query: { campaignId: String(fx.campaignId) } }),
+  distributionTab: () => ({
+    params: { campaignId: fx.campaignId },
+    query: { tab: 'AGENTS_TAB' },
+    body: { productIds: [fx.productId], typeLead: 'lead' },
+  }),
+  distributionRecallView: () => ({
+    params: { campaignId: fx.campaignId },
+    query: { tab: 'GROUPS_TAB' },
+    body: {},
+  }),
+  distributionGroups: () => ({ params: { campaignId: fx.campaignId } }),
+  distributionAgents: () => ({ params: { campaignId: fx.campaignId } }),
+  // One lead at a time to the demo sales team or agent; a recall from the team leader, who holds none.
+  distributeToGroup: async () => ({
+    params: { campaignId: fx.campaignId, callingListId: fx.callingListId },
+    body: { groupId: await salesTeamId(), count: 1, skipAway: false },
+  }),
+  distributeToAgents: () => ({
+    params: { campaignId: fx.campaignId, callingListId: 0 },
+    body: { agentIds: [fx.agentId], count: 1 },
+  }),
+  distributionRecall: async () => ({
+    params: { campaignId: fx.campaignId },
+    body: { agentId: await teamLeaderId(), leadStatuses: [1] },
+  }),
   trashList: () => ({ query: { search: 'a', reasonId: '201', limit: '5' } }),
   trashListFilter: () => ({ body: { search: 'a', reasonId: [201], campaignId: [fx.campaignId], limit: 5 } }),
   trashTrashers: () => ({ query: { orgId: String(ORG_ID.VN1) } }),

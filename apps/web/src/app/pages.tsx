@@ -22,6 +22,8 @@ export const PAGES: Partial<Record<AppRouteKey, ComponentType>> = {
   'orders.edit': OrderEditPage,
   'orders.listorder': OrderEditPage,
   'orders.listorderUpdateLead': OrderEditPage,
+  'orders.distribution': lazy(() => import('../features/distribution/distribution-all-page')),
+  'orders.distributionDetail': lazy(() => import('../features/distribution/distribution-detail-page')),
   'orders.trashManagement': lazy(() => import('../features/trash/trash-management-page')),
   'orders.trash': lazy(() => import('../features/trash/trash-lead-page')),
   'orders.shipping': lazy(() => import('../features/shipping/shipping-page')),
