@@ -1,9 +1,13 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { AgentGroupTables, UserAgentGroupColumns } from './tables/agent-groups.js';
-import type { ComboElementWeightColumns, ProductTrashColumns, PromotionUpdatedColumns } from './tables/products.js';
 import type { CallsTable, DeliveryOrdersTable, OrdersTables } from './tables/leads-orders.js';
 import type { DeliveryOrderLogisticsColumns, LogisticsTables } from './tables/logistics.js';
 import type { PresenceTables } from './tables/presence.js';
+import type {
+  ComboElementWeightColumns,
+  ProductTrashColumns,
+  PromotionUpdatedColumns,
+} from './tables/products.js';
 import type { SaleOrderPaymentTables } from './tables/sale-order-payments.js';
 import type {
   DeliveryOrderShippingPendingColumns,
