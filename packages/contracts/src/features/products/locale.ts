@@ -129,6 +129,14 @@ export const productsEn = {
     STATE: 'State',
     IN_FORCE: 'In force',
     NOT_IN_FORCE: 'Not in force',
+    ID: 'ID',
+    VIEW_ROW: 'Open {{name}}',
+    PRICE_INVALID: 'Enter whole amounts separated by |, for example 390000|690000.',
+    PROMOTION_ROW: 'Edit promotion {{code}}',
+    NO_END: 'No end',
+    STARTS: 'Starts',
+    ENDS: 'Ends',
+    APPLIES_TO: 'Applies to',
   },
 };
 
@@ -259,5 +267,13 @@ export const productsVi: LocaleShape<typeof productsEn> = {
     STATE: 'Tình trạng',
     IN_FORCE: 'Đang áp dụng',
     NOT_IN_FORCE: 'Không áp dụng',
+    ID: 'Mã',
+    VIEW_ROW: 'Mở {{name}}',
+    PRICE_INVALID: 'Nhập số tiền nguyên, cách nhau bằng |, ví dụ 390000|690000.',
+    PROMOTION_ROW: 'Sửa khuyến mãi {{code}}',
+    NO_END: 'Không thời hạn',
+    STARTS: 'Bắt đầu',
+    ENDS: 'Kết thúc',
+    APPLIES_TO: 'Áp dụng cho',
   },
 };

@@ -10,8 +10,8 @@ import {
 } from '../../schema-primitives.js';
 import {
   comboElementSchema,
+  PRICE_TIERS_PATTERN,
   PRODUCT_TYPE,
-  priceTiersSchema,
   productSummarySchema,
   promotionSchema,
 } from './products.js';
@@ -46,6 +46,13 @@ const percent = (overMessage: string) =>
     .min(0, { message: 'PRODUCTS.DISCOUNT_INVALID' })
     .max(100, { message: overMessage })
     .refine(twoDecimals, { message: 'PRODUCTS.DISCOUNT_INVALID' });
+
+/** Price tiers as typed: minor units separated by | ('390000|690000'). */
+const priceInput = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(PRICE_TIERS_PATTERN, { message: 'PRODUCTS.MANAGE.PRICE_INVALID' });
 
 // ---------------------------------------------------------------------------------------------
 // Products and combos
@@ -100,8 +107,8 @@ export const productInputSchema = z
     sku: text(PRODUCT_TEXT_MAX.sku),
     name: text(PRODUCT_TEXT_MAX.name),
     productType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-    price: priceTiersSchema,
-    listPrice: priceTiersSchema.nullish().transform((value) => value ?? null),
+    price: priceInput,
+    listPrice: priceInput.nullish().transform((value) => value || null),
     dscr: optionalText(PRODUCT_TEXT_MAX.description),
     dscrForAgent: optionalText(PRODUCT_TEXT_MAX.description),
     status: z.union([z.literal(0), z.literal(1)]).default(1),
@@ -236,3 +243,10 @@ export const promotionInputSchema = z
   });
 export type PromotionInput = z.input<typeof promotionInputSchema>;
 export type PromotionInputParsed = z.output<typeof promotionInputSchema>;
+
+/** Where the browser keeps each screen's filter form (SPEC.md 3: list filter forms are stored). */
+export const CATALOGUE_FILTER_STORAGE_KEYS = {
+  products: 'productManagementFilter',
+  combos: 'comboManagementFilter',
+  promotions: 'promotionManagementFilter',
+} as const;
