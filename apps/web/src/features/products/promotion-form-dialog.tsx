@@ -207,9 +207,7 @@ export function PromotionFormDialog({
               <TextField
                 {...params}
                 label={t('PRODUCTS.MANAGE.APPLIES_TO')}
-                placeholder={t('PRODUCTS.ANY_PRODUCT')}
-                helperText={t('PRODUCTS.ANY_PRODUCT')}
-                slotProps={{ inputLabel: { shrink: true } }}
+                helperText={chosen ? ' ' : t('PRODUCTS.ANY_PRODUCT')}
                 data-testid="promotion-product"
               />
             )}
