@@ -286,6 +286,11 @@ interface Fixtures {
   comboId: number;
   /** A VN1 warehouse (stock adjustments). */
   warehouseId: number;
+  /** VN1 products of the catalogue management calls (not the demo catalogue): edited, trashed, in trash. */
+  managedProductId: number;
+  trashProductId: number;
+  trashedProductId: number;
+  promotionId: number;
   campaignId: number;
   callingListId: number;
   callId: number;
@@ -326,7 +331,7 @@ const shippingDoId = async () =>
 
 const orderLines = () => ({ paymentMethodId: 1, items: [{ prodId: fx.productId, quantity: 1 }] });
 
-/** A fresh VN1 product (catalogue management's writes change it, not the demo catalogue). */
+/** A new VN1 product of the fixtures (catalogue management's writes change it, not the demo catalogue). */
 const freshProductId = async (trashed = false) =>
   (
     await one(
@@ -397,22 +402,19 @@ const BASELINES: Partial<Record<EndpointKey, () => Baseline | Promise<Baseline>>
   }),
   productManagementGet: () => ({ params: { id: fx.productId } }),
   productCreate: () => ({ body: productInput() }),
-  productUpdate: async () => ({ params: { id: await freshProductId() }, body: productInput() }),
+  productUpdate: () => ({ params: { id: fx.managedProductId }, body: productInput() }),
   productUsage: () => ({ params: { id: fx.productId } }),
-  productTrash: async () => ({
-    params: { id: await freshProductId() },
-    body: { note: 'fuzz', confirmUsed: true },
-  }),
-  productRestore: async () => ({ params: { id: await freshProductId(true) } }),
+  productTrash: () => ({ params: { id: fx.trashProductId }, body: { note: 'fuzz', confirmUsed: true } }),
+  productRestore: () => ({ params: { id: fx.trashedProductId } }),
   productStock: () => ({ params: { id: fx.productId } }),
-  productStockAdjust: async () => ({
-    params: { id: await freshProductId() },
+  productStockAdjust: () => ({
+    params: { id: fx.managedProductId },
     body: { warehouseId: fx.warehouseId, delta: 3, reason: 'fuzz' },
   }),
   productHistory: () => ({ params: { id: fx.productId } }),
   promotionManagementList: () => ({ body: { search: 'a', state: 'inForce', limit: 5 } }),
   promotionCreate: () => ({ body: promotionInput() }),
-  promotionUpdate: async () => ({ params: { id: await freshPromotionId() }, body: promotionInput() }),
+  promotionUpdate: () => ({ params: { id: fx.promotionId }, body: promotionInput() }),
   orderList: () => ({
     query: { search: 'a', leadStatus: '1', campaignId: String(fx.campaignId), limit: '5' },
   }),
@@ -856,6 +858,10 @@ beforeAll(async () => {
     validationSoId: validationSo.id,
     productId: product.id,
     comboId: combo.id,
+    managedProductId: await freshProductId(),
+    trashProductId: await freshProductId(),
+    trashedProductId: await freshProductId(true),
+    promotionId: await freshPromotionId(),
     warehouseId: (
       await one(
         sql<{ id: number }>`SELECT id FROM warehouses WHERE org_id = ${ORG_ID.VN1} ORDER BY id LIMIT 1`,
