@@ -184,6 +184,7 @@ export function lockProduct(trx: ScopedDb, id: number) {
       'dscrForAgent',
       'status',
       'trashedAt',
+      'updatedAt',
     ])
     .where('id', '=', id)
     .forUpdate()

@@ -96,6 +96,13 @@ async function audit(
   });
 }
 
+/** An edit made on what the screen showed: refused when the row changed since (last save must not win silently). */
+function checkUnchanged(stored: Date, expected: string | undefined): void {
+  if (expected !== undefined && stored.getTime() !== Date.parse(expected)) {
+    throw ruleViolation('PRODUCTS.MANAGE.CHANGED_MEANWHILE');
+  }
+}
+
 /** The fields whose values differ, with both values (the history's diff). */
 function diff(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
@@ -168,6 +175,7 @@ export async function editProduct(
   if (!stored) throw notFound();
   if (stored.trashedAt !== null) throw ruleViolation('PRODUCTS.MANAGE.TRASHED_NOT_EDITABLE');
   if (stored.productType !== input.productType) throw ruleViolation('PRODUCTS.MANAGE.TYPE_FIXED');
+  checkUnchanged(stored.updatedAt, input.expectedUpdatedAt);
   const { product, elements } = valuesOf(input);
   await checkElements(trx, stored.orgId, elements);
   if (await skuTaken(trx, stored.orgId, product.sku, id)) throw ruleViolation('PRODUCTS.MANAGE.SKU_TAKEN');
@@ -326,6 +334,7 @@ export async function editPromotion(
 ): Promise<ManagedPromotion> {
   const stored = await lockPromotion(trx, id);
   if (!stored) throw notFound();
+  checkUnchanged(stored.updatedAt, input.expectedUpdatedAt);
   const values = await promotionValues(trx, stored.orgId, input);
   if (await promotionCodeTaken(trx, stored.orgId, values.code, id)) {
     throw ruleViolation('PRODUCTS.MANAGE.CODE_TAKEN');

@@ -121,6 +121,28 @@ describe('products: create, edit, history', () => {
     expect(history.body.data[0]!.fields.sort()).toEqual(['name', 'price']);
   });
 
+  it('refuses an edit made on a stale copy (someone saved meanwhile)', async () => {
+    const product = (await create('vn1.manager', plain())).body.data;
+    const url = `/api/product-management/products/${product.prodId}`;
+    const first = await call<ManagedProduct>(
+      'vn1.manager',
+      'PUT',
+      url,
+      plain({ sku: product.sku, name: 'First', expectedUpdatedAt: product.updatedAt }),
+    );
+    expect(first.status).toBe(200);
+    const stale = await call('vn1.manager', 'PUT', url, {
+      ...plain({ sku: product.sku, name: 'Second' }),
+      expectedUpdatedAt: product.updatedAt,
+    });
+    expect(stale.status).toBe(400);
+    expect(stale.body.message).toBe(
+      'Someone else changed this meanwhile. Close the dialog, reload and try again.',
+    );
+    const now = await call<ManagedProduct>('vn1.manager', 'GET', url);
+    expect(now.body.data.prodName).toBe('First');
+  });
+
   it('refuses a SKU taken in the org, and a change of type', async () => {
     const first = await create('vn1.manager', plain());
     const again = await create('vn1.manager', plain({ sku: first.body.data.sku }));

@@ -58,8 +58,9 @@ function draftOf(product: ManagedProduct | null, productType: 1 | 2 | 3, orgId: 
   };
 }
 
-function inputOf(draft: Draft): ProductInput {
+function inputOf(draft: Draft, product: ManagedProduct | null): ProductInput {
   return {
+    expectedUpdatedAt: product?.updatedAt,
     orgId: draft.orgId === '' ? undefined : draft.orgId,
     sku: draft.sku,
     name: draft.name,
@@ -108,7 +109,7 @@ export function ProductFormDialog({
   const isCombo = draft.productType === 2;
   const choiceOrg = hq ? (draft.orgId === '' ? undefined : draft.orgId) : undefined;
   const choices = useCatalogueChoices(choiceOrg, open && isCombo && (!hq || draft.orgId !== ''));
-  const input = inputOf(draft);
+  const input = inputOf(draft, product);
   const parsed = productInputSchema.safeParse(input);
   const issues = fieldIssues(parsed);
   if (hq && draft.orgId === '') issues.orgId = 'PRODUCTS.MANAGE.ORG_REQUIRED';

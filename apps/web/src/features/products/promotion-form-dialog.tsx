@@ -61,9 +61,10 @@ function draftOf(promotion: ManagedPromotion | null, orgId: number): Draft {
 /** The browser's local time as an instant with its offset; '' stays '' (the schema refuses it). */
 const instant = (local: string) => (local ? dayjs(local).format('YYYY-MM-DDTHH:mm:ssZ') : '');
 
-function inputOf(draft: Draft): PromotionInput {
+function inputOf(draft: Draft, promotion: ManagedPromotion | null): PromotionInput {
   const discount = draft.discount.trim() === '' ? null : Number(draft.discount);
   return {
+    expectedUpdatedAt: promotion?.updatedAt,
     orgId: draft.orgId === '' ? undefined : draft.orgId,
     code: draft.code,
     name: draft.name,
@@ -111,7 +112,7 @@ export function PromotionFormDialog({
     open && (!hq || draft.orgId !== ''),
     true,
   );
-  const input = inputOf(draft);
+  const input = inputOf(draft, promotion);
   const parsed = promotionInputSchema.safeParse(input);
   const issues = fieldIssues(parsed);
   if (hq && draft.orgId === '') issues.orgId = 'PRODUCTS.MANAGE.ORG_REQUIRED';

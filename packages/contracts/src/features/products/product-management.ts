@@ -113,6 +113,8 @@ export const productInputSchema = z
     dscrForAgent: optionalText(PRODUCT_TEXT_MAX.description),
     status: z.union([z.literal(0), z.literal(1)]).default(1),
     elements: z.array(comboElementInputSchema).max(COMBO_ELEMENTS_MAX).default([]),
+    /** An edit: the product's updatedAt as the screen showed it; another change since is refused. */
+    expectedUpdatedAt: dateTime().optional(),
   })
   .superRefine((input, ctx) => {
     const isCombo = input.productType === PRODUCT_TYPE.COMBO;
@@ -231,6 +233,8 @@ export const promotionInputSchema = z
     startsAt: dateTime({ offset: true }),
     endsAt: dateTime({ offset: true }).nullish(),
     active: z.boolean().default(true),
+    /** An edit: the promotion's updatedAt as the screen showed it; another change since is refused. */
+    expectedUpdatedAt: dateTime().optional(),
   })
   .superRefine((input, ctx) => {
     const kinds = [input.discountPercent, input.discountAmount].filter((value) => value != null).length;
