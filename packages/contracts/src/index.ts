@@ -20,6 +20,7 @@ export * from './features/order-exports/endpoints.js';
 export * from './features/order-exports/order-exports.js';
 export * from './features/orders/orders.js';
 export * from './features/presence/presence.js';
+export * from './features/products/product-management.js';
 export * from './features/products/products.js';
 export * from './features/reference/reference.js';
 export * from './features/reference/synonyms.js';
