@@ -1,5 +1,5 @@
 import { DELAY_MS } from '@leadline/contracts';
-import { Alert, Snackbar } from '@mui/material';
+import { Alert, Portal, Snackbar } from '@mui/material';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionEvents } from '../api/session-events';
@@ -45,28 +45,32 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   return (
     <NotifyContext.Provider value={notify}>
       {children}
-      <Snackbar
-        key={current?.id}
-        open={Boolean(current)}
-        autoHideDuration={DELAY_MS.messageAutoHide}
-        onClose={(_, reason) => reason !== 'clickaway' && close()}
-        // Top centre, below the toolbar: the toolbar (language, status, user) and the page header's
-        // actions on the right stay in reach while a message shows (issue 9).
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-        sx={{ top: { xs: 64, sm: 72 } }}
-      >
-        {current ? (
-          <Alert
-            severity={current.severity}
-            variant="filled"
-            onClose={close}
-            sx={{ minWidth: 300 }}
-            role="alert"
+      {/* Each message in a portal of its own, made when it shows: a dialog hides (aria-hidden) what
+          was on the page when it opened, and a message raised from inside the dialog must still be
+          read out. */}
+      {current ? (
+        <Portal key={current.id}>
+          <Snackbar
+            open
+            autoHideDuration={DELAY_MS.messageAutoHide}
+            onClose={(_, reason) => reason !== 'clickaway' && close()}
+            // Top centre, below the toolbar: the toolbar (language, status, user) and the page header's
+            // actions on the right stay in reach while a message shows (issue 9).
+            anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+            sx={{ top: { xs: 64, sm: 72 } }}
           >
-            {current.text}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+            <Alert
+              severity={current.severity}
+              variant="filled"
+              onClose={close}
+              sx={{ minWidth: 300 }}
+              role="alert"
+            >
+              {current.text}
+            </Alert>
+          </Snackbar>
+        </Portal>
+      ) : null}
     </NotifyContext.Provider>
   );
 }
