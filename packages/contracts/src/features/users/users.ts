@@ -144,6 +144,9 @@ export const USER_IMPORT_FILES = { template: 'users_import_template.xlsx' } as c
 export const USER_IMPORT_COLUMNS = ['userName', 'fullName', 'roles', 'agentGroup', 'dialerMode'] as const;
 export type UserImportColumn = (typeof USER_IMPORT_COLUMNS)[number];
 
+/** HQ imports into the org it picks; anyone else into their own (another org is refused). */
+export const userImportQuerySchema = z.object({ orgId: orgIdParam().optional() });
+
 export const userImportResultSchema = z.object({ created: z.array(userCredentialsSchema) });
 export type UserImportResult = z.infer<typeof userImportResultSchema>;
 
