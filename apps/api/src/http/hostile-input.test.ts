@@ -322,6 +322,14 @@ const shippingDoId = async () =>
     )
   ).id;
 
+/** VN1's first agent group (the demo Sales team): the agent-group calls. */
+const vn1GroupId = async () =>
+  (
+    await one(
+      sql<{ id: number }>`SELECT id FROM agent_groups WHERE org_id = ${ORG_ID.VN1} ORDER BY id LIMIT 1`,
+    )
+  ).id;
+
 const orderLines = () => ({ paymentMethodId: 1, items: [{ prodId: fx.productId, quantity: 1 }] });
 
 /** A valid request of each call with input, made as callerOf(key). */
@@ -339,6 +347,27 @@ const BASELINES: Partial<Record<EndpointKey, () => Baseline | Promise<Baseline>>
   updateMyHiddenMenu: () => ({ body: { hiddenMenu: ['orders.list'] } }),
   listUsers: () => ({ query: { offset: '0', limit: '10', search: 'vn1' } }),
   getUser: () => ({ params: { id: fx.agentId } }),
+  searchUsers: () => ({ body: { search: 'vn1', role: 12, groupId: 0, active: true, size: 5 } }),
+  createUser: () => ({
+    body: { userName: 'vn1.fuzz-user', fullName: 'Fuzz', roles: [12], dialerMode: 'manual' },
+  }),
+  updateUser: () => ({ params: { id: fx.blockTargetId }, body: { fullName: 'Fuzz', roles: [12] } }),
+  setUserActive: () => ({ params: { id: fx.blockTargetId }, body: { active: true } }),
+  resetUserPassword: () => ({ params: { id: fx.blockTargetId } }),
+  importUsers: () => ({ query: { orgId: String(ORG_ID.VN1) } }),
+  listAgentGroups: () => ({ query: { orgId: String(ORG_ID.VN1), activeOnly: 'true' } }),
+  createAgentGroup: () => ({ body: { name: 'Fuzz group', description: 'fuzz' } }),
+  updateAgentGroup: async () => ({
+    params: { id: await vn1GroupId() },
+    body: { name: 'Sales team', description: null, active: true },
+  }),
+  groupAgents: async () => ({ params: { id: await vn1GroupId() } }),
+  addGroupAgents: async () => ({ params: { id: await vn1GroupId() }, body: { userIds: [fx.agentId] } }),
+  removeGroupAgent: async () => ({ params: { id: await vn1GroupId(), userId: fx.agentId } }),
+  setGroupCampaigns: async () => ({
+    params: { id: await vn1GroupId() },
+    body: { campaignIds: [fx.campaignId] },
+  }),
   locationProvinces: () => ({ query: { country: 'VN' } }),
   locationDistricts: () => ({ query: { provinceId: String(fx.legacyProvinceId) } }),
   locationWards: () => ({ query: { provinceId: String(fx.provinceId) } }),
@@ -529,6 +558,8 @@ const HASHED_TABLES = [
   'delivery_services',
   'jobs',
   'logistics_settings',
+  'agent_groups',
+  'agent_group_campaigns',
 ] as const;
 const COUNTED_TABLES = [
   'history',

@@ -39,6 +39,8 @@ export const PAGES: Partial<Record<AppRouteKey, ComponentType>> = {
   'orders.validationDetail': ValidationDetailPage,
   'orders.validationLead': ValidationDetailPage,
   'orders.create': lazy(() => import('../features/lead-detail/order-create-page')),
+  'settings.crm': lazy(() => import('../features/settings/settings-page')),
+  'system.agentGroup': lazy(() => import('../features/agent-groups/agent-groups-page')),
   'errors.404': NotFoundPage,
   'errors.500': ServerErrorPage,
   'errors.denyAccess': DenyAccessPage,

@@ -11,7 +11,7 @@ import {
   orgIdParam,
 } from '../../schema-primitives.js';
 // The list an agent works (users.router_processing_leads, SPEC.md 7.2 'resell router'); null: by role.
-import { ROUTER_PROCESSING_LEADS } from '../orders/orders.js';
+import { ROUTER_PROCESSING_LEADS } from '../orders/index.js';
 
 /**
  * Users of an org (issue 10 item 1, docs/users.md): administrators (SPEC.md 6 admin group, 11 and
