@@ -20,7 +20,7 @@ const usersFormSchema = z.object({
     .catch(null),
   /** A group id, 0 for no group, null for any. */
   groupId: z.number().int().min(0).nullable().catch(null),
-  active: z.enum(['', 'active', 'inactive']).catch('active'),
+  active: z.enum(['', 'active', 'inactive']).catch(''),
   sortBy: z.enum(USER_SORT_KEYS).catch('userName'),
   sortDirection: z.enum(['asc', 'desc']).catch('asc'),
 });
