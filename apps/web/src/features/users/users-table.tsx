@@ -124,8 +124,9 @@ function useUserColumns(
     {
       id: 'status',
       label: t('USERS.COLUMN.STATUS'),
+      minWidth: 120,
       render: (row) => (
-        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'nowrap' }}>
           <Chip
             size="small"
             color={row.active ? 'success' : 'default'}
