@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { ScopedDb } from '../../db/org-scope.js';
 import { AppError, notFound, ruleViolation } from '../../http/app-error.js';
+import { sqlStateOf } from '../../http/error-handler.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { writeAudit } from '../audit/index.js';
 import {
@@ -69,6 +70,12 @@ async function answer(trx: ScopedDb, id: number): Promise<AgentGroup> {
   return group;
 }
 
+/** The unique name index refuses a name another request took meanwhile: answered as taken. */
+const nameTakenOnConflict = (error: unknown): never => {
+  if (sqlStateOf(error) === '23505') throw ruleViolation('AGENT_GROUPS.ERRORS.NAME_TAKEN');
+  throw error;
+};
+
 const audit = (
   trx: ScopedDb,
   actor: Actor,
@@ -101,15 +108,17 @@ export function createAgentGroup(
   input: CreateAgentGroupInput,
 ): Promise<AgentGroup> {
   const orgId = orgForNewGroup(actor.user, input.orgId);
-  return ctx.scoped(actor.user, async (trx) => {
-    if (await nameTaken(trx, orgId, input.name)) throw ruleViolation('AGENT_GROUPS.ERRORS.NAME_TAKEN');
-    const id = await insertGroup(trx, { orgId, name: input.name, description: input.description });
-    await audit(trx, actor, { id, orgId }, 'agent_group_created', {
-      name: input.name,
-      description: input.description,
-    });
-    return answer(trx, id);
-  });
+  return ctx
+    .scoped(actor.user, async (trx) => {
+      if (await nameTaken(trx, orgId, input.name)) throw ruleViolation('AGENT_GROUPS.ERRORS.NAME_TAKEN');
+      const id = await insertGroup(trx, { orgId, name: input.name, description: input.description });
+      await audit(trx, actor, { id, orgId }, 'agent_group_created', {
+        name: input.name,
+        description: input.description,
+      });
+      return answer(trx, id);
+    })
+    .catch(nameTakenOnConflict);
 }
 
 export function updateAgentGroup(
@@ -118,24 +127,26 @@ export function updateAgentGroup(
   id: number,
   input: UpdateAgentGroupInput,
 ): Promise<AgentGroup> {
-  return ctx.scoped(actor.user, async (trx) => {
-    const group = await lockVisible(trx, id);
-    if (await nameTaken(trx, group.orgId, input.name, id))
-      throw ruleViolation('AGENT_GROUPS.ERRORS.NAME_TAKEN');
-    const changes: Record<string, { from: unknown; to: unknown }> = {};
-    for (const key of ['name', 'description', 'active'] as const)
-      if (group[key] !== input[key]) changes[key] = { from: group[key], to: input[key] };
-    if (Object.keys(changes).length === 0) return answer(trx, id);
-    await updateGroupRow(trx, id, input, new Date());
-    const action =
-      changes.active === undefined
-        ? 'agent_group_updated'
-        : input.active
-          ? 'agent_group_reactivated'
-          : 'agent_group_deactivated';
-    await audit(trx, actor, group, action, { changes });
-    return answer(trx, id);
-  });
+  return ctx
+    .scoped(actor.user, async (trx) => {
+      const group = await lockVisible(trx, id);
+      if (await nameTaken(trx, group.orgId, input.name, id))
+        throw ruleViolation('AGENT_GROUPS.ERRORS.NAME_TAKEN');
+      const changes: Record<string, { from: unknown; to: unknown }> = {};
+      for (const key of ['name', 'description', 'active'] as const)
+        if (group[key] !== input[key]) changes[key] = { from: group[key], to: input[key] };
+      if (Object.keys(changes).length === 0) return answer(trx, id);
+      await updateGroupRow(trx, id, input, new Date());
+      const action =
+        changes.active === undefined
+          ? 'agent_group_updated'
+          : input.active
+            ? 'agent_group_reactivated'
+            : 'agent_group_deactivated';
+      await audit(trx, actor, group, action, { changes });
+      return answer(trx, id);
+    })
+    .catch(nameTakenOnConflict);
 }
 
 export async function agentsOfGroup(ctx: AppContext, user: SessionUser, id: number): Promise<GroupAgent[]> {

@@ -65,6 +65,10 @@ describe('agent groups', () => {
     const twice = await call('vn1.admin', 'POST', '/api/agent-groups', { name: 'NIGHT SHIFT' });
     expect(twice.status).toBe(400);
     expect(twice.body.message).toBe('A group of this name already exists.');
+    const race = await Promise.all(
+      ['Day shift', 'DAY SHIFT'].map((name) => call('vn1.admin', 'POST', '/api/agent-groups', { name })),
+    );
+    expect(race.map((answer) => answer.status).sort()).toEqual([200, 400]);
     // Another org may use the name.
     expect((await call('th1.admin', 'POST', '/api/agent-groups', { name: 'Night shift' })).status).toBe(200);
     const id = created.body.data.id;

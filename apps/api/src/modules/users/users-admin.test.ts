@@ -111,6 +111,18 @@ describe('creating a user', () => {
     expect(body.message).toBe('This user name is already taken.');
   });
 
+  it('two creates of one name at once: one user, the other refused as taken (never a fault)', async () => {
+    const answers = await Promise.all(
+      ['vn1.twin', 'VN1.TWIN'].map((userName) =>
+        call('vn1.admin', 'POST', '/api/users', { userName, fullName: 'Twin', roles: [12] }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    expect(answers.find((answer) => answer.status === 400)?.body.message).toBe(
+      'This user name is already taken.',
+    );
+  });
+
   it('refuses a group of another org (row-level security hides it)', async () => {
     const thGroup = (await groupsOf('th1.admin'))[0];
     const { status, body } = await call('vn1.admin', 'POST', '/api/users', {

@@ -14,7 +14,7 @@ import { writeAudit } from '../audit/index.js';
 import { hashPassword } from '../auth/index.js';
 import { temporaryPassword } from './temporary-password.js';
 import { activeGroupsByName, insertUser, takenUserNames } from './users.repository.js';
-import { type Actor, mayGrantRoles, orgForNewUser } from './users.service.js';
+import { type Actor, mayGrantRoles, nameTakenOnConflict, orgForNewUser } from './users.service.js';
 import {
   parseDialerMode,
   parseRoles,
@@ -113,27 +113,34 @@ export async function importUsers(
     }),
   );
   const now = new Date();
-  const created = await ctx.scoped(actor.user, async (trx) => {
-    const out: UserCredentials[] = [];
-    for (const { user, password, passwordHash } of prepared) {
-      const id = await insertUser(
-        trx,
-        { ...user, orgId, userType: 'AGENT', passwordHash, routerProcessingLeads: null },
-        now,
-      );
-      await writeAudit(trx, {
-        orgId,
-        userId: actor.user.userId,
-        action: 'user_created',
-        entityType: 'user',
-        entityId: String(id),
-        details: { ...user, source: 'import', fileName: upload.fileName },
-        ip: actor.ip,
-      });
-      out.push({ userId: id, userName: user.userName, fullName: user.fullName, temporaryPassword: password });
-    }
-    return out;
-  });
+  const created = await ctx
+    .scoped(actor.user, async (trx) => {
+      const out: UserCredentials[] = [];
+      for (const { user, password, passwordHash } of prepared) {
+        const id = await insertUser(
+          trx,
+          { ...user, orgId, userType: 'AGENT', passwordHash, routerProcessingLeads: null },
+          now,
+        );
+        await writeAudit(trx, {
+          orgId,
+          userId: actor.user.userId,
+          action: 'user_created',
+          entityType: 'user',
+          entityId: String(id),
+          details: { ...user, source: 'import', fileName: upload.fileName },
+          ip: actor.ip,
+        });
+        out.push({
+          userId: id,
+          userName: user.userName,
+          fullName: user.fullName,
+          temporaryPassword: password,
+        });
+      }
+      return out;
+    })
+    .catch(nameTakenOnConflict('USERS.ERRORS.USER_NAME_TAKEN'));
   return { created };
 }
 

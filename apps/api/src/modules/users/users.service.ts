@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { ScopedDb } from '../../db/org-scope.js';
 import { AppError, notFound, ruleViolation } from '../../http/app-error.js';
+import { sqlStateOf } from '../../http/error-handler.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { writeAudit } from '../audit/index.js';
 import { hashPassword } from '../auth/index.js';
@@ -33,6 +34,17 @@ import {
  * caller's org (HQ: every org); these rules add what RLS cannot know: who may give the
  * administrator role, that nobody locks themselves out, that a group is of the user's org.
  */
+
+/**
+ * Two creates of one user name at the same moment both pass the check before the insert; the
+ * unique index refuses the second (23505), which is answered as the name taken, not as a fault.
+ */
+export function nameTakenOnConflict(messageKey: string) {
+  return (error: unknown): never => {
+    if (sqlStateOf(error) === '23505') throw ruleViolation(messageKey);
+    throw error;
+  };
+}
 
 /** Who changes a user, from where: the audit row's actor. */
 export interface Actor {
@@ -103,27 +115,33 @@ export async function createUser(
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
   const now = new Date();
-  const user = await ctx.scoped(actor.user, async (trx) => {
-    await assertGroup(trx, input.agentGroupId, orgId);
-    const id = await insertUser(trx, { ...input, orgId, userType: userType(input.roles), passwordHash }, now);
-    await writeAudit(trx, {
-      orgId,
-      userId: actor.user.userId,
-      action: 'user_created',
-      entityType: 'user',
-      entityId: String(id),
-      details: {
-        userName: input.userName,
-        fullName: input.fullName,
-        roles: input.roles,
-        agentGroupId: input.agentGroupId,
-        dialerMode: input.dialerMode,
-        routerProcessingLeads: input.routerProcessingLeads,
-      },
-      ip: actor.ip,
-    });
-    return summaryOf(trx, id);
-  });
+  const user = await ctx
+    .scoped(actor.user, async (trx) => {
+      await assertGroup(trx, input.agentGroupId, orgId);
+      const id = await insertUser(
+        trx,
+        { ...input, orgId, userType: userType(input.roles), passwordHash },
+        now,
+      );
+      await writeAudit(trx, {
+        orgId,
+        userId: actor.user.userId,
+        action: 'user_created',
+        entityType: 'user',
+        entityId: String(id),
+        details: {
+          userName: input.userName,
+          fullName: input.fullName,
+          roles: input.roles,
+          agentGroupId: input.agentGroupId,
+          dialerMode: input.dialerMode,
+          routerProcessingLeads: input.routerProcessingLeads,
+        },
+        ip: actor.ip,
+      });
+      return summaryOf(trx, id);
+    })
+    .catch(nameTakenOnConflict('USERS.ERRORS.USER_NAME_TAKEN'));
   return { user, temporaryPassword: password };
 }
 
