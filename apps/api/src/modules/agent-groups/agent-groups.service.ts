@@ -1,7 +1,6 @@
 import {
   type AgentGroup,
   type CreateAgentGroupInput,
-  findOrg,
   type GroupAgent,
   HQ_ORG_ID,
   ROLE_GROUPS,
@@ -9,10 +8,11 @@ import {
 } from '@leadline/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { ScopedDb } from '../../db/org-scope.js';
-import { AppError, notFound, ruleViolation } from '../../http/app-error.js';
+import { notFound, ruleViolation } from '../../http/app-error.js';
 import { sqlStateOf } from '../../http/error-handler.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { writeAudit } from '../audit/index.js';
+import { orgForNewRow } from '../users/index.js';
 import {
   agentsAmong,
   campaignsAmong,
@@ -44,17 +44,6 @@ const AGENT_ROLES: readonly number[] = ROLE_GROUPS.staff;
 
 function orgOfList(user: SessionUser, requested: number | undefined): number | null {
   return user.orgId === HQ_ORG_ID ? (requested ?? null) : user.orgId;
-}
-
-function orgForNewGroup(user: SessionUser, requested: number | undefined): number {
-  if (user.orgId !== HQ_ORG_ID) {
-    if (requested !== undefined && requested !== user.orgId)
-      throw new AppError(403, 'forbidden', {}, undefined, 'USERS.ERRORS.OTHER_ORG');
-    return user.orgId;
-  }
-  const orgId = requested ?? HQ_ORG_ID;
-  if (orgId !== HQ_ORG_ID && !findOrg(orgId)) throw ruleViolation('USERS.ERRORS.OTHER_ORG');
-  return orgId;
 }
 
 async function lockVisible(trx: ScopedDb, id: number): Promise<LockedGroup> {
@@ -107,7 +96,7 @@ export function createAgentGroup(
   actor: Actor,
   input: CreateAgentGroupInput,
 ): Promise<AgentGroup> {
-  const orgId = orgForNewGroup(actor.user, input.orgId);
+  const orgId = orgForNewRow(actor.user, input.orgId);
   return ctx
     .scoped(actor.user, async (trx) => {
       if (await nameTaken(trx, orgId, input.name)) throw ruleViolation('AGENT_GROUPS.ERRORS.NAME_TAKEN');

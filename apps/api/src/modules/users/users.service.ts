@@ -54,7 +54,7 @@ export interface Actor {
 
 const userType = (roles: number[]) => (roles.length > 0 ? 'AGENT' : 'USER');
 
-/** The org a new user joins: HQ picks any org (its own by default), anyone else their own. */
+/** The org a new user (or group) joins: HQ picks any org (its own by default), anyone else their own. */
 export function orgForNewUser(caller: SessionUser, requested: number | undefined): number {
   if (caller.orgId !== HQ_ORG_ID) {
     if (requested !== undefined && requested !== caller.orgId)
