@@ -1,6 +1,7 @@
 import {
   DIALER_MODES,
   FULL_NAME_MAX,
+  HQ_ORG_ID,
   ROUTER_PROCESSING_LEADS,
   USER_NAME_PATTERN,
   type UserSummary,
@@ -61,7 +62,8 @@ export function UserFormDialog({
   const [draft, setDraft] = useState<Draft>(() => draftOf(user, defaultOrgId));
   const [touched, setTouched] = useState(false);
   const roles = useRoleOptions();
-  const orgs = useOrgOptions();
+  // HQ creates users of any org, its own (org 0) among them.
+  const orgs = [{ value: HQ_ORG_ID, label: `HQ · ${t('ORGS.HQ')}` }, ...useOrgOptions()];
   const orgId = draft.orgId === '' ? defaultOrgId : draft.orgId;
   const groups = useGroupOptions(hq ? orgId : undefined, true);
   const pending = create.isPending || update.isPending;
