@@ -65,7 +65,13 @@ export function UserFormDialog({
   // HQ creates users of any org, its own (org 0) among them.
   const orgs = [{ value: HQ_ORG_ID, label: `HQ · ${t('ORGS.HQ')}` }, ...useOrgOptions()];
   const orgId = draft.orgId === '' ? defaultOrgId : draft.orgId;
-  const groups = useGroupOptions(hq ? orgId : undefined, true);
+  const activeGroups = useGroupOptions(hq ? orgId : undefined, true);
+  // A user may be in a group deactivated since: it stays choosable for them (the value is shown).
+  const current = user?.agentGroup;
+  const groups =
+    current && !activeGroups.some((group) => group.value === current.id)
+      ? [...activeGroups, { value: current.id, label: current.name }]
+      : activeGroups;
   const pending = create.isPending || update.isPending;
 
   useEffect(() => {
