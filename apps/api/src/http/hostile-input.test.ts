@@ -345,7 +345,9 @@ const BASELINES: Partial<Record<EndpointKey, () => Baseline | Promise<Baseline>>
   updateMyLayout: () => ({ body: { layout: DEFAULT_LAYOUT_SETTINGS } }),
   updateMyShortcuts: () => ({ body: { shortcuts: ['dashboard'] } }),
   updateMyHiddenMenu: () => ({ body: { hiddenMenu: ['orders.list'] } }),
-  listUsers: () => ({ query: { offset: '0', limit: '10', search: 'vn1' } }),
+  listUsers: () => ({
+    query: { offset: '0', limit: '10', search: 'vn1', role: '12', groupId: '0', active: 'true' },
+  }),
   getUser: () => ({ params: { id: fx.agentId } }),
   searchUsers: () => ({ body: { search: 'vn1', role: 12, groupId: 0, active: true, size: 5 } }),
   createUser: () => ({

@@ -337,6 +337,11 @@ describe('the users screen’s search', () => {
     const page = await call<UserSummary[]>('vn1.admin', 'POST', '/api/users/search', { page: 1, size: 5 });
     expect(page.body.data).toHaveLength(5);
     expect(page.body.total).toBeGreaterThan(10);
+    const viaGet = await call<UserSummary[]>('vn1.admin', 'GET', '/api/users?role=14&active=true&limit=200');
+    expect(viaGet.status, viaGet.body.message).toBe(200);
+    expect(viaGet.body.data.map((user) => user.userName)).toContain('vn1.team-leader');
+    expect(viaGet.body.data.every((user) => user.roles.includes(14) && user.active)).toBe(true);
+    expect((await call('vn1.admin', 'GET', '/api/users?role=13')).status).toBe(400);
     const byName = await call<UserSummary[]>('vn1.admin', 'POST', '/api/users/search', {
       search: 'TRẦN THỊ MAI',
     });

@@ -5,6 +5,7 @@ import {
   dbId,
   dbIdParam,
   int4,
+  int4Param,
   listLimit,
   listOffset,
   listPaging,
@@ -31,6 +32,12 @@ export const FULL_NAME_MAX = 100;
 /** A role code of SPEC.md 6; anything else is refused by the schema (and by the roles table). */
 export const roleCode = () =>
   int4({ min: 1, max: 1000 }).refine((value) => ROLE_CODES.includes(value as RoleCode), {
+    message: 'USERS.ERRORS.UNKNOWN_ROLE',
+  });
+
+/** A role code from a query string (decimal digits), refused like roleCode() outside SPEC.md 6. */
+const roleCodeParam = () =>
+  int4Param({ min: 1, max: 1000 }).refine((value) => ROLE_CODES.includes(value as RoleCode), {
     message: 'USERS.ERRORS.UNKNOWN_ROLE',
   });
 
@@ -86,8 +93,8 @@ export const userListQuerySchema = z.object({
   limit: listLimit().default(10),
   search: z.string().trim().max(100).optional(),
   orgId: orgIdParam().optional(),
-  role: roleCode().optional(),
-  groupId: int4({ min: 0 }).optional(),
+  role: roleCodeParam().optional(),
+  groupId: int4Param({ min: 0 }).optional(),
   active: z.enum(['true', 'false']).optional(),
 });
 
