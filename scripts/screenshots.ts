@@ -4,7 +4,7 @@
  * `npx tsx scripts/screenshots.ts` (needs `npm run build` first). SCREENSHOT_SIZES=1366x768 takes one.
  * `SCREENSHOTS_ONLY=trash` takes only the trash screens, `=shipping` the shipping ones, `=shipping-pending`
  * pending shipping, `=validation` the validation ones, `=distribution` bulk distribution, `=products`
- * the catalogue screens.
+ * the catalogue screens, `=people` users and agent groups.
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -13,6 +13,7 @@ import { typeDate } from '../e2e/support/controls.js';
 import { startServer } from '../e2e/support/server.js';
 import { callApi } from '../e2e/support/session.js';
 import { shootDistribution } from './screenshots-distribution.js';
+import { shootPeople } from './screenshots-people.js';
 import { shootProducts } from './screenshots-products.js';
 import { shootShippingPending } from './screenshots-shipping-pending.js';
 
@@ -110,6 +111,7 @@ async function validationScreens() {
 const server = await startServer();
 const browser = await launchBrowser();
 try {
+  if (!only || only === 'people') await shootPeople(browser, server, shoot);
   if (!only || only === 'shipping-pending') await shootShippingPending(browser, server, shoot);
   if (!only || only === 'distribution') await shootDistribution(browser, server, shoot);
   if (!only || only === 'validation') await validationScreens();

@@ -13,6 +13,7 @@ import { installOpenApi, openApiRoute } from './http/openapi.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installWebClient } from './http/web-client.js';
 import { agentRoutes } from './modules/agent/agent.routes.js';
+import { agentGroupsRoutes } from './modules/agent-groups/agent-groups.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService, loadSigningSecret, TokenService } from './modules/auth/index.js';
 import { autoDialerRoutes } from './modules/auto-dialer/auto-dialer.routes.js';
@@ -103,6 +104,7 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
   referenceRoutes(app, ctx);
   userSettingsRoutes(app, ctx);
   usersRoutes(app, ctx);
+  agentGroupsRoutes(app, ctx);
   locationsRoutes(app, ctx);
   productsRoutes(app, ctx);
   ordersRoutes(app, ctx);

@@ -7,6 +7,7 @@ export * from './constants.js';
 export * from './endpoints.js';
 export * from './envelope.js';
 export * from './features/agent/agent.js';
+export * from './features/agent-groups/agent-groups.js';
 export * from './features/auth/auth.js';
 export * from './features/auto-dialer/auto-dialer.js';
 export * from './features/cdrs/cdrs.js';

@@ -184,3 +184,12 @@ export const SHIPPING_ROLES: readonly RoleCode[] = ROUTE_ROLES.shipping;
  * 'product') writes the catalogue, promotions and stock; every role reads it (docs/products.md).
  */
 export const PRODUCT_MANAGE_ROLES: readonly RoleCode[] = ROLE_GROUPS.product;
+
+/** The users of the org (issue 10 item 1, /apps/settings/crm Users tab): the admin group (SPEC.md 6). */
+export const USER_ADMIN_ROLES: readonly RoleCode[] = ROLE_GROUPS.admin;
+
+/** Agent groups (/apps/system/agent-group/all, an admin route): the admin group. */
+export const AGENT_GROUP_ROLES: readonly RoleCode[] = ROLE_GROUPS.admin;
+
+/** GET groups/{id}/agents (SPEC.md 7.8): the distribution screen's roles, administrators among them. */
+export const GROUP_AGENTS_ROLES: readonly RoleCode[] = ROUTE_ROLES.distribution;

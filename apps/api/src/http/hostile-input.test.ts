@@ -329,8 +329,8 @@ const shippingDoId = async () =>
     )
   ).id;
 
-/** The demo sales team of VN1 and its team leader (distribution's calls). */
-const salesTeamId = async () =>
+/** VN1's first agent group (the demo Sales team): the agent-group and distribution calls. */
+const vn1GroupId = async () =>
   (
     await one(
       sql<{ id: number }>`SELECT id FROM agent_groups WHERE org_id = ${ORG_ID.VN1} ORDER BY id LIMIT 1`,
@@ -393,8 +393,31 @@ const BASELINES: Partial<Record<EndpointKey, () => Baseline | Promise<Baseline>>
   updateMyLayout: () => ({ body: { layout: DEFAULT_LAYOUT_SETTINGS } }),
   updateMyShortcuts: () => ({ body: { shortcuts: ['dashboard'] } }),
   updateMyHiddenMenu: () => ({ body: { hiddenMenu: ['orders.list'] } }),
-  listUsers: () => ({ query: { offset: '0', limit: '10', search: 'vn1' } }),
+  listUsers: () => ({
+    query: { offset: '0', limit: '10', search: 'vn1', role: '12', groupId: '0', active: 'true' },
+  }),
   getUser: () => ({ params: { id: fx.agentId } }),
+  searchUsers: () => ({ body: { search: 'vn1', role: 12, groupId: 0, active: true, size: 5 } }),
+  createUser: () => ({
+    body: { userName: 'vn1.fuzz-user', fullName: 'Fuzz', roles: [12], dialerMode: 'manual' },
+  }),
+  updateUser: () => ({ params: { id: fx.blockTargetId }, body: { fullName: 'Fuzz', roles: [12] } }),
+  setUserActive: () => ({ params: { id: fx.blockTargetId }, body: { active: true } }),
+  resetUserPassword: () => ({ params: { id: fx.blockTargetId } }),
+  importUsers: () => ({ query: { orgId: String(ORG_ID.VN1) } }),
+  listAgentGroups: () => ({ query: { orgId: String(ORG_ID.VN1), activeOnly: 'true' } }),
+  createAgentGroup: () => ({ body: { name: 'Fuzz group', description: 'fuzz' } }),
+  updateAgentGroup: async () => ({
+    params: { id: await vn1GroupId() },
+    body: { name: 'Sales team', description: null, active: true },
+  }),
+  groupAgents: async () => ({ params: { id: await vn1GroupId() } }),
+  addGroupAgents: async () => ({ params: { id: await vn1GroupId() }, body: { userIds: [fx.agentId] } }),
+  removeGroupAgent: async () => ({ params: { id: await vn1GroupId(), userId: fx.agentId } }),
+  setGroupCampaigns: async () => ({
+    params: { id: await vn1GroupId() },
+    body: { campaignIds: [fx.campaignId] },
+  }),
   locationProvinces: () => ({ query: { country: 'VN' } }),
   locationDistricts: () => ({ query: { provinceId: String(fx.legacyProvinceId) } }),
   locationWards: () => ({ query: { provinceId: String(fx.provinceId) } }),
@@ -544,7 +567,7 @@ const BASELINES: Partial<Record<EndpointKey, () => Baseline | Promise<Baseline>>
   // One lead at a time to the demo sales team or agent; a recall from the team leader, who holds none.
   distributeToGroup: async () => ({
     params: { campaignId: fx.campaignId, callingListId: fx.callingListId },
-    body: { groupId: await salesTeamId(), count: 1, skipAway: false },
+    body: { groupId: await vn1GroupId(), count: 1, skipAway: false },
   }),
   distributeToAgents: () => ({
     params: { campaignId: fx.campaignId, callingListId: 0 },
@@ -631,6 +654,8 @@ const HASHED_TABLES = [
   'delivery_services',
   'jobs',
   'logistics_settings',
+  'agent_groups',
+  'agent_group_campaigns',
 ] as const;
 const COUNTED_TABLES = [
   'history',

@@ -44,6 +44,8 @@ export const PAGES: Partial<Record<AppRouteKey, ComponentType>> = {
   'products.management': lazy(() => import('../features/products/catalogue-page')),
   'products.combo': lazy(() => import('../features/products/combo-page')),
   'products.promotion': lazy(() => import('../features/products/promotion-page')),
+  'settings.crm': lazy(() => import('../features/settings/settings-page')),
+  'system.agentGroup': lazy(() => import('../features/agent-groups/agent-groups-page')),
   'errors.404': NotFoundPage,
   'errors.500': ServerErrorPage,
   'errors.denyAccess': DenyAccessPage,

@@ -1,6 +1,8 @@
 import type { Language } from '../constants.js';
 import type { EndpointDefinition } from '../endpoint-definition.js';
 import { AGENT_ENDPOINTS } from './agent/endpoints.js';
+import { AGENT_GROUP_ENDPOINTS } from './agent-groups/endpoints.js';
+import { agentGroupsEn, agentGroupsVi } from './agent-groups/locale.js';
 import { AUTH_ENDPOINTS } from './auth/endpoints.js';
 import { AUTO_DIALER_ENDPOINTS } from './auto-dialer/endpoints.js';
 import { autoDialerEn, autoDialerVi } from './auto-dialer/locale.js';
@@ -37,6 +39,7 @@ import { TRASH_ENDPOINTS } from './trash/endpoints.js';
 import { trashEn, trashVi } from './trash/locale.js';
 import { USER_SETTINGS_ENDPOINTS } from './user-settings/endpoints.js';
 import { USER_ENDPOINTS } from './users/endpoints.js';
+import { usersEn, usersVi } from './users/locale.js';
 import { VALIDATION_ENDPOINTS } from './validation/endpoints.js';
 import { validationEn, validationVi } from './validation/locale.js';
 
@@ -59,7 +62,11 @@ export const FEATURES = {
   agent: { endpoints: AGENT_ENDPOINTS },
   reference: { endpoints: REFERENCE_ENDPOINTS },
   'user-settings': { endpoints: USER_SETTINGS_ENDPOINTS },
-  users: { endpoints: USER_ENDPOINTS },
+  users: { endpoints: USER_ENDPOINTS, locale: { key: 'USERS', en: usersEn, vi: usersVi } },
+  'agent-groups': {
+    endpoints: AGENT_GROUP_ENDPOINTS,
+    locale: { key: 'AGENT_GROUPS', en: agentGroupsEn, vi: agentGroupsVi },
+  },
   locations: {
     endpoints: LOCATION_ENDPOINTS,
     locale: { key: 'LOCATIONS', en: locationsEn, vi: locationsVi },

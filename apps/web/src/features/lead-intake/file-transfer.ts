@@ -37,8 +37,14 @@ export function failureMessage(error: unknown): { key?: string; text?: string } 
   return { text: message };
 }
 
-function endpointUrl(definition: EndpointDefinition, params: Record<string, string | number> = {}): string {
-  return buildPath(definition.path, params);
+function endpointUrl(
+  definition: EndpointDefinition,
+  params: Record<string, string | number> = {},
+  query: Record<string, string | number> = {},
+): string {
+  const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
+  const path = buildPath(definition.path, params);
+  return search.size > 0 ? `${path}?${search}` : path;
 }
 
 /**
@@ -50,13 +56,15 @@ export function uploadFile<T>(
   file: File,
   options: {
     params?: Record<string, string | number>;
+    /** The query string (the users import's org for HQ). */
+    query?: Record<string, string | number>;
     onProgress?: (fraction: number) => void;
     signal?: AbortSignal;
   } = {},
 ): Promise<Envelope<T>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(definition.method, endpointUrl(definition, options.params));
+    xhr.open(definition.method, endpointUrl(definition, options.params, options.query));
     for (const [name, value] of Object.entries(headers())) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (event) => {

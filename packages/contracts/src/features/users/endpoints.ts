@@ -1,17 +1,43 @@
 import { z } from 'zod';
+import { XLSX_CONTENT_TYPE } from '../../constants.js';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
-import { ROLE_GROUPS } from '../../roles.js';
-import { userIdParamsSchema, userListQuerySchema, userSummarySchema } from './users.js';
+import { USER_ADMIN_ROLES } from '../../roles.js';
+import {
+  createUserResultSchema,
+  createUserSchema,
+  USER_IMPORT_FILES,
+  USER_IMPORT_LIMITS,
+  updateUserSchema,
+  userActiveSchema,
+  userCredentialsSchema,
+  userIdParamsSchema,
+  userImportQuerySchema,
+  userImportResultSchema,
+  userListQuerySchema,
+  userSearchSchema,
+  userSummarySchema,
+} from './users.js';
 
-/** The users of the caller's org, for administrators. */
+/** The users of the caller's org, for administrators (SPEC.md 6 admin group; docs/users.md). */
 export const USER_ENDPOINTS = {
   listUsers: {
     method: 'GET',
     path: '/api/users',
     summary: 'Users of the caller’s org (org 0 reads all or filters by orgId)',
     tag: 'users',
-    access: ROLE_GROUPS.admin,
+    access: USER_ADMIN_ROLES,
     query: userListQuerySchema,
+    data: z.array(userSummarySchema),
+    paged: true,
+  },
+  searchUsers: {
+    method: 'POST',
+    path: '/api/users/search',
+    summary: 'Users of the caller’s org for the users screen: name, role, group, active; paged and sorted',
+    tag: 'users',
+    access: USER_ADMIN_ROLES,
+    effect: 'read',
+    body: userSearchSchema,
     data: z.array(userSummarySchema),
     paged: true,
   },
@@ -20,8 +46,67 @@ export const USER_ENDPOINTS = {
     path: '/api/users/:id',
     summary: 'One user of the caller’s org',
     tag: 'users',
-    access: ROLE_GROUPS.admin,
+    access: USER_ADMIN_ROLES,
     params: userIdParamsSchema,
     data: userSummarySchema,
+  },
+  createUser: {
+    method: 'POST',
+    path: '/api/users',
+    summary: 'Creates a user with a temporary password (shown once, to be changed at the first login)',
+    tag: 'users',
+    access: USER_ADMIN_ROLES,
+    body: createUserSchema,
+    data: createUserResultSchema,
+  },
+  updateUser: {
+    method: 'PUT',
+    path: '/api/users/:id',
+    summary: 'Changes a user’s full name, roles, agent group, dialer mode and processing list',
+    tag: 'users',
+    access: USER_ADMIN_ROLES,
+    params: userIdParamsSchema,
+    body: updateUserSchema,
+    data: userSummarySchema,
+  },
+  setUserActive: {
+    method: 'PUT',
+    path: '/api/users/:id/active',
+    summary: 'Deactivates (every session ends at once) or reactivates a user',
+    tag: 'users',
+    access: USER_ADMIN_ROLES,
+    params: userIdParamsSchema,
+    body: userActiveSchema,
+    data: userSummarySchema,
+  },
+  resetUserPassword: {
+    method: 'POST',
+    path: '/api/users/:id/reset-password',
+    summary:
+      'Gives the user a temporary password (shown once) to change at the next login; ends their sessions',
+    tag: 'users',
+    access: USER_ADMIN_ROLES,
+    params: userIdParamsSchema,
+    data: userCredentialsSchema,
+  },
+  importUsers: {
+    method: 'POST',
+    path: '/api/users/import',
+    summary:
+      'Creates users from an .xlsx file (multipart part "file", 1 MB, 1,000 rows): all or nothing, a refusal names the row and the reason',
+    tag: 'users',
+    access: USER_ADMIN_ROLES,
+    query: userImportQuerySchema,
+    upload: { field: 'file', maxBytes: USER_IMPORT_LIMITS.maxBytes },
+    data: userImportResultSchema,
+  },
+  userImportTemplate: {
+    method: 'GET',
+    path: '/api/users/import/template',
+    summary: 'The users import template: the column headers in the caller’s language and an example row',
+    tag: 'users',
+    access: USER_ADMIN_ROLES,
+    file: { contentType: XLSX_CONTENT_TYPE, fileName: USER_IMPORT_FILES.template },
+    data: z.null(),
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -1,0 +1,275 @@
+import {
+  type CreateUserInput,
+  findOrg,
+  HQ_ORG_ID,
+  ROLE,
+  resolvePaging,
+  type UpdateUserInput,
+  type UserCredentials,
+  type UserSearch,
+  type UserSummary,
+} from '@leadline/contracts';
+import type { AppContext } from '../../app-context.js';
+import type { ScopedDb } from '../../db/org-scope.js';
+import { AppError, notFound, ruleViolation } from '../../http/app-error.js';
+import { sqlStateOf } from '../../http/error-handler.js';
+import type { SessionUser } from '../../http/session-user.js';
+import { writeAudit } from '../audit/index.js';
+import { hashPassword } from '../auth/index.js';
+import { temporaryPassword } from './temporary-password.js';
+import {
+  findActiveGroup,
+  findUser,
+  insertUser,
+  type LockedUser,
+  listUsers,
+  lockUser,
+  replaceRoles,
+  takenUserNames,
+  updateUserRow,
+} from './users.repository.js';
+
+/**
+ * Users of an org (docs/users.md). Row-level security confines every read and write to the
+ * caller's org (HQ: every org); these rules add what RLS cannot know: who may give the
+ * administrator role, that nobody locks themselves out, that a group is of the user's org.
+ */
+
+/**
+ * Two creates of one user name at the same moment both pass the check before the insert; the
+ * unique index refuses the second (23505), which is answered as the name taken, not as a fault.
+ */
+export function nameTakenOnConflict(messageKey: string) {
+  return (error: unknown): never => {
+    if (sqlStateOf(error) === '23505') throw ruleViolation(messageKey);
+    throw error;
+  };
+}
+
+/** Who changes a user, from where: the audit row's actor. */
+export interface Actor {
+  user: SessionUser;
+  ip: string;
+}
+
+const userType = (roles: number[]) => (roles.length > 0 ? 'AGENT' : 'USER');
+
+/** The org a new user (or group) joins: HQ picks any org (its own by default), anyone else their own. */
+export function orgForNewUser(caller: SessionUser, requested: number | undefined): number {
+  if (caller.orgId !== HQ_ORG_ID) {
+    if (requested !== undefined && requested !== caller.orgId)
+      throw new AppError(403, 'forbidden', {}, undefined, 'USERS.ERRORS.OTHER_ORG');
+    return caller.orgId;
+  }
+  const orgId = requested ?? HQ_ORG_ID;
+  if (orgId !== HQ_ORG_ID && !findOrg(orgId)) throw ruleViolation('USERS.ERRORS.OTHER_ORG');
+  return orgId;
+}
+
+/**
+ * Role 11 (Administrator) is above 16 (Org administrator): only an administrator gives it, takes
+ * it away, or changes a user who holds it. The org administrator manages everyone else.
+ */
+export function mayGrantRoles(caller: SessionUser, roles: readonly number[]): boolean {
+  return caller.roles.includes(ROLE.ADMIN) || !roles.includes(ROLE.ADMIN);
+}
+
+function assertMayGrant(caller: SessionUser, ...roleLists: (readonly number[])[]): void {
+  if (roleLists.some((roles) => !mayGrantRoles(caller, roles)))
+    throw new AppError(403, 'forbidden', {}, undefined, 'USERS.ERRORS.ADMIN_ROLE_RESERVED');
+}
+
+async function assertGroup(trx: ScopedDb, groupId: number | null, orgId: number): Promise<void> {
+  if (groupId === null) return;
+  const group = await findActiveGroup(trx, groupId);
+  if (!group || group.orgId !== orgId) throw ruleViolation('USERS.ERRORS.GROUP_UNKNOWN');
+}
+
+async function lockVisible(trx: ScopedDb, userId: number): Promise<LockedUser> {
+  // Another org's user is invisible under row-level security: the same answer as no user.
+  const target = await lockUser(trx, userId);
+  if (!target) throw notFound();
+  return target;
+}
+
+async function summaryOf(trx: ScopedDb, userId: number): Promise<UserSummary> {
+  const user = await findUser(trx, userId);
+  if (!user) throw notFound();
+  return user;
+}
+
+export async function searchUsers(ctx: AppContext, caller: SessionUser, search: UserSearch) {
+  const page = resolvePaging(search);
+  return ctx.scoped(caller, (trx) => listUsers(trx, search, page, search));
+}
+
+export async function createUser(
+  ctx: AppContext,
+  actor: Actor,
+  input: CreateUserInput,
+): Promise<{ user: UserSummary; temporaryPassword: string }> {
+  const orgId = orgForNewUser(actor.user, input.orgId);
+  assertMayGrant(actor.user, input.roles);
+  if ((await takenUserNames(ctx.systemDb, [input.userName])).size > 0)
+    throw ruleViolation('USERS.ERRORS.USER_NAME_TAKEN');
+  const password = temporaryPassword();
+  const passwordHash = await hashPassword(password);
+  const now = new Date();
+  const user = await ctx
+    .scoped(actor.user, async (trx) => {
+      await assertGroup(trx, input.agentGroupId, orgId);
+      const id = await insertUser(
+        trx,
+        { ...input, orgId, userType: userType(input.roles), passwordHash },
+        now,
+      );
+      await writeAudit(trx, {
+        orgId,
+        userId: actor.user.userId,
+        action: 'user_created',
+        entityType: 'user',
+        entityId: String(id),
+        details: {
+          userName: input.userName,
+          fullName: input.fullName,
+          roles: input.roles,
+          agentGroupId: input.agentGroupId,
+          dialerMode: input.dialerMode,
+          routerProcessingLeads: input.routerProcessingLeads,
+        },
+        ip: actor.ip,
+      });
+      return summaryOf(trx, id);
+    })
+    .catch(nameTakenOnConflict('USERS.ERRORS.USER_NAME_TAKEN'));
+  return { user, temporaryPassword: password };
+}
+
+/** What changed, as {field: {from, to}}, for the audit row. */
+function changesOf(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [key, to] of Object.entries(after)) {
+    const from = before[key];
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[key] = { from, to };
+  }
+  return changes;
+}
+
+export async function updateUser(
+  ctx: AppContext,
+  actor: Actor,
+  userId: number,
+  input: UpdateUserInput,
+): Promise<UserSummary> {
+  return ctx.scoped(actor.user, async (trx) => {
+    const target = await lockVisible(trx, userId);
+    const roles = target.roles ?? [];
+    assertMayGrant(actor.user, roles, input.roles);
+    const keepsOwnAdmin = input.roles.some((role) => role === ROLE.ADMIN || role === ROLE.ORG_ADMIN);
+    if (userId === actor.user.userId && !keepsOwnAdmin) throw ruleViolation('USERS.ERRORS.NOT_SELF');
+    await assertGroup(trx, input.agentGroupId, target.orgId);
+    const now = new Date();
+    const changes = changesOf(
+      {
+        fullName: target.fullName,
+        roles,
+        agentGroupId: target.agentGroupId,
+        dialerMode: target.dialerMode,
+        routerProcessingLeads: target.routerProcessingLeads,
+      },
+      input,
+    );
+    if (Object.keys(changes).length === 0) return summaryOf(trx, userId);
+    await updateUserRow(
+      trx,
+      userId,
+      {
+        fullName: input.fullName,
+        userType: userType(input.roles),
+        agentGroupId: input.agentGroupId,
+        dialerMode: input.dialerMode,
+        routerProcessingLeads: input.routerProcessingLeads,
+      },
+      now,
+    );
+    if (changes.roles) await replaceRoles(trx, userId, target.orgId, input.roles);
+    await writeAudit(trx, {
+      orgId: target.orgId,
+      userId: actor.user.userId,
+      action: 'user_updated',
+      entityType: 'user',
+      entityId: String(userId),
+      details: { changes },
+      ip: actor.ip,
+    });
+    return summaryOf(trx, userId);
+  });
+}
+
+/**
+ * Deactivating ends every session of the user at once: their tokens are refused from now on
+ * (tokens_valid_after, and the session check reads `active` on every call), and their open tabs
+ * are told by a push to log out. Reactivating lets them log in again with their password.
+ */
+export async function setUserActive(
+  ctx: AppContext,
+  actor: Actor,
+  userId: number,
+  active: boolean,
+): Promise<UserSummary> {
+  return ctx.scoped(actor.user, async (trx) => {
+    const target = await lockVisible(trx, userId);
+    assertMayGrant(actor.user, target.roles ?? []);
+    if (!active && userId === actor.user.userId) throw ruleViolation('USERS.ERRORS.NOT_SELF');
+    if (target.active === active) return summaryOf(trx, userId);
+    const now = new Date();
+    await updateUserRow(trx, userId, active ? { active } : { active, tokensValidAfter: now }, now);
+    if (!active)
+      await ctx.push.publish(
+        { type: 'session.revoked', userId, reason: 'blocked', validAfter: now.getTime() },
+        trx,
+      );
+    await writeAudit(trx, {
+      orgId: target.orgId,
+      userId: actor.user.userId,
+      action: active ? 'user_reactivated' : 'user_deactivated',
+      entityType: 'user',
+      entityId: String(userId),
+      ip: actor.ip,
+    });
+    return summaryOf(trx, userId);
+  });
+}
+
+/**
+ * A temporary password, shown once to the administrator: it is expired from the start, so the
+ * user must change it at the next login (the expired-password flow of SPEC.md 4), and the
+ * user's open sessions end.
+ */
+export async function resetUserPassword(
+  ctx: AppContext,
+  actor: Actor,
+  userId: number,
+): Promise<UserCredentials> {
+  const password = temporaryPassword();
+  const passwordHash = await hashPassword(password);
+  return ctx.scoped(actor.user, async (trx) => {
+    const target = await lockVisible(trx, userId);
+    assertMayGrant(actor.user, target.roles ?? []);
+    const now = new Date();
+    await updateUserRow(trx, userId, { passwordHash, passwordExpiresAt: now, tokensValidAfter: now }, now);
+    await ctx.push.publish(
+      { type: 'session.revoked', userId, reason: 'password_changed', validAfter: now.getTime() },
+      trx,
+    );
+    await writeAudit(trx, {
+      orgId: target.orgId,
+      userId: actor.user.userId,
+      action: 'user_password_reset',
+      entityType: 'user',
+      entityId: String(userId),
+      ip: actor.ip,
+    });
+    return { userId, userName: target.userName, fullName: target.fullName, temporaryPassword: password };
+  });
+}

@@ -1,0 +1,57 @@
+import { type CreateAgentGroupInput, ENDPOINTS, type UpdateAgentGroupInput } from '@leadline/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../shared/api/http-client';
+import { invalidateEndpoints } from '../../shared/api/query-keys';
+import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
+
+/** The org's groups (HQ: of the chosen org, or all). */
+export const useAgentGroups = (orgId: number | undefined) =>
+  useEndpointQuery('listAgentGroups', { query: { orgId } }, { handling: 'session', localized: false });
+
+export const useGroupAgents = (groupId: number | null) =>
+  useEndpointQuery(
+    'groupAgents',
+    { params: { id: groupId ?? 0 } },
+    { handling: 'session', localized: false, enabled: groupId !== null },
+  );
+
+const GROUP_CALLS = ['listAgentGroups', 'groupAgents', 'searchUsers', 'listUsers', 'getUser'] as const;
+
+function useGroupMutation<I, O>(run: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async () => {
+      await invalidateEndpoints(queryClient, GROUP_CALLS);
+    },
+  });
+}
+
+export const useCreateGroup = () =>
+  useGroupMutation(
+    async (body: CreateAgentGroupInput) => (await callEndpoint(ENDPOINTS.createAgentGroup, { body })).data,
+  );
+
+export const useUpdateGroup = () =>
+  useGroupMutation(
+    async ({ id, ...body }: UpdateAgentGroupInput & { id: number }) =>
+      (await callEndpoint(ENDPOINTS.updateAgentGroup, { params: { id }, body })).data,
+  );
+
+export const useAddGroupAgents = () =>
+  useGroupMutation(
+    async ({ id, userIds }: { id: number; userIds: number[] }) =>
+      (await callEndpoint(ENDPOINTS.addGroupAgents, { params: { id }, body: { userIds } })).data,
+  );
+
+export const useRemoveGroupAgent = () =>
+  useGroupMutation(
+    async ({ id, userId }: { id: number; userId: number }) =>
+      (await callEndpoint(ENDPOINTS.removeGroupAgent, { params: { id, userId } })).data,
+  );
+
+export const useSetGroupCampaigns = () =>
+  useGroupMutation(
+    async ({ id, campaignIds }: { id: number; campaignIds: number[] }) =>
+      (await callEndpoint(ENDPOINTS.setGroupCampaigns, { params: { id }, body: { campaignIds } })).data,
+  );

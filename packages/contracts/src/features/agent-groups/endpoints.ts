@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { EndpointDefinition } from '../../endpoint-definition.js';
+import { AGENT_GROUP_ROLES, GROUP_AGENTS_ROLES } from '../../roles.js';
+import {
+  addGroupAgentsSchema,
+  agentGroupListQuerySchema,
+  agentGroupMemberParamsSchema,
+  agentGroupParamsSchema,
+  agentGroupSchema,
+  createAgentGroupSchema,
+  groupAgentSchema,
+  groupCampaignsSchema,
+  updateAgentGroupSchema,
+} from './agent-groups.js';
+
+/** Agent groups (/apps/system/agent-group/all; SPEC.md 7.8 groups/{id}/agents; docs/agent-groups.md). */
+export const AGENT_GROUP_ENDPOINTS = {
+  listAgentGroups: {
+    method: 'GET',
+    path: '/api/agent-groups',
+    summary: 'Agent groups of the caller’s org with their member count and campaigns',
+    tag: 'agent-groups',
+    access: AGENT_GROUP_ROLES,
+    query: agentGroupListQuerySchema,
+    data: z.array(agentGroupSchema),
+    paged: true,
+  },
+  createAgentGroup: {
+    method: 'POST',
+    path: '/api/agent-groups',
+    summary: 'Creates an agent group (names are unique in an org, any case)',
+    tag: 'agent-groups',
+    access: AGENT_GROUP_ROLES,
+    body: createAgentGroupSchema,
+    data: agentGroupSchema,
+  },
+  updateAgentGroup: {
+    method: 'PUT',
+    path: '/api/agent-groups/:id',
+    summary: 'Renames, describes, deactivates or reactivates an agent group',
+    tag: 'agent-groups',
+    access: AGENT_GROUP_ROLES,
+    params: agentGroupParamsSchema,
+    body: updateAgentGroupSchema,
+    data: agentGroupSchema,
+  },
+  groupAgents: {
+    method: 'GET',
+    path: '/api/groups/:id/agents',
+    summary: 'The agents of a group (SPEC.md 7.8 GET groups/{id}/agents)',
+    tag: 'agent-groups',
+    access: GROUP_AGENTS_ROLES,
+    params: agentGroupParamsSchema,
+    data: z.array(groupAgentSchema),
+  },
+  addGroupAgents: {
+    method: 'POST',
+    path: '/api/agent-groups/:id/agents',
+    summary: 'Adds agents of the org to the group; each leaves the group they were in',
+    tag: 'agent-groups',
+    access: AGENT_GROUP_ROLES,
+    params: agentGroupParamsSchema,
+    body: addGroupAgentsSchema,
+    data: z.array(groupAgentSchema),
+  },
+  removeGroupAgent: {
+    method: 'DELETE',
+    path: '/api/agent-groups/:id/agents/:userId',
+    summary: 'Takes an agent out of the group',
+    tag: 'agent-groups',
+    access: AGENT_GROUP_ROLES,
+    params: agentGroupMemberParamsSchema,
+    data: z.array(groupAgentSchema),
+  },
+  setGroupCampaigns: {
+    method: 'PUT',
+    path: '/api/agent-groups/:id/campaigns',
+    summary: 'Sets the campaigns of the org the group works',
+    tag: 'agent-groups',
+    access: AGENT_GROUP_ROLES,
+    params: agentGroupParamsSchema,
+    body: groupCampaignsSchema,
+    data: agentGroupSchema,
+  },
+} as const satisfies Record<string, EndpointDefinition>;

@@ -1,0 +1,106 @@
+import type { LocaleShape } from '../../locales/locale-shape.js';
+
+/** Texts of /apps/system/agent-group/all and of the agent-group calls' refusals. */
+export const agentGroupsEn = {
+  SUBTITLE: 'Teams of agents: their members and the campaigns they work',
+  NEW: 'New group',
+  ORG: 'Organisation',
+  COLUMN: {
+    NAME: 'Group',
+    DESCRIPTION: 'Description',
+    MEMBERS: 'Agents',
+    CAMPAIGNS: 'Campaigns',
+    STATUS: 'Status',
+    ACTIONS: 'Actions',
+  },
+  STATUS: { ACTIVE: 'Active', INACTIVE: 'Deactivated' },
+  ACTIONS: {
+    EDIT: 'Rename',
+    MEMBERS: 'Agents',
+    CAMPAIGNS: 'Campaigns',
+    DEACTIVATE: 'Deactivate',
+    REACTIVATE: 'Reactivate',
+  },
+  FORM: {
+    CREATE_TITLE: 'New agent group',
+    EDIT_TITLE: 'Edit {{name}}',
+    NAME: 'Name',
+    DESCRIPTION: 'Description',
+    SAVE: 'Save',
+    CANCEL: 'Cancel',
+  },
+  MEMBERS: {
+    TITLE: 'Agents of {{name}}',
+    ADD: 'Add agents',
+    ADD_BUTTON: 'Add',
+    ADD_HELP: 'An agent in another group moves to this one',
+    REMOVE: 'Remove from the group',
+    EMPTY: 'No agent in this group yet.',
+    CLOSE: 'Close',
+  },
+  CAMPAIGNS: {
+    TITLE: 'Campaigns of {{name}}',
+    LABEL: 'Campaigns the group works',
+    SAVE: 'Save',
+    CANCEL: 'Cancel',
+  },
+  ERRORS: {
+    NAME_TAKEN: 'A group of this name already exists.',
+    NOT_AGENT: 'Only active agents (roles 12 and 27) of the organisation can be members.',
+    CAMPAIGN_UNKNOWN: 'A campaign is not one of the organisation.',
+    NOT_MEMBER: 'This agent is not in the group.',
+    INACTIVE: 'This group is deactivated: reactivate it first.',
+  },
+};
+
+export const agentGroupsVi: LocaleShape<typeof agentGroupsEn> = {
+  SUBTITLE: 'Các nhóm nhân viên: thành viên và chiến dịch mà nhóm phụ trách',
+  NEW: 'Nhóm mới',
+  ORG: 'Tổ chức',
+  COLUMN: {
+    NAME: 'Nhóm',
+    DESCRIPTION: 'Mô tả',
+    MEMBERS: 'Nhân viên',
+    CAMPAIGNS: 'Chiến dịch',
+    STATUS: 'Trạng thái',
+    ACTIONS: 'Thao tác',
+  },
+  STATUS: { ACTIVE: 'Đang hoạt động', INACTIVE: 'Đã vô hiệu hóa' },
+  ACTIONS: {
+    EDIT: 'Đổi tên',
+    MEMBERS: 'Nhân viên',
+    CAMPAIGNS: 'Chiến dịch',
+    DEACTIVATE: 'Vô hiệu hóa',
+    REACTIVATE: 'Kích hoạt lại',
+  },
+  FORM: {
+    CREATE_TITLE: 'Nhóm nhân viên mới',
+    EDIT_TITLE: 'Sửa {{name}}',
+    NAME: 'Tên',
+    DESCRIPTION: 'Mô tả',
+    SAVE: 'Lưu',
+    CANCEL: 'Hủy',
+  },
+  MEMBERS: {
+    TITLE: 'Nhân viên của {{name}}',
+    ADD: 'Thêm nhân viên',
+    ADD_BUTTON: 'Thêm',
+    ADD_HELP: 'Nhân viên đang ở nhóm khác sẽ chuyển sang nhóm này',
+    REMOVE: 'Xóa khỏi nhóm',
+    EMPTY: 'Nhóm này chưa có nhân viên nào.',
+    CLOSE: 'Đóng',
+  },
+  CAMPAIGNS: {
+    TITLE: 'Chiến dịch của {{name}}',
+    LABEL: 'Chiến dịch nhóm phụ trách',
+    SAVE: 'Lưu',
+    CANCEL: 'Hủy',
+  },
+  ERRORS: {
+    NAME_TAKEN: 'Đã có nhóm mang tên này.',
+    NOT_AGENT: 'Chỉ nhân viên đang hoạt động (vai trò 12 và 27) của tổ chức mới có thể là thành viên.',
+    CAMPAIGN_UNKNOWN: 'Có chiến dịch không thuộc tổ chức.',
+    NOT_MEMBER: 'Nhân viên này không thuộc nhóm.',
+    INACTIVE: 'Nhóm này đã bị vô hiệu hóa: hãy kích hoạt lại trước.',
+  },
+};
