@@ -126,6 +126,14 @@ const BOUNDS: Record<EndpointKey, 'public' | SpecList | SpecList[]> = {
   shippingPendingResend: 'route.validation',
   shippingPendingRemove: 'route.validation',
   shippingPendingExport: 'route.validation',
+  transactionByLead: 'group.orders',
+  generateQr: 'group.orders',
+  transactionVerificationStatuses: 'route.transactionVerification',
+  bankTransactionDetail: 'route.transactionVerification',
+  bankTransactions: 'route.transactionVerification',
+  bankTransactionVerification: 'route.transactionVerification',
+  bankStatementImport: 'route.transactionVerification',
+  bankWebhook: 'public',
 };
 
 function specRoles(name: SpecList): number[] {
@@ -214,9 +222,11 @@ describe('read-only roles', () => {
     expect(exempt).toEqual(
       [
         'agentUpdate:own-account',
+        'bankTransactions:read',
         'cdrExport:read',
         'changeAgentActivity:own-account',
         'forgotPassword:own-account',
+        'generateQr:read',
         'importFailedRows:read',
         'locationPostalCodes:read',
         'logout:own-account',
