@@ -143,8 +143,11 @@ const amount = z.number().int().min(-MONEY_MAX).max(MONEY_MAX);
 /** A feed's own transfer id: sequential, inside int4 today (docs/payments.md). */
 const feedId = int4({ min: 1 });
 
-/** SePay's webhook (PARTNERS.md 7.1, sepayvn/laravel-sepay SePayWebhookData). */
-export const sepayWebhookSchema = z.object({
+/**
+ * SePay's webhook (PARTNERS.md 7.1, sepayvn/laravel-sepay SePayWebhookData). Loose: a feed's
+ * fields beyond these are kept, since Casso signs the whole body as it was sent.
+ */
+export const sepayWebhookSchema = z.looseObject({
   id: feedId,
   gateway: text(100),
   transactionDate: text(40),
@@ -161,9 +164,9 @@ export const sepayWebhookSchema = z.object({
 export type SepayWebhook = z.infer<typeof sepayWebhookSchema>;
 
 /** Casso's webhook v2 (PARTNERS.md 7.2, CassoHQ/casso-webhook-v2-verify-signature). */
-export const cassoWebhookSchema = z.object({
+export const cassoWebhookSchema = z.looseObject({
   error: int4(),
-  data: z.object({
+  data: z.looseObject({
     id: feedId,
     reference: optionalText(100),
     description: text(500),
