@@ -1,5 +1,6 @@
 import {
   type BankWebhookResult,
+  LEAD_STATUS,
   type PaymentQr,
   parsePaymentQr,
   SO_STATUS,
@@ -31,7 +32,7 @@ describe('payment QR: transaction by lead, generate QR, and the transfer that ca
       .select(['l.id as leadId', 'so.id as soId', 'so.amount'])
       .where('u.userName', '=', userName)
       .where('so.status', 'in', [SO_STATUS.PENDING, SO_STATUS.APPROVED])
-      .where('l.leadStatus', '<>', 99)
+      .where('l.leadStatus', '<>', LEAD_STATUS.TRASH)
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(
