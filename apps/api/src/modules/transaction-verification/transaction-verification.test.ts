@@ -9,10 +9,22 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { xlsxWorkbook } from '../../testing/xlsx-fixtures.js';
-import { multipartFile } from '../shipping/shipping-test-support.js';
 import { cassoSignature } from './bank-feeds.js';
 
 type Page = { data: BankTransactionRow[]; totalSelf: number };
+
+/** A multipart body carrying one file in the field `file`. */
+function multipartFile(data: Buffer, fileName: string): { payload: Buffer; contentType: string } {
+  const boundary = '----leadlinestatementimport';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
 
 describe('transaction verification: bank feeds, statements, list, detail, verify and reject', () => {
   let server: TestServer;

@@ -197,6 +197,7 @@ export default function OrderEditPage() {
                   currency={currency}
                   subtotal={linesTotal(lines)}
                   paymentProblem={paymentProblem}
+                  leadId={leadId}
                 />
               ) : null}
             </Stack>
