@@ -28,7 +28,7 @@ export async function seedDemoBankTransactions(db: Kysely<Database>, now = new D
       .select(['so.id', 'so.amount', 'so.createdAt', 'l.customerName'])
       .where('so.orgId', '=', org.id)
       .where('pm.code', '=', BANK_TRANSFER_CODE)
-      .where('so.status', 'in', [SO_STATUS.APPROVED, SO_STATUS.DELIVERED])
+      .where('so.status', 'in', [SO_STATUS.PENDING, SO_STATUS.APPROVED, SO_STATUS.DELIVERED])
       .orderBy('so.id', 'desc')
       .limit(DEMO_TRANSFERS_PER_ORG)
       .execute();

@@ -40,11 +40,7 @@ function Facts({ detail, timeZone }: { detail: BankTransactionDetail; timeZone: 
   const difference = detail.orderAmount === null ? 0 : detail.amount - detail.orderAmount;
   return (
     <Grid container spacing={1.5}>
-      <Field
-        label={label('COLUMN.AMOUNT')}
-        value={`${money(detail.amount)} ${detail.currency}`}
-        testId="detail-amount"
-      />
+      <Field label={label('COLUMN.AMOUNT')} value={money(detail.amount)} testId="detail-amount" />
       <Field label={label('COLUMN.TRANSACTED_AT')} value={formatDateTime(detail.transactedAt, timeZone)} />
       <Grid size={12}>
         <Typography variant="caption" color="text.secondary" component="div">
@@ -61,7 +57,7 @@ function Facts({ detail, timeZone }: { detail: BankTransactionDetail; timeZone: 
       <Field label={label('COLUMN.SO_ID')} value={detail.soId} testId="detail-so" />
       <Field
         label={label('COLUMN.ORDER_AMOUNT')}
-        value={detail.orderAmount === null ? null : `${money(detail.orderAmount)} ${detail.currency}`}
+        value={detail.orderAmount === null ? null : money(detail.orderAmount)}
       />
       {difference !== 0 ? (
         <Grid size={12}>

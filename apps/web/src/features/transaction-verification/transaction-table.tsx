@@ -30,7 +30,6 @@ function useColumns(timeZone: string, onOpen: (row: BankTransactionRow) => void)
     textColumn('source', label('SOURCE'), (row) => t(`TRANSACTION_VERIFICATION.SOURCE.${row.source}`), {
       maxWidth: 120,
     }),
-    textColumn('bank', label('BANK'), (row) => row.bankName, { maxWidth: 140 }),
     textColumn('reference', label('REFERENCE'), (row) => row.externalId, { maxWidth: 160 }),
     {
       id: 'actions',

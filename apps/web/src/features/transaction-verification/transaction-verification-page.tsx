@@ -56,7 +56,7 @@ export default function TransactionVerificationPage() {
         onRowsPerPageChange={paging.setRowsPerPage}
         onOpen={(row) => setOpenId(row.id)}
         toolbar={
-          <Typography variant="body2" color="text.secondary" data-testid="total-self">
+          <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }} data-testid="total-self">
             {t('TRANSACTION_VERIFICATION.TOTAL_SELF', { count: totalSelf })}
           </Typography>
         }
