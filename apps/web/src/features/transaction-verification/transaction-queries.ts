@@ -10,6 +10,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { ApiError, applyResponseHandling, callEndpoint, requestHeaders } from '../../shared/api/http-client';
+import { invalidateEndpoints } from '../../shared/api/query-keys';
 import { sessionEvents } from '../../shared/api/session-events';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
 import { parseRowsPerPage } from '../../shared/list/use-paging';
@@ -71,7 +72,11 @@ export function useVerifyTransaction() {
   return useMutation({
     mutationFn: async (body: TransactionVerificationInput) =>
       (await callEndpoint(ENDPOINTS.bankTransactionVerification, { body })).data,
-    onSuccess: () => client.invalidateQueries(),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: [LIST_KEY] }),
+        invalidateEndpoints(client, ['bankTransactionDetail']),
+      ]),
   });
 }
 
