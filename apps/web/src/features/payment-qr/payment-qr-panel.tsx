@@ -76,7 +76,11 @@ export function PaymentQrPanel({ leadId }: { leadId: number }) {
             variant={shown ? 'text' : 'outlined'}
             disabled={generate.isPending}
             onClick={() => {
-              if (!shown) generate.mutate();
+              // The order may have been saved since the screen opened: ask both again.
+              if (!shown) {
+                void info.refetch();
+                generate.mutate();
+              }
               setShown(!shown);
             }}
             data-testid="payment-qr-toggle"
