@@ -24,7 +24,7 @@ describe('transaction verification', () => {
 
     await page.getByTestId('filter-search').fill(`LL${target.soId}`);
     await page.getByTestId('transaction-filter-submit').click();
-    await page.getByTestId(`open-${target.id}`).click();
+    await page.locator(`[data-testid="transaction-list-row"][data-row-id="${target.id}"]`).click();
     const dialog = page.getByTestId('transaction-detail');
     await dialog.waitFor();
     await expect(dialog.getByTestId('detail-so').innerText()).resolves.toBe(String(target.soId));

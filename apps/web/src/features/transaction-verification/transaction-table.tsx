@@ -1,5 +1,4 @@
 import type { BankTransactionRow } from '@leadline/contracts';
-import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../shared/format/format';
 import { dateColumn, idColumn, numericColumn, textColumn } from '../../shared/list/columns';
@@ -8,7 +7,7 @@ import { TransactionStatusChip } from './transaction-status-chip';
 
 type Column = ResultColumn<BankTransactionRow, 'transactedAt'>;
 
-function useColumns(timeZone: string, onOpen: (row: BankTransactionRow) => void): Column[] {
+function useColumns(timeZone: string): Column[] {
   const { t } = useTranslation();
   const label = (key: string) => t(`TRANSACTION_VERIFICATION.COLUMN.${key}`);
   return [
@@ -17,7 +16,7 @@ function useColumns(timeZone: string, onOpen: (row: BankTransactionRow) => void)
       minWidth: 130,
     }),
     numericColumn('amount', label('AMOUNT'), (row) => formatAmount(row.amount, row.currency), { bold: true }),
-    textColumn('memo', label('MEMO'), (row) => row.memo, { minWidth: 180, maxWidth: 260 }),
+    textColumn('memo', label('MEMO'), (row) => row.memo, { minWidth: 150, maxWidth: 200 }),
     numericColumn('soId', label('SO_ID'), (row) => row.soId, { align: 'left' }),
     numericColumn('orderAmount', label('ORDER_AMOUNT'), (row) =>
       row.orderAmount === null ? null : formatAmount(row.orderAmount, row.currency),
@@ -27,19 +26,7 @@ function useColumns(timeZone: string, onOpen: (row: BankTransactionRow) => void)
       label: label('STATUS'),
       render: (row) => <TransactionStatusChip status={row.status} testId={`status-${row.id}`} />,
     },
-    textColumn('source', label('SOURCE'), (row) => t(`TRANSACTION_VERIFICATION.SOURCE.${row.source}`), {
-      maxWidth: 120,
-    }),
-    textColumn('reference', label('REFERENCE'), (row) => row.externalId, { maxWidth: 160 }),
-    {
-      id: 'actions',
-      label: label('ACTIONS'),
-      render: (row) => (
-        <Button size="small" onClick={() => onOpen(row)} data-testid={`open-${row.id}`}>
-          {t('TRANSACTION_VERIFICATION.VIEW')}
-        </Button>
-      ),
-    },
+    textColumn('reference', label('REFERENCE'), (row) => row.externalId, { maxWidth: 110 }),
   ];
 }
 
@@ -48,13 +35,13 @@ type TableProps = Omit<
   'testId' | 'columns' | 'rowKey' | 'rowLabel' | 'sortBy' | 'sortDirection' | 'onSort'
 >;
 
-/** The bank transactions, newest first (the server's one order: no column sorts). */
+/** The bank transactions, newest first (the server's one order: no column sorts); a row opens its detail. */
 export function TransactionTable({
   timeZone,
   onOpen,
   ...table
 }: TableProps & { timeZone: string; onOpen: (row: BankTransactionRow) => void }) {
-  const columns = useColumns(timeZone, onOpen);
+  const columns = useColumns(timeZone);
   return (
     <ResultsTable
       testId="transaction-list"

@@ -25,7 +25,6 @@ export const transactionVerificationEn = {
     SO_ID: 'SO ID',
     ORDER_AMOUNT: 'Order amount',
     STATUS: 'Status',
-    ACTIONS: 'Actions',
   },
   STATUS: {
     '1': 'Unmatched',
@@ -41,7 +40,6 @@ export const transactionVerificationEn = {
     simulator: 'Simulator',
   },
   TOTAL_SELF: '{{count}} transactions',
-  VIEW: 'Details',
   IMPORT: 'Import statement',
   IMPORT_HINT: 'A .xlsx or .csv statement with the columns Transaction ID, Date, Amount and Description.',
   IMPORT_DONE:
@@ -117,7 +115,6 @@ export const transactionVerificationVi: LocaleShape<typeof transactionVerificati
     SO_ID: 'Mã SO',
     ORDER_AMOUNT: 'Giá trị đơn',
     STATUS: 'Trạng thái',
-    ACTIONS: 'Thao tác',
   },
   STATUS: {
     '1': 'Chưa khớp',
@@ -133,7 +130,6 @@ export const transactionVerificationVi: LocaleShape<typeof transactionVerificati
     simulator: 'Mô phỏng',
   },
   TOTAL_SELF: '{{count}} giao dịch',
-  VIEW: 'Chi tiết',
   IMPORT: 'Nhập sao kê',
   IMPORT_HINT: 'Tệp sao kê .xlsx hoặc .csv gồm các cột Mã giao dịch, Ngày, Số tiền và Nội dung.',
   IMPORT_DONE:
