@@ -11,7 +11,8 @@ import type { IncomingTransfer } from './transaction-verification.repository.js'
 
 /**
  * The Vietnamese bank feeds of PARTNERS.md 7: how each authenticates its push and how its body
- * becomes a transfer. SePay sends `Authorization: Apikey <key>`; Casso (webhook v2) signs
+ * becomes a transfer. SePay (and the built-in simulator, which speaks SePay) sends
+ * `Authorization: Apikey <key>`; Casso (webhook v2) signs
  * `t + "." + the body's JSON with keys sorted A-Z at every level, compact` with HMAC-SHA512 of
  * the org's key, in `X-Casso-Signature: t=<ms>,v1=<hex>`.
  */
@@ -58,7 +59,7 @@ export function feedAuthentic(
   body: unknown,
   now: Date,
 ): boolean {
-  if (feed === 'sepay') {
+  if (feed === 'sepay' || feed === 'simulator') {
     const given = /^Apikey\s+(.+)$/i.exec(header(headers, 'authorization') ?? '')?.[1]?.trim();
     return given !== undefined && sameText(given, secret);
   }
@@ -88,13 +89,13 @@ export function transferOfFeed(
   body: unknown,
   now: Date,
 ): IncomingTransfer | null | 'unreadable' {
-  if (feed === 'sepay') {
+  if (feed === 'sepay' || feed === 'simulator') {
     const parsed = sepayWebhookSchema.safeParse(body);
     if (!parsed.success) return 'unreadable';
     const push: SepayWebhook = parsed.data;
     if (push.transferType !== 'in' || push.transferAmount <= 0) return null;
     return {
-      source: 'sepay',
+      source: feed,
       externalId: String(push.id),
       bankName: push.gateway,
       accountNumber: push.accountNumber,

@@ -30,6 +30,6 @@ export function transactionVerificationRoutes(app: FastifyInstance, ctx: AppCont
     data: await importStatement(ctx, user, upload, language),
   }));
   registerEndpoint(app, ENDPOINTS.bankWebhook, async ({ params, query, body, request }) => ({
-    data: await bankWebhook(ctx, params.feed, query.org, request.headers, body),
+    data: await bankWebhook(ctx.systemDb, params.feed, query.org, request.headers, body),
   }));
 }

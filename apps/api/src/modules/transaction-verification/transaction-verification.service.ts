@@ -15,8 +15,10 @@ import {
   type TransactionVerificationInput,
   translate,
 } from '@leadline/contracts';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import { withOrgScope } from '../../db/org-scope.js';
+import type { Database } from '../../db/schema.js';
 import { AppError, ruleViolation } from '../../http/app-error.js';
 import type { UploadedFile } from '../../http/register-endpoint.js';
 import type { SessionUser } from '../../http/session-user.js';
@@ -230,14 +232,13 @@ export async function importStatement(
  * is acknowledged and not stored; an incoming one is stored once and matched.
  */
 export async function bankWebhook(
-  ctx: AppContext,
+  db: Kysely<Database>,
   feed: BankFeed,
   orgCode: string,
   headers: Record<string, string | string[] | undefined>,
   body: unknown,
   now = new Date(),
 ): Promise<BankWebhookResult> {
-  const db = ctx.systemDb;
   const orgId = await orgIdOfCode(db, orgCode);
   const settings = orgId === undefined ? undefined : await loadPaymentSettings(db, orgId);
   if (

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { xlsxWorkbook } from '../../testing/xlsx-fixtures.js';
 import { cassoSignature } from './bank-feeds.js';
+import { seedDemoBankTransactions } from './transaction-verification.seed.js';
 
 type Page = { data: BankTransactionRow[]; totalSelf: number };
 
@@ -105,6 +106,20 @@ describe('transaction verification: bank feeds, statements, list, detail, verify
     ).map((row) => ({ id: row.id, amount: Number(row.amount) }));
   });
   afterAll(() => server.close());
+
+  it('the built-in bank feed posted the demo transfers through the webhook: matched, short and unmatched', async () => {
+    const demo = (await list(finance, { source: 'simulator' }, '?size=50')).body.data.data;
+    const statuses = new Set(demo.map((row) => row.status));
+    expect(statuses).toEqual(
+      new Set([TRANSACTION_STATUS.MATCHED, TRANSACTION_STATUS.AMOUNT_MISMATCH, TRANSACTION_STATUS.UNMATCHED]),
+    );
+    for (const row of demo.filter((entry) => entry.soId !== null))
+      expect(row.memo).toContain(`LL${row.soId}`);
+    // The same posts again (a restart) store nothing new.
+    const before = await count();
+    await seedDemoBankTransactions(db());
+    expect(await count()).toBe(before);
+  });
 
   it('a webhook with a bad key or signature changes nothing', async () => {
     const before = await count();

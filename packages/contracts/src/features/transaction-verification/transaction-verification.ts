@@ -39,8 +39,11 @@ export const OPEN_TRANSACTION_STATUSES: readonly number[] = [
 /** Where a transaction came from: a bank feed's webhook, a statement file, the built-in simulator. */
 export const TRANSACTION_SOURCES = ['sepay', 'casso', 'statement', 'simulator'] as const;
 export type TransactionSource = (typeof TRANSACTION_SOURCES)[number];
-/** The feeds that push to POST /api/bank/webhook/{feed}. */
-export const BANK_FEEDS = ['sepay', 'casso'] as const;
+/**
+ * The feeds that push to POST /api/bank/webhook/{feed}: SePay, Casso, and the built-in simulator
+ * (SePay's body and API key, stored as source 'simulator'; docs/payments.md).
+ */
+export const BANK_FEEDS = ['sepay', 'casso', 'simulator'] as const;
 export type BankFeed = (typeof BANK_FEEDS)[number];
 
 export const STATEMENT_IMPORT_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 5_000 } as const;
