@@ -70,9 +70,7 @@ describe('order edit', () => {
     await page.goto(`/apps/orders/edit/lead/${lead.leadId}`);
     const reopened = page.getByTestId('order-line');
     await expect.poll(() => reopened.count()).toBe(3);
-    const types = await reopened.evaluateAll((rows) =>
-      rows.map((tableRow) => tableRow.querySelectorAll('td')[1]?.textContent ?? ''),
-    );
+    const types = await page.getByTestId('order-line-type').allTextContents();
     expect(types).toEqual(['Product', 'Combo', 'Free item']);
     await expect(
       reopened.nth(1).getByTestId('combo-elements').locator('li').count(),

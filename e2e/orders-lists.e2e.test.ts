@@ -139,18 +139,24 @@ describe('order list and order management', () => {
     const page = await suite.openLoggedIn('vn1.agent');
     await openOrderList(page);
     await expect(page.getByTestId('filter-agent').count()).resolves.toBe(0);
-    const me = await callApi<{ info: { fullname: string } }>(page, 'GET', '/api/agent/me');
-    // The agent column, found by its header (the hold column comes before it).
-    const column = await page
-      .getByTestId('order-list')
-      .locator('thead th')
-      .evaluateAll((cells) => cells.findIndex((cell) => cell.textContent === 'Agent'));
-    expect(column).toBeGreaterThan(0);
-    const agents = await listRows(page).evaluateAll(
-      (rows, index) => rows.map((row) => row.children[index]?.textContent),
-      column,
+    const me = await callApi<{ info: { userId: number } }>(page, 'GET', '/api/agent/me');
+    const shown = await listRows(page).evaluateAll((rows) =>
+      rows.map((row) => row.getAttribute('data-row-id')),
     );
-    expect(new Set(agents)).toEqual(new Set([me.data.info.fullname]));
+    const rows = await callApi<{ leadId: number; agent: { id: number } | null }[]>(
+      page,
+      'POST',
+      '/api/orders/list',
+      {
+        limit: 100,
+      },
+    );
+    expect(shown.length).toBeGreaterThan(0);
+    expect(new Set(rows.data.map((row) => row.agent?.id))).toEqual(new Set([me.data.info.userId]));
+    // Their own name in every row would tell nothing: the agent column is hidden by default for an
+    // agent (issue 9 item 9), one click away in the column chooser.
+    const headers = await page.getByTestId('order-list').locator('thead th').allTextContents();
+    expect(headers).not.toContain('Agent');
   });
 
   it('with auto-open on, Search opens the first lead of the result', async () => {

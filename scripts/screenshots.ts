@@ -3,7 +3,8 @@
  * common call-centre monitor (1366x768) and at 1920x1080, to look at before resolving an issue:
  * `npx tsx scripts/screenshots.ts` (needs `npm run build` first). SCREENSHOT_SIZES=1366x768 takes one.
  * `SCREENSHOTS_ONLY=trash` takes only the trash screens, `=shipping` the shipping ones, `=shipping-pending`
- * pending shipping, `=validation` the validation ones, `=payments` the payment QR and transaction verification.
+ * pending shipping, `=validation` the validation ones, `=distribution` bulk distribution, `=products`
+ * the catalogue screens, `=payments` the payment QR and transaction verification.
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -11,7 +12,9 @@ import { launchBrowser, loginThroughPage, newPage } from '../e2e/support/browser
 import { typeDate } from '../e2e/support/controls.js';
 import { startServer } from '../e2e/support/server.js';
 import { callApi } from '../e2e/support/session.js';
+import { shootDistribution } from './screenshots-distribution.js';
 import { shootPayments } from './screenshots-payments.js';
+import { shootProducts } from './screenshots-products.js';
 import { shootShippingPending } from './screenshots-shipping-pending.js';
 
 const outDir = 'screenshots';
@@ -109,8 +112,10 @@ const server = await startServer();
 const browser = await launchBrowser();
 try {
   if (!only || only === 'shipping-pending') await shootShippingPending(browser, server, shoot);
+  if (!only || only === 'distribution') await shootDistribution(browser, server, shoot);
   if (!only || only === 'payments') await shootPayments(browser, server, shoot);
   if (!only || only === 'validation') await validationScreens();
+  if (!only || only === 'products') await shootProducts(browser, server, shoot);
   // Trash management, its restore dialog and a trashed lead's page.
   for (const language of !only || only === 'trash' ? (['en', 'vi'] as const) : []) {
     const { context, page } = await newPage(browser, server.baseURL, { language });

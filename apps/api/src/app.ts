@@ -18,6 +18,7 @@ import { AuthService, loadSigningSecret, TokenService } from './modules/auth/ind
 import { autoDialerRoutes } from './modules/auto-dialer/auto-dialer.routes.js';
 import { cdrsRoutes } from './modules/cdrs/cdrs.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { distributionRoutes } from './modules/distribution/distribution.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { leadDetailRoutes } from './modules/lead-detail/lead-detail.routes.js';
 import { leadIntakeRoutes } from './modules/lead-intake/lead-intake.routes.js';
@@ -116,6 +117,7 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
   pushRoutes(app, push);
   autoDialerRoutes(app, ctx);
   shippingPendingRoutes(app, ctx);
+  distributionRoutes(app, ctx);
   trashRoutes(app, ctx);
   validationRoutes(app, ctx);
   logisticsRoutes(app, ctx);

@@ -47,6 +47,19 @@ export const callStateEventSchema = z.object({
   at: z.string(),
 });
 
+/**
+ * Leads were distributed to or recalled from these agents (bulk distribution): their order
+ * lists load again by themselves.
+ */
+export const leadsAssignmentEventSchema = z.object({
+  type: z.literal('leads.assignment'),
+  orgId: z.number().int(),
+  action: z.enum(['distribute', 'recall']),
+  agentIds: z.array(z.number().int()),
+  /** ISO 8601. */
+  at: z.string(),
+});
+
 /** Sent by the server first on every (re)connection: screens reload what they may have missed. */
 export const pushReadyEventSchema = z.object({
   type: z.literal('push.ready'),
@@ -58,6 +71,7 @@ export const pushEventSchema = z.discriminatedUnion('type', [
   agentBlockEventSchema,
   sessionRevokedEventSchema,
   callStateEventSchema,
+  leadsAssignmentEventSchema,
   pushReadyEventSchema,
 ]);
 

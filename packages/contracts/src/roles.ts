@@ -177,3 +177,10 @@ export const VALIDATION_ROLES: readonly RoleCode[] = ROUTE_ROLES.validation;
  * use the same list, docs/permissions.md): the lists, detail, cancel, import, DHL status, export.
  */
 export const SHIPPING_ROLES: readonly RoleCode[] = ROUTE_ROLES.shipping;
+
+/**
+ * Catalogue management (/apps/products/management, /apps/product-combo/management,
+ * /apps/product-promotion/management; issue 10 item 6): the screens' route group (SPEC.md 6
+ * 'product') writes the catalogue, promotions and stock; every role reads it (docs/products.md).
+ */
+export const PRODUCT_MANAGE_ROLES: readonly RoleCode[] = ROLE_GROUPS.product;

@@ -4,6 +4,11 @@ import type { CallsTable, DeliveryOrdersTable, OrdersTables } from './tables/lea
 import type { DeliveryOrderLogisticsColumns, LogisticsTables } from './tables/logistics.js';
 import type { PaymentTables } from './tables/payments.js';
 import type { PresenceTables } from './tables/presence.js';
+import type {
+  ComboElementWeightColumns,
+  ProductTrashColumns,
+  PromotionUpdatedColumns,
+} from './tables/products.js';
 import type { SaleOrderPaymentTables } from './tables/sale-order-payments.js';
 import type {
   DeliveryOrderShippingPendingColumns,
@@ -155,11 +160,12 @@ export interface Database
   loginAttempts: LoginAttemptsTable;
   appSecrets: AppSecretsTable;
   productTypes: ProductTypesTable;
-  products: ProductsTable;
-  comboElements: ComboElementsTable;
+  /** 0022_product_management.sql adds trash, combo element weights and promotion change times. */
+  products: ProductsTable & ProductTrashColumns;
+  comboElements: ComboElementsTable & ComboElementWeightColumns;
   warehouses: WarehousesTable;
   stock: StockTable;
-  promotions: PromotionsTable;
+  promotions: PromotionsTable & PromotionUpdatedColumns;
   addressUnits: AddressUnitsTable;
   legacyWardMappings: LegacyWardMappingsTable;
   postalCodes: PostalCodesTable;

@@ -284,6 +284,13 @@ interface Fixtures {
   validationSoId: number;
   productId: number;
   comboId: number;
+  /** A VN1 warehouse (stock adjustments). */
+  warehouseId: number;
+  /** VN1 products of the catalogue management calls (not the demo catalogue): edited, trashed, in trash. */
+  managedProductId: number;
+  trashProductId: number;
+  trashedProductId: number;
+  promotionId: number;
   campaignId: number;
   callingListId: number;
   callId: number;
@@ -322,7 +329,56 @@ const shippingDoId = async () =>
     )
   ).id;
 
+/** The demo sales team of VN1 and its team leader (distribution's calls). */
+const salesTeamId = async () =>
+  (
+    await one(
+      sql<{ id: number }>`SELECT id FROM agent_groups WHERE org_id = ${ORG_ID.VN1} ORDER BY id LIMIT 1`,
+    )
+  ).id;
+const teamLeaderId = async () =>
+  (await one(sql<{ id: number }>`SELECT id FROM users WHERE user_name = 'vn1.team-leader'`)).id;
+
 const orderLines = () => ({ paymentMethodId: 1, items: [{ prodId: fx.productId, quantity: 1 }] });
+
+/** A new VN1 product of the fixtures (catalogue management's writes change it, not the demo catalogue). */
+const freshProductId = async (trashed = false) =>
+  (
+    await one(
+      sql<{ id: number }>`INSERT INTO products (org_id, sku, name, product_type, price, trashed_at)
+        VALUES (${ORG_ID.VN1}, ${`FUZZ-${Math.random().toString(36).slice(2)}`}, 'Fuzz', 1, '1000',
+          ${trashed ? new Date() : null})
+        RETURNING id`,
+    )
+  ).id;
+const productInput = () => ({
+  sku: `FUZZ-${Math.random().toString(36).slice(2)}`,
+  name: 'Fuzz product',
+  productType: 1,
+  price: '1000|2000',
+  listPrice: '1500',
+  dscr: 'a',
+  dscrForAgent: 'b',
+  status: 1,
+});
+const promotionInput = () => ({
+  code: `FUZZ-${Math.random().toString(36).slice(2)}`,
+  name: 'Fuzz promotion',
+  productId: fx.productId,
+  discountPercent: 5,
+  minQuantity: 1,
+  startsAt: '2026-01-01T00:00:00Z',
+  endsAt: '2026-12-31T00:00:00Z',
+  active: true,
+});
+const freshPromotionId = async () =>
+  (
+    await one(
+      sql<{ id: number }>`INSERT INTO promotions (org_id, code, name, discount_percent, starts_at)
+        VALUES (${ORG_ID.VN1}, ${`FUZZ-${Math.random().toString(36).slice(2)}`}, 'Fuzz', 5, now())
+        RETURNING id`,
+    )
+  ).id;
 
 /** A valid request of each call with input, made as callerOf(key). */
 const BASELINES: Partial<Record<EndpointKey, () => Baseline | Promise<Baseline>>> = {
@@ -351,6 +407,24 @@ const BASELINES: Partial<Record<EndpointKey, () => Baseline | Promise<Baseline>>
   getProduct: () => ({ params: { id: fx.productId }, query: { product_type: '1' } }),
   getCombo: () => ({ query: { combo_id: String(fx.comboId) } }),
   listPromotions: () => ({ query: { productId: String(fx.productId) } }),
+  productManagementList: () => ({
+    body: { search: 'a', productType: 1, status: 1, trashed: false, limit: 5 },
+  }),
+  productManagementGet: () => ({ params: { id: fx.productId } }),
+  productCreate: () => ({ body: productInput() }),
+  productUpdate: () => ({ params: { id: fx.managedProductId }, body: productInput() }),
+  productUsage: () => ({ params: { id: fx.productId } }),
+  productTrash: () => ({ params: { id: fx.trashProductId }, body: { note: 'fuzz', confirmUsed: true } }),
+  productRestore: () => ({ params: { id: fx.trashedProductId } }),
+  productStock: () => ({ params: { id: fx.productId } }),
+  productStockAdjust: () => ({
+    params: { id: fx.managedProductId },
+    body: { warehouseId: fx.warehouseId, delta: 3, reason: 'fuzz' },
+  }),
+  productHistory: () => ({ params: { id: fx.productId } }),
+  promotionManagementList: () => ({ body: { search: 'a', state: 'inForce', limit: 5 } }),
+  promotionCreate: () => ({ body: promotionInput() }),
+  promotionUpdate: () => ({ params: { id: fx.promotionId }, body: promotionInput() }),
   orderList: () => ({
     query: { search: 'a', leadStatus: '1', campaignId: String(fx.campaignId), limit: '5' },
   }),
@@ -452,6 +526,34 @@ const BASELINES: Partial<Record<EndpointKey, () => Baseline | Promise<Baseline>>
   agentActivityInstant: () => ({ params: { userId: fx.agentId }, query: { activityId: '53' } }),
   blockAgent: () => ({ params: { userId: fx.blockTargetId }, body: { message: 'fuzz' } }),
   liveBoard: () => ({ query: { orgId: String(ORG_ID.VN1) } }),
+  distributionCampaigns: () => ({ query: { orgId: String(ORG_ID.VN1) } }),
+  distributionResellCampaigns: () => ({ query: { rule: 'bdr' } }),
+  distributionProducts: () => ({ query: { campaignId: String(fx.campaignId) } }),
+  distributionTab: () => ({
+    params: { campaignId: fx.campaignId },
+    query: { tab: 'AGENTS_TAB' },
+    body: { productIds: [fx.productId], typeLead: 'lead' },
+  }),
+  distributionRecallView: () => ({
+    params: { campaignId: fx.campaignId },
+    query: { tab: 'GROUPS_TAB' },
+    body: {},
+  }),
+  distributionGroups: () => ({ params: { campaignId: fx.campaignId } }),
+  distributionAgents: () => ({ params: { campaignId: fx.campaignId } }),
+  // One lead at a time to the demo sales team or agent; a recall from the team leader, who holds none.
+  distributeToGroup: async () => ({
+    params: { campaignId: fx.campaignId, callingListId: fx.callingListId },
+    body: { groupId: await salesTeamId(), count: 1, skipAway: false },
+  }),
+  distributeToAgents: () => ({
+    params: { campaignId: fx.campaignId, callingListId: 0 },
+    body: { agentIds: [fx.agentId], count: 1 },
+  }),
+  distributionRecall: async () => ({
+    params: { campaignId: fx.campaignId },
+    body: { agentId: await teamLeaderId(), leadStatuses: [1] },
+  }),
   trashList: () => ({ query: { search: 'a', reasonId: '201', limit: '5' } }),
   trashListFilter: () => ({ body: { search: 'a', reasonId: [201], campaignId: [fx.campaignId], limit: 5 } }),
   trashTrashers: () => ({ query: { orgId: String(ORG_ID.VN1) } }),
@@ -819,6 +921,15 @@ beforeAll(async () => {
     validationSoId: validationSo.id,
     productId: product.id,
     comboId: combo.id,
+    managedProductId: await freshProductId(),
+    trashProductId: await freshProductId(),
+    trashedProductId: await freshProductId(true),
+    promotionId: await freshPromotionId(),
+    warehouseId: (
+      await one(
+        sql<{ id: number }>`SELECT id FROM warehouses WHERE org_id = ${ORG_ID.VN1} ORDER BY id LIMIT 1`,
+      )
+    ).id,
     campaignId: campaign.id,
     callingListId: campaign.listId,
     callId,

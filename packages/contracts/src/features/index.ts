@@ -7,6 +7,8 @@ import { autoDialerEn, autoDialerVi } from './auto-dialer/locale.js';
 import { CDR_ENDPOINTS } from './cdrs/endpoints.js';
 import { cdrsEn, cdrsVi } from './cdrs/locale.js';
 import { DASHBOARD_ENDPOINTS } from './dashboard/endpoints.js';
+import { DISTRIBUTION_ENDPOINTS } from './distribution/endpoints.js';
+import { distributionEn, distributionVi } from './distribution/locale.js';
 import { HEALTH_ENDPOINTS } from './health/endpoints.js';
 import { LEAD_DETAIL_ENDPOINTS } from './lead-detail/endpoints.js';
 import { leadDetailEn, leadDetailVi } from './lead-detail/locale.js';
@@ -93,6 +95,10 @@ export const FEATURES = {
   },
   cdrs: { endpoints: CDR_ENDPOINTS, locale: { key: 'CDRS', en: cdrsEn, vi: cdrsVi } },
   presence: { endpoints: PRESENCE_ENDPOINTS, locale: { key: 'PRESENCE', en: presenceEn, vi: presenceVi } },
+  distribution: {
+    endpoints: DISTRIBUTION_ENDPOINTS,
+    locale: { key: 'DISTRIBUTION', en: distributionEn, vi: distributionVi },
+  },
   trash: { endpoints: TRASH_ENDPOINTS, locale: { key: 'TRASH', en: trashEn, vi: trashVi } },
   validation: {
     endpoints: VALIDATION_ENDPOINTS,

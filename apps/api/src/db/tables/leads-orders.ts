@@ -70,6 +70,8 @@ export interface LeadsTable {
   callAttempts: ColumnType<number, number | undefined, number>;
   lastCallAt: Date | null;
   nextCallbackAt: Date | null;
+  /** 0023: when a lead saved Busy or No answer is due to be dialled again (null: now). */
+  nextAttemptAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   duplicateOfId: number | null;
   sourceSaleOrderId: number | null;
   ageRange: number | null;

@@ -29,7 +29,12 @@ export async function lockAgentQueue(trx: ScopedDb, agentId: number): Promise<vo
   await sql`SELECT pg_advisory_xact_lock(${sql.lit(0x6469616c)}, ${agentId})`.execute(trx);
 }
 
-/** The agent's oldest-assigned lead that still needs a call: new, busy, no answer, or a due callback. */
+const REDIAL_STATUSES = AUTO_DIALER_QUEUE_STATUSES.filter((status) => status !== LEAD_STATUS.NEW);
+
+/**
+ * The agent's oldest-assigned lead that still needs a call: new, busy or no answer whose next
+ * attempt is due, or a due callback.
+ */
 export async function nextQueuedLead(
   trx: ScopedDb,
   input: { orgId: number; agentId: number; excludeLeadId: number | null; now: Date },
@@ -41,7 +46,11 @@ export async function nextQueuedLead(
     .where('assigneeId', '=', input.agentId)
     .where((eb) =>
       eb.or([
-        eb('leadStatus', 'in', AUTO_DIALER_QUEUE_STATUSES),
+        eb('leadStatus', '=', LEAD_STATUS.NEW),
+        eb.and([
+          eb('leadStatus', 'in', REDIAL_STATUSES),
+          eb.or([eb('nextAttemptAt', 'is', null), eb('nextAttemptAt', '<=', input.now)]),
+        ]),
         eb.and([
           eb('leadStatus', 'in', AUTO_DIALER_CALLBACK_STATUSES),
           eb('nextCallbackAt', '<=', input.now),

@@ -15,21 +15,31 @@ const digits = (phone: string) => phone.replace(/\D/g, '');
  * reads, is written and committed with the attempt counted before the provider is asked, so a
  * provider that fails still leaves the call (disposition failed) and the answer says why.
  */
-export async function startCall(ctx: AppContext, user: SessionUser, phone: string, leadId: number) {
-  const started = await telephonyFor(ctx).originate(user, async (trx) => {
-    const lead = await leadForCaller(trx, user, leadId, true);
-    const known = [lead.phoneRaw, lead.phoneE164]
-      .filter((value): value is string => Boolean(value))
-      .map(digits);
-    if (!known.includes(digits(phone))) throw ruleViolation('MESSAGES.INPUT_FIELDS');
-    await countCallAttempt(trx, lead.id, new Date());
-    return {
-      orgId: lead.orgId,
-      leadId: lead.id,
-      phone: lead.phoneE164 ?? lead.phoneRaw,
-      assignmentAt: lead.assignedAt,
-    };
-  });
+export async function startCall(
+  ctx: AppContext,
+  user: SessionUser,
+  phone: string,
+  leadId: number,
+  automatic = false,
+) {
+  const started = await telephonyFor(ctx).originate(
+    user,
+    async (trx) => {
+      const lead = await leadForCaller(trx, user, leadId, true);
+      const known = [lead.phoneRaw, lead.phoneE164]
+        .filter((value): value is string => Boolean(value))
+        .map(digits);
+      if (!known.includes(digits(phone))) throw ruleViolation('MESSAGES.INPUT_FIELDS');
+      await countCallAttempt(trx, lead.id, new Date());
+      return {
+        orgId: lead.orgId,
+        leadId: lead.id,
+        phone: lead.phoneE164 ?? lead.phoneRaw,
+        assignmentAt: lead.assignedAt,
+      };
+    },
+    { automatic },
+  );
   return { callId: started.callId, leadId: leadId, startedAt: started.startedAt };
 }
 

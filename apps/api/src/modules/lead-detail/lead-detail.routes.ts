@@ -19,7 +19,7 @@ export function leadDetailRoutes(app: FastifyInstance, ctx: AppContext): void {
   }));
   registerEndpoint(app, ENDPOINTS.startCall, async ({ user, params, query }) => ({
     // The telephony provider is asked outside the transaction (lead-calls.service.ts).
-    data: await startCall(ctx, user, params.phone, query.leadId),
+    data: await startCall(ctx, user, params.phone, query.leadId, query.auto === 'true'),
   }));
   registerEndpoint(app, ENDPOINTS.checkConnectionUncall, async ({ user, params }) => ({
     data: await ctx.scoped(user, (trx) => checkConnection(trx, user, params.leadId)),

@@ -104,6 +104,7 @@ export async function orderDetail(
       callAttempts: lead.callAttempts,
       lastCallAt: lead.lastCallAt?.toISOString() ?? null,
       nextCallbackAt: lead.nextCallbackAt?.toISOString() ?? null,
+      nextAttemptAt: lead.nextAttemptAt?.toISOString() ?? null,
       ageRange: lead.ageRange,
       customerJob: lead.customerJob,
       note: lead.note,

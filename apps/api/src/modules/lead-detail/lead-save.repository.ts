@@ -1,4 +1,4 @@
-import { LEAD_STATUS, type SaveLeadInput } from '@leadline/contracts';
+import { LEAD_STATUS, REDIAL_DELAY_MS, type SaveLeadInput } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { LeadRow } from './lead-detail.repository.js';
 
@@ -49,6 +49,9 @@ export async function updateLeadRow(
         from: lead.nextCallbackAt?.toISOString() ?? null,
         to: next?.toISOString() ?? null,
       };
+    // Busy and No answer are dialled again later (docs/auto-dialer.md); any other outcome ends it.
+    const redialDelay = REDIAL_DELAY_MS[newStatus];
+    patch.nextAttemptAt = redialDelay === undefined ? null : new Date(now.getTime() + redialDelay);
   }
   await trx
     .updateTable('leads')

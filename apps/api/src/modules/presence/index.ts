@@ -1,2 +1,7 @@
-/** The sign-in and sign-out hooks app.ts gives the auth service: presence follows sessions. */
-export { presenceSessionHooks, recordSignInAfterPasswordChange } from './presence.service.js';
+/** The sign-in and sign-out hooks app.ts gives the auth service (presence follows sessions), and calls. */
+export {
+  followCall,
+  presenceSessionHooks,
+  recordSignInAfterPasswordChange,
+  stateOf,
+} from './presence.service.js';

@@ -167,3 +167,21 @@ export async function listOpenCalls(
     .orderBy('startedAt', 'desc')
     .execute();
 }
+
+/** The state the user was in when their current In call state began (its log row's last value). */
+export async function stateBeforeCall(
+  db: Kysely<Database>,
+  userId: number,
+  inCallCode: number,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('agentActivityLog')
+    .select('lastValueCode')
+    .where('userId', '=', userId)
+    .where('activityId', '=', AGENT_ACTIVITY_ID)
+    .where('valueCode', '=', inCallCode)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.lastValueCode ?? null;
+}

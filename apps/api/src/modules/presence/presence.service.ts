@@ -26,6 +26,7 @@ import {
   readState,
   type StoredState,
   saveState,
+  stateBeforeCall,
 } from './presence.repository.js';
 
 type Db = Kysely<Database>;
@@ -115,6 +116,37 @@ export async function changeOwnState(
     );
     return toActivityState(user.userId, stored);
   });
+}
+
+/**
+ * Issue 9 item 4: an agent is In call while a call of theirs is live (supervisors see it on the
+ * live board), and back in the state they were in when it ends, unless they changed state during
+ * the call. A logged-out user (a call from the API alone) is left as they are. Runs in the
+ * caller's transaction, so the state and the call change together.
+ */
+export async function followCall(
+  db: Db,
+  push: PushPublisher,
+  agent: { id: number; orgId: number },
+  phase: 'started' | 'ended',
+): Promise<void> {
+  const current = await readState(db, agent.id);
+  if (!current || current.valueCode === AGENT_STATE.LOGOUT) return;
+  const change = { message: null, source: 'telephony', changedBy: null };
+  if (phase === 'started') {
+    if (current.valueCode === AGENT_STATE.IN_CALL) return;
+    await applyState(db, push, agent, { ...change, valueCode: AGENT_STATE.IN_CALL }, current);
+    return;
+  }
+  if (current.valueCode !== AGENT_STATE.IN_CALL) return;
+  const before = await stateBeforeCall(db, agent.id, AGENT_STATE.IN_CALL);
+  const back = before === null || before === AGENT_STATE.LOGOUT ? AGENT_STATE.AVAILABLE : before;
+  await applyState(db, push, agent, { ...change, valueCode: back }, current);
+}
+
+/** The user's current state code (Logout for one who never had a state). */
+export async function stateOf(db: Db, userId: number): Promise<number> {
+  return (await readState(db, userId))?.valueCode ?? AGENT_STATE.LOGOUT;
 }
 
 /** GET agent/by-id/{userId}/activity/instant: one's own state, or an agent's for the monitor group. */

@@ -95,7 +95,8 @@ function containsPattern(search: string): string {
 }
 
 function applyFilter<Q extends ProductsFrom>(query: Q, filter: ProductFilter): Q {
-  let filtered = query;
+  // A product in trash is no longer offered (docs/products.md 'Management'); old orders read it by id.
+  let filtered = query.where('products.trashedAt', 'is', null) as Q;
   if (filter.status !== undefined) filtered = filtered.where('products.status', '=', filter.status) as Q;
   if (filter.productType !== undefined) {
     filtered = filtered.where('products.productType', '=', filter.productType) as Q;

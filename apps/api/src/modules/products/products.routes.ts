@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../http/app-error.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
+import { productManagementRoutes } from './product-management.routes.js';
 import { findProduct, listProducts, listProductTypes } from './products.repository.js';
 import { activePromotions } from './promotions.repository.js';
 import { listWarehouses } from './stock.repository.js';
 
-/** Routes of the products feature (SPEC.md 7.3): reads only; management screens come later. */
+/** Routes of the products feature (SPEC.md 7.3), and the management screens' (product-management.routes.ts). */
 export function productsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  productManagementRoutes(app, ctx);
   registerEndpoint(app, ENDPOINTS.listProducts, async ({ user, query, language }) => {
     const { rows, total } = await ctx.scoped(user, (trx) => listProducts(trx, query, language));
     return { data: rows, total };

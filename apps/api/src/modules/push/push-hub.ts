@@ -63,6 +63,8 @@ export function concerns(event: PushEvent, user: SessionUser): boolean {
       return user.userId === event.userId || monitors(user, event.orgId);
     case 'call.state':
       return user.userId === event.agentId || monitors(user, event.orgId);
+    case 'leads.assignment':
+      return event.agentIds.includes(user.userId);
     case 'agent.block':
     case 'session.revoked':
       return user.userId === event.userId;

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
+  AGENT_STATE,
   type CallDisposition,
   type CallStateEvent,
   type CurrentCall,
@@ -15,6 +16,7 @@ import type { AppContext } from '../../app-context.js';
 import type { ScopedDb } from '../../db/org-scope.js';
 import { AppError, BusinessOutcome, notFound, ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
+import { followCall, stateOf } from '../presence/index.js';
 import { HttpPbxProvider } from './http-pbx-provider.js';
 import {
   type CallEvent,
@@ -116,11 +118,22 @@ export class TelephonyService {
    * phone, and counts the attempt), commits, then asks the provider. A refusal of the provider
    * ends the CDR as failed and answers TELEPHONY_CODE.PROVIDER_UNAVAILABLE.
    */
-  async originate(user: SessionUser, prepare: (trx: ScopedDb) => Promise<CallTarget>): Promise<StartedCall> {
+  async originate(
+    user: SessionUser,
+    prepare: (trx: ScopedDb) => Promise<CallTarget>,
+    options: { automatic?: boolean } = {},
+  ): Promise<StartedCall> {
     const written = await this.ctx.scoped(user, async (trx) => {
       const target = await prepare(trx);
       const settings = await loadSettings(trx, target.orgId);
       const replaced = await openCallsOfAgent(trx, user.userId);
+      // The auto-dialer never dials over a live call (a second tab, a double timer) nor for an
+      // agent who is not Available (issue 9 item 4): a person decides to be called through.
+      if (options.automatic) {
+        if (replaced.length > 0) throw ruleViolation('AUTO_DIALER.ALREADY_IN_CALL');
+        if ((await stateOf(trx, user.userId)) !== AGENT_STATE.AVAILABLE)
+          throw ruleViolation('AUTO_DIALER.AGENT_NOT_AVAILABLE');
+      }
       const row = await insertCallRow(trx, {
         orgId: target.orgId,
         leadId: target.leadId,
@@ -129,6 +142,7 @@ export class TelephonyService {
         assignmentAt: target.assignmentAt,
         provider: settings.provider,
       });
+      await followCall(trx, this.ctx.push, { id: user.userId, orgId: user.orgId }, 'started');
       return { target, settings, replaced, row };
     });
     const { target, settings, row } = written;
@@ -212,6 +226,10 @@ export class TelephonyService {
           ...(event.recordingUrl ? { recordingUrl: event.recordingUrl } : {}),
         });
         if (event.recording) await insertRecording(trx, call.orgId, call.id, event.recording);
+        // Back from In call, unless another call of the agent is live (a redial replaced this one).
+        const stillOpen = await openCallsOfAgent(trx, call.agentId);
+        if (stillOpen.every((open) => open.id === call.id))
+          await followCall(trx, this.ctx.push, { id: call.agentId, orgId: call.orgId }, 'ended');
       }
       return { call: await lockCall(trx, call.id), changed: true };
     });

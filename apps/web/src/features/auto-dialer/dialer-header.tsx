@@ -1,13 +1,27 @@
-import { type AutoDialerOutcome, formatWallDate, formatWallTime, wallClockParts } from '@leadline/contracts';
+import {
+  type AutoDialerOutcome,
+  type CurrentCall,
+  formatWallDate,
+  formatWallTime,
+  wallClockParts,
+} from '@leadline/contracts';
 import { Pause, PhoneInTalk, PlayArrow, SkipNext, Stop } from '@mui/icons-material';
 import { Avatar, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LeadCallState } from '../telephony';
 
+/**
+ * What the header says about the lead's call: the real call as the telephony pushes tell it
+ * (`live`, ended included), or why and when the automatic call will be placed. Never a call that
+ * does not exist (issue 9 item 3).
+ */
 export type CallState =
-  | { kind: 'calling' }
+  | { kind: 'live'; call: CurrentCall }
   | { kind: 'countdown'; seconds: number }
   | { kind: 'paused' }
+  | { kind: 'needsAvailable'; stateName: string; onGoAvailable: () => void }
+  | { kind: 'otherTab' }
   | { kind: 'waiting' };
 
 /** HH:mm:ss today (the 10 s countdown counts from it), dd/MM/yyyy HH:mm:ss before, in the org's zone. */
@@ -20,8 +34,37 @@ function formatAssignment(iso: string, timeZone: string): string {
 
 function CallStateChip({ state }: { state: CallState }) {
   const { t } = useTranslation();
+  if (state.kind === 'live') {
+    return (
+      <Box data-testid="auto-dialer-call-state" data-state={state.call.state}>
+        <LeadCallState call={state.call} withHangUp={false} testId="auto-dialer-call-chip" />
+      </Box>
+    );
+  }
+  if (state.kind === 'needsAvailable') {
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Chip
+          size="small"
+          color="warning"
+          variant="outlined"
+          label={t('AUTO_DIALER.NEEDS_AVAILABLE', { state: state.stateName })}
+          data-testid="auto-dialer-call-state"
+          data-state={state.kind}
+        />
+        <Button
+          size="small"
+          variant="contained"
+          onClick={state.onGoAvailable}
+          data-testid="auto-dialer-go-available"
+        >
+          {t('AUTO_DIALER.GO_AVAILABLE')}
+        </Button>
+      </Stack>
+    );
+  }
   const props = {
-    calling: { label: t('AUTO_DIALER.CALLING'), color: 'success' as const, icon: <PhoneInTalk /> },
+    otherTab: { label: t('AUTO_DIALER.OTHER_TAB'), color: 'default' as const },
     countdown: {
       label: t('AUTO_DIALER.CALL_IN', { seconds: state.kind === 'countdown' ? state.seconds : 0 }),
       color: 'warning' as const,
@@ -32,7 +75,7 @@ function CallStateChip({ state }: { state: CallState }) {
   return (
     <Chip
       size="small"
-      variant={state.kind === 'calling' ? 'filled' : 'outlined'}
+      variant="outlined"
       data-testid="auto-dialer-call-state"
       data-state={state.kind}
       {...props}

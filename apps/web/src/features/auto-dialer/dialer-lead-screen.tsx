@@ -1,4 +1,5 @@
 import {
+  AGENT_STATE,
   AUTO_DIALER_NEXT_DELAY_MS,
   AUTO_DIALER_NEXT_PATH,
   type AutoDialerOutcome,
@@ -12,12 +13,15 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../shared/session/session';
 import { OrderEditPage, useOrderDetail } from '../lead-detail';
+import { useMyAgentState } from '../presence';
+import { useLeadCall } from '../telephony';
 import { autoCallDueAt } from './auto-call';
 import { isCallInProgress, readLeadDataInfo, useCallFlags, writeLeadDataInfo } from './call-flags';
 import { type CallState, DialerHeader } from './dialer-header';
 import { ExitInterceptor } from './exit-interceptor';
 import { useCountdown } from './use-countdown';
 import { useDialerControls } from './use-dialer-controls';
+import { useDialerTab } from './use-dialer-tab';
 
 /** Where the edit screen leaves a lead (SPEC.md 2.4): in the dialer each one means "next lead". */
 const EDIT_SCREEN_EXITS: readonly string[] = [
@@ -35,25 +39,38 @@ export function DialerLeadScreen({ leadId }: { leadId: number }) {
   const { access } = useSession();
   const { paused, togglePause, stop, timeZone, userId } = useDialerControls();
   const outcome = (location.state as { outcome?: AutoDialerOutcome } | null)?.outcome;
-  const lead = useOrderDetail('lead', leadId).data?.leadData;
+  const detail = useOrderDetail('lead', leadId);
+  const lead = detail.data?.leadData;
   const flags = useCallFlags();
   const [doneAt, setDoneAt] = useState<number | null>(null);
   const autoCall = access !== null && isAutoCallAgent(access);
+  const tab = useDialerTab();
+  const { state: agentState, change: changeAgentState } = useMyAgentState();
+  const available =
+    agentState?.valueCode === AGENT_STATE.AVAILABLE || agentState?.valueCode === AGENT_STATE.IN_CALL;
+  // The real call on this lead, from the telephony pushes; the lead is read again on each change.
+  const call = useLeadCall(leadId, () => void detail.refetch());
+  const attemptFrom = lead ? currentAttemptStart(lead) : null;
+  const calledThisAttempt = Boolean(
+    lead?.lastCallAt && attemptFrom && Date.parse(lead.lastCallAt) >= Date.parse(attemptFrom),
+  );
+  const mayDial = !paused && available && tab === 'mine';
 
   // SPEC.md 3 and 4: the stored leadDataInfo is what the shell's auto-call dials. Stored for a
-  // lead of the agent's not yet called in this assignment; taken back while the dialer is paused.
+  // lead of the agent's not yet called in this attempt, while the dialer may dial (not paused,
+  // the agent Available, this the dialer's tab); taken back otherwise.
   useEffect(() => {
-    if (!lead || doneAt !== null) return;
+    if (!lead || doneAt !== null || !attemptFrom) return;
     const stored = readLeadDataInfo();
     const storedHere = stored?.leadId === lead.leadId;
-    if (paused) {
+    if (!mayDial) {
       if (storedHere && !isCallInProgress()) writeLeadDataInfo(null);
       return;
     }
-    if (lead.agent?.id !== userId || lead.called || !lead.assignedAt || isCallInProgress()) return;
-    if (storedHere && stored.assignmentAt === lead.assignedAt) return;
-    writeLeadDataInfo({ phone: lead.phone, leadId: lead.leadId, assignmentAt: lead.assignedAt });
-  }, [lead, paused, doneAt, userId]);
+    if (lead.agent?.id !== userId || calledThisAttempt || isCallInProgress()) return;
+    if (storedHere && stored.assignmentAt === attemptFrom) return;
+    writeLeadDataInfo({ phone: lead.phone, leadId: lead.leadId, assignmentAt: attemptFrom });
+  }, [lead, mayDial, doneAt, userId, attemptFrom, calledThisAttempt]);
 
   const onExit = useCallback(() => setDoneAt((current) => current ?? Date.now()), []);
   const goNext = useCallback(
@@ -67,9 +84,16 @@ export function DialerLeadScreen({ leadId }: { leadId: number }) {
   const callIn = useCountdown(callDue);
   let callState: CallState | null = null;
   if (doneAt !== null || !lead) callState = null;
-  else if (lead.called || (storedHere && flags.isMakeCall)) callState = { kind: 'calling' };
-  else if (!autoCall) callState = null;
+  else if (call) callState = { kind: 'live', call };
+  else if (calledThisAttempt || !autoCall) callState = null;
+  else if (tab === 'other') callState = { kind: 'otherTab' };
   else if (paused) callState = { kind: 'paused' };
+  else if (!available)
+    callState = {
+      kind: 'needsAvailable',
+      stateName: t(`PRESENCE.STATES.${agentState?.valueCode ?? AGENT_STATE.LOGOUT}`),
+      onGoAvailable: () => changeAgentState.mutate({ code: AGENT_STATE.AVAILABLE }),
+    };
   else if (callIn !== null) callState = { kind: 'countdown', seconds: callIn };
   else callState = { kind: 'waiting' };
 
@@ -104,4 +128,17 @@ export function DialerLeadScreen({ leadId }: { leadId: number }) {
       )}
     </Box>
   );
+}
+
+/**
+ * When this lead's current attempt began: its assignment, or the moment a Busy or No answer
+ * redial fell due (docs/auto-dialer.md). The automatic call is made once per attempt.
+ */
+function currentAttemptStart(lead: {
+  assignedAt: string | null;
+  nextAttemptAt: string | null;
+}): string | null {
+  const due = lead.nextAttemptAt && Date.parse(lead.nextAttemptAt) <= Date.now() ? lead.nextAttemptAt : null;
+  if (!lead.assignedAt) return due;
+  return due && Date.parse(due) > Date.parse(lead.assignedAt) ? due : lead.assignedAt;
 }

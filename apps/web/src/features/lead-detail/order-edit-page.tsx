@@ -7,7 +7,7 @@ import { useLocation, useParams } from 'react-router';
 import { invalidateEndpoints } from '../../shared/api/query-keys';
 import { useOrderAccess } from '../../shared/session/order-access';
 import { PageHeader } from '../../shared/ui/page-header';
-import { useLeadCall } from '../telephony';
+import { refreshCurrentCall, useLeadCall } from '../telephony';
 import { DropLinesDialog } from './drop-lines-dialog';
 import { type EditForm, initialForm, paymentOf } from './edit-form';
 import { cameFromList, DetailBanners, HeaderActions, linesOf, useTypeLead } from './edit-page-parts';
@@ -100,7 +100,10 @@ export default function OrderEditPage() {
     fromList,
     decimals,
     isTransfer,
-    onCalled: useCallback(() => setCalledNow(true), []),
+    onCalled: useCallback(() => {
+      setCalledNow(true);
+      void refreshCurrentCall(queryClient);
+    }, [queryClient]),
     onConflict: useCallback(() => setConflict(true), []),
     onPaymentProblem: setPaymentProblem,
     onLinesWouldDrop: useCallback(() => setDropLinesOpen(true), []),
@@ -132,6 +135,7 @@ export default function OrderEditPage() {
   return (
     <Box data-testid="page-orders.edit">
       <PageHeader
+        sticky
         title={title}
         subtitle={t('ORDER_EDIT.SUBTITLE')}
         actions={

@@ -121,6 +121,14 @@ export function LineRow({
         <Typography variant="body2" sx={{ fontWeight: 500 }}>
           {line.prodName}
         </Typography>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block' }}
+          data-testid="order-line-type"
+        >
+          {line.productTypeName}
+        </Typography>
         {line.productInCombo.length > 0 ? (
           <Box component="ul" sx={{ m: 0, pl: 2.5, color: 'text.secondary' }} data-testid="combo-elements">
             {line.productInCombo.map((element) => (
@@ -149,7 +157,6 @@ export function LineRow({
           </Box>
         )}
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.productTypeName}</TableCell>
       <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
         <PriceCell
           line={line}
@@ -158,7 +165,7 @@ export function LineRow({
           onPrice={(price) => onPrice(line, price)}
         />
       </TableCell>
-      <TableCell align="right" sx={{ width: 110 }}>
+      <TableCell align="right" sx={{ width: 84 }}>
         {readOnly ? (
           line.quantity
         ) : (
@@ -175,7 +182,7 @@ export function LineRow({
                 'data-testid': 'order-line-quantity',
               },
             }}
-            sx={{ width: 90 }}
+            sx={{ width: 76 }}
           />
         )}
       </TableCell>

@@ -84,12 +84,16 @@ export function OrderLinesSection({
         </Box>
       )}
       <OutOfStockWarning lines={lines} />
+      {/* Fits the edit screen's column at 1366 px (issue 9 item 9): the type sits under the name,
+          cells are dense; the scroll stays only as a last resort for a very narrow window. */}
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small">
+        <Table
+          size="small"
+          sx={{ '& th, & td': { px: 1 }, '& th:first-of-type, & td:first-of-type': { pl: 0 } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{t('ORDER_EDIT.LINES.PRODUCT')}</TableCell>
-              <TableCell>{t('ORDER_EDIT.LINES.TYPE')}</TableCell>
               <TableCell align="right">{t('ORDER_EDIT.LINES.PRICE')}</TableCell>
               <TableCell align="right">{t('ORDER_EDIT.LINES.QUANTITY')}</TableCell>
               <TableCell align="right">{t('ORDER_EDIT.LINES.AMOUNT')}</TableCell>
@@ -99,7 +103,7 @@ export function OrderLinesSection({
           <TableBody>
             {lines.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={readOnly ? 5 : 6} sx={{ color: 'text.secondary', textAlign: 'center' }}>
+                <TableCell colSpan={readOnly ? 4 : 5} sx={{ color: 'text.secondary', textAlign: 'center' }}>
                   {t('ORDER_EDIT.LINES.EMPTY')}
                 </TableCell>
               </TableRow>
@@ -120,7 +124,7 @@ export function OrderLinesSection({
           <TableFooter>
             <TableRow>
               <TableCell
-                colSpan={4}
+                colSpan={3}
                 align="right"
                 sx={{ fontWeight: 600, fontSize: '0.875rem', color: 'text.primary' }}
               >

@@ -81,7 +81,6 @@ export function holdColumn<SortKey extends string>(
   return {
     id: 'hold',
     label,
-    minWidth: 120,
     render: (row) => <HoldCell row={row} timeZone={timeZone} />,
   };
 }

@@ -14,7 +14,7 @@ import { OrderListFilterForm } from './order-list-filter-form';
 import { useOrderListScreen } from './order-list-screen';
 import { OrderListTable } from './order-list-table';
 import { orderEditPath, updateLeadPath, wantsAutoOpen } from './order-paths';
-import { useOrderList, useResellRouter } from './order-queries';
+import { useLeadsAssignmentRefresh, useOrderList, useResellRouter } from './order-queries';
 import { ResellListPage } from './resell-list-page';
 
 /**
@@ -23,6 +23,7 @@ import { ResellListPage } from './resell-list-page';
  */
 export default function OrderListPage() {
   const router = useResellRouter();
+  useLeadsAssignmentRefresh();
   if (router.isPending) return <LinearProgress data-testid="order-list-routing" />;
   return router.data === 'resell' ? <ResellListPage /> : <LeadOrderListPage />;
 }

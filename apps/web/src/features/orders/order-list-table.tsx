@@ -1,9 +1,10 @@
-import type { OrderListRow } from '@leadline/contracts';
+import { isAgentOnly, type OrderListRow } from '@leadline/contracts';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatCount } from '../../shared/format/format';
 import { dateColumn, doStatusColumn, idColumn, numericColumn, textColumn } from '../../shared/list/columns';
 import { CellText, type ResultColumn, ResultsTable } from '../../shared/list/results-table';
+import { useSession } from '../../shared/session/session';
 import { LeadStatusChip, SoStatusChip } from '../../shared/ui/status-chip';
 import { holdColumn } from './hold-cell';
 import type { ListSortKey } from './order-filters';
@@ -13,18 +14,24 @@ type Column = ResultColumn<OrderListRow, ListSortKey>;
 function latestSaleOrder(row: OrderListRow) {
   if (!row.saleOrder) return <CellText text={null} />;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="latest-so">
-      <Typography variant="body2" component="span" sx={{ fontWeight: 500 }}>
-        #{row.saleOrder.id}
-      </Typography>
-      <Typography
-        variant="body2"
-        component="span"
-        color="text.secondary"
-        sx={{ fontVariantNumeric: 'tabular-nums' }}
-      >
-        {formatAmount(row.saleOrder.amount, row.saleOrder.currency)}
-      </Typography>
+    // Two lines (the order, then its status) keep the list inside 1366 px (issue 9 item 9).
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.25 }}
+      data-testid="latest-so"
+    >
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Typography variant="body2" component="span" sx={{ fontWeight: 500 }}>
+          #{row.saleOrder.id}
+        </Typography>
+        <Typography
+          variant="body2"
+          component="span"
+          color="text.secondary"
+          sx={{ fontVariantNumeric: 'tabular-nums' }}
+        >
+          {formatAmount(row.saleOrder.amount, row.saleOrder.currency)}
+        </Typography>
+      </Box>
       <SoStatusChip status={row.saleOrder.status} />
     </Box>
   );
@@ -41,11 +48,11 @@ export function useOrderListColumns(timeZone: string, { resell = false } = {}): 
     holdColumn(t('ORDERS.HOLD.COLUMN'), timeZone),
     textColumn('customer', t('ORDERS.COLUMN.CUSTOMER'), (row) => row.customerName, {
       sortKey: 'customerName',
-      minWidth: 150,
-      maxWidth: 200,
+      minWidth: 120,
+      maxWidth: 160,
     }),
     { id: 'phone', label: t('ORDERS.COLUMN.PHONE'), render: (row) => row.phone },
-    textColumn('product', t('ORDERS.COLUMN.PRODUCT'), (row) => row.prodName),
+    textColumn('product', t('ORDERS.COLUMN.PRODUCT'), (row) => row.prodName, { maxWidth: 140 }),
     textColumn('campaign', t('ORDERS.COLUMN.CAMPAIGN'), (row) => row.campaign?.name),
     {
       id: 'leadStatus',
@@ -87,7 +94,10 @@ export function OrderListTable({
   ...table
 }: TableProps & { timeZone: string; resell?: boolean; onOpen: (row: OrderListRow) => void }) {
   const { t } = useTranslation();
+  const { access } = useSession();
   const columns = useOrderListColumns(timeZone, { resell });
+  // An agent sees only their own leads: their name in every row tells nothing.
+  const ownLeadsOnly = access !== null && isAgentOnly(access.roles) && !resell;
   return (
     <ResultsTable
       testId={resell ? 'resell-list' : 'order-list'}
@@ -98,7 +108,15 @@ export function OrderListTable({
       // What an agent works from first; the rest one click away (issue 9 item 9).
       columnChoice={{
         listKey: resell ? 'resellList' : 'orderList',
-        defaultHidden: ['campaign', 'createdAt', 'assignedAt', 'nextCallbackAt'],
+        defaultHidden: [
+          'campaign',
+          'createdAt',
+          'assignedAt',
+          'nextCallbackAt',
+          // The SO's status follows its parcel (delivered, returned); the DO's own one click away.
+          'doStatus',
+          ...(ownLeadsOnly ? ['agent'] : []),
+        ],
       }}
       {...table}
     />

@@ -9,6 +9,7 @@ import { callEndpoint } from '../../shared/api/http-client';
 import { invalidateEndpoints } from '../../shared/api/query-keys';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
 import { usePagedList } from '../../shared/list/use-paged-list';
+import { usePushEvent } from '../../shared/push/use-push-event';
 
 const ROUTER_STALE_MS = 5 * 60_000;
 
@@ -68,5 +69,16 @@ export function useReassign() {
     onSuccess: async () => {
       await invalidateEndpoints(queryClient, ['orderManagementSearch', 'orderListSearch', 'orderListResell']);
     },
+  });
+}
+
+/**
+ * Leads distributed to or recalled from this agent (the leads.assignment push, docs/distribution.md):
+ * the lists load again by themselves, so the agent sees them arrive and leave.
+ */
+export function useLeadsAssignmentRefresh(): void {
+  const queryClient = useQueryClient();
+  usePushEvent('leads.assignment', () => {
+    void invalidateEndpoints(queryClient, ['orderListSearch', 'orderListResell']);
   });
 }

@@ -26,6 +26,15 @@ function Content({ layout, children }: { layout: LayoutSettings; children: React
         minWidth: 0,
         p: { xs: 2, md: 3 },
         ...(layout.scroll === 'content' ? { overflowY: 'auto' } : {}),
+        // Where a sticky page header stops (shared/ui/page-header.tsx): under a toolbar that stays
+        // on screen while the body scrolls, or at the top edge of the scrolling content (a sticky
+        // offset counts from inside the padding, hence the padding taken back).
+        '--page-sticky-top':
+          layout.scroll === 'body'
+            ? layout.toolbar.display && layout.toolbar.style === 'fixed'
+              ? { xs: '56px', sm: '64px' }
+              : '0px'
+            : { xs: '-16px', md: '-24px' },
       }}
       data-testid="app-content"
     >

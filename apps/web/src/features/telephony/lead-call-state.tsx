@@ -27,7 +27,16 @@ export function useLeadCall(leadId: number, onChange?: () => void): CurrentCall 
  * The call's live state beside the lead's phone (issue 9 item 1): dialling, ringing, connected with
  * its talk time, or ended with its outcome and length; Hang up while it is live.
  */
-export function LeadCallState({ call }: { call: CurrentCall }) {
+export function LeadCallState({
+  call,
+  withHangUp = true,
+  testId = 'lead-call-state',
+}: {
+  call: CurrentCall;
+  /** The auto-dialer's header mirrors the call without a second Hang up. */
+  withHangUp?: boolean;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const { hangUp } = usePhoneActions();
   const live = call.state !== 'ended';
@@ -45,11 +54,11 @@ export function LeadCallState({ call }: { call: CurrentCall }) {
       <Chip
         color={tone}
         label={timer ? `${label} ${timer}` : label}
-        data-testid="lead-call-state"
+        data-testid={testId}
         data-state={call.state}
         sx={{ fontVariantNumeric: 'tabular-nums' }}
       />
-      {live ? (
+      {live && withHangUp ? (
         <Button
           variant="contained"
           color="error"

@@ -1,8 +1,15 @@
 import { type CurrentCall, ENDPOINTS } from '@leadline/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../shared/api/http-client';
 
 export const CURRENT_CALL_KEY = ['telephony', 'current-call'] as const;
+
+/**
+ * Reads the agent's call again: after starting one, since the server pushes no event while the
+ * call is only dialling (the first push is ringing), and the screen should show it at once.
+ */
+export const refreshCurrentCall = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: CURRENT_CALL_KEY });
 
 /** Whether the signed-in user gets the web phone, and where its frame loads from (SPEC.md 6, 7.10). */
 export function useWebPhoneConfig(enabled: boolean) {

@@ -1,6 +1,5 @@
 import {
   Alert,
-  alpha,
   Box,
   Checkbox,
   LinearProgress,
@@ -14,7 +13,6 @@ import {
   TablePagination,
   TableRow,
   TableSortLabel,
-  type Theme,
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -129,7 +127,7 @@ export function ResultsTable<Row, SortKey extends string>({
       {toolbar}
       <Box sx={{ height: 3 }}>{fetching ? <LinearProgress sx={{ height: 3 }} /> : null}</Box>
       <TableContainer>
-        <Table size="small" aria-busy={fetching} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
+        <Table size="small" aria-busy={fetching} sx={{ '& th, & td': { whiteSpace: 'nowrap', px: 1 } }}>
           <TableHead>
             <TableRow>
               {selection ? (

@@ -1,17 +1,46 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
+/**
+ * A page's title, subtitle and actions. `sticky` keeps it (and so Save) in view while a long form
+ * scrolls (issue 9 item 9); the shell sets `--page-sticky-top` to where the scrolling area begins.
+ */
 export function PageHeader({
   title,
   subtitle,
   actions,
+  sticky = false,
 }: {
   title: string;
   subtitle?: string;
   actions?: ReactNode;
+  sticky?: boolean;
 }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3, flexWrap: 'wrap' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        mb: 3,
+        flexWrap: 'wrap',
+        ...(sticky
+          ? {
+              position: 'sticky',
+              top: 'var(--page-sticky-top, 0px)',
+              // Above the lists' sticky cells (3), below the toolbar and every popup.
+              zIndex: 4,
+              bgcolor: 'background.default',
+              // Covers the content's own top padding, so rows scrolling under never show above it.
+              mt: { xs: -2, md: -3 },
+              pt: { xs: 2, md: 3 },
+              pb: 1,
+              mb: 2,
+            }
+          : {}),
+      }}
+      data-testid={sticky ? 'page-header-sticky' : undefined}
+    >
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
           {title}

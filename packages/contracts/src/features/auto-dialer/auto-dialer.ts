@@ -20,6 +20,16 @@ export const AUTO_DIALER_QUEUE_STATUSES: readonly number[] = [
 ];
 export const AUTO_DIALER_CALLBACK_STATUSES: readonly number[] = CALLBACK_STATUSES;
 
+/**
+ * A lead saved Busy or No answer is dialled again after this long (its `nextAttemptAt`), not at
+ * once: a busy line is often free a quarter of an hour later, a customer who did not answer is
+ * tried again later in the shift. The same for every org until the org settings carry it.
+ */
+export const REDIAL_DELAY_MS: Readonly<Record<number, number>> = {
+  [LEAD_STATUS.BUSY]: 15 * 60_000,
+  [LEAD_STATUS.NO_ANSWER]: 30 * 60_000,
+};
+
 export const autoDialerNextBodySchema = z.object({
   /** The lead the agent has just finished: never answered again by this call. */
   doneLeadId: dbId().optional(),
@@ -63,6 +73,12 @@ export function isAutoCallAgent(ctx: AccessContext): boolean {
 /** /apps/auto-dialer/next resolves the agent's next lead and replaces itself with /apps/auto-dialer/{leadId}. */
 export const AUTO_DIALER_NEXT_PATH = '/apps/auto-dialer/next';
 export const autoDialerLeadPath = (leadId: number) => `/apps/auto-dialer/${leadId}`;
+
+/**
+ * The Break reason a paused dialer leaves on the agent's state. Stored in English whatever the
+ * screen's language, as the reasons of the state dialog are (docs/presence.md).
+ */
+export const AUTO_DIALER_PAUSE_REASON = 'Auto dialer paused';
 
 /** After a lead is done, the dialer waits this long before opening the next one (pause holds it). */
 export const AUTO_DIALER_NEXT_DELAY_MS = 5000;

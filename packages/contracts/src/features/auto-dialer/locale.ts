@@ -10,7 +10,6 @@ export const autoDialerEn = {
   },
   ASSIGNED_AT: 'Assigned {{time}}',
   CALL_IN: 'Calling in {{seconds}} s',
-  CALLING: 'Call started',
   CALL_WAITING: 'Waiting to call',
   CALL_PAUSED: 'Automatic call paused',
   NEXT_IN: 'Next lead in {{seconds}} s',
@@ -31,6 +30,11 @@ export const autoDialerEn = {
   AUTO_CALL_STARTED: 'Calling {{phone}} automatically (lead {{leadId}}).',
   AUTO_CALL_FAILED: 'The automatic call to {{phone}} did not start: {{message}}',
   NO_LEAD: 'There is no lead to call right now.',
+  AGENT_NOT_AVAILABLE: 'Set your status to Available before the dialer calls.',
+  ALREADY_IN_CALL: 'You are already in a call.',
+  NEEDS_AVAILABLE: 'Dialling holds while you are {{state}}.',
+  GO_AVAILABLE: 'Go Available',
+  OTHER_TAB: 'The auto dialer is working in another tab of yours; this tab does not dial.',
 };
 
 export const autoDialerVi: LocaleShape<typeof autoDialerEn> = {
@@ -42,7 +46,6 @@ export const autoDialerVi: LocaleShape<typeof autoDialerEn> = {
   },
   ASSIGNED_AT: 'Được giao lúc {{time}}',
   CALL_IN: 'Gọi sau {{seconds}} giây',
-  CALLING: 'Đã bắt đầu gọi',
   CALL_WAITING: 'Đang chờ gọi',
   CALL_PAUSED: 'Đã tạm dừng gọi tự động',
   NEXT_IN: 'Lead tiếp theo sau {{seconds}} giây',
@@ -63,4 +66,9 @@ export const autoDialerVi: LocaleShape<typeof autoDialerEn> = {
   AUTO_CALL_STARTED: 'Đang tự động gọi {{phone}} (lead {{leadId}}).',
   AUTO_CALL_FAILED: 'Cuộc gọi tự động tới {{phone}} chưa bắt đầu được: {{message}}',
   NO_LEAD: 'Hiện không có lead nào để gọi.',
+  AGENT_NOT_AVAILABLE: 'Hãy chuyển trạng thái sang Sẵn sàng trước khi hệ thống tự gọi.',
+  ALREADY_IN_CALL: 'Bạn đang trong một cuộc gọi khác.',
+  NEEDS_AVAILABLE: 'Tạm ngưng gọi vì bạn đang ở trạng thái {{state}}.',
+  GO_AVAILABLE: 'Chuyển sang Sẵn sàng',
+  OTHER_TAB: 'Chế độ gọi tự động đang chạy ở một tab khác của bạn; tab này không gọi.',
 };

@@ -43,6 +43,8 @@ export const leadDataSchema = z.object({
   callAttempts: z.number().int(),
   lastCallAt: z.string().nullable(),
   nextCallbackAt: z.string().nullable(),
+  /** When the auto-dialer dials this lead again after a Busy or No answer save (null: due). */
+  nextAttemptAt: z.string().nullable(),
   ageRange: z.number().int().nullable(),
   customerJob: z.number().int().nullable(),
   note: z.string().nullable(),
@@ -94,7 +96,11 @@ export const saveLeadSchema = z.object({
 export type SaveLeadInput = z.infer<typeof saveLeadSchema>;
 
 export const startCallParamsSchema = z.object({ phone: z.string().trim().min(3).max(32) });
-export const startCallQuerySchema = z.object({ leadId: dbIdParam() });
+export const startCallQuerySchema = z.object({
+  leadId: dbIdParam(),
+  /** The auto-dialer's call (docs/auto-dialer.md): refused over a live call or for an agent not Available. */
+  auto: z.literal('true').optional(),
+});
 
 /**
  * One changed field of a history entry, its values made readable by the server (ids resolved to

@@ -191,7 +191,7 @@ export const ordersVi: LocaleShape<typeof ordersEn> = {
     LEAD_STATUS: 'Trạng thái lead',
     AGENT: 'Nhân viên',
     SOLD_BY: 'Người bán',
-    CALL_ATTEMPTS: 'Số cuộc gọi',
+    CALL_ATTEMPTS: 'Cuộc gọi',
     CREATED_AT: 'Ngày tạo',
     ASSIGNED_AT: 'Ngày phân công',
     LAST_CALL_AT: 'Gọi gần nhất',

@@ -11,7 +11,7 @@ export const AGENT_STATE_NAME: Record<number, string> = {
   [AGENT_STATE.LOGOUT]: 'Logout',
   [AGENT_STATE.BREAK]: 'Break',
   [AGENT_STATE.BUSY]: 'Busy',
-  5: 'In call',
+  [AGENT_STATE.IN_CALL]: 'In call',
   6: 'After-call work',
   [AGENT_STATE.UNAVAILABLE]: 'Unavailable',
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
+import { PRODUCT_MANAGEMENT_ENDPOINTS } from './management-endpoints.js';
 import {
   comboQuerySchema,
   productDetailQuerySchema,
@@ -77,4 +78,5 @@ export const PRODUCT_ENDPOINTS = {
     access: PRODUCT_READERS,
     data: z.array(warehouseSchema),
   },
+  ...PRODUCT_MANAGEMENT_ENDPOINTS,
 } as const satisfies Record<string, EndpointDefinition>;

@@ -38,4 +38,11 @@ export const UNCALL_STATUS = { value: 0, id: 9999, typeId: 1, synonymId: 373 } a
 
 /** Agent activity 53 state codes (SPEC.md 9; DOMAIN.md). */
 export const AGENT_ACTIVITY_ID = 53;
-export const AGENT_STATE = { LOGOUT: 2, UNAVAILABLE: 8, AVAILABLE: 1, BREAK: 3, BUSY: 4 } as const;
+export const AGENT_STATE = {
+  LOGOUT: 2,
+  UNAVAILABLE: 8,
+  AVAILABLE: 1,
+  BREAK: 3,
+  BUSY: 4,
+  IN_CALL: 5,
+} as const;

@@ -1,0 +1,101 @@
+import {
+  type DistributeToAgentsInput,
+  type DistributeToGroupInput,
+  type DistributionTab,
+  type DistributionTabBody,
+  ENDPOINTS,
+  type EndpointKey,
+  type RecallInput,
+  type RecallTab,
+} from '@leadline/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../shared/api/http-client';
+import { invalidateEndpoints } from '../../shared/api/query-keys';
+import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
+
+export type CampaignKind = 'lead' | 'so';
+
+/** The campaigns of fresh leads, or of resell leads (campaigns/all/resells?rule=bdr). */
+export function useDistributionCampaigns(kind: CampaignKind) {
+  const fresh = useEndpointQuery('distributionCampaigns', {}, { localized: false, enabled: kind === 'lead' });
+  const resell = useEndpointQuery(
+    'distributionResellCampaigns',
+    { query: { rule: 'bdr' } },
+    { localized: false, enabled: kind === 'so' },
+  );
+  return kind === 'lead' ? fresh : resell;
+}
+
+export const useDistributionProducts = (campaignId: number, enabled = true) =>
+  useEndpointQuery(
+    'distributionProducts',
+    { query: { campaignId } },
+    { localized: false, fallback: [], enabled },
+  );
+
+/** The rows of a tab; the groups and agents tabs carry the status names of the language. */
+export const useDistributionTab = (
+  campaignId: number,
+  tab: DistributionTab,
+  body: DistributionTabBody,
+  enabled = true,
+) => useEndpointQuery('distributionTab', { params: { campaignId }, query: { tab }, body }, { enabled });
+
+export const useRecallView = (
+  campaignId: number,
+  tab: RecallTab,
+  body: DistributionTabBody,
+  enabled: boolean,
+) =>
+  useEndpointQuery('distributionRecallView', { params: { campaignId }, query: { tab }, body }, { enabled });
+
+export const useDistributionGroups = (campaignId: number, enabled = true) =>
+  useEndpointQuery('distributionGroups', { params: { campaignId } }, { localized: false, enabled });
+
+export const useDistributionAgents = (campaignId: number, enabled = true) =>
+  useEndpointQuery('distributionAgents', { params: { campaignId } }, { localized: false, enabled });
+
+/** What a distribution or a recall changes: every count of the screen, and the lead lists. */
+const CHANGED: readonly EndpointKey[] = [
+  'distributionCampaigns',
+  'distributionResellCampaigns',
+  'distributionTab',
+  'distributionRecallView',
+  'distributionAgents',
+  'orderListSearch',
+  'orderListResell',
+  'orderManagementSearch',
+];
+
+interface DistributeTarget {
+  campaignId: number;
+  callingListId: number;
+}
+
+export function useDistributeToGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ campaignId, callingListId, ...body }: DistributeTarget & DistributeToGroupInput) =>
+      (await callEndpoint(ENDPOINTS.distributeToGroup, { params: { campaignId, callingListId }, body })).data,
+    onSuccess: () => invalidateEndpoints(queryClient, CHANGED),
+  });
+}
+
+export function useDistributeToAgents() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ campaignId, callingListId, ...body }: DistributeTarget & DistributeToAgentsInput) =>
+      (await callEndpoint(ENDPOINTS.distributeToAgents, { params: { campaignId, callingListId }, body }))
+        .data,
+    onSuccess: () => invalidateEndpoints(queryClient, CHANGED),
+  });
+}
+
+export function useRecall() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ campaignId, ...body }: { campaignId: number } & RecallInput) =>
+      (await callEndpoint(ENDPOINTS.distributionRecall, { params: { campaignId }, body })).data,
+    onSuccess: () => invalidateEndpoints(queryClient, CHANGED),
+  });
+}

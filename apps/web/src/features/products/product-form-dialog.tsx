@@ -1,0 +1,246 @@
+import {
+  HQ_ORG_ID,
+  type ManagedProduct,
+  PRODUCT_TEXT_MAX,
+  type ProductInput,
+  productInputSchema,
+} from '@leadline/contracts';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Switch,
+  TextField,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOrgOptions } from '../../shared/list/use-filter-options';
+import { useNotify } from '../../shared/notifications/notifications';
+import { ComboElementsEditor, type ElementDraft, toElementInputs } from './combo-elements-editor';
+import { fieldIssues } from './form-issues';
+import { useCatalogueChoices, useSaveProduct } from './products-queries';
+
+interface Draft {
+  orgId: number | '';
+  sku: string;
+  name: string;
+  productType: 1 | 2 | 3;
+  price: string;
+  listPrice: string;
+  status: 0 | 1;
+  dscr: string;
+  dscrForAgent: string;
+  elements: ElementDraft[];
+}
+
+function draftOf(product: ManagedProduct | null, productType: 1 | 2 | 3, orgId: number): Draft {
+  return {
+    orgId: product?.orgId ?? (orgId === HQ_ORG_ID ? '' : orgId),
+    sku: product?.sku ?? '',
+    name: product?.prodName ?? '',
+    productType: product?.productType ?? productType,
+    price: product?.price ?? '',
+    listPrice: product?.listPrice ?? '',
+    status: product ? (product.status === 1 ? 1 : 0) : 1,
+    dscr: product?.dscr ?? '',
+    dscrForAgent: product?.dscrForAgent ?? '',
+    elements: (product?.productInCombo ?? []).map((element) => ({
+      prodId: element.prodId,
+      prodName: element.prodName,
+      quantity: String(element.quantity),
+      weightPercent: element.weightPercent === null ? '' : String(element.weightPercent),
+    })),
+  };
+}
+
+function inputOf(draft: Draft, product: ManagedProduct | null): ProductInput {
+  return {
+    expectedUpdatedAt: product?.updatedAt,
+    orgId: draft.orgId === '' ? undefined : draft.orgId,
+    sku: draft.sku,
+    name: draft.name,
+    productType: draft.productType,
+    price: draft.price.trim(),
+    listPrice: draft.listPrice.trim() || null,
+    status: draft.status,
+    dscr: draft.dscr,
+    dscrForAgent: draft.dscrForAgent,
+    elements: draft.productType === 2 ? toElementInputs(draft.elements) : [],
+  };
+}
+
+/**
+ * New and edit dialog of a product, free item or combo (SPEC.md 2.5). The form checks with the
+ * contracts' schema (the server's messages: 'Weight (%) can not bigger than.'), the server checks
+ * again ('Product is not true.' for an element it does not know); the type is fixed once created.
+ */
+export function ProductFormDialog({
+  open,
+  product,
+  comboScreen,
+  userOrgId,
+  onClose,
+}: {
+  open: boolean;
+  product: ManagedProduct | null;
+  comboScreen: boolean;
+  userOrgId: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const save = useSaveProduct();
+  const orgs = useOrgOptions();
+  const hq = userOrgId === HQ_ORG_ID;
+  const [draft, setDraft] = useState(() => draftOf(product, comboScreen ? 2 : 1, userOrgId));
+  const [submitted, setSubmitted] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setDraft(draftOf(product, comboScreen ? 2 : 1, userOrgId));
+      setSubmitted(false);
+    }
+  }, [open, product, comboScreen, userOrgId]);
+
+  const isCombo = draft.productType === 2;
+  const choiceOrg = hq ? (draft.orgId === '' ? undefined : draft.orgId) : undefined;
+  const choices = useCatalogueChoices(choiceOrg, open && isCombo && (!hq || draft.orgId !== ''));
+  const input = inputOf(draft, product);
+  const parsed = productInputSchema.safeParse(input);
+  const issues = fieldIssues(parsed);
+  if (hq && draft.orgId === '') issues.orgId = 'PRODUCTS.MANAGE.ORG_REQUIRED';
+  const error = (field: string) => (submitted && issues[field] ? t(issues[field]) : undefined);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
+  const confirm = () => {
+    setSubmitted(true);
+    if (!parsed.success || Object.keys(issues).length > 0) return;
+    save.mutate(
+      { id: product?.prodId ?? null, body: parsed.data },
+      {
+        onSuccess: () => {
+          notify('success', t('COMMON.SUCCEED'));
+          onClose();
+        },
+      },
+    );
+  };
+
+  const title = product
+    ? t(isCombo ? 'PRODUCTS.MANAGE.EDIT_COMBO' : 'PRODUCTS.MANAGE.EDIT_PRODUCT')
+    : t(isCombo ? 'PRODUCTS.MANAGE.NEW_COMBO' : 'PRODUCTS.MANAGE.NEW_PRODUCT');
+  const text = (
+    field: 'sku' | 'name' | 'price' | 'listPrice' | 'dscr' | 'dscrForAgent',
+    label: string,
+    max: number,
+  ) => (
+    <TextField
+      size="small"
+      fullWidth
+      label={label}
+      value={draft[field]}
+      required={field === 'sku' || field === 'name' || field === 'price'}
+      onChange={(event) => set(field, event.target.value)}
+      error={Boolean(error(field))}
+      helperText={
+        error(field) ?? (field === 'price' || field === 'listPrice' ? t('PRODUCTS.MANAGE.PRICE_HELP') : ' ')
+      }
+      multiline={field === 'dscr' || field === 'dscrForAgent'}
+      minRows={field === 'dscr' || field === 'dscrForAgent' ? 2 : undefined}
+      slotProps={{ htmlInput: { maxLength: max, 'data-testid': `product-${field}` } }}
+    />
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onClose={save.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="md"
+      data-testid="product-dialog"
+    >
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {hq ? (
+            <TextField
+              select
+              size="small"
+              label={t('PRODUCTS.MANAGE.ORG')}
+              value={draft.orgId}
+              disabled={product !== null}
+              onChange={(event) =>
+                setDraft((current) => ({ ...current, orgId: Number(event.target.value), elements: [] }))
+              }
+              error={Boolean(error('orgId'))}
+              helperText={error('orgId') ?? ' '}
+              data-testid="product-org"
+            >
+              {orgs.map((org) => (
+                <MenuItem key={org.value} value={org.value}>
+                  {org.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : null}
+          {comboScreen ? null : (
+            <TextField
+              select
+              size="small"
+              label={t('PRODUCTS.PRODUCT_TYPE')}
+              value={draft.productType}
+              disabled={product !== null}
+              onChange={(event) => set('productType', Number(event.target.value) as 1 | 2 | 3)}
+              helperText=" "
+              data-testid="product-type"
+            >
+              <MenuItem value={1}>{t('PRODUCTS.TYPES.PRODUCT')}</MenuItem>
+              <MenuItem value={2}>{t('PRODUCTS.TYPES.COMBO')}</MenuItem>
+              <MenuItem value={3}>{t('PRODUCTS.TYPES.FREE')}</MenuItem>
+            </TextField>
+          )}
+          {text('sku', t('PRODUCTS.SKU'), PRODUCT_TEXT_MAX.sku)}
+          {text('name', t('PRODUCTS.PRODUCT_NAME'), PRODUCT_TEXT_MAX.name)}
+          {text('price', t('PRODUCTS.PRICE_TIERS'), 200)}
+          {text('listPrice', t('PRODUCTS.LIST_PRICE'), 200)}
+          {text('dscr', t('PRODUCTS.DESCRIPTION'), PRODUCT_TEXT_MAX.description)}
+          {text('dscrForAgent', t('PRODUCTS.DESCRIPTION_FOR_AGENT'), PRODUCT_TEXT_MAX.description)}
+          <FormControlLabel
+            control={
+              <Switch
+                checked={draft.status === 1}
+                onChange={(event) => set('status', event.target.checked ? 1 : 0)}
+                slotProps={{ input: { 'data-testid': 'product-status' } as object }}
+              />
+            }
+            label={draft.status === 1 ? t('PRODUCTS.ACTIVE') : t('PRODUCTS.INACTIVE')}
+          />
+        </Box>
+        {isCombo ? (
+          <Box sx={{ mt: 2 }}>
+            <ComboElementsEditor
+              elements={draft.elements}
+              choices={choices}
+              onChange={(elements) => set('elements', elements)}
+              error={error('elements')}
+              disabled={save.isPending}
+            />
+          </Box>
+        ) : null}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={save.isPending} color="inherit">
+          {t('COMMON.CANCEL')}
+        </Button>
+        <Button variant="contained" onClick={confirm} disabled={save.isPending} data-testid="product-save">
+          {t('COMMON.SAVE')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,200 @@
+import { findOrg, type ManagedProduct } from '@leadline/contracts';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  Inventory2Outlined,
+  RestoreFromTrash,
+  Visibility,
+} from '@mui/icons-material';
+import { Box, Chip, IconButton, Tooltip } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dateColumn, idColumn, numericColumn, textColumn } from '../../shared/list/columns';
+import { type ResultColumn, ResultsTable } from '../../shared/list/results-table';
+import { formatTiers } from './catalogue-format';
+
+type Column = ResultColumn<ManagedProduct, 'name'>;
+
+export interface ProductActions {
+  onView: (row: ManagedProduct) => void;
+  onEdit?: (row: ManagedProduct) => void;
+  onStock?: (row: ManagedProduct) => void;
+  onTrash?: (row: ManagedProduct) => void;
+  onRestore?: (row: ManagedProduct) => void;
+}
+
+function Action({
+  title,
+  testId,
+  onClick,
+  children,
+}: {
+  title: string;
+  testId: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip title={title}>
+      <IconButton
+        size="small"
+        aria-label={title}
+        onClick={(event) => {
+          // The row opens the view dialog; an action acts without opening it.
+          event.stopPropagation();
+          onClick();
+        }}
+        data-testid={testId}
+      >
+        {children}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+function useProductColumns(
+  timeZone: string,
+  hq: boolean,
+  combos: boolean,
+  actions: ProductActions,
+): Column[] {
+  const { t } = useTranslation();
+  const actionCell: Column = {
+    id: 'actions',
+    label: t('PRODUCTS.MANAGE.ACTIONS'),
+    render: (row) => (
+      <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
+        <Action
+          title={t('PRODUCTS.MANAGE.VIEW')}
+          testId={`view-${row.prodId}`}
+          onClick={() => actions.onView(row)}
+        >
+          <Visibility fontSize="small" />
+        </Action>
+        {row.trashedAt === null && actions.onEdit ? (
+          <Action
+            title={t('PRODUCTS.MANAGE.EDIT')}
+            testId={`edit-${row.prodId}`}
+            onClick={() => actions.onEdit?.(row)}
+          >
+            <EditOutlined fontSize="small" />
+          </Action>
+        ) : null}
+        {row.trashedAt === null && row.productType !== 2 && actions.onStock ? (
+          <Action
+            title={t('PRODUCTS.MANAGE.STOCK')}
+            testId={`stock-${row.prodId}`}
+            onClick={() => actions.onStock?.(row)}
+          >
+            <Inventory2Outlined fontSize="small" />
+          </Action>
+        ) : null}
+        {row.trashedAt === null && actions.onTrash ? (
+          <Action
+            title={t('PRODUCTS.MANAGE.TRASH')}
+            testId={`trash-${row.prodId}`}
+            onClick={() => actions.onTrash?.(row)}
+          >
+            <DeleteOutlined fontSize="small" />
+          </Action>
+        ) : null}
+        {row.trashedAt !== null && actions.onRestore ? (
+          <Action
+            title={t('PRODUCTS.MANAGE.RESTORE')}
+            testId={`restore-${row.prodId}`}
+            onClick={() => actions.onRestore?.(row)}
+          >
+            <RestoreFromTrash fontSize="small" />
+          </Action>
+        ) : null}
+      </Box>
+    ),
+  };
+  const columns: Column[] = [
+    idColumn('prodId', t('PRODUCTS.MANAGE.ID'), (row) => row.prodId),
+    actionCell,
+    textColumn('sku', t('PRODUCTS.SKU'), (row) => row.sku, { maxWidth: 130 }),
+    textColumn('name', t('PRODUCTS.PRODUCT_NAME'), (row) => row.prodName, { minWidth: 160, maxWidth: 240 }),
+  ];
+  if (hq) columns.push(textColumn('org', t('PRODUCTS.MANAGE.ORG'), (row) => findOrg(row.orgId)?.code));
+  if (!combos) {
+    columns.push({
+      id: 'type',
+      label: t('PRODUCTS.PRODUCT_TYPE'),
+      render: (row) => <Chip size="small" variant="outlined" label={row.productTypeName} />,
+    });
+  }
+  columns.push(
+    numericColumn('price', t('PRODUCTS.PRICE_TIERS'), (row) => formatTiers(row.price, row.orgId), {
+      minWidth: 150,
+    }),
+    numericColumn(
+      'listPrice',
+      t('PRODUCTS.LIST_PRICE'),
+      (row) => formatTiers(row.listPrice, row.orgId) || '—',
+    ),
+  );
+  if (combos) {
+    columns.push(
+      textColumn(
+        'elements',
+        t('PRODUCTS.COMBO_ELEMENTS'),
+        (row) => row.productInCombo.map((element) => `${element.quantity} × ${element.prodName}`).join(', '),
+        { minWidth: 200, maxWidth: 280 },
+      ),
+    );
+  }
+  columns.push(
+    numericColumn('stock', t('PRODUCTS.STOCK_AVAILABLE'), (row) => row.stockAvailable),
+    {
+      id: 'status',
+      label: t('PRODUCTS.STATUS'),
+      render: (row) =>
+        row.trashedAt !== null ? (
+          <Chip size="small" color="default" label={t('PRODUCTS.MANAGE.IN_TRASH')} />
+        ) : (
+          <Chip
+            size="small"
+            color={row.status === 1 ? 'success' : 'default'}
+            variant={row.status === 1 ? 'filled' : 'outlined'}
+            label={row.status === 1 ? t('PRODUCTS.ACTIVE') : t('PRODUCTS.INACTIVE')}
+          />
+        ),
+    },
+    dateColumn(
+      'changed',
+      t('PRODUCTS.MANAGE.UPDATED_AT'),
+      (row) => row.trashedAt ?? row.updatedAt,
+      timeZone,
+      { minWidth: 130 },
+    ),
+  );
+  return columns;
+}
+
+type TableProps = Omit<
+  Parameters<typeof ResultsTable<ManagedProduct, 'name'>>[0],
+  'testId' | 'columns' | 'rowKey' | 'onRowClick' | 'rowLabel'
+>;
+
+/** The products (or combos) table: a row opens its view dialog; the actions act on the row. */
+export function ProductTable({
+  timeZone,
+  hq,
+  combos,
+  actions,
+  ...table
+}: TableProps & { timeZone: string; hq: boolean; combos: boolean; actions: ProductActions }) {
+  const { t } = useTranslation();
+  const columns = useProductColumns(timeZone, hq, combos, actions);
+  return (
+    <ResultsTable
+      testId={combos ? 'combo-list' : 'product-list'}
+      columns={columns}
+      rowKey={(row) => row.prodId}
+      onRowClick={actions.onView}
+      rowLabel={(row) => t('PRODUCTS.MANAGE.VIEW_ROW', { name: row.prodName })}
+      {...table}
+    />
+  );
+}

@@ -1,0 +1,288 @@
+import {
+  HQ_ORG_ID,
+  type ManagedPromotion,
+  PRODUCT_TEXT_MAX,
+  type PromotionInput,
+  promotionInputSchema,
+} from '@leadline/contracts';
+import {
+  Autocomplete,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOrgOptions } from '../../shared/list/use-filter-options';
+import { useNotify } from '../../shared/notifications/notifications';
+import { DateTimeInput } from '../../shared/ui/date-time-input';
+import { fieldIssues } from './form-issues';
+import { useCatalogueChoices, useSavePromotion } from './products-queries';
+
+interface Draft {
+  orgId: number | '';
+  code: string;
+  name: string;
+  productId: number | null;
+  kind: 'percent' | 'amount';
+  discount: string;
+  minQuantity: string;
+  startsAt: string;
+  endsAt: string;
+  active: boolean;
+}
+
+const LOCAL = 'YYYY-MM-DDTHH:mm';
+
+function draftOf(promotion: ManagedPromotion | null, orgId: number): Draft {
+  return {
+    orgId: promotion?.orgId ?? (orgId === HQ_ORG_ID ? '' : orgId),
+    code: promotion?.code ?? '',
+    name: promotion?.name ?? '',
+    productId: promotion?.productId ?? null,
+    kind: promotion?.discountAmount != null ? 'amount' : 'percent',
+    discount: String(promotion?.discountPercent ?? promotion?.discountAmount ?? ''),
+    minQuantity: String(promotion?.minQuantity ?? 1),
+    startsAt: dayjs(promotion?.startsAt ?? undefined).format(LOCAL),
+    endsAt: promotion?.endsAt ? dayjs(promotion.endsAt).format(LOCAL) : '',
+    active: promotion?.active ?? true,
+  };
+}
+
+/** The browser's local time as an instant with its offset; '' stays '' (the schema refuses it). */
+const instant = (local: string) => (local ? dayjs(local).format('YYYY-MM-DDTHH:mm:ssZ') : '');
+
+function inputOf(draft: Draft, promotion: ManagedPromotion | null): PromotionInput {
+  const discount = draft.discount.trim() === '' ? null : Number(draft.discount);
+  return {
+    expectedUpdatedAt: promotion?.updatedAt,
+    orgId: draft.orgId === '' ? undefined : draft.orgId,
+    code: draft.code,
+    name: draft.name,
+    productId: draft.productId,
+    discountPercent: draft.kind === 'percent' ? discount : null,
+    discountAmount: draft.kind === 'amount' ? discount : null,
+    minQuantity: Number(draft.minQuantity),
+    startsAt: instant(draft.startsAt),
+    endsAt: draft.endsAt ? instant(draft.endsAt) : null,
+    active: draft.active,
+  };
+}
+
+/**
+ * New and edit dialog of a promotion and its rule: the product (or any), the smallest quantity
+ * and one discount. The form checks with the contracts' schema, so 'Discount can not bigger than
+ * 100.' shows before the server says the same.
+ */
+export function PromotionFormDialog({
+  open,
+  promotion,
+  userOrgId,
+  onClose,
+}: {
+  open: boolean;
+  promotion: ManagedPromotion | null;
+  userOrgId: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const save = useSavePromotion();
+  const orgs = useOrgOptions();
+  const hq = userOrgId === HQ_ORG_ID;
+  const [draft, setDraft] = useState(() => draftOf(promotion, userOrgId));
+  const [submitted, setSubmitted] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setDraft(draftOf(promotion, userOrgId));
+      setSubmitted(false);
+    }
+  }, [open, promotion, userOrgId]);
+  const choices = useCatalogueChoices(
+    hq ? (draft.orgId === '' ? undefined : draft.orgId) : undefined,
+    open && (!hq || draft.orgId !== ''),
+    true,
+  );
+  const input = inputOf(draft, promotion);
+  const parsed = promotionInputSchema.safeParse(input);
+  const issues = fieldIssues(parsed);
+  if (hq && draft.orgId === '') issues.orgId = 'PRODUCTS.MANAGE.ORG_REQUIRED';
+  const error = (...fields: string[]) => {
+    const key = fields.map((field) => issues[field]).find(Boolean);
+    return submitted && key ? t(key) : undefined;
+  };
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+  const confirm = () => {
+    setSubmitted(true);
+    if (!parsed.success || Object.keys(issues).length > 0) return;
+    save.mutate(
+      { id: promotion?.id ?? null, body: parsed.data },
+      {
+        onSuccess: () => {
+          notify('success', t('COMMON.SUCCEED'));
+          onClose();
+        },
+      },
+    );
+  };
+  const chosen = choices.find((choice) => choice.prodId === draft.productId) ?? null;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={save.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="md"
+      data-testid="promotion-dialog"
+    >
+      <DialogTitle>
+        {t(promotion ? 'PRODUCTS.MANAGE.EDIT_PROMOTION' : 'PRODUCTS.MANAGE.NEW_PROMOTION')}
+      </DialogTitle>
+      <DialogContent>
+        <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {hq ? (
+            <TextField
+              select
+              size="small"
+              label={t('PRODUCTS.MANAGE.ORG')}
+              value={draft.orgId}
+              disabled={promotion !== null}
+              onChange={(event) =>
+                setDraft((current) => ({ ...current, orgId: Number(event.target.value), productId: null }))
+              }
+              error={Boolean(error('orgId'))}
+              helperText={error('orgId') ?? ' '}
+              sx={{ gridColumn: '1 / -1' }}
+            >
+              {orgs.map((org) => (
+                <MenuItem key={org.value} value={org.value}>
+                  {org.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : null}
+          <TextField
+            size="small"
+            required
+            label={t('PRODUCTS.PROMOTION_CODE')}
+            value={draft.code}
+            onChange={(event) => set('code', event.target.value)}
+            error={Boolean(error('code'))}
+            helperText={error('code') ?? ' '}
+            slotProps={{ htmlInput: { maxLength: PRODUCT_TEXT_MAX.code, 'data-testid': 'promotion-code' } }}
+          />
+          <TextField
+            size="small"
+            required
+            label={t('PRODUCTS.PROMOTION')}
+            value={draft.name}
+            onChange={(event) => set('name', event.target.value)}
+            error={Boolean(error('name'))}
+            helperText={error('name') ?? ' '}
+            slotProps={{ htmlInput: { maxLength: PRODUCT_TEXT_MAX.name, 'data-testid': 'promotion-name' } }}
+          />
+        </Box>
+        <Typography variant="subtitle2" sx={{ mt: 1, mb: 2 }}>
+          {t('PRODUCTS.MANAGE.RULE')}
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <Autocomplete
+            size="small"
+            options={choices}
+            value={chosen}
+            onChange={(_, product) => set('productId', product?.prodId ?? null)}
+            getOptionLabel={(product) => `${product.prodName} (${product.sku})`}
+            isOptionEqualToValue={(option, value) => option.prodId === value.prodId}
+            noOptionsText={t('COMMON.NO_DATA')}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={t('PRODUCTS.MANAGE.APPLIES_TO')}
+                helperText={chosen ? ' ' : t('PRODUCTS.ANY_PRODUCT')}
+                data-testid="promotion-product"
+              />
+            )}
+          />
+          <TextField
+            size="small"
+            type="number"
+            label={t('PRODUCTS.MIN_QUANTITY')}
+            value={draft.minQuantity}
+            onChange={(event) => set('minQuantity', event.target.value)}
+            error={Boolean(error('minQuantity'))}
+            helperText={error('minQuantity') ?? ' '}
+            slotProps={{ htmlInput: { min: 1, 'data-testid': 'promotion-min-quantity' } }}
+          />
+          <TextField
+            select
+            size="small"
+            label={t('PRODUCTS.MANAGE.DISCOUNT_KIND')}
+            value={draft.kind}
+            onChange={(event) => set('kind', event.target.value as Draft['kind'])}
+            helperText=" "
+            data-testid="promotion-kind"
+          >
+            <MenuItem value="percent">{t('PRODUCTS.MANAGE.PERCENT')}</MenuItem>
+            <MenuItem value="amount">{t('PRODUCTS.MANAGE.AMOUNT')}</MenuItem>
+          </TextField>
+          <TextField
+            size="small"
+            type="number"
+            required
+            label={draft.kind === 'percent' ? t('PRODUCTS.DISCOUNT_PERCENT') : t('PRODUCTS.DISCOUNT_AMOUNT')}
+            value={draft.discount}
+            onChange={(event) => set('discount', event.target.value)}
+            error={Boolean(error('discountPercent', 'discountAmount'))}
+            helperText={error('discountPercent', 'discountAmount') ?? ' '}
+            slotProps={{ htmlInput: { min: 0, 'data-testid': 'promotion-discount' } }}
+          />
+          <DateTimeInput
+            label={t('PRODUCTS.VALID_FROM')}
+            value={draft.startsAt}
+            onChange={(value) => set('startsAt', value)}
+            testId="promotion-starts"
+            required
+            error={Boolean(error('startsAt'))}
+            helperText={error('startsAt') ?? ' '}
+          />
+          <DateTimeInput
+            label={t('PRODUCTS.VALID_UNTIL')}
+            value={draft.endsAt}
+            onChange={(value) => set('endsAt', value)}
+            testId="promotion-ends"
+            error={Boolean(error('endsAt'))}
+            helperText={error('endsAt') ?? t('PRODUCTS.NO_END')}
+          />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={draft.active}
+                onChange={(event) => set('active', event.target.checked)}
+                slotProps={{ input: { 'data-testid': 'promotion-active' } as object }}
+              />
+            }
+            label={draft.active ? t('PRODUCTS.ACTIVE') : t('PRODUCTS.INACTIVE')}
+          />
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={save.isPending} color="inherit">
+          {t('COMMON.CANCEL')}
+        </Button>
+        <Button variant="contained" onClick={confirm} disabled={save.isPending} data-testid="promotion-save">
+          {t('COMMON.SAVE')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

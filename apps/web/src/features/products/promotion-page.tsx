@@ -1,0 +1,144 @@
+import {
+  CATALOGUE_FILTER_STORAGE_KEYS,
+  ENDPOINTS,
+  findOrg,
+  type ManagedPromotion,
+  mayCallEndpoint,
+} from '@leadline/contracts';
+import { Add } from '@mui/icons-material';
+import { Box, Button, Chip } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dateColumn, idColumn, numericColumn, textColumn } from '../../shared/list/columns';
+import { type ResultColumn, ResultsTable } from '../../shared/list/results-table';
+import { pagedTableProps, useListScreen } from '../../shared/list/use-list-screen';
+import { useOrderAccess } from '../../shared/session/order-access';
+import { useSession } from '../../shared/session/session';
+import { PageHeader } from '../../shared/ui/page-header';
+import { PromotionFilterForm } from './catalogue-filter-form';
+import { EMPTY_PROMOTION_FORM, parsePromotionForm, toPromotionBody } from './catalogue-filters';
+import { formatPrice } from './catalogue-format';
+import { usePromotionManagementList } from './products-queries';
+import { PromotionFormDialog } from './promotion-form-dialog';
+
+type Column = ResultColumn<ManagedPromotion, 'startsAt'>;
+
+function usePromotionColumns(timeZone: string, hq: boolean): Column[] {
+  const { t } = useTranslation();
+  const columns: Column[] = [
+    idColumn('id', t('PRODUCTS.MANAGE.ID'), (row) => row.id),
+    textColumn('code', t('PRODUCTS.PROMOTION_CODE'), (row) => row.code, { maxWidth: 140 }),
+    textColumn('name', t('PRODUCTS.PROMOTION'), (row) => row.name, { minWidth: 160, maxWidth: 240 }),
+  ];
+  if (hq) columns.push(textColumn('org', t('PRODUCTS.MANAGE.ORG'), (row) => findOrg(row.orgId)?.code));
+  columns.push(
+    textColumn(
+      'product',
+      t('PRODUCTS.MANAGE.APPLIES_TO'),
+      (row) => row.productName ?? t('PRODUCTS.ANY_PRODUCT'),
+      {
+        minWidth: 150,
+      },
+    ),
+    numericColumn('minQuantity', t('PRODUCTS.MIN_QUANTITY'), (row) => row.minQuantity),
+    numericColumn('discount', t('PRODUCTS.DISCOUNT'), (row) =>
+      row.discountPercent !== null
+        ? `${row.discountPercent}%`
+        : formatPrice(row.discountAmount ?? 0, row.orgId),
+    ),
+    dateColumn('startsAt', t('PRODUCTS.VALID_FROM'), (row) => row.startsAt, timeZone, { minWidth: 130 }),
+    {
+      ...dateColumn<ManagedPromotion, 'startsAt'>(
+        'endsAt',
+        t('PRODUCTS.VALID_UNTIL'),
+        (row) => row.endsAt,
+        timeZone,
+        {
+          minWidth: 130,
+        },
+      ),
+    },
+    {
+      id: 'state',
+      label: t('PRODUCTS.MANAGE.STATE'),
+      render: (row) => (
+        <Chip
+          size="small"
+          color={row.inForce ? 'success' : 'default'}
+          variant={row.inForce ? 'filled' : 'outlined'}
+          label={
+            row.inForce
+              ? t('PRODUCTS.MANAGE.IN_FORCE')
+              : row.active
+                ? t('PRODUCTS.MANAGE.NOT_IN_FORCE')
+                : t('PRODUCTS.INACTIVE')
+          }
+        />
+      ),
+    },
+  );
+  return columns;
+}
+
+/**
+ * Promotion management (SPEC.md 2.1 /apps/product-promotion/management): every promotion of the
+ * org, in force or not, filtered and paged on the server; a row opens its edit dialog.
+ */
+export default function PromotionManagementPage() {
+  const { t } = useTranslation();
+  const access = useOrderAccess();
+  const { access: session } = useSession();
+  const canWrite = mayCallEndpoint(ENDPOINTS.promotionCreate, session?.roles ?? []);
+  const [editing, setEditing] = useState<{ promotion: ManagedPromotion | null } | null>(null);
+  const { form, paging, list, search, reset, sort } = useListScreen({
+    storageKey: CATALOGUE_FILTER_STORAGE_KEYS.promotions,
+    parse: parsePromotionForm,
+    empty: EMPTY_PROMOTION_FORM,
+    toBody: toPromotionBody,
+    access,
+    load: usePromotionManagementList,
+  });
+  const columns = usePromotionColumns(access.timeZone, access.hq);
+
+  return (
+    <Box data-testid="page-products.promotion">
+      <PageHeader
+        title={t('NAV.PROMOTION')}
+        subtitle={t('PRODUCTS.MANAGE.SUBTITLE_PROMOTIONS')}
+        actions={
+          canWrite ? (
+            <Button
+              variant="contained"
+              startIcon={<Add />}
+              onClick={() => setEditing({ promotion: null })}
+              data-testid="promotion-new"
+            >
+              {t('PRODUCTS.MANAGE.NEW_PROMOTION')}
+            </Button>
+          ) : null
+        }
+      />
+      <PromotionFilterForm
+        initial={form}
+        empty={EMPTY_PROMOTION_FORM}
+        access={access}
+        onSearch={search}
+        onReset={reset}
+      />
+      <ResultsTable
+        testId="promotion-list"
+        columns={columns}
+        rowKey={(row) => row.id}
+        onRowClick={canWrite ? (promotion) => setEditing({ promotion }) : undefined}
+        rowLabel={(row) => t('PRODUCTS.MANAGE.PROMOTION_ROW', { code: row.code })}
+        {...pagedTableProps(list, paging, form, sort)}
+      />
+      <PromotionFormDialog
+        open={editing !== null}
+        promotion={editing?.promotion ?? null}
+        userOrgId={access.orgId}
+        onClose={() => setEditing(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import type { OrderListRow } from '@leadline/contracts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { callApi } from './support/session.js';
+import { useBrowserSuite } from './support/suite.js';
+
+/**
+ * Issue 9 item 9: at 1366x768, the common call-centre monitor, the agent's order list has no
+ * sideways scroll, the edit screen's order lines fit their card (Amount and the remove button
+ * included), and Save stays in view however far the form is scrolled. In English and Vietnamese.
+ */
+describe('screens fit 1366x768', () => {
+  const suite = useBrowserSuite();
+
+  const overflow = (page: Page, selector: string) =>
+    page.evaluate((css) => {
+      const box = document.querySelector(css) as HTMLElement | null;
+      const table = box?.querySelector('table') as HTMLElement | null;
+      if (!box || !table) return null;
+      return table.scrollWidth - (table.parentElement as HTMLElement).clientWidth;
+    }, selector);
+
+  for (const language of ['en', 'vi'] as const) {
+    it(`the order list and the edit screen's lines fit, Save stays in view (${language})`, async () => {
+      const page = await suite.openLoggedIn('vn1.agent', { language });
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.goto(`${suite.baseURL}/apps/orders/list`);
+      await page.getByTestId('order-list-row').first().waitFor();
+      expect(await overflow(page, '[data-testid="order-list"]')).toBeLessThanOrEqual(0);
+
+      const rows = await callApi<OrderListRow[]>(page, 'POST', '/api/orders/list', { limit: 100 });
+      const withOrder = rows.data.find((row) => row.saleOrder?.status.value === 1);
+      expect(withOrder).toBeDefined();
+      await page.goto(`${suite.baseURL}/apps/orders/edit/lead/${withOrder!.leadId}`);
+      const card = page.getByTestId('order-edit-lines');
+      await page.getByTestId('order-line').first().waitFor();
+      expect(await overflow(page, '[data-testid="order-edit-lines"]')).toBeLessThanOrEqual(0);
+      const cardBox = (await card.boundingBox())!;
+      for (const testId of ['order-line-remove', 'order-total']) {
+        const box = (await page.getByTestId(testId).first().boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(cardBox.x);
+        expect(box.x + box.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+      }
+
+      // Scrolled to the end of the form, Save is still on screen and can be clicked.
+      await page.getByTestId('app-content').evaluate((content) => content.scrollTo(0, content.scrollHeight));
+      await page.waitForTimeout(200);
+      const save = (await page.getByTestId('order-edit-save').boundingBox())!;
+      expect(save.y).toBeGreaterThanOrEqual(0);
+      expect(save.y + save.height).toBeLessThanOrEqual(768);
+      const hit = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="order-edit-save"]') !== null,
+        { x: save.x + save.width / 2, y: save.y + save.height / 2 },
+      );
+      expect(hit).toBe(true);
+    });
+  }
+});
