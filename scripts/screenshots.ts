@@ -4,7 +4,8 @@
  * `npx tsx scripts/screenshots.ts` (needs `npm run build` first). SCREENSHOT_SIZES=1366x768 takes one.
  * `SCREENSHOTS_ONLY=trash` takes only the trash screens, `=shipping` the shipping ones, `=shipping-pending`
  * pending shipping, `=validation` the validation ones, `=distribution` bulk distribution, `=products`
- * the catalogue screens, `=people` users and agent groups.
+ * the catalogue screens, `=people` users and agent groups, `=payments` the payment QR and transaction
+ * verification.
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -13,6 +14,7 @@ import { typeDate } from '../e2e/support/controls.js';
 import { startServer } from '../e2e/support/server.js';
 import { callApi } from '../e2e/support/session.js';
 import { shootDistribution } from './screenshots-distribution.js';
+import { shootPayments } from './screenshots-payments.js';
 import { shootPeople } from './screenshots-people.js';
 import { shootProducts } from './screenshots-products.js';
 import { shootShippingPending } from './screenshots-shipping-pending.js';
@@ -114,6 +116,7 @@ try {
   if (!only || only === 'people') await shootPeople(browser, server, shoot);
   if (!only || only === 'shipping-pending') await shootShippingPending(browser, server, shoot);
   if (!only || only === 'distribution') await shootDistribution(browser, server, shoot);
+  if (!only || only === 'payments') await shootPayments(browser, server, shoot);
   if (!only || only === 'validation') await validationScreens();
   if (!only || only === 'products') await shootProducts(browser, server, shoot);
   // Trash management, its restore dialog and a trashed lead's page.

@@ -27,6 +27,7 @@ import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { logisticsRoutes } from './modules/logistics/logistics.routes.js';
 import { orderExportsRoutes } from './modules/order-exports/order-exports.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { paymentQrRoutes } from './modules/payment-qr/payment-qr.routes.js';
 import { presenceSessionHooks } from './modules/presence/index.js';
 import { presenceRoutes } from './modules/presence/presence.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
@@ -36,6 +37,7 @@ import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { shippingRoutes } from './modules/shipping/shipping.routes.js';
 import { shippingPendingRoutes } from './modules/shipping-pending/shipping-pending.routes.js';
 import { telephonyRoutes } from './modules/telephony/telephony.routes.js';
+import { transactionVerificationRoutes } from './modules/transaction-verification/transaction-verification.routes.js';
 import { trashRoutes } from './modules/trash/trash.routes.js';
 import { userSettingsRoutes } from './modules/user-settings/user-settings.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -123,6 +125,8 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
   logisticsRoutes(app, ctx);
   dashboardRoutes(app, ctx);
   shippingRoutes(app, ctx);
+  paymentQrRoutes(app, ctx);
+  transactionVerificationRoutes(app, ctx);
   openApiRoute(app);
   await installWebClient(app, config, config.webDistDir ?? DEFAULT_WEB_DIST);
 

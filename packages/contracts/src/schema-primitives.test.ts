@@ -232,6 +232,11 @@ describe('every call of ENDPOINTS', () => {
     discountAmount: { min: 0, max: MONEY_MAX },
     exp: { min: 1, max: Number.MAX_SAFE_INTEGER },
     sid: { min: 0, max: Number.MAX_SAFE_INTEGER },
+    // Bank feeds' signed amounts and balances (transaction-verification: an outgoing transfer is negative).
+    transferAmount: { min: -MONEY_MAX, max: MONEY_MAX },
+    amount: { min: -MONEY_MAX, max: MONEY_MAX },
+    accumulated: { min: -MONEY_MAX, max: MONEY_MAX },
+    runningBalance: { min: -MONEY_MAX, max: MONEY_MAX },
   };
 
   /** Every number an input schema takes, with its path and bounds (its JSON schema, as OpenAPI shows it). */

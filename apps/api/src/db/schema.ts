@@ -2,6 +2,7 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { AgentGroupTables, UserAgentGroupColumns } from './tables/agent-groups.js';
 import type { CallsTable, DeliveryOrdersTable, OrdersTables } from './tables/leads-orders.js';
 import type { DeliveryOrderLogisticsColumns, LogisticsTables } from './tables/logistics.js';
+import type { PaymentTables } from './tables/payments.js';
 import type { PresenceTables } from './tables/presence.js';
 import type {
   ComboElementWeightColumns,
@@ -136,7 +137,8 @@ export interface Database
     ValidationTables,
     LogisticsTables,
     ShippingPendingTables,
-    AgentGroupTables {
+    AgentGroupTables,
+    PaymentTables {
   /** 0006_telephony.sql adds the CDR's state, ringing time, mute flag and end reason. */
   calls: CallsTable & CallTelephonyColumns;
   /** 0011_validation.sql adds the validation and the delivery order's warehouse and schedule. */

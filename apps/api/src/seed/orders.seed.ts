@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { seedDemoPaymentSettings } from '../modules/payment-qr/index.js';
 import { seedReferenceLists } from '../modules/reference/index.js';
+import { seedDemoBankTransactions } from '../modules/transaction-verification/index.js';
 import { seedDemoTrash } from '../modules/trash/trash.seed.js';
 import { seedDemoAgentGroups } from './demo-agent-groups.js';
 import { seedDemoLeads } from './demo-leads.js';
@@ -18,6 +20,8 @@ export async function seedOrders(
     await seedDemoLeads(db, options.demoLeadsPerOrg ?? 3000);
     await seedDemoTrash(db);
     await seedDemoAgentGroups(db);
+    await seedDemoPaymentSettings(db);
+    await seedDemoBankTransactions(db);
     // Fresh statistics for the lists' estimated totals (list-total.ts): PGlite has no autovacuum.
     await sql`ANALYZE leads, sale_orders`.execute(db);
   }

@@ -165,6 +165,14 @@ const BOUNDS: Record<EndpointKey, 'public' | SpecList | SpecList[]> = {
   shippingPendingResend: 'route.validation',
   shippingPendingRemove: 'route.validation',
   shippingPendingExport: 'route.validation',
+  transactionByLead: 'group.orders',
+  generateQr: 'group.orders',
+  transactionVerificationStatuses: 'route.transactionVerification',
+  bankTransactionDetail: 'route.transactionVerification',
+  bankTransactions: 'route.transactionVerification',
+  bankTransactionVerification: 'route.transactionVerification',
+  bankStatementImport: 'route.transactionVerification',
+  bankWebhook: 'public',
 };
 
 function specRoles(name: SpecList): number[] {
@@ -253,11 +261,13 @@ describe('read-only roles', () => {
     expect(exempt).toEqual(
       [
         'agentUpdate:own-account',
+        'bankTransactions:read',
         'cdrExport:read',
         'distributionRecallView:read',
         'distributionTab:read',
         'changeAgentActivity:own-account',
         'forgotPassword:own-account',
+        'generateQr:read',
         'importFailedRows:read',
         'locationPostalCodes:read',
         'logout:own-account',

@@ -24,6 +24,8 @@ import { ORDER_EXPORT_ENDPOINTS } from './order-exports/endpoints.js';
 import { orderExportsEn, orderExportsVi } from './order-exports/locale.js';
 import { ORDER_ENDPOINTS } from './orders/endpoints.js';
 import { ordersEn, ordersVi } from './orders/locale.js';
+import { PAYMENT_QR_ENDPOINTS } from './payment-qr/endpoints.js';
+import { paymentQrEn, paymentQrVi } from './payment-qr/locale.js';
 import { PRESENCE_ENDPOINTS } from './presence/endpoints.js';
 import { presenceEn, presenceVi } from './presence/locale.js';
 import { PRODUCT_ENDPOINTS } from './products/endpoints.js';
@@ -35,6 +37,8 @@ import { SHIPPING_PENDING_ENDPOINTS } from './shipping-pending/endpoints.js';
 import { shippingPendingEn, shippingPendingVi } from './shipping-pending/locale.js';
 import { TELEPHONY_ENDPOINTS } from './telephony/endpoints.js';
 import { telephonyEn, telephonyVi } from './telephony/locale.js';
+import { TRANSACTION_VERIFICATION_ENDPOINTS } from './transaction-verification/endpoints.js';
+import { transactionVerificationEn, transactionVerificationVi } from './transaction-verification/locale.js';
 import { TRASH_ENDPOINTS } from './trash/endpoints.js';
 import { trashEn, trashVi } from './trash/locale.js';
 import { USER_SETTINGS_ENDPOINTS } from './user-settings/endpoints.js';
@@ -117,6 +121,14 @@ export const FEATURES = {
   'shipping-pending': {
     endpoints: SHIPPING_PENDING_ENDPOINTS,
     locale: { key: 'SHIPPING_PENDING', en: shippingPendingEn, vi: shippingPendingVi },
+  },
+  'payment-qr': {
+    endpoints: PAYMENT_QR_ENDPOINTS,
+    locale: { key: 'PAYMENT_QR', en: paymentQrEn, vi: paymentQrVi },
+  },
+  'transaction-verification': {
+    endpoints: TRANSACTION_VERIFICATION_ENDPOINTS,
+    locale: { key: 'TRANSACTION_VERIFICATION', en: transactionVerificationEn, vi: transactionVerificationVi },
   },
 } as const satisfies Record<string, FeatureEntry>;
 

@@ -201,6 +201,7 @@ export default function OrderEditPage() {
                   currency={currency}
                   subtotal={linesTotal(lines)}
                   paymentProblem={paymentProblem}
+                  leadId={leadId}
                 />
               ) : null}
             </Stack>

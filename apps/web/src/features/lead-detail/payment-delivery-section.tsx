@@ -13,6 +13,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePaymentMethods } from '../../shared/reference/use-reference-lists';
+import { PaymentQrPanel } from '../payment-qr';
 import type { PaymentForm } from './edit-form';
 import { ChoiceField, SectionTitle } from './form-fields';
 import { DiscountFields, TransferFields, useIsTransfer } from './payment-extras';
@@ -45,6 +46,7 @@ export function PaymentDeliverySection({
   currency,
   subtotal,
   paymentProblem,
+  leadId,
 }: {
   form: PaymentForm;
   onChange: (patch: Partial<PaymentForm>) => void;
@@ -53,6 +55,8 @@ export function PaymentDeliverySection({
   currency: string;
   subtotal: number;
   paymentProblem: boolean;
+  /** The saved lead (edit screen): its bank transfer offers the payment QR. */
+  leadId?: number;
 }) {
   const { t } = useTranslation();
   const methods = usePaymentMethods();
@@ -117,6 +121,7 @@ export function PaymentDeliverySection({
         <>
           <Divider sx={{ my: 2 }} />
           <TransferFields form={form} onChange={onChange} />
+          {leadId === undefined ? null : <PaymentQrPanel leadId={leadId} />}
         </>
       ) : null}
       <Divider sx={{ my: 2 }} />

@@ -1,0 +1,12 @@
+/** What other modules may use of payment-qr: the org's payment settings (docs/payments.md). */
+
+export { seedDemoPaymentSettings } from './payment-qr.seed.js';
+export {
+  loadPaymentSettings,
+  orgIdOfCode,
+  type PaymentSettingsChange,
+  type PaymentSettingsRow,
+  paymentSettingsOf,
+  savePaymentSettings,
+  toOrgPaymentSettings,
+} from './payment-settings.repository.js';

@@ -1,0 +1,131 @@
+import {
+  type BankTransactionFilter,
+  CODE_OK,
+  ENDPOINTS,
+  type Envelope,
+  STORAGE_KEYS,
+  type StatementImportResult,
+  type TransactionVerificationInput,
+} from '@leadline/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { ApiError, applyResponseHandling, callEndpoint, requestHeaders } from '../../shared/api/http-client';
+import { invalidateEndpoints } from '../../shared/api/query-keys';
+import { sessionEvents } from '../../shared/api/session-events';
+import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
+import { parseRowsPerPage } from '../../shared/list/use-paging';
+import { useStoredState } from '../../shared/storage/use-stored-state';
+
+/** The filter as the page keeps it (empty strings = no filter). */
+export interface TransactionForm {
+  status: number | '';
+  source: string;
+  dateFrom: string;
+  dateTo: string;
+  search: string;
+}
+
+export const EMPTY_TRANSACTION_FORM: TransactionForm = {
+  status: '',
+  source: '',
+  dateFrom: '',
+  dateTo: '',
+  search: '',
+};
+
+export function toTransactionFilter(form: TransactionForm): BankTransactionFilter {
+  return {
+    ...(form.status === '' ? {} : { status: [form.status] }),
+    ...(form.source ? { source: form.source as BankTransactionFilter['source'] } : {}),
+    ...(form.dateFrom ? { dateFrom: form.dateFrom } : {}),
+    ...(form.dateTo ? { dateTo: form.dateTo } : {}),
+    ...(form.search.trim() ? { search: form.search.trim() } : {}),
+  };
+}
+
+const LIST_KEY = 'bank-transactions';
+
+/** POST bank/transactions?page=&size=: the page's rows and totalSelf. */
+export function useTransactionList(form: TransactionForm, page: number, size: number) {
+  const body = toTransactionFilter(form);
+  return useQuery({
+    queryKey: [LIST_KEY, body, page, size],
+    queryFn: async () =>
+      (await callEndpoint(ENDPOINTS.bankTransactions, { body, query: { page, size } })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useTransactionStatuses = () =>
+  useEndpointQuery('transactionVerificationStatuses', {}, { handling: 'session', fallback: [] });
+
+export const useTransactionDetail = (id: number | null) =>
+  useEndpointQuery(
+    'bankTransactionDetail',
+    { params: { id: id ?? 0 } },
+    { enabled: id !== null, localized: false },
+  );
+
+/** Verify or reject: the list and the open detail reload on success. */
+export function useVerifyTransaction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TransactionVerificationInput) =>
+      (await callEndpoint(ENDPOINTS.bankTransactionVerification, { body })).data,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: [LIST_KEY] }),
+        invalidateEndpoints(client, ['bankTransactionDetail']),
+      ]),
+  });
+}
+
+/**
+ * POST the statement as multipart/form-data; its result, else ApiError carrying the server's
+ * message, shown by the response handling (SPEC.md 8 'the server message is shown for import').
+ */
+async function uploadStatement(file: File): Promise<StatementImportResult> {
+  const form = new FormData();
+  form.append(ENDPOINTS.bankStatementImport.upload.field, file, file.name);
+  let response: Response;
+  try {
+    response = await fetch(ENDPOINTS.bankStatementImport.path, {
+      method: 'POST',
+      headers: { ...requestHeaders(), accept: 'application/json' },
+      body: form,
+    });
+  } catch {
+    sessionEvents.emit({ type: 'notify', severity: 'error', messageKey: 'ERRORS.SERVER_UNREACHABLE' });
+    throw new ApiError(0, null);
+  }
+  const envelope = (await response.json().catch(() => null)) as Envelope<StatementImportResult> | null;
+  if (response.ok && envelope?.code === CODE_OK) return envelope.data;
+  applyResponseHandling(response.status, envelope, 'all');
+  throw new ApiError(response.status, envelope);
+}
+
+/** Uploads a statement; the list reloads after. */
+export function useImportStatement() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: uploadStatement,
+    onSuccess: () => client.invalidateQueries({ queryKey: [LIST_KEY] }),
+  });
+}
+
+/** Server paging; rows per page remembered as rowsPerPageTransactionVerification (SPEC.md 9). */
+export function useTransactionPaging() {
+  const [page, setPage] = useState(0);
+  const [rowsPerPage, store] = useStoredState(
+    STORAGE_KEYS.rowsPerPageTransactionVerification,
+    parseRowsPerPage,
+  );
+  const setRowsPerPage = useCallback(
+    (next: number) => {
+      store(parseRowsPerPage(next));
+      setPage(0);
+    },
+    [store],
+  );
+  return { page, setPage, rowsPerPage, setRowsPerPage };
+}

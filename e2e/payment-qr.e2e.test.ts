@@ -1,0 +1,85 @@
+import { BANK_TRANSFER_CODE, LEAD_STATUS, parsePaymentQr, SO_STATUS } from '@leadline/contracts';
+import jsQR from 'jsqr';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSuite } from './support/suite.js';
+
+/** Reads the QR image on the page back to its text (jsQR over the image's pixels, in the page). */
+async function decodeQrImage(page: Page): Promise<string | null> {
+  const pixels = await page.getByTestId('payment-qr-image').evaluate(async (node) => {
+    const image = node as HTMLImageElement;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.drawImage(image, 0, 0);
+    const data = context.getImageData(0, 0, canvas.width, canvas.height);
+    return { width: data.width, height: data.height, rgba: Array.from(data.data) };
+  });
+  return jsQR(Uint8ClampedArray.from(pixels.rgba), pixels.width, pixels.height)?.data ?? null;
+}
+
+/** Issue 11 item 3: an agent shows the payment QR of a bank-transfer order on the edit screen. */
+describe('payment QR', () => {
+  const suite = useBrowserSuite();
+
+  it('an agent shows a QR on an order; the image decodes to the VietQR of the order’s amount and reference', async () => {
+    const db = suite.engine.db;
+    // A lead of the agent whose latest sale order is still pending, paid by bank transfer.
+    const order = await db
+      .selectFrom('saleOrders as so')
+      .innerJoin('leads as l', 'l.id', 'so.leadId')
+      .innerJoin('users as u', 'u.id', 'l.assigneeId')
+      .select(['so.id', 'so.leadId', 'so.amount'])
+      .where('u.userName', '=', 'vn1.agent')
+      .where('l.typeLead', '=', 'lead')
+      .where('l.leadStatus', '<>', LEAD_STATUS.TRASH)
+      .where('so.status', '=', SO_STATUS.PENDING)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('saleOrders as later')
+              .select('later.id')
+              .whereRef('later.leadId', '=', 'so.leadId')
+              .whereRef('later.id', '>', 'so.id'),
+          ),
+        ),
+      )
+      .orderBy('so.id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const transfer = await db
+      .selectFrom('paymentMethods')
+      .select('id')
+      .where('code', '=', BANK_TRANSFER_CODE)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('saleOrders')
+      .set({ paymentMethodId: transfer.id })
+      .where('id', '=', order.id)
+      .execute();
+
+    const page = await suite.openLoggedIn('vn1.agent', { path: `/apps/orders/edit/lead/${order.leadId}` });
+    await page.getByTestId('transfer-fields').waitFor();
+    await page.getByTestId('payment-qr-toggle').click();
+    await page.getByTestId('payment-qr-image').waitFor();
+    await expect(page.getByTestId('payment-qr-bank').innerText()).resolves.toBe('Vietcombank');
+    await expect(page.getByTestId('payment-qr-memo').innerText()).resolves.toBe(`LL${order.id}`);
+    await expect(page.getByTestId('payment-qr-amount').innerText()).resolves.toBe(
+      `${Number(order.amount).toLocaleString('en-US')} VND`,
+    );
+
+    const decoded = await decodeQrImage(page);
+    const payload = await page.getByTestId('payment-qr-image').getAttribute('data-payload');
+    expect(decoded).toBe(payload);
+    const qr = parsePaymentQr(decoded ?? '');
+    expect(qr).toMatchObject({
+      scheme: 'vietqr',
+      bankBin: '970436',
+      amount: String(order.amount),
+      memo: `LL${order.id}`,
+    });
+  });
+});
