@@ -55,4 +55,14 @@ describe('screens fit 1366x768', () => {
       expect(hit).toBe(true);
     });
   }
+
+  for (const language of ['en', 'vi'] as const) {
+    it(`order management fits for a manager (${language})`, async () => {
+      const page = await suite.openLoggedIn('vn1.manager', { language });
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.goto(`${suite.baseURL}/apps/orders/management`);
+      await page.getByTestId('order-management-row').first().waitFor();
+      expect(await overflow(page, '[data-testid="order-management"]')).toBeLessThanOrEqual(0);
+    });
+  }
 });

@@ -1,7 +1,14 @@
 import type { SaleOrderRow } from '@leadline/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../shared/format/format';
-import { dateColumn, doStatusColumn, idColumn, numericColumn, textColumn } from '../../shared/list/columns';
+import {
+  dateColumn,
+  doStatusColumn,
+  idColumn,
+  numericColumn,
+  textColumn,
+  twoLineColumn,
+} from '../../shared/list/columns';
 import { CellText, type ResultColumn, ResultsTable } from '../../shared/list/results-table';
 import { SoStatusChip } from '../../shared/ui/status-chip';
 import type { ManagementSortKey } from './order-filters';
@@ -16,12 +23,14 @@ export function useOrderManagementColumns(timeZone: string): Column[] {
     dateColumn('createdAt', t('ORDERS.COLUMN.CREATED_AT'), (row) => row.createdAt, timeZone, {
       sortKey: 'createdAt',
     }),
-    textColumn('customer', t('ORDERS.COLUMN.CUSTOMER'), (row) => row.lead.customerName, {
-      minWidth: 150,
-      maxWidth: 200,
-    }),
-    { id: 'phone', label: t('ORDERS.COLUMN.PHONE'), render: (row) => row.lead.phone },
-    textColumn('product', t('ORDERS.COLUMN.PRODUCT'), (row) => row.lead.prodName),
+    // The customer over their phone: one column, so the list fits 1366 px (issue 9 item 9).
+    twoLineColumn(
+      'customer',
+      t('ORDERS.COLUMN.CUSTOMER'),
+      (row) => ({ text: row.lead.customerName, detail: row.lead.phone }),
+      { minWidth: 130 },
+    ),
+    textColumn('product', t('ORDERS.COLUMN.PRODUCT'), (row) => row.lead.prodName, { maxWidth: 140 }),
     numericColumn('amount', t('ORDERS.COLUMN.AMOUNT'), (row) => formatAmount(row.amount, row.currency), {
       sortKey: 'amount',
       bold: true,

@@ -2,7 +2,7 @@ import type { ValidationRow } from '@leadline/contracts';
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '../../shared/format/format';
-import { idColumn } from '../../shared/list/columns';
+import { idColumn, twoLineColumn } from '../../shared/list/columns';
 import { CellText, type ResultColumn, ResultsTable } from '../../shared/list/results-table';
 import type { ValidationActions } from './use-validation-actions';
 import { ValidationIconActions, ValidationStatus } from './validation-action-buttons';
@@ -20,25 +20,16 @@ function useValidationColumns(timeZone: string, actions: ValidationActions): Col
       label: t('VALIDATION.COLUMN.ACTIONS'),
       render: (row) => <ValidationIconActions order={row} actions={actions} />,
     },
-    {
-      id: 'customer',
-      label: t('VALIDATION.COLUMN.CUSTOMER'),
-      minWidth: 130,
-      render: (row) => (
-        <Box sx={{ minWidth: 0 }}>
-          <CellText text={row.customerName} maxWidth={160} />
-          <Typography
-            variant="caption"
-            color="text.secondary"
-            component="div"
-            noWrap
-            title={`${t('VALIDATION.COLUMN.LEAD_ID')} ${row.leadId}`}
-          >
-            {row.phone}
-          </Typography>
-        </Box>
-      ),
-    },
+    twoLineColumn(
+      'customer',
+      t('VALIDATION.COLUMN.CUSTOMER'),
+      (row) => ({
+        text: row.customerName,
+        detail: row.phone,
+        title: `${t('VALIDATION.COLUMN.LEAD_ID')} ${row.leadId}`,
+      }),
+      { minWidth: 130 },
+    ),
     {
       id: 'validationStatus',
       label: t('VALIDATION.COLUMN.VALIDATION_STATUS'),

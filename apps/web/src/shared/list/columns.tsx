@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../format/format';
 import { DoStatusChip } from '../ui/status-chip';
@@ -43,6 +43,35 @@ export function textColumn<Row, SortKey extends string>(
 ): ResultColumn<Row, SortKey> {
   const { maxWidth = 180, ...rest } = options;
   return { id, label, ...rest, render: (row) => <CellText text={value(row)} maxWidth={maxWidth} /> };
+}
+
+/**
+ * A name over a second line in small grey type (a customer and their phone): one column where two
+ * would push the list past 1366 px.
+ */
+export function twoLineColumn<Row, SortKey extends string>(
+  id: string,
+  label: string,
+  value: (row: Row) => { text: string | null | undefined; detail: string | null | undefined; title?: string },
+  options: ColumnOptions<SortKey> & { maxWidth?: number } = {},
+): ResultColumn<Row, SortKey> {
+  const { maxWidth = 160, ...rest } = options;
+  return {
+    id,
+    label,
+    ...rest,
+    render: (row) => {
+      const { text, detail, title } = value(row);
+      return (
+        <Box sx={{ minWidth: 0 }}>
+          <CellText text={text} maxWidth={maxWidth} />
+          <Typography variant="caption" color="text.secondary" component="div" noWrap title={title}>
+            {detail}
+          </Typography>
+        </Box>
+      );
+    },
+  };
 }
 
 /** An instant in the org's time zone (dd/MM/yyyy HH:mm). */
