@@ -56,13 +56,20 @@ describe('screens fit 1366x768', () => {
     });
   }
 
+  const lists = [
+    { user: 'vn1.manager', path: '/apps/orders/management', testId: 'order-management' },
+    { user: 'vn1.logistics', path: '/apps/orders/shipping', testId: 'shipping-list' },
+    { user: 'vn1.validator', path: '/apps/orders/shipping-pending', testId: 'shipping-pending-list' },
+  ];
   for (const language of ['en', 'vi'] as const) {
-    it(`order management fits for a manager (${language})`, async () => {
-      const page = await suite.openLoggedIn('vn1.manager', { language });
-      await page.setViewportSize({ width: 1366, height: 768 });
-      await page.goto(`${suite.baseURL}/apps/orders/management`);
-      await page.getByTestId('order-management-row').first().waitFor();
-      expect(await overflow(page, '[data-testid="order-management"]')).toBeLessThanOrEqual(0);
+    it(`order management, shipping and pending shipping fit without sideways scroll (${language})`, async () => {
+      for (const list of lists) {
+        const page = await suite.openLoggedIn(list.user, { language });
+        await page.setViewportSize({ width: 1366, height: 768 });
+        await page.goto(`${suite.baseURL}${list.path}`);
+        await page.getByTestId(`${list.testId}-row`).first().waitFor();
+        expect(await overflow(page, `[data-testid="${list.testId}"]`), list.path).toBeLessThanOrEqual(0);
+      }
     });
   }
 });

@@ -2,7 +2,7 @@ import type { ShippingPendingRow } from '@leadline/contracts';
 import { Chip, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '../../shared/format/format';
-import { dateColumn, idColumn, numericColumn, textColumn } from '../../shared/list/columns';
+import { dateColumn, idColumn, numericColumn, textColumn, twoLineColumn } from '../../shared/list/columns';
 import { type ResultColumn, ResultsTable } from '../../shared/list/results-table';
 
 type Column = ResultColumn<ShippingPendingRow, 'createdAt'>;
@@ -26,7 +26,7 @@ function usePendingColumns(timeZone: string): Column[] {
     {
       id: 'reason',
       label: label('REASON'),
-      minWidth: 200,
+      minWidth: 170,
       render: (row) => (
         <Tooltip title={row.reason}>
           <Chip
@@ -40,8 +40,9 @@ function usePendingColumns(timeZone: string): Column[] {
         </Tooltip>
       ),
     },
-    textColumn('customer', label('CUSTOMER'), (row) => row.customerName, { minWidth: 140, maxWidth: 180 }),
-    { id: 'phone', label: label('PHONE'), render: (row) => row.phone },
+    twoLineColumn('customer', label('CUSTOMER'), (row) => ({ text: row.customerName, detail: row.phone }), {
+      minWidth: 130,
+    }),
     textColumn('partner', label('PARTNER'), (row) => t(`SHIPPING_PENDING.PARTNER.${row.partner}`), {
       maxWidth: 160,
     }),
@@ -78,6 +79,16 @@ type TableProps = Omit<
 export function ShippingPendingTable({ timeZone, ...table }: TableProps & { timeZone: string }) {
   const columns = usePendingColumns(timeZone);
   return (
-    <ResultsTable testId="shipping-pending-list" columns={columns} rowKey={(row) => row.doId} {...table} />
+    <ResultsTable
+      testId="shipping-pending-list"
+      columns={columns}
+      rowKey={(row) => row.doId}
+      // Why it is pending and when it is tried again fit 1366 px; the rest one click away (issue 9 item 9).
+      columnChoice={{
+        listKey: 'shippingPending',
+        defaultHidden: ['soId', 'leadId', 'ffmPartner', 'warehouse', 'createdAt', 'amount', 'currency'],
+      }}
+      {...table}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { Cancel, EditNote } from '@mui/icons-material';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../shared/format/format';
-import { dateColumn, idColumn, numericColumn, textColumn } from '../../shared/list/columns';
+import { dateColumn, idColumn, numericColumn, textColumn, twoLineColumn } from '../../shared/list/columns';
 import { CellText, type ResultColumn, ResultsTable } from '../../shared/list/results-table';
 import { DoStatusChip } from '../../shared/ui/status-chip';
 
@@ -74,9 +74,10 @@ function useShippingColumns(timeZone: string, showPartner: boolean, actions: Shi
     },
     { id: 'soId', label: label('SO_ID'), render: (row) => row.soId },
     { id: 'leadId', label: label('LEAD_ID'), render: (row) => row.leadId },
-    textColumn('customer', label('CUSTOMER'), (row) => row.customerName, { minWidth: 140, maxWidth: 180 }),
-    { id: 'phone', label: label('PHONE'), render: (row) => row.phone },
-    textColumn('address', label('ADDRESS'), (row) => row.address, { minWidth: 180, maxWidth: 260 }),
+    twoLineColumn('customer', label('CUSTOMER'), (row) => ({ text: row.customerName, detail: row.phone }), {
+      minWidth: 130,
+    }),
+    textColumn('address', label('ADDRESS'), (row) => row.address, { minWidth: 180, maxWidth: 240 }),
     numericColumn('cod', label('COD_AMOUNT'), (row) => formatAmount(row.codAmount, row.currency), {
       bold: true,
     }),
@@ -135,6 +136,11 @@ export function ShippingTable({
       rowKey={(row) => row.doId}
       onRowClick={onOpen}
       rowLabel={(row) => t('SHIPPING.DETAIL.TITLE', { doId: row.doId })}
+      // What shipping staff follow first fits 1366 px; the rest one click away (issue 9 item 9).
+      columnChoice={{
+        listKey: 'shipping',
+        defaultHidden: ['leadId', 'address', 'amount', 'createdAt', 'sentAt', 'lastSendError'],
+      }}
       {...table}
     />
   );
