@@ -150,6 +150,11 @@ const BOUNDS: Record<EndpointKey, 'public' | SpecList | SpecList[]> = {
   shippingPendingResend: 'route.validation',
   shippingPendingRemove: 'route.validation',
   shippingPendingExport: 'route.validation',
+  pendingPostbackList: 'group.all',
+  postbackAttempts: 'group.all',
+  manualPostback: 'group.all',
+  resendPostbacks: 'group.all',
+  postbackSimulator: 'public',
 };
 
 function specRoles(name: SpecList): number[] {
@@ -253,6 +258,7 @@ describe('read-only roles', () => {
         'orderListResell:read',
         'orderListSearch:read',
         'orderManagementSearch:read',
+        'pendingPostbackList:read',
         'productManagementList:read',
         'promotionManagementList:read',
         'shippingExport:read',

@@ -22,6 +22,8 @@ import { ORDER_EXPORT_ENDPOINTS } from './order-exports/endpoints.js';
 import { orderExportsEn, orderExportsVi } from './order-exports/locale.js';
 import { ORDER_ENDPOINTS } from './orders/endpoints.js';
 import { ordersEn, ordersVi } from './orders/locale.js';
+import { POSTBACK_ENDPOINTS } from './postbacks/endpoints.js';
+import { postbacksEn, postbacksVi } from './postbacks/locale.js';
 import { PRESENCE_ENDPOINTS } from './presence/endpoints.js';
 import { presenceEn, presenceVi } from './presence/locale.js';
 import { PRODUCT_ENDPOINTS } from './products/endpoints.js';
@@ -110,6 +112,10 @@ export const FEATURES = {
   'shipping-pending': {
     endpoints: SHIPPING_PENDING_ENDPOINTS,
     locale: { key: 'SHIPPING_PENDING', en: shippingPendingEn, vi: shippingPendingVi },
+  },
+  postbacks: {
+    endpoints: POSTBACK_ENDPOINTS,
+    locale: { key: 'POSTBACKS', en: postbacksEn, vi: postbacksVi },
   },
 } as const satisfies Record<string, FeatureEntry>;
 
