@@ -2,6 +2,7 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { AgentGroupTables, UserAgentGroupColumns } from './tables/agent-groups.js';
 import type { CallsTable, DeliveryOrdersTable, OrdersTables } from './tables/leads-orders.js';
 import type { DeliveryOrderLogisticsColumns, LogisticsTables } from './tables/logistics.js';
+import type { PostbackTables } from './tables/postbacks.js';
 import type { PresenceTables } from './tables/presence.js';
 import type {
   ComboElementWeightColumns,
@@ -136,6 +137,7 @@ export interface Database
     ValidationTables,
     LogisticsTables,
     ShippingPendingTables,
+    PostbackTables,
     AgentGroupTables {
   /** 0006_telephony.sql adds the CDR's state, ringing time, mute flag and end reason. */
   calls: CallsTable & CallTelephonyColumns;

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { seedDemoPostbacks } from '../modules/postbacks/postbacks.seed.js';
 import { seedReferenceLists } from '../modules/reference/index.js';
 import { seedDemoTrash } from '../modules/trash/trash.seed.js';
 import { seedDemoAgentGroups } from './demo-agent-groups.js';
@@ -18,6 +19,7 @@ export async function seedOrders(
     await seedDemoLeads(db, options.demoLeadsPerOrg ?? 3000);
     await seedDemoTrash(db);
     await seedDemoAgentGroups(db);
+    await seedDemoPostbacks(db);
     // Fresh statistics for the lists' estimated totals (list-total.ts): PGlite has no autovacuum.
     await sql`ANALYZE leads, sale_orders`.execute(db);
   }

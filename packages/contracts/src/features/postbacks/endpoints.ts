@@ -64,7 +64,7 @@ export const POSTBACK_ENDPOINTS = {
     method: 'GET',
     path: '/api/postbacks/simulator/:org',
     summary:
-      'The built-in network simulator: records the postback it receives and answers 200 (503 to the first `fail` hits of a transaction and status)',
+      'The built-in network simulator: records the postback it receives and answers 200 (429 to the first `fail` hits of a transaction and status)',
     tag: 'postbacks',
     // Public: a network's endpoint is called by a machine without a session; it only records.
     access: 'public',

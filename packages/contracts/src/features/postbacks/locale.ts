@@ -68,6 +68,7 @@ export const postbacksEn = {
     LEAD_NOT_FOUND: 'This lead does not exist.',
     NO_TEMPLATE: "This lead's network ({{network}}) has no postback URL.",
     NO_NETWORK: 'This lead came from no network.',
+    NO_CLICK_ID: 'This lead carries no click ID: its network could not count it.',
     FORBIDDEN: 'Pending postback is for the director in this country.',
   },
 };
@@ -143,6 +144,7 @@ export const postbacksVi: LocaleShape<typeof postbacksEn> = {
     LEAD_NOT_FOUND: 'Lead này không tồn tại.',
     NO_TEMPLATE: 'Mạng lưới của lead này ({{network}}) chưa có URL postback.',
     NO_NETWORK: 'Lead này không đến từ mạng lưới nào.',
+    NO_CLICK_ID: 'Lead này không có click ID: mạng lưới không thể ghi nhận.',
     FORBIDDEN: 'Ở quốc gia này, chỉ giám đốc mới dùng được trang postback chờ gửi.',
   },
 };

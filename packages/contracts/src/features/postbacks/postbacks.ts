@@ -128,7 +128,7 @@ export type PostbackSendResult = z.infer<typeof postbackSendResultSchema>;
 
 /** The simulator of a network (docs/postbacks.md): what it received and answered. */
 export const postbackSimulatorQuerySchema = z.object({
-  /** Answer 503 to the first `fail` hits of the same transaction id and status. */
+  /** Answer 429 (come back later) to the first `fail` hits of the same transaction id and status. */
   fail: int4Param({ min: 0, max: 100 }).optional(),
   tid: z.string().max(100).optional(),
   status: z.string().max(50).optional(),
