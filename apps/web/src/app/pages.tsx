@@ -37,6 +37,7 @@ export const PAGES: Partial<Record<AppRouteKey, ComponentType>> = {
     import('../features/shipping/shipping-page').then((m) => ({ default: m.ShippingSapPage })),
   ),
   'orders.shippingPending': lazy(() => import('../features/shipping-pending/shipping-pending-page')),
+  'orders.pendingPostback': lazy(() => import('../features/postbacks/postbacks-page')),
   'orders.validation': lazy(() => import('../features/validation/validation-page')),
   'orders.validationDetail': ValidationDetailPage,
   'orders.validationLead': ValidationDetailPage,
