@@ -7,7 +7,9 @@ import {
 } from '@leadline/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withOrgScope } from '../../db/org-scope.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { applyPartnerStatus } from '../logistics/index.js';
 import { startFakeNetwork } from './fake-network-server.js';
 import { DEMO_POSTBACK_NETWORK } from './postbacks.seed.js';
 
@@ -95,7 +97,7 @@ describe('conversion postbacks', () => {
   }
 
   const postbacksOf = (leadId: number) =>
-    server.engine.db.selectFrom('postbacks').selectAll().where('leadId', '=', leadId).execute();
+    server.engine.db.selectFrom('postbacks').selectAll().where('leadId', '=', leadId).orderBy('id').execute();
 
   const attempts = (id: number, token = director) =>
     server.call<PostbackAttempt[]>({ method: 'GET', url: `/api/SO/postback/${id}/attempts`, token });
@@ -197,6 +199,41 @@ describe('conversion postbacks', () => {
     expect(after.body.data[3]?.triggeredBy).toBe('vn1.director');
     // Approving again changes nothing and queues nothing more.
     expect(await postbacksOf(order.leadId)).toHaveLength(1);
+  });
+
+  it('a parcel delivered tells the network `delivered` with the same transaction id', async () => {
+    const order = approvedOrders[0];
+    if (!order) throw new Error('no order');
+    network.answer('/postback', { status: 200, body: { ok: true } });
+    const delivery = await server.engine.db
+      .selectFrom('deliveryOrders')
+      .select(['id', 'trackingCode'])
+      .where('saleOrderId', '=', order.id)
+      .executeTakeFirstOrThrow();
+    // The simulator may have refused the send; the parcel is made to be on its way either way.
+    const trackingCode = delivery.trackingCode ?? `PBTEST${delivery.id}`;
+    await server.engine.db
+      .updateTable('deliveryOrders')
+      .set({ trackingCode, status: 2 })
+      .where('id', '=', delivery.id)
+      .execute();
+    await withOrgScope(server.engine.db, { orgId: ORG_ID.VN1 }, (trx) =>
+      applyPartnerStatus(trx, ORG_ID.VN1, 'simulator', {
+        trackingCode,
+        status: 5,
+        partnerStatus: 'delivered',
+        occurredAt: new Date(),
+        raw: {},
+      }),
+    );
+    const rows = await postbacksOf(order.leadId);
+    expect(rows.map((row) => [row.status, row.transactionId])).toEqual([
+      ['approved', String(order.id)],
+      ['delivered', String(order.id)],
+    ]);
+    await server.jobs.runDueJobs();
+    const told = network.to('/postback').filter((r) => r.query.get('status') === 'delivered');
+    expect(told.map((r) => r.query.get('tid'))).toEqual([String(order.id)]);
   });
 
   it('a lead whose network has no template gets no postback', async () => {
