@@ -1,4 +1,5 @@
 import {
+  LEAD_STATUS,
   ORG_ID,
   type PostbackAttempt,
   type PostbackRow,
@@ -234,6 +235,42 @@ describe('conversion postbacks', () => {
     await server.jobs.runDueJobs();
     const told = network.to('/postback').filter((r) => r.query.get('status') === 'delivered');
     expect(told.map((r) => r.query.get('tid'))).toEqual([String(order.id)]);
+  });
+
+  it('an agent’s save to Trash queues the `trash` postback of the lead', async () => {
+    const agent = await server.login('vn1.agent');
+    const get = <T>(url: string) => server.call<T>({ method: 'GET', url, token: agent });
+    const lead = (await get<{ leadId: number; phone: string }[]>('/api/orders/list?leadStatus=1&limit=1'))
+      .body.data[0];
+    if (!lead) throw new Error('no new lead');
+    await server.engine.db
+      .updateTable('leads')
+      .set({ sourceNetwork: DEMO_POSTBACK_NETWORK, clickId: `clk-trash-${lead.leadId}` })
+      .where('id', '=', lead.leadId)
+      .execute();
+    await get(`/api/phone/${encodeURIComponent(lead.phone)}?leadId=${lead.leadId}`);
+    const detail = (await get<{ leadData: { version: number } }>(`/api/orders/detail/lead/${lead.leadId}`))
+      .body.data;
+    const saved = await server.call({
+      method: 'PUT',
+      url: `/api/orders/lead-info/${lead.leadId}`,
+      token: agent,
+      payload: { version: detail.leadData.version, leadStatus: LEAD_STATUS.TRASH, reasonId: 202 },
+    });
+    expect(saved.body.code).toBe(200);
+    const [postback] = await postbacksOf(lead.leadId);
+    const latestOrder = await server.engine.db
+      .selectFrom('saleOrders')
+      .select('id')
+      .where('leadId', '=', lead.leadId)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    expect(postback).toMatchObject({
+      status: 'trash',
+      state: 'waiting',
+      transactionId: latestOrder ? String(latestOrder.id) : `L${lead.leadId}`,
+    });
+    expect(postback?.url).toContain(`subid=clk-trash-${lead.leadId}&status=trash&payout=0`);
   });
 
   it('a lead whose network has no template gets no postback', async () => {
