@@ -80,6 +80,12 @@ export async function insertPostback(trx: ScopedDb, row: NewPostback): Promise<n
   return inserted?.id;
 }
 
+/** Whether an agent may act on a lead's postbacks: the lead is assigned to them. */
+export async function isAssignedTo(trx: ScopedDb, leadId: number, agentId: number): Promise<boolean> {
+  const row = await trx.selectFrom('leads').select('assigneeId').where('id', '=', leadId).executeTakeFirst();
+  return row?.assigneeId === agentId;
+}
+
 export async function postbackOfLead(trx: ScopedDb, leadId: number, status: PostbackStatus) {
   return trx
     .selectFrom('postbacks')
@@ -255,13 +261,18 @@ export async function findPendingPage(
 }
 
 /** Every try of one postback, oldest first; undefined when the postback is not the caller's. */
-export async function attemptsOf(trx: ScopedDb, postbackId: number): Promise<PostbackAttempt[] | undefined> {
+export async function attemptsOf(
+  trx: ScopedDb,
+  postbackId: number,
+  onlyAgentId: number | null,
+): Promise<PostbackAttempt[] | undefined> {
   const postback = await trx
     .selectFrom('postbacks')
-    .select('id')
+    .select(['id', 'leadId'])
     .where('id', '=', postbackId)
     .executeTakeFirst();
   if (!postback) return undefined;
+  if (onlyAgentId !== null && !(await isAssignedTo(trx, postback.leadId, onlyAgentId))) return undefined;
   const rows = await trx
     .selectFrom('postbackAttempts as a')
     .leftJoin('users as u', 'u.id', 'a.triggeredBy')

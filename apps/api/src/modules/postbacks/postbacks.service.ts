@@ -16,6 +16,7 @@ import { AppError, notFound, ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { writeHistory } from '../../shared/history/history.repository.js';
 import { enqueueJob } from '../../shared/jobs/index.js';
+import { listScope } from '../../shared/lists/list-scope.js';
 import type { PagedList } from '../../shared/lists/paged-list.js';
 import { MAX_AUTOMATIC_TRIES, retryDelayMs, type SimulatorCall, tryPostback } from './postback-sender.js';
 import { renderPostbackUrl, transactionIdOf } from './postback-template.js';
@@ -26,6 +27,7 @@ import {
   findPendingPage,
   insertAttempt,
   insertPostback,
+  isAssignedTo,
   leadForPostback,
   leadOfSaleOrder,
   lockPostback,
@@ -208,8 +210,8 @@ export async function postbackAttempts(
   user: SessionUser,
   id: number,
 ): Promise<PostbackAttempt[]> {
-  assertPostbackAccess(ctx.accessContext(user));
-  const attempts = await ctx.scoped(user, (trx) => attemptsOf(trx, id));
+  const { onlyAgentId } = postbackScope(ctx.accessContext(user), user, undefined);
+  const attempts = await ctx.scoped(user, (trx) => attemptsOf(trx, id, onlyAgentId));
   if (!attempts) throw notFound();
   return attempts;
 }
@@ -239,9 +241,12 @@ function resultOf(outcome: SendOutcome, language: Language): PostbackSendResult 
  * when the postback is not the caller's to see.
  */
 async function resendOne(ctx: AppContext, user: SessionUser, id: number): Promise<SendOutcome | undefined> {
+  const { onlyAgentId } = listScope(user, undefined);
   const started = await ctx.scoped(user, async (trx) => {
     const row = await lockPostback(trx, id);
     if (!row) return undefined;
+    // An agent works the postbacks of their own leads only, as the list shows them.
+    if (onlyAgentId !== null && !(await isAssignedTo(trx, row.leadId, onlyAgentId))) return undefined;
     const round = await startRound(trx, row.id, new Date());
     await writeHistory(trx, [
       {
@@ -295,7 +300,10 @@ export async function manualPostback(
   language: Language,
 ): Promise<PostbackSendResult> {
   assertPostbackAccess(ctx.accessContext(user));
+  const { onlyAgentId } = listScope(user, undefined);
   const queued = await ctx.scoped(user, async (trx) => {
+    if (onlyAgentId !== null && !(await isAssignedTo(trx, input.leadId, onlyAgentId)))
+      throw ruleViolation('POSTBACKS.ERROR.LEAD_NOT_FOUND');
     const result = await queuePostback(trx, { leadId: input.leadId, status: input.status });
     if (!result.ok) {
       if (result.reason === 'no_lead') throw ruleViolation('POSTBACKS.ERROR.LEAD_NOT_FOUND');

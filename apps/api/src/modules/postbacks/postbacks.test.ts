@@ -327,6 +327,44 @@ describe('conversion postbacks', () => {
     ).toBe(3);
   });
 
+  it('an agent sees and resends the postbacks of their own leads only', async () => {
+    const thAgent = await server.login('th1.agent');
+    const agentId = (
+      await server.engine.db
+        .selectFrom('users')
+        .select('id')
+        .where('userName', '=', 'th1.agent')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const list = await server.call<PostbackRow[]>({
+      method: 'POST',
+      url: '/api/SO/pending/postback',
+      token: thAgent,
+      payload: { limit: 200 },
+    });
+    const assignees = await server.engine.db
+      .selectFrom('leads')
+      .select('assigneeId')
+      .where('id', 'in', [0, ...list.body.data.map((row) => row.leadId)])
+      .execute();
+    expect(assignees.every((row) => row.assigneeId === agentId)).toBe(true);
+    const others = await server.engine.db
+      .selectFrom('postbacks as p')
+      .innerJoin('leads as l', 'l.id', 'p.leadId')
+      .select('p.id')
+      .where('p.orgId', '=', ORG_ID.TH1)
+      .where((eb) => eb.or([eb('l.assigneeId', 'is', null), eb('l.assigneeId', '<>', agentId)]))
+      .executeTakeFirstOrThrow();
+    expect((await attempts(others.id, thAgent)).status).toBe(404);
+    const resend = await server.call<PostbackSendResult[]>({
+      method: 'POST',
+      url: '/api/SO/postback/resend',
+      token: thAgent,
+      payload: { ids: [others.id] },
+    });
+    expect(resend.body.data[0]).toMatchObject({ id: others.id, state: null });
+  });
+
   it('outside TH only the director (24) works pending postback', async () => {
     const agent = await server.login('vn1.agent');
     const refused = await server.call({
