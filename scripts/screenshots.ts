@@ -5,7 +5,7 @@
  * `SCREENSHOTS_ONLY=trash` takes only the trash screens, `=shipping` the shipping ones, `=shipping-pending`
  * pending shipping, `=validation` the validation ones, `=distribution` bulk distribution, `=products`
  * the catalogue screens, `=people` users and agent groups, `=payments` the payment QR and transaction
- * verification.
+ * verification, `=postbacks` pending postback.
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -16,6 +16,7 @@ import { callApi } from '../e2e/support/session.js';
 import { shootDistribution } from './screenshots-distribution.js';
 import { shootPayments } from './screenshots-payments.js';
 import { shootPeople } from './screenshots-people.js';
+import { shootPostbacks } from './screenshots-postbacks.js';
 import { shootProducts } from './screenshots-products.js';
 import { shootShippingPending } from './screenshots-shipping-pending.js';
 
@@ -119,6 +120,7 @@ try {
   if (!only || only === 'payments') await shootPayments(browser, server, shoot);
   if (!only || only === 'validation') await validationScreens();
   if (!only || only === 'products') await shootProducts(browser, server, shoot);
+  if (!only || only === 'postbacks') await shootPostbacks(browser, server, shoot);
   // Trash management, its restore dialog and a trashed lead's page.
   for (const language of !only || only === 'trash' ? (['en', 'vi'] as const) : []) {
     const { context, page } = await newPage(browser, server.baseURL, { language });

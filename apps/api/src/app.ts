@@ -28,6 +28,7 @@ import { logisticsRoutes } from './modules/logistics/logistics.routes.js';
 import { orderExportsRoutes } from './modules/order-exports/order-exports.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentQrRoutes } from './modules/payment-qr/payment-qr.routes.js';
+import { postbacksRoutes } from './modules/postbacks/postbacks.routes.js';
 import { presenceSessionHooks } from './modules/presence/index.js';
 import { presenceRoutes } from './modules/presence/presence.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
@@ -119,6 +120,7 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
   pushRoutes(app, push);
   autoDialerRoutes(app, ctx);
   shippingPendingRoutes(app, ctx);
+  postbacksRoutes(app, ctx);
   distributionRoutes(app, ctx);
   trashRoutes(app, ctx);
   validationRoutes(app, ctx);

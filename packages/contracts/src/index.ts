@@ -21,6 +21,7 @@ export * from './features/order-exports/endpoints.js';
 export * from './features/order-exports/order-exports.js';
 export * from './features/orders/orders.js';
 export * from './features/payment-qr/index.js';
+export * from './features/postbacks/postbacks.js';
 export * from './features/presence/presence.js';
 export * from './features/products/product-management.js';
 export * from './features/products/products.js';

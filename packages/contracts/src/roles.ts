@@ -139,6 +139,13 @@ export const LEAD_CREATE_ROLES = [
  */
 export const TRASH_ROLES: readonly RoleCode[] = ROUTE_ROLES.trashManagement;
 
+/**
+ * Pending postback (SPEC.md 6: "all roles, or only 24, depending on a country check"): the calls
+ * admit every role, and the API applies the route's country check (canAccessRoute of
+ * orders.pendingPostback) to the caller before anything is read (docs/postbacks.md).
+ */
+export const POSTBACK_ROLES: readonly RoleCode[] = ROLE_GROUPS.all;
+
 /** Calling lists are reference data like campaigns: every role reads them. */
 export const CALLING_LIST_ROLES = ROLE_GROUPS.all;
 

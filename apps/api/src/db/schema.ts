@@ -3,6 +3,7 @@ import type { AgentGroupTables, UserAgentGroupColumns } from './tables/agent-gro
 import type { CallsTable, DeliveryOrdersTable, OrdersTables } from './tables/leads-orders.js';
 import type { DeliveryOrderLogisticsColumns, LogisticsTables } from './tables/logistics.js';
 import type { PaymentTables } from './tables/payments.js';
+import type { PostbackTables } from './tables/postbacks.js';
 import type { PresenceTables } from './tables/presence.js';
 import type {
   ComboElementWeightColumns,
@@ -138,7 +139,8 @@ export interface Database
     LogisticsTables,
     ShippingPendingTables,
     AgentGroupTables,
-    PaymentTables {
+    PaymentTables,
+    PostbackTables {
   /** 0006_telephony.sql adds the CDR's state, ringing time, mute flag and end reason. */
   calls: CallsTable & CallTelephonyColumns;
   /** 0011_validation.sql adds the validation and the delivery order's warehouse and schedule. */

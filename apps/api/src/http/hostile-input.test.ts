@@ -260,6 +260,11 @@ const ROLE_PREFERENCE: readonly RoleCode[] = [12, 11, 16, 15, 14, 24, 23, 20, 21
 const CALLER_OVERRIDES: Partial<Record<EndpointKey, string>> = {
   autoDialerNext: 'vn4.agent',
   updateSaleOrder: 'vn1.admin',
+  // Pending postback's country check: in VN only the director (24) gets past it.
+  pendingPostbackList: 'vn1.director',
+  postbackAttempts: 'vn1.director',
+  manualPostback: 'vn1.director',
+  resendPostbacks: 'vn1.director',
 };
 
 function callerOf(key: EndpointKey): string | null {
@@ -619,6 +624,14 @@ const BASELINES: Partial<Record<EndpointKey, () => Baseline | Promise<Baseline>>
   // An id no DO has: the answer is one 'not found' row, and nothing is sent.
   shippingPendingResend: () => ({ body: { doIds: [2_000_000_000], lmPartner: 'GENERAL' } }),
   shippingPendingRemove: () => ({ body: { doIds: [2_000_000_000] } }),
+  pendingPostbackList: () => ({
+    query: { offset: '0', limit: '10' },
+    body: { state: ['failed'], status: ['approved'], network: 'Affiliate network', search: 'L1' },
+  }),
+  postbackAttempts: () => ({ params: { id: '2000000000' } }),
+  manualPostback: () => ({ body: { leadId: 2_000_000_000, status: 'approved' } }),
+  resendPostbacks: () => ({ body: { ids: [2_000_000_000] } }),
+  postbackSimulator: () => ({ params: { org: '4' }, query: { tid: 'T1', status: 'approved', fail: '0' } }),
   shippingPendingExport: () => ({ body: { partner: ['DHL'], search: '09', offset: 0, limit: 10 } }),
   logisticsWebhook: () => ({
     params: { partner: 'kerry' },

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { seedDemoPaymentSettings } from '../modules/payment-qr/index.js';
+import { seedDemoPostbacks } from '../modules/postbacks/postbacks.seed.js';
 import { seedReferenceLists } from '../modules/reference/index.js';
 import { seedDemoBankTransactions } from '../modules/transaction-verification/index.js';
 import { seedDemoTrash } from '../modules/trash/trash.seed.js';
@@ -22,6 +23,7 @@ export async function seedOrders(
     await seedDemoAgentGroups(db);
     await seedDemoPaymentSettings(db);
     await seedDemoBankTransactions(db);
+    await seedDemoPostbacks(db);
     // Fresh statistics for the lists' estimated totals (list-total.ts): PGlite has no autovacuum.
     await sql`ANALYZE leads, sale_orders`.execute(db);
   }

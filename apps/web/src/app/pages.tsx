@@ -40,6 +40,7 @@ export const PAGES: Partial<Record<AppRouteKey, ComponentType>> = {
   'orders.transactionVerification': lazy(
     () => import('../features/transaction-verification/transaction-verification-page'),
   ),
+  'orders.pendingPostback': lazy(() => import('../features/postbacks/postbacks-page')),
   'orders.validation': lazy(() => import('../features/validation/validation-page')),
   'orders.validationDetail': ValidationDetailPage,
   'orders.validationLead': ValidationDetailPage,

@@ -173,6 +173,11 @@ const BOUNDS: Record<EndpointKey, 'public' | SpecList | SpecList[]> = {
   bankTransactionVerification: 'route.transactionVerification',
   bankStatementImport: 'route.transactionVerification',
   bankWebhook: 'public',
+  pendingPostbackList: 'group.all',
+  postbackAttempts: 'group.all',
+  manualPostback: 'group.all',
+  resendPostbacks: 'group.all',
+  postbackSimulator: 'public',
 };
 
 function specRoles(name: SpecList): number[] {
@@ -278,6 +283,7 @@ describe('read-only roles', () => {
         'orderListResell:read',
         'orderListSearch:read',
         'orderManagementSearch:read',
+        'pendingPostbackList:read',
         'productManagementList:read',
         'promotionManagementList:read',
         'searchUsers:read',

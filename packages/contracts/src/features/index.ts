@@ -26,6 +26,8 @@ import { ORDER_ENDPOINTS } from './orders/endpoints.js';
 import { ordersEn, ordersVi } from './orders/locale.js';
 import { PAYMENT_QR_ENDPOINTS } from './payment-qr/endpoints.js';
 import { paymentQrEn, paymentQrVi } from './payment-qr/locale.js';
+import { POSTBACK_ENDPOINTS } from './postbacks/endpoints.js';
+import { postbacksEn, postbacksVi } from './postbacks/locale.js';
 import { PRESENCE_ENDPOINTS } from './presence/endpoints.js';
 import { presenceEn, presenceVi } from './presence/locale.js';
 import { PRODUCT_ENDPOINTS } from './products/endpoints.js';
@@ -129,6 +131,10 @@ export const FEATURES = {
   'transaction-verification': {
     endpoints: TRANSACTION_VERIFICATION_ENDPOINTS,
     locale: { key: 'TRANSACTION_VERIFICATION', en: transactionVerificationEn, vi: transactionVerificationVi },
+  },
+  postbacks: {
+    endpoints: POSTBACK_ENDPOINTS,
+    locale: { key: 'POSTBACKS', en: postbacksEn, vi: postbacksVi },
   },
 } as const satisfies Record<string, FeatureEntry>;
 

@@ -17,6 +17,7 @@ import type { ScopedDb } from '../../db/org-scope.js';
 import { BusinessOutcome, ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { writeHistory } from '../../shared/history/history.repository.js';
+import { queuePostback } from '../postbacks/index.js';
 import { findProductsForLines } from '../products/index.js';
 import { createSaleOrderFor, findSaleOrderForUpdate, reviseSaleOrder } from '../sale-orders/index.js';
 import {
@@ -227,6 +228,14 @@ export async function saveLead(
       changes,
     },
   ]);
+  // The network the lead came from is told its outcome (docs/postbacks.md); an approval is told
+  // when the validator confirms the order.
+  if (newStatus === LEAD_STATUS.REJECTED || newStatus === LEAD_STATUS.TRASH)
+    await queuePostback(trx, {
+      leadId: lead.id,
+      status: newStatus === LEAD_STATUS.TRASH ? 'trash' : 'rejected',
+      now,
+    });
   if (newStatus !== null && CALLBACK_STATUSES.includes(newStatus) && input.callbackAt) {
     await upsertOpenCallback(trx, {
       orgId,

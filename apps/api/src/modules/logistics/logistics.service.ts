@@ -5,11 +5,13 @@ import {
   type LogisticsPartnerKind,
   type LogisticsWebhookResult,
   type PushingPartner,
+  SO_STATUS,
 } from '@leadline/contracts';
 import type { AppContext } from '../../app-context.js';
 import { type ScopedDb, withOrgScope } from '../../db/org-scope.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { writeHistory } from '../../shared/history/history.repository.js';
+import { queuePostback } from '../postbacks/index.js';
 import { DhlPartner } from './dhl-partner.js';
 import { GeneralPartner } from './general-partner.js';
 import { KerryPartner } from './kerry-partner.js';
@@ -348,6 +350,11 @@ export async function applyPartnerStatus(
       },
     },
   ]);
+  if (saleOrder && (saleOrder.to === SO_STATUS.DELIVERED || saleOrder.to === SO_STATUS.RETURNED))
+    await queuePostback(trx, {
+      saleOrderId: saleOrder.saleOrderId,
+      status: saleOrder.to === SO_STATUS.DELIVERED ? 'delivered' : 'returned',
+    });
   return { trackingCode: report.trackingCode, status: report.status, changed: true };
 }
 

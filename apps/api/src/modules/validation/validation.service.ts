@@ -23,6 +23,7 @@ import {
   DELIVERY_ORDER_CREATE_JOB,
   type DeliveryOrderCreatePayload,
 } from '../delivery-orders/index.js';
+import { queuePostback } from '../postbacks/index.js';
 import { releaseStock } from '../products/index.js';
 import { soStatusName } from '../reference/index.js';
 import {
@@ -151,6 +152,8 @@ async function approve(
     },
   ]);
 
+  await queuePostback(trx, { leadId: order.leadId, saleOrderId: order.id, status: 'approved', now });
+
   let deliveryOrderId: number | null = null;
   if (dueAt) {
     const payload: DeliveryOrderCreatePayload = {
@@ -219,6 +222,7 @@ async function cancel(
       },
     },
   ]);
+  await queuePostback(trx, { leadId: order.leadId, saleOrderId: order.id, status: 'rejected', now });
   return resultOf(
     {
       id: order.id,

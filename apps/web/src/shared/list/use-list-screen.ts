@@ -103,6 +103,7 @@ export function useListScreen<
   access,
   load,
   onSearch,
+  rowsPerPageKey,
 }: {
   storageKey: string;
   parse: (stored: unknown) => F;
@@ -111,9 +112,11 @@ export function useListScreen<
   access: OrderAccess;
   load: (body: B) => L;
   onSearch?: (form: F) => void;
+  /** Where rows per page are remembered, when not rowsPerPageAll (use-paging.ts). */
+  rowsPerPageKey?: string;
 }) {
   const [form, setForm] = useStoredState(storageKey, parse);
-  const paging = usePaging();
+  const paging = usePaging(rowsPerPageKey);
   const body = useMemo(
     () => toBody(form, { page: paging.page, size: paging.rowsPerPage }, access),
     [toBody, form, paging.page, paging.rowsPerPage, access],

@@ -17,9 +17,10 @@ export function parseRowsPerPage(stored: unknown): number {
  * other key). The page (counted from 0) is in the address as ?page=N (from 1), so going back
  * from a lead returns to the page it was opened from.
  */
-export function usePaging() {
+export function usePaging(rowsPerPageKey: string = STORAGE_KEYS.rowsPerPageAll) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [rowsPerPage, storeRowsPerPage] = useStoredState(STORAGE_KEYS.rowsPerPageAll, parseRowsPerPage);
+  // A screen with a key of its own (rowsPerPageAllPendingPostback) remembers its size apart.
+  const [rowsPerPage, storeRowsPerPage] = useStoredState(rowsPerPageKey, parseRowsPerPage);
   const fromAddress = Number.parseInt(searchParams.get('page') ?? '', 10);
   const page = Number.isFinite(fromAddress) && fromAddress > 1 ? fromAddress - 1 : 0;
 

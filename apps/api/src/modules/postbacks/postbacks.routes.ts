@@ -1,0 +1,47 @@
+import { ENDPOINTS } from '@leadline/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { notFound } from '../../http/app-error.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
+import type { SessionUser } from '../../http/session-user.js';
+import { registerListEndpoint } from '../../shared/lists/paged-list.js';
+import {
+  manualPostback,
+  pendingPostbackList,
+  postbackAttempts,
+  resendPostbacks,
+} from './postbacks.service.js';
+import { registerPostbackJobs } from './postbacks-jobs.js';
+import { simulateNetwork } from './postbacks-simulator.js';
+
+/** Conversion postbacks (SPEC.md 7.9): pending list, tries, manual, resend, the network simulator. */
+export function postbacksRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerPostbackJobs(ctx.jobs, ctx);
+  // Offset and limit may come in the query string or the body (SPEC.md 7.9); the body's win.
+  registerListEndpoint(app, ctx, ENDPOINTS.pendingPostbackList, pendingPostbackList(ctx), {
+    filter: ({ query, body }) => ({ ...query, ...body }),
+  });
+  registerEndpoint(app, ENDPOINTS.postbackAttempts, async ({ user, params }) => ({
+    data: await postbackAttempts(ctx, user as SessionUser, params.id),
+  }));
+  registerEndpoint(app, ENDPOINTS.manualPostback, async ({ user, body, language }) => ({
+    data: await manualPostback(ctx, user as SessionUser, body, language),
+  }));
+  registerEndpoint(app, ENDPOINTS.resendPostbacks, async ({ user, body, language }) => ({
+    data: await resendPostbacks(ctx, user as SessionUser, body, language),
+  }));
+  registerEndpoint(app, ENDPOINTS.postbackSimulator, async ({ params, query, request, reply }) => {
+    const raw = Object.fromEntries(
+      [...new URL(request.url, 'http://simulator').searchParams].map(([key, value]) => [
+        key,
+        value.slice(0, 500),
+      ]),
+    );
+    const answer = await simulateNetwork(ctx, { orgId: params.org, query: raw, fail: query.fail ?? 0 });
+    if (!answer) throw notFound();
+    const received = answer.answerStatus === 200;
+    // A failure the simulator was told to play is the answer's HTTP status, as a network's would be.
+    if (!received) reply.code(answer.answerStatus);
+    return { data: { received, hit: answer.hit }, ...(received ? {} : { code: answer.answerStatus }) };
+  });
+}

@@ -1,0 +1,326 @@
+import {
+  type Language,
+  type ManualPostbackInput,
+  type PendingPostbackFilter,
+  type PostbackAttempt,
+  type PostbackRow,
+  type PostbackSendResult,
+  type PostbackState,
+  type PostbackStatus,
+  type ResendPostbacksInput,
+  translate,
+} from '@leadline/contracts';
+import type { AppContext } from '../../app-context.js';
+import { type ScopedDb, withOrgScope } from '../../db/org-scope.js';
+import { AppError, notFound, ruleViolation } from '../../http/app-error.js';
+import type { SessionUser } from '../../http/session-user.js';
+import { writeHistory } from '../../shared/history/history.repository.js';
+import { enqueueJob } from '../../shared/jobs/index.js';
+import { listScope } from '../../shared/lists/list-scope.js';
+import type { PagedList } from '../../shared/lists/paged-list.js';
+import { MAX_AUTOMATIC_TRIES, retryDelayMs, type SimulatorCall, tryPostback } from './postback-sender.js';
+import { renderPostbackUrl, transactionIdOf } from './postback-template.js';
+import {
+  activeNetwork,
+  attemptsOf,
+  countTry,
+  findPendingPage,
+  insertAttempt,
+  insertPostback,
+  isAssignedTo,
+  leadForPostback,
+  leadOfSaleOrder,
+  lockPostback,
+  POSTBACK_SEND_JOB,
+  pendingPostbacks,
+  postbackOfLead,
+  setOutcome,
+  startRound,
+} from './postbacks.repository.js';
+import { assertPostbackAccess, type PostbackScope, postbackScope } from './postbacks-access.js';
+import { simulatorFor } from './postbacks-simulator.js';
+
+export type QueuePostbackInput = {
+  status: PostbackStatus;
+  now?: Date;
+} & (
+  | {
+      leadId: number;
+      /** The order the outcome is about; the lead's latest order when absent, none for a lead without one. */
+      saleOrderId?: number | null;
+    }
+  /** An order's outcome: its lead is the order's. */
+  | { leadId?: undefined; saleOrderId: number }
+);
+
+type Queued =
+  | { ok: true; postbackId: number; created: boolean }
+  | { ok: false; reason: 'no_network' | 'no_template' | 'no_click_id' | 'no_lead'; network?: string };
+
+/**
+ * Queues the conversion postback of a lead's outcome, in the caller's transaction (the change that
+ * reached the outcome): the postback and its send job exist only if that change commits. A lead
+ * whose network has no template (or is unknown, or inactive), or that carries no click id, gets
+ * none. A lead has one postback per outcome: a repeated approval queues nothing more.
+ */
+export async function queuePostback(trx: ScopedDb, input: QueuePostbackInput): Promise<Queued> {
+  const leadId = input.leadId ?? (await leadOfSaleOrder(trx, input.saleOrderId as number));
+  const lead = leadId === undefined ? undefined : await leadForPostback(trx, leadId);
+  if (!lead) return { ok: false, reason: 'no_lead' };
+  if (!lead.network) return { ok: false, reason: 'no_network' };
+  const network = await activeNetwork(trx, lead.orgId, lead.network);
+  if (!network?.urlTemplate) return { ok: false, reason: 'no_template', network: lead.network };
+  if (!lead.clickId) return { ok: false, reason: 'no_click_id', network: lead.network };
+  const saleOrderId = input.saleOrderId === undefined ? (lead.latestSaleOrderId ?? null) : input.saleOrderId;
+  const transactionId = transactionIdOf(saleOrderId, lead.id);
+  const url = renderPostbackUrl(network.urlTemplate, {
+    clickId: lead.clickId,
+    status: input.status,
+    payoutMinor: network.payouts[input.status] ?? 0,
+    currency: network.currency,
+    transactionId,
+    leadId: lead.id,
+  });
+  const id = await insertPostback(trx, {
+    orgId: lead.orgId,
+    leadId: lead.id,
+    saleOrderId,
+    networkId: network.id,
+    networkCode: network.code,
+    status: input.status,
+    transactionId,
+    url,
+  });
+  if (id === undefined) {
+    const existing = await postbackOfLead(trx, lead.id, input.status);
+    return { ok: true, postbackId: existing?.id ?? 0, created: false };
+  }
+  await enqueueJob(trx, {
+    kind: POSTBACK_SEND_JOB,
+    payload: { postbackId: id, round: 1 },
+    orgId: lead.orgId,
+    ...(input.now ? { runAt: input.now } : {}),
+  });
+  return { ok: true, postbackId: id, created: true };
+}
+
+export interface SendRequest {
+  postbackId: number;
+  orgId: number;
+  /** The round a job was queued for: a later round (a resend) makes it stale. */
+  round: number;
+  /** The person who asked (resend, manual); null for the automatic sends. */
+  triggeredBy: number | null;
+}
+
+export interface SendOutcome {
+  id: number;
+  leadId: number | null;
+  state: PostbackState | null;
+  httpStatus: number | null;
+  error: string | null;
+}
+
+/**
+ * One try of a postback: counted under the postback's lock, the network called with no
+ * transaction open, then the answer logged and the next step decided: delivered on 2xx; else
+ * the next automatic try of the round queued with backoff, or failed when the round's tries are
+ * used up. At least once: a process dying between the call and the log sends it again, and the
+ * stable transaction id makes the network count it once.
+ */
+export async function sendPostback(
+  ctx: AppContext,
+  request: SendRequest,
+  now = () => new Date(),
+): Promise<SendOutcome> {
+  const scoped = <T>(work: (trx: ScopedDb) => Promise<T>) =>
+    withOrgScope(ctx.systemDb, { orgId: request.orgId }, work);
+  const claimed = await scoped(async (trx) => {
+    const row = await lockPostback(trx, request.postbackId);
+    if (!row || row.round !== request.round) return null;
+    if (request.triggeredBy === null && (row.state === 'delivered' || row.state === 'failed')) return null;
+    const counted = await countTry(trx, row.id, now());
+    return { ...row, ...counted };
+  });
+  if (!claimed)
+    return { id: request.postbackId, leadId: null, state: null, httpStatus: null, error: 'stale' };
+
+  const result = await tryPostback(claimed.url, simulatorFor(ctx) satisfies SimulatorCall);
+
+  return scoped(async (trx) => {
+    const at = now();
+    await insertAttempt(trx, {
+      orgId: claimed.orgId,
+      postbackId: claimed.id,
+      attemptNo: claimed.attempts,
+      at,
+      url: claimed.url,
+      httpStatus: result.httpStatus,
+      bodyExcerpt: result.bodyExcerpt,
+      error: result.error,
+      durationMs: result.durationMs,
+      triggeredBy: request.triggeredBy,
+    });
+    let state: PostbackState = 'delivered';
+    let nextAttemptAt: Date | null = null;
+    if (!result.delivered) {
+      const delay = retryDelayMs(claimed.roundAttempts);
+      if (delay === null || claimed.roundAttempts >= MAX_AUTOMATIC_TRIES) state = 'failed';
+      else {
+        state = 'retrying';
+        nextAttemptAt = new Date(at.getTime() + delay);
+        await enqueueJob(trx, {
+          kind: POSTBACK_SEND_JOB,
+          payload: { postbackId: claimed.id, round: request.round },
+          orgId: claimed.orgId,
+          runAt: nextAttemptAt,
+        });
+      }
+    }
+    await setOutcome(trx, claimed.id, {
+      state,
+      lastHttpStatus: result.httpStatus,
+      lastError: result.error,
+      nextAttemptAt,
+      at,
+    });
+    return {
+      id: claimed.id,
+      leadId: claimed.leadId,
+      state,
+      httpStatus: result.httpStatus,
+      error: result.error,
+    };
+  });
+}
+
+/** Pending postback (SPEC.md 7.9): not delivered, newest first, after the route's country check. */
+export function pendingPostbackList(
+  ctx: AppContext,
+): PagedList<PendingPostbackFilter, PostbackScope, PostbackRow> {
+  return {
+    scope: (user, filter) => postbackScope(ctx.accessContext(user), user, filter.orgId),
+    filtered: pendingPostbacks,
+    page: (trx, filter, scope, page) => findPendingPage(trx, filter, scope, page),
+  };
+}
+
+export async function postbackAttempts(
+  ctx: AppContext,
+  user: SessionUser,
+  id: number,
+): Promise<PostbackAttempt[]> {
+  const { onlyAgentId } = postbackScope(ctx.accessContext(user), user, undefined);
+  const attempts = await ctx.scoped(user, (trx) => attemptsOf(trx, id, onlyAgentId));
+  if (!attempts) throw notFound();
+  return attempts;
+}
+
+const text = (language: Language, key: string, values?: Record<string, string | number>) =>
+  translate(language, `POSTBACKS.${key}`, values);
+
+function resultOf(outcome: SendOutcome, language: Language): PostbackSendResult {
+  const reason = outcome.error ?? '';
+  const message =
+    outcome.state === 'delivered'
+      ? text(language, 'RESULT.DELIVERED', { status: outcome.httpStatus ?? 200 })
+      : outcome.state === 'retrying'
+        ? text(language, 'RESULT.RETRYING', { reason })
+        : text(language, 'RESULT.FAILED', { reason });
+  return {
+    id: outcome.id,
+    leadId: outcome.leadId,
+    state: outcome.state,
+    httpStatus: outcome.httpStatus,
+    message,
+  };
+}
+
+/**
+ * Starts a new round for a postback of the caller's scope and tries it now. Answers undefined
+ * when the postback is not the caller's to see.
+ */
+async function resendOne(ctx: AppContext, user: SessionUser, id: number): Promise<SendOutcome | undefined> {
+  const { onlyAgentId } = listScope(user, undefined);
+  const started = await ctx.scoped(user, async (trx) => {
+    const row = await lockPostback(trx, id);
+    if (!row) return undefined;
+    // An agent works the postbacks of their own leads only, as the list shows them.
+    if (onlyAgentId !== null && !(await isAssignedTo(trx, row.leadId, onlyAgentId))) return undefined;
+    const round = await startRound(trx, row.id, new Date());
+    await writeHistory(trx, [
+      {
+        orgId: row.orgId,
+        entityType: 'lead',
+        entityId: row.leadId,
+        actorId: user.userId,
+        action: 'postback_resent',
+        changes: { postbackId: row.id, round },
+      },
+    ]);
+    return { orgId: row.orgId, round };
+  });
+  if (!started) return undefined;
+  return sendPostback(ctx, {
+    postbackId: id,
+    orgId: started.orgId,
+    round: started.round,
+    triggeredBy: user.userId,
+  });
+}
+
+/** Resend: each postback tried now with its same URL and transaction id; one result each, in order. */
+export async function resendPostbacks(
+  ctx: AppContext,
+  user: SessionUser,
+  input: ResendPostbacksInput,
+  language: Language,
+): Promise<PostbackSendResult[]> {
+  assertPostbackAccess(ctx.accessContext(user));
+  const results: PostbackSendResult[] = [];
+  for (const id of [...new Set(input.ids)]) {
+    const outcome = await resendOne(ctx, user, id);
+    results.push(
+      outcome
+        ? resultOf(outcome, language)
+        : { id, leadId: null, state: null, httpStatus: null, message: text(language, 'ERROR.NOT_FOUND') },
+    );
+  }
+  return results;
+}
+
+/**
+ * Manual postback (SPEC.md 7.9): the lead's network is told this outcome now. A postback the lead
+ * has for it already is resent (same transaction id); else one is queued and tried at once.
+ */
+export async function manualPostback(
+  ctx: AppContext,
+  user: SessionUser,
+  input: ManualPostbackInput,
+  language: Language,
+): Promise<PostbackSendResult> {
+  assertPostbackAccess(ctx.accessContext(user));
+  const { onlyAgentId } = listScope(user, undefined);
+  const queued = await ctx.scoped(user, async (trx) => {
+    if (onlyAgentId !== null && !(await isAssignedTo(trx, input.leadId, onlyAgentId)))
+      throw ruleViolation('POSTBACKS.ERROR.LEAD_NOT_FOUND');
+    const result = await queuePostback(trx, { leadId: input.leadId, status: input.status });
+    if (!result.ok) {
+      if (result.reason === 'no_lead') throw ruleViolation('POSTBACKS.ERROR.LEAD_NOT_FOUND');
+      if (result.reason === 'no_template')
+        throw new AppError(
+          400,
+          'validation_error',
+          { network: result.network ?? '' },
+          undefined,
+          'POSTBACKS.ERROR.NO_TEMPLATE',
+        );
+      if (result.reason === 'no_click_id') throw ruleViolation('POSTBACKS.ERROR.NO_CLICK_ID');
+      throw ruleViolation('POSTBACKS.ERROR.NO_NETWORK');
+    }
+    return result;
+  });
+  const outcome = await resendOne(ctx, user, queued.postbackId);
+  if (!outcome) throw ruleViolation('POSTBACKS.ERROR.NOT_FOUND');
+  return resultOf(outcome, language);
+}

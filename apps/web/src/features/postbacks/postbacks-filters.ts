@@ -1,0 +1,53 @@
+import { PENDING_POSTBACK_STATES, type PendingPostbackFilter, POSTBACK_STATUSES } from '@leadline/contracts';
+import { z } from 'zod';
+import { FILTER_FIELD } from '../../shared/list/list-form';
+import type { OrderAccess } from '../../shared/session/order-access';
+
+/** Where the screen keeps its filter form (SPEC.md 3: stored in the browser). */
+export const PENDING_POSTBACK_FILTER_STORAGE_KEY = 'pendingPostbackFilter';
+
+/**
+ * Pending postback's filter form as kept in the browser. The list has one order (newest first):
+ * sortBy is fixed, kept for the list kit's form shape.
+ */
+const { day, search, orgId, direction } = FILTER_FIELD;
+
+const formSchema = z.object({
+  search,
+  orgId,
+  state: z.enum(['', ...PENDING_POSTBACK_STATES]).catch(''),
+  status: z.enum(['', ...POSTBACK_STATUSES]).catch(''),
+  network: z.string().max(100).catch(''),
+  dateFrom: day,
+  dateTo: day,
+  sortBy: z.literal('createdAt').catch('createdAt'),
+  sortDirection: direction,
+});
+export type PendingPostbackForm = z.infer<typeof formSchema>;
+
+export const EMPTY_PENDING_POSTBACK_FORM: PendingPostbackForm = formSchema.parse({});
+
+export function parsePendingPostbackForm(stored: unknown): PendingPostbackForm {
+  const parsed = formSchema.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : EMPTY_PENDING_POSTBACK_FORM;
+}
+
+const text = (value: string) => value.trim() || undefined;
+
+/** The body of POST SO/pending/postback: the filter, the org for HQ only, and the page. */
+export function toPendingPostbackBody(
+  form: PendingPostbackForm,
+  paging: { page: number; size: number },
+  access: OrderAccess,
+): PendingPostbackFilter {
+  return {
+    ...paging,
+    search: text(form.search),
+    state: form.state ? [form.state] : undefined,
+    status: form.status ? [form.status] : undefined,
+    network: text(form.network),
+    dateFrom: text(form.dateFrom),
+    dateTo: text(form.dateTo),
+    orgId: access.hq && form.orgId !== null ? form.orgId : undefined,
+  };
+}

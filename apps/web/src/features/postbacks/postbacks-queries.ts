@@ -1,0 +1,41 @@
+import {
+  ENDPOINTS,
+  type ManualPostbackInput,
+  type PendingPostbackFilter,
+  type ResendPostbacksInput,
+} from '@leadline/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../shared/api/http-client';
+import { invalidateEndpoints } from '../../shared/api/query-keys';
+import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
+import { usePagedList } from '../../shared/list/use-paged-list';
+
+export const usePendingPostbackList = (body: PendingPostbackFilter) =>
+  usePagedList('pendingPostbackList', body);
+
+/** The tries of one postback (the dialog asks when it opens). */
+export const usePostbackAttempts = (id: number | null) =>
+  useEndpointQuery(
+    'postbackAttempts',
+    { params: { id: id ?? 0 } },
+    { enabled: id !== null, localized: false },
+  );
+
+/** Resend and manual postback reload the list and the tries (SPEC.md 4: an action reloads its list). */
+export function useResendPostbacks() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ResendPostbacksInput) =>
+      (await callEndpoint(ENDPOINTS.resendPostbacks, { body })).data,
+    onSuccess: () => invalidateEndpoints(queryClient, ['pendingPostbackList', 'postbackAttempts']),
+  });
+}
+
+export function useManualPostback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ManualPostbackInput) =>
+      (await callEndpoint(ENDPOINTS.manualPostback, { body })).data,
+    onSuccess: () => invalidateEndpoints(queryClient, ['pendingPostbackList', 'postbackAttempts']),
+  });
+}

@@ -1,0 +1,2 @@
+/** What other features may use of postbacks: its schemas and constants. */
+export * from './postbacks.js';

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { calendarDate, dbId, dbIdParam, int4Param, listPaging, orgIdParam } from '../../schema-primitives.js';
+
+/**
+ * Conversion postbacks (SPEC.md 7.9; DOMAIN.md 'Postbacks and bank transactions'; PARTNERS.md 6;
+ * docs/postbacks.md): when a lead reaches an outcome, its source network is told, from the
+ * network's URL template, with the order's id as the stable transaction id. The pending list shows
+ * those not delivered; a person resends them or sends one by hand.
+ */
+
+/** The outcomes a network is told about (the `{status}` placeholder). */
+export const POSTBACK_STATUSES = ['approved', 'rejected', 'trash', 'delivered', 'returned'] as const;
+export type PostbackStatus = (typeof POSTBACK_STATUSES)[number];
+
+/**
+ * Where a postback is: queued and not tried yet (`waiting`), failed and due again by itself
+ * (`retrying`), failed with its automatic tries used up (`failed`: a person resends), delivered
+ * (the network answered 2xx). The pending list shows the first three.
+ */
+export const POSTBACK_STATES = ['waiting', 'retrying', 'failed', 'delivered'] as const;
+export type PostbackState = (typeof POSTBACK_STATES)[number];
+export const PENDING_POSTBACK_STATES = ['waiting', 'retrying', 'failed'] as const;
+
+/** At most this many postbacks per resend (one screen's selection). */
+export const POSTBACK_BATCH_MAX = 100;
+
+/** Values of an enum from a query string (`?state=failed&state=retrying`, or one) or a JSON array. */
+function enumList<T extends readonly [string, ...string[]]>(values: T) {
+  const one = z.enum(values);
+  return z
+    .union([z.array(one), one])
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .pipe(z.array(one).max(values.length));
+}
+
+const filterFields = {
+  state: enumList(PENDING_POSTBACK_STATES).optional(),
+  status: enumList(POSTBACK_STATUSES).optional(),
+  /** The network code (leads.source_network), exact. */
+  network: z.string().trim().max(100).optional(),
+  /** Days the postback was queued, in the org's time zone, both included. */
+  dateFrom: calendarDate().optional(),
+  dateTo: calendarDate().optional(),
+  /** Lead or SO id, or the transaction id. */
+  search: z.string().trim().max(100).optional(),
+  /** HQ (org 0) picks the org; other users' own org always applies. */
+  orgId: orgIdParam().optional(),
+};
+
+/** SPEC.md 7.9 POST SO/pending/postback: the filter and the page (offset and limit in the query or the body). */
+export const pendingPostbackFilterSchema = z
+  .object({ ...filterFields, ...listPaging() })
+  .refine((filter) => !filter.dateFrom || !filter.dateTo || filter.dateFrom <= filter.dateTo, {
+    message: 'dateFrom must not be after dateTo',
+    path: ['dateTo'],
+  });
+export type PendingPostbackFilter = z.infer<typeof pendingPostbackFilterSchema>;
+
+/** The paging of the pending list given in the query string. */
+export const pendingPostbackQuerySchema = z.object(listPaging());
+
+/** One postback as the pending list shows it. */
+export const postbackRowSchema = z.object({
+  id: z.number().int(),
+  orgId: z.number().int(),
+  leadId: z.number().int(),
+  saleOrderId: z.number().int().nullable(),
+  customerName: z.string(),
+  network: z.string(),
+  status: z.enum(POSTBACK_STATUSES),
+  /** The stable transaction id the network counts once: the SO id, or L + the lead id without an order. */
+  transactionId: z.string(),
+  url: z.string(),
+  state: z.enum(POSTBACK_STATES),
+  attempts: z.number().int(),
+  lastHttpStatus: z.number().int().nullable(),
+  /** The last failure in short ('http_503: …', 'timeout', 'unreachable'). */
+  lastError: z.string().nullable(),
+  lastAttemptAt: z.string().nullable(),
+  /** When the next automatic try is due; null when none is (a person must resend). */
+  nextAttemptAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PostbackRow = z.infer<typeof postbackRowSchema>;
+
+/** One try of a postback, as logged. */
+export const postbackAttemptSchema = z.object({
+  attemptNo: z.number().int(),
+  at: z.string(),
+  url: z.string(),
+  /** Null when no answer came (timeout, connection refused). */
+  httpStatus: z.number().int().nullable(),
+  /** The start of the answer's body, at most POSTBACK_BODY_EXCERPT characters. */
+  bodyExcerpt: z.string(),
+  error: z.string().nullable(),
+  durationMs: z.number().int(),
+  /** Who asked for it: the automatic send (null) or the person who resent it. */
+  triggeredBy: z.string().nullable(),
+});
+export type PostbackAttempt = z.infer<typeof postbackAttemptSchema>;
+export const POSTBACK_BODY_EXCERPT = 500;
+
+export const postbackIdParamsSchema = z.object({ id: dbIdParam() });
+
+/** POST SO/postback/manual: tell the lead's network this outcome now (queued again if it was already). */
+export const manualPostbackSchema = z.object({
+  leadId: dbId(),
+  status: z.enum(POSTBACK_STATUSES),
+});
+export type ManualPostbackInput = z.infer<typeof manualPostbackSchema>;
+
+/** Resend one or many postbacks now. */
+export const resendPostbacksSchema = z.object({
+  ids: z.array(dbId()).min(1).max(POSTBACK_BATCH_MAX),
+});
+export type ResendPostbacksInput = z.infer<typeof resendPostbacksSchema>;
+
+/** The outcome of one send asked for by a person. */
+export const postbackSendResultSchema = z.object({
+  id: z.number().int(),
+  leadId: z.number().int().nullable(),
+  /** Null when the postback was not found (another org's, or no such id). */
+  state: z.enum(POSTBACK_STATES).nullable(),
+  httpStatus: z.number().int().nullable(),
+  message: z.string(),
+});
+export type PostbackSendResult = z.infer<typeof postbackSendResultSchema>;
+
+/** The simulator of a network (docs/postbacks.md): what it received and answered. */
+export const postbackSimulatorQuerySchema = z.object({
+  /** Answer 429 (come back later) to the first `fail` hits of the same transaction id and status. */
+  fail: int4Param({ min: 0, max: 100 }).optional(),
+  tid: z.string().max(100).optional(),
+  status: z.string().max(50).optional(),
+  clickid: z.string().max(200).optional(),
+  payout: z.string().max(50).optional(),
+});
+export const postbackSimulatorParamsSchema = z.object({ org: dbIdParam() });
+export const postbackSimulatorAnswerSchema = z.object({ received: z.boolean(), hit: z.number().int() });
