@@ -26,6 +26,8 @@ import { PRESENCE_ENDPOINTS } from './presence/endpoints.js';
 import { presenceEn, presenceVi } from './presence/locale.js';
 import { PRODUCT_ENDPOINTS } from './products/endpoints.js';
 import { productsEn, productsVi } from './products/locale.js';
+import { RECONCILE_ENDPOINTS } from './reconcile/endpoints.js';
+import { reconcileEn, reconcileVi } from './reconcile/locale.js';
 import { REFERENCE_ENDPOINTS } from './reference/endpoints.js';
 import { SHIPPING_ENDPOINTS } from './shipping/endpoints.js';
 import { shippingEn, shippingVi } from './shipping/locale.js';
@@ -110,6 +112,10 @@ export const FEATURES = {
   'shipping-pending': {
     endpoints: SHIPPING_PENDING_ENDPOINTS,
     locale: { key: 'SHIPPING_PENDING', en: shippingPendingEn, vi: shippingPendingVi },
+  },
+  reconcile: {
+    endpoints: RECONCILE_ENDPOINTS,
+    locale: { key: 'RECONCILE', en: reconcileEn, vi: reconcileVi },
   },
 } as const satisfies Record<string, FeatureEntry>;
 
