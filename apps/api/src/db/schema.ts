@@ -8,6 +8,7 @@ import type {
   ProductTrashColumns,
   PromotionUpdatedColumns,
 } from './tables/products.js';
+import type { ReconcileTables } from './tables/reconcile.js';
 import type { SaleOrderPaymentTables } from './tables/sale-order-payments.js';
 import type {
   DeliveryOrderShippingPendingColumns,
@@ -136,7 +137,8 @@ export interface Database
     ValidationTables,
     LogisticsTables,
     ShippingPendingTables,
-    AgentGroupTables {
+    AgentGroupTables,
+    ReconcileTables {
   /** 0006_telephony.sql adds the CDR's state, ringing time, mute flag and end reason. */
   calls: CallsTable & CallTelephonyColumns;
   /** 0011_validation.sql adds the validation and the delivery order's warehouse and schedule. */
