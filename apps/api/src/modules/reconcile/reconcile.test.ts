@@ -276,6 +276,16 @@ describe('reconcile: upload (preview, apply, all or nothing, duplicates), tabs, 
     expect(other.body.data.trackingCodeLogs).toEqual([]);
   });
 
+  it('has the demo partner file in every tab on a fresh start', async () => {
+    for (const tab of ['matched', 'mismatched', 'pending']) {
+      const { body } = await list(finance, { tab }, '?page=0&size=5');
+      expect(body.total).toBeGreaterThan(0);
+      expect(body.data.deliveryOrders.every((row) => row.result === tab && row.orgId === ORG_ID.VN1)).toBe(
+        true,
+      );
+    }
+  });
+
   it('keeps orgs apart and refuses roles outside 11 and 20', async () => {
     const th = await list(thFinance, { search: code('A') });
     expect(th.body.total).toBe(0);
