@@ -17,9 +17,10 @@ export function parseRowsPerPage(stored: unknown): number {
  * other key). The page (counted from 0) is in the address as ?page=N (from 1), so going back
  * from a lead returns to the page it was opened from.
  */
-export function usePaging() {
+export function usePaging(storageKey: string = STORAGE_KEYS.rowsPerPageAll) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [rowsPerPage, storeRowsPerPage] = useStoredState(STORAGE_KEYS.rowsPerPageAll, parseRowsPerPage);
+  // A list with a key of its own (DO reconcile: rowsPerPageDoReconcile, SPEC.md 3) passes it.
+  const [rowsPerPage, storeRowsPerPage] = useStoredState(storageKey, parseRowsPerPage);
   const fromAddress = Number.parseInt(searchParams.get('page') ?? '', 10);
   const page = Number.isFinite(fromAddress) && fromAddress > 1 ? fromAddress - 1 : 0;
 
