@@ -58,11 +58,27 @@ describe('reconcile', () => {
     // The mismatches: the short one with its difference.
     await page.getByTestId('reconcile-tab-mismatched').click();
     await waitForSettledTable(page, 'reconcile-table');
-    const shortRow = page
-      .locator('[data-testid="reconcile-table-row"]')
-      .filter({ hasText: short.trackingCode });
+    await expect(page.getByTestId('reconcile-table').innerText()).resolves.toContain(short.trackingCode);
+    // The advanced filter narrows the tab to one code; the newest row (this file's) comes first.
+    await page.getByTestId('reconcile-search').fill(short.trackingCode);
+    await page.getByTestId('reconcile-filter-submit').click();
+    await waitForSettledTable(page, 'reconcile-table');
+    const shortRow = page.locator('[data-testid="reconcile-table-row"]').first();
+    await expect(shortRow.innerText()).resolves.toContain(short.trackingCode);
     await expect(shortRow.innerText()).resolves.toContain('-1,000');
-    await expect(page.getByTestId('reconcile-table').innerText()).resolves.not.toContain(good.trackingCode);
+    // The matched one is not among the mismatches, and is under Matched.
+    await page.getByTestId('reconcile-search').fill(good.trackingCode);
+    await page.getByTestId('reconcile-filter-submit').click();
+    await waitForSettledTable(page, 'reconcile-table');
+    await page.getByTestId('reconcile-tab-matched').click();
+    await waitForSettledTable(page, 'reconcile-table');
+    await expect(page.locator('[data-testid="reconcile-table-row"]').first().innerText()).resolves.toContain(
+      good.trackingCode,
+    );
+    await page.getByTestId('reconcile-search').fill('');
+    await page.getByTestId('reconcile-filter-submit').click();
+    await page.getByTestId('reconcile-tab-mismatched').click();
+    await waitForSettledTable(page, 'reconcile-table');
 
     // The same file again opens the duplicate-import dialog.
     await page.getByTestId('reconcile-upload').click();
