@@ -4,7 +4,7 @@
  * `npx tsx scripts/screenshots.ts` (needs `npm run build` first). SCREENSHOT_SIZES=1366x768 takes one.
  * `SCREENSHOTS_ONLY=trash` takes only the trash screens, `=shipping` the shipping ones, `=shipping-pending`
  * pending shipping, `=validation` the validation ones, `=distribution` bulk distribution, `=products`
- * the catalogue screens.
+ * the catalogue screens, `=reconcile` DO reconcile.
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -14,6 +14,7 @@ import { startServer } from '../e2e/support/server.js';
 import { callApi } from '../e2e/support/session.js';
 import { shootDistribution } from './screenshots-distribution.js';
 import { shootProducts } from './screenshots-products.js';
+import { shootReconcile } from './screenshots-reconcile.js';
 import { shootShippingPending } from './screenshots-shipping-pending.js';
 
 const outDir = 'screenshots';
@@ -111,6 +112,7 @@ const server = await startServer();
 const browser = await launchBrowser();
 try {
   if (!only || only === 'shipping-pending') await shootShippingPending(browser, server, shoot);
+  if (!only || only === 'reconcile') await shootReconcile(browser, server, shoot);
   if (!only || only === 'distribution') await shootDistribution(browser, server, shoot);
   if (!only || only === 'validation') await validationScreens();
   if (!only || only === 'products') await shootProducts(browser, server, shoot);
