@@ -10,6 +10,9 @@ import { DoStatusChip } from '../../shared/ui/status-chip';
 type AnyRow = ReconcilePreviewRow | ReconcileRow;
 type Column<R extends AnyRow> = ResultColumn<R, 'id'>;
 
+/** A calendar day as dd/MM/yyyy, like the app's date-times (format.ts), in both languages. */
+const dayText = (day: string | null) => (day ? day.split('-').reverse().join('/') : '');
+
 const RESULT_COLOR = { matched: 'success', mismatched: 'error', pending: 'warning' } as const;
 
 export function ResultChip({ row }: { row: AnyRow }) {
@@ -66,7 +69,7 @@ export function useReconcileColumns<R extends AnyRow>(
     ),
     numericColumn('difference', label('DIFFERENCE'), (row) => <Difference row={row} />),
     numericColumn('fee', label('FEE'), (row) => formatAmount(row.fee, row.currency)),
-    textColumn('reportedOn', label('REPORTED_ON'), (row) => row.reportedOn),
+    textColumn('reportedOn', label('REPORTED_ON'), (row) => dayText(row.reportedOn)),
   ];
   const { timeZone, onLogs, onRematch } = options;
   if (timeZone)
