@@ -47,7 +47,12 @@ export function useReconcileColumns<R extends AnyRow>(
   const { t } = useTranslation();
   const label = (key: string) => t(`RECONCILE.COLUMN.${key}`);
   const columns: Column<R>[] = [
-    textColumn('trackingCode', label('TRACKING_CODE'), (row) => row.trackingCode, { minWidth: 130 }),
+    {
+      ...textColumn<R, 'id'>('trackingCode', label('TRACKING_CODE'), (row) => row.trackingCode, {
+        minWidth: 130,
+      }),
+      sticky: true,
+    },
     { id: 'doId', label: label('DO_ID'), render: (row) => row.doId ?? '—' },
     { id: 'result', label: label('RESULT'), render: (row) => <ResultChip row={row} /> },
     textColumn('reason', label('REASON'), (row) => (row.reason ? t(`RECONCILE.REASON.${row.reason}`) : ''), {
@@ -81,8 +86,9 @@ export function useReconcileColumns<R extends AnyRow>(
         timeZone,
       ),
     );
+  // Right after the code, so the log and Match again stay in view at 1366 px.
   if (onLogs || onRematch)
-    columns.push({
+    columns.splice(1, 0, {
       id: 'actions',
       label: label('ACTIONS'),
       render: (row) => (
