@@ -286,6 +286,24 @@ describe('reconcile: upload (preview, apply, all or nothing, duplicates), tabs, 
     }
   });
 
+  it('serves reconcilation_template.xlsx, which is read back in either language', async () => {
+    for (const language of ['en', 'vi']) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: '/api/reconciliations/template',
+        headers: { authorization: `Bearer ${finance}`, 'accept-language': language },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toContain('reconcilation_template.xlsx');
+      const [header, example] = await readFirstSheet(response.rawPayload);
+      expect(header?.[0]).toBe(language === 'vi' ? 'Mã vận đơn' : 'Tracking code');
+      const filled = await xlsxWorkbook([header ?? [], [code('A'), null, example?.[2] ?? '', 1, 0, '']], 'T');
+      const preview = await upload(finance, filled, 'preview', language);
+      expect(preview.status).toBe(200);
+      expect(preview.body.data.counts.rows).toBe(1);
+    }
+  });
+
   it('keeps orgs apart and refuses roles outside 11 and 20', async () => {
     const th = await list(thFinance, { search: code('A') });
     expect(th.body.total).toBe(0);
