@@ -5,7 +5,7 @@
  * `SCREENSHOTS_ONLY=trash` takes only the trash screens, `=shipping` the shipping ones, `=shipping-pending`
  * pending shipping, `=validation` the validation ones, `=distribution` bulk distribution, `=products`
  * the catalogue screens, `=people` users and agent groups, `=payments` the payment QR and transaction
- * verification, `=postbacks` pending postback.
+ * verification, `=postbacks` pending postback, `=reconcile` DO reconcile.
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -18,6 +18,7 @@ import { shootPayments } from './screenshots-payments.js';
 import { shootPeople } from './screenshots-people.js';
 import { shootPostbacks } from './screenshots-postbacks.js';
 import { shootProducts } from './screenshots-products.js';
+import { shootReconcile } from './screenshots-reconcile.js';
 import { shootShippingPending } from './screenshots-shipping-pending.js';
 
 const outDir = 'screenshots';
@@ -116,6 +117,7 @@ const browser = await launchBrowser();
 try {
   if (!only || only === 'people') await shootPeople(browser, server, shoot);
   if (!only || only === 'shipping-pending') await shootShippingPending(browser, server, shoot);
+  if (!only || only === 'reconcile') await shootReconcile(browser, server, shoot);
   if (!only || only === 'distribution') await shootDistribution(browser, server, shoot);
   if (!only || only === 'payments') await shootPayments(browser, server, shoot);
   if (!only || only === 'validation') await validationScreens();

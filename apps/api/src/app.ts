@@ -34,6 +34,7 @@ import { presenceRoutes } from './modules/presence/presence.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { PushHub } from './modules/push/index.js';
 import { pushRoutes } from './modules/push/push.routes.js';
+import { reconcileRoutes } from './modules/reconcile/reconcile.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { shippingRoutes } from './modules/shipping/shipping.routes.js';
 import { shippingPendingRoutes } from './modules/shipping-pending/shipping-pending.routes.js';
@@ -129,6 +130,7 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
   shippingRoutes(app, ctx);
   paymentQrRoutes(app, ctx);
   transactionVerificationRoutes(app, ctx);
+  reconcileRoutes(app, ctx);
   openApiRoute(app);
   await installWebClient(app, config, config.webDistDir ?? DEFAULT_WEB_DIST);
 

@@ -4,6 +4,7 @@ import { type DatabaseEngine, openPglite, openPostgres } from './db/engine.js';
 import { migrate } from './db/migrate.js';
 import { seedLocations } from './modules/locations/locations.seed.js';
 import { seedProducts } from './modules/products/products.seed.js';
+import { seedReconciliations } from './modules/reconcile/reconcile.seed.js';
 import { seedFulfilmentPartners } from './modules/shipping-pending/shipping-pending.seed.js';
 import { seedOrders } from './seed/orders.seed.js';
 import { seedDemoUsers, seedReferenceData } from './seed/seed.js';
@@ -22,6 +23,7 @@ export async function prepareServer(config: AppConfig, engine: DatabaseEngine) {
   for (const seedModule of [seedLocations, seedProducts, seedOrders])
     await seedModule(engine.db, seedOptions);
   await seedFulfilmentPartners(engine.db);
+  await seedReconciliations(engine.db, seedOptions);
   const built = await buildApp(config, engine);
   return { ...built, appliedMigrations: applied };
 }

@@ -25,6 +25,7 @@ export * from './features/postbacks/postbacks.js';
 export * from './features/presence/presence.js';
 export * from './features/products/product-management.js';
 export * from './features/products/products.js';
+export * from './features/reconcile/reconcile.js';
 export * from './features/reference/reference.js';
 export * from './features/reference/synonyms.js';
 export * from './features/sale-orders/delivery-timing.js';

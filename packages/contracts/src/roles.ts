@@ -184,6 +184,8 @@ export const VALIDATION_ROLES: readonly RoleCode[] = ROUTE_ROLES.validation;
  * use the same list, docs/permissions.md): the lists, detail, cancel, import, DHL status, export.
  */
 export const SHIPPING_ROLES: readonly RoleCode[] = ROUTE_ROLES.shipping;
+/** DO reconcile (SPEC.md 6: 11 and 20). */
+export const RECONCILE_ROLES: readonly RoleCode[] = ROUTE_ROLES.reconcile;
 
 /**
  * Catalogue management (/apps/products/management, /apps/product-combo/management,

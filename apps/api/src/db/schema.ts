@@ -10,6 +10,7 @@ import type {
   ProductTrashColumns,
   PromotionUpdatedColumns,
 } from './tables/products.js';
+import type { ReconcileTables } from './tables/reconcile.js';
 import type { SaleOrderPaymentTables } from './tables/sale-order-payments.js';
 import type {
   DeliveryOrderShippingPendingColumns,
@@ -140,7 +141,8 @@ export interface Database
     ShippingPendingTables,
     AgentGroupTables,
     PaymentTables,
-    PostbackTables {
+    PostbackTables,
+    ReconcileTables {
   /** 0006_telephony.sql adds the CDR's state, ringing time, mute flag and end reason. */
   calls: CallsTable & CallTelephonyColumns;
   /** 0011_validation.sql adds the validation and the delivery order's warehouse and schedule. */

@@ -14,6 +14,8 @@ export class AppError extends Error {
     readonly rawMessage?: string,
     /** A locale key whose text, in the caller's language, is the message (a business rule's). */
     readonly messageKey?: string,
+    /** The envelope's data instead of null (an import's refusal shows its data, SPEC.md 8). */
+    readonly data?: unknown,
   ) {
     super(rawMessage ?? messageKey ?? errorCode);
   }

@@ -10,9 +10,10 @@ function send(
   errorCode: ErrorCode,
   values: Record<string, string | number> = {},
   rawMessage?: string,
+  data: unknown = null,
 ) {
   const message = rawMessage ?? translate(request.language ?? 'en', `SERVER.${errorCode}`, values);
-  return reply.status(status).send({ code: status, message, data: null, error: errorCode });
+  return reply.status(status).send({ code: status, message, data, error: errorCode });
 }
 
 /** Contracts' schemas name their messages by locale key (PASSWORD.RULE); zod's own are plain text. */
@@ -106,7 +107,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       const message = error.messageKey
         ? translate(request.language ?? 'en', error.messageKey, error.values)
         : error.rawMessage;
-      return send(request, reply, error.status, error.errorCode, error.values, message);
+      return send(request, reply, error.status, error.errorCode, error.values, message, error.data ?? null);
     }
     if (error instanceof BusinessOutcome) {
       const message = translate(request.language ?? 'en', error.messageKey);

@@ -633,6 +633,16 @@ const BASELINES: Partial<Record<EndpointKey, () => Baseline | Promise<Baseline>>
   resendPostbacks: () => ({ body: { ids: [2_000_000_000] } }),
   postbackSimulator: () => ({ params: { org: '4' }, query: { tid: 'T1', status: 'approved', fail: '0' } }),
   shippingPendingExport: () => ({ body: { partner: ['DHL'], search: '09', offset: 0, limit: 10 } }),
+  reconcileList: () => ({
+    query: { page: '0', size: '5' },
+    body: { tab: 'mismatched', search: 'a', reason: 'NO_DO' },
+  }),
+  reconcileExport: () => ({ body: { tab: 'pending', dateFrom: '2024-01-01', dateTo: '2030-01-01' } }),
+  reconcileTemplate: () => ({}),
+  // The lead import file: refused for its columns, nothing stored.
+  reconcileUpload: () => ({ query: { mode: 'preview' } }),
+  reconcileOrder: () => ({ body: { doId: 2_000_000_000 } }),
+  reconcileCodeLogs: () => ({ query: { trackingCode: 'GHN123' } }),
   logisticsWebhook: () => ({
     params: { partner: 'kerry' },
     query: { org: 'VN1' },

@@ -36,6 +36,7 @@ export const PAGES: Partial<Record<AppRouteKey, ComponentType>> = {
   'orders.shippingSap': lazy(() =>
     import('../features/shipping/shipping-page').then((m) => ({ default: m.ShippingSapPage })),
   ),
+  'orders.reconcile': lazy(() => import('../features/reconcile/reconcile-page')),
   'orders.shippingPending': lazy(() => import('../features/shipping-pending/shipping-pending-page')),
   'orders.transactionVerification': lazy(
     () => import('../features/transaction-verification/transaction-verification-page'),

@@ -32,6 +32,8 @@ import { PRESENCE_ENDPOINTS } from './presence/endpoints.js';
 import { presenceEn, presenceVi } from './presence/locale.js';
 import { PRODUCT_ENDPOINTS } from './products/endpoints.js';
 import { productsEn, productsVi } from './products/locale.js';
+import { RECONCILE_ENDPOINTS } from './reconcile/endpoints.js';
+import { reconcileEn, reconcileVi } from './reconcile/locale.js';
 import { REFERENCE_ENDPOINTS } from './reference/endpoints.js';
 import { SHIPPING_ENDPOINTS } from './shipping/endpoints.js';
 import { shippingEn, shippingVi } from './shipping/locale.js';
@@ -135,6 +137,10 @@ export const FEATURES = {
   postbacks: {
     endpoints: POSTBACK_ENDPOINTS,
     locale: { key: 'POSTBACKS', en: postbacksEn, vi: postbacksVi },
+  },
+  reconcile: {
+    endpoints: RECONCILE_ENDPOINTS,
+    locale: { key: 'RECONCILE', en: reconcileEn, vi: reconcileVi },
   },
 } as const satisfies Record<string, FeatureEntry>;
 

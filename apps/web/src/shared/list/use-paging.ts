@@ -19,7 +19,7 @@ export function parseRowsPerPage(stored: unknown): number {
  */
 export function usePaging(rowsPerPageKey: string = STORAGE_KEYS.rowsPerPageAll) {
   const [searchParams, setSearchParams] = useSearchParams();
-  // A screen with a key of its own (rowsPerPageAllPendingPostback) remembers its size apart.
+  // A screen with a key of its own (pending postback, DO reconcile: SPEC.md 3) remembers its size apart.
   const [rowsPerPage, storeRowsPerPage] = useStoredState(rowsPerPageKey, parseRowsPerPage);
   const fromAddress = Number.parseInt(searchParams.get('page') ?? '', 10);
   const page = Number.isFinite(fromAddress) && fromAddress > 1 ? fromAddress - 1 : 0;

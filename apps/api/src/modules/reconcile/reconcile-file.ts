@@ -1,0 +1,182 @@
+import {
+  currencyDecimals,
+  type Language,
+  RECONCILE_UPLOAD_LIMITS,
+  TRACKING_CODE_PATTERN,
+  translate,
+} from '@leadline/contracts';
+import { AppError } from '../../http/app-error.js';
+import { readXlsxUpload, type XlsxRow } from '../../shared/xlsx-upload/index.js';
+
+/** One row of a partner file, checked on its own (before the database is asked). */
+export interface FileRow {
+  row: number;
+  trackingCode: string | null;
+  doId: number | null;
+  reportedStatus: number;
+  codCollected: number;
+  fee: number;
+  reportedOn: string | null;
+}
+
+export const TEMPLATE_COLUMNS = ['TRACKING_CODE', 'DO_ID', 'STATUS', 'COD_COLLECTED', 'FEE', 'DATE'] as const;
+type TemplateColumn = (typeof TEMPLATE_COLUMNS)[number];
+
+/**
+ * A refusal of the upload: HTTP 400 whose message, in the caller's language, is also the envelope's
+ * data (SPEC.md 8 'Import reconcile: code 400 shows the data field as the error').
+ */
+export function refusal(language: Language, key: string, values: Record<string, string | number> = {}) {
+  const message = translate(language, `RECONCILE.ERROR.${key}`, values);
+  return new AppError(400, 'validation_error', {}, message, undefined, message);
+}
+
+const rowError = (
+  language: Language,
+  row: number,
+  key: string,
+  values: Record<string, string | number> = {},
+) => refusal(language, 'ROW', { row, reason: translate(language, `RECONCILE.ERROR.${key}`, values) });
+
+const normalise = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_.-]+/g, ' ');
+
+/** Every column is required; each is known by its header in English or Vietnamese. */
+function pickColumns(header: string[]): number[] | null {
+  const picked: number[] = [];
+  for (const key of TEMPLATE_COLUMNS) {
+    const names = (['en', 'vi'] as const).map((l) =>
+      normalise(translate(l, `RECONCILE.TEMPLATE_COLUMN.${key}`)),
+    );
+    const index = header.findIndex((text) => names.includes(normalise(text)));
+    if (index < 0) return null;
+    picked.push(index + 1);
+  }
+  return picked;
+}
+
+/** "350000", "350,000", "1250.5" → minor units of the currency; null when not an amount. */
+export function parseAmount(text: string, currency: string): number | null {
+  const decimals = currencyDecimals(currency);
+  const clean = text.replace(/[,\s]/g, '');
+  if (clean === '') return 0;
+  const match = /^(\d{1,15})(?:\.(\d+))?$/.exec(clean);
+  if (!match) return null;
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  if (fraction.length > decimals) return null;
+  const minor = Number(match[1]) * 10 ** decimals + Number(fraction.padEnd(decimals, '0') || '0');
+  return Number.isSafeInteger(minor) ? minor : null;
+}
+
+/** YYYY-MM-DD, or DD/MM/YYYY as Vietnamese and Thai partners write it; '' is no date. */
+function parseDate(text: string): string | null | undefined {
+  if (text === '') return null;
+  let iso = text.slice(0, 10);
+  const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  if (dmy) iso = `${dmy[3]}-${dmy[2]?.padStart(2, '0')}-${dmy[1]?.padStart(2, '0')}`;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || iso.startsWith('0000')) return undefined;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso ? undefined : iso;
+}
+
+interface RowContext {
+  language: Language;
+  currency: string;
+  /** A status cell, normalised → status value: the numbers, and the en and vi names of synonym type 5. */
+  statuses: Map<string, number>;
+}
+
+function checkRow({ row, cells }: XlsxRow, context: RowContext): FileRow {
+  const { language, currency } = context;
+  const [code = '', id = '', status = '', cod = '', fee = '', date = ''] = cells.map((c) => c.trim());
+  if (code === '' && id === '') throw rowError(language, row, 'ROW_NO_KEY');
+  if (code !== '' && !TRACKING_CODE_PATTERN.test(code)) throw rowError(language, row, 'ROW_BAD_CODE');
+  if (id !== '' && (!/^\d{1,9}$/.test(id) || Number(id) < 1)) throw rowError(language, row, 'ROW_BAD_ID');
+  const reportedStatus = context.statuses.get(normalise(status));
+  if (reportedStatus === undefined)
+    throw rowError(language, row, 'ROW_BAD_STATUS', { status: status.slice(0, 40) });
+  const amount = (text: string, column: TemplateColumn) => {
+    const value = parseAmount(text, currency);
+    if (value === null)
+      throw rowError(language, row, 'ROW_BAD_AMOUNT', {
+        column: translate(language, `RECONCILE.TEMPLATE_COLUMN.${column}`),
+        decimals: currencyDecimals(currency),
+      });
+    return value;
+  };
+  const codCollected = amount(cod, 'COD_COLLECTED');
+  const feeValue = amount(fee, 'FEE');
+  const reportedOn = parseDate(date);
+  if (reportedOn === undefined) throw rowError(language, row, 'ROW_BAD_DATE');
+  return {
+    row,
+    trackingCode: code === '' ? null : code,
+    doId: id === '' ? null : Number(id),
+    reportedStatus,
+    codCollected,
+    fee: feeValue,
+    reportedOn,
+  };
+}
+
+/** Two rows of one DO (by id or by code) in one file are a mistake of the partner's: refused. */
+function refuseRepeats(rows: FileRow[], language: Language): void {
+  const seen = new Map<string, number>();
+  for (const row of rows) {
+    for (const key of [
+      row.doId === null ? null : `id:${row.doId}`,
+      row.trackingCode && `code:${row.trackingCode.toLowerCase()}`,
+    ]) {
+      if (!key) continue;
+      const first = seen.get(key);
+      if (first !== undefined) throw rowError(language, row.row, 'ROW_DUPLICATE', { first });
+      seen.set(key, row.row);
+    }
+  }
+}
+
+/**
+ * Reads the file through the upload guard (docs/uploads.md) with this import's row limit
+ * (RECONCILE_UPLOAD_LIMITS, 50,000) and checks each row alone: the first bad row, in file order,
+ * refuses the whole file with its number and reason. Runs before any transaction is opened.
+ */
+export async function readReconcileFile(
+  upload: { data: Buffer; truncated: boolean } | null | undefined,
+  context: RowContext,
+): Promise<FileRow[]> {
+  const { language } = context;
+  if (!upload || upload.data.length === 0) throw refusal(language, 'FILE_REQUIRED');
+  if (upload.truncated)
+    throw refusal(language, 'FILE_TOO_LARGE', { mb: RECONCILE_UPLOAD_LIMITS.maxBytes / (1024 * 1024) });
+  const read = await readXlsxUpload(upload.data, { maxRows: RECONCILE_UPLOAD_LIMITS.maxRows, pickColumns });
+  if (!read.ok) {
+    const refused = read;
+    switch (refused.reason) {
+      case 'COLUMNS_REFUSED':
+        throw refusal(language, 'MISSING_COLUMNS');
+      case 'TOO_MANY_ROWS':
+        throw refusal(language, 'TOO_MANY_ROWS', {
+          max: RECONCILE_UPLOAD_LIMITS.maxRows.toLocaleString('en'),
+        });
+      case 'CELL_TOO_LONG':
+        throw refusal(language, 'CELL_TOO_LONG', { row: refused.row ?? '?' });
+      case 'NOT_XLSX':
+        throw refusal(language, 'NOT_XLSX');
+      default:
+        throw refusal(language, 'TOO_COMPLEX');
+    }
+  }
+  const rows: FileRow[] = [];
+  for (const entry of read.rows) {
+    if (entry.cells.every((cell) => cell.trim() === '')) continue;
+    rows.push(checkRow(entry, context));
+  }
+  if (rows.length === 0) throw refusal(language, 'EMPTY');
+  refuseRepeats(rows, language);
+  return rows;
+}
+
+export { normalise as normaliseStatusWord };

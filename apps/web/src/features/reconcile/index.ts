@@ -1,0 +1,2 @@
+/** DO reconcile: the page is loaded lazily by app/pages.tsx. */
+export {};

@@ -1,0 +1,73 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../shared/format/format';
+import { DoStatusChip } from '../../shared/ui/status-chip';
+import { useTrackingCodeLogs } from './reconcile-queries';
+
+/** The tracking-code log dialog (SPEC.md 7.7): every status the code has had, oldest first. */
+export function LogsDialog({
+  trackingCode,
+  timeZone,
+  onClose,
+}: {
+  trackingCode: string | null;
+  timeZone: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const logs = useTrackingCodeLogs(trackingCode);
+  const rows = logs.data?.trackingCodeLogs ?? [];
+  return (
+    <Dialog open={trackingCode !== null} onClose={onClose} maxWidth="md" fullWidth data-testid="logs-dialog">
+      <DialogTitle>{t('RECONCILE.LOGS.TITLE', { code: trackingCode ?? '' })}</DialogTitle>
+      <DialogContent>
+        {logs.isFetching ? <LinearProgress /> : null}
+        {!logs.isFetching && rows.length === 0 ? (
+          <Alert severity="info">{t('RECONCILE.LOGS.EMPTY')}</Alert>
+        ) : null}
+        {rows.length > 0 ? (
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('RECONCILE.LOGS.AT')}</TableCell>
+                <TableCell>{t('RECONCILE.COLUMN.DO_ID')}</TableCell>
+                <TableCell>{t('RECONCILE.LOGS.STATUS')}</TableCell>
+                <TableCell>{t('RECONCILE.LOGS.PARTNER')}</TableCell>
+                <TableCell>{t('RECONCILE.LOGS.PARTNER_STATUS')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((log) => (
+                <TableRow key={`${log.at}-${log.status.value}-${log.partnerStatus}`}>
+                  <TableCell>{formatDateTime(log.at, timeZone)}</TableCell>
+                  <TableCell>{log.doId}</TableCell>
+                  <TableCell>
+                    <DoStatusChip name={log.status.name} />
+                  </TableCell>
+                  <TableCell>{log.partner}</TableCell>
+                  <TableCell>{log.partnerStatus}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('RECONCILE.ACTION.CLOSE')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,212 @@
+import {
+  RECONCILE_UPLOAD_LIMITS,
+  type ReconcilePreviewRow,
+  type ReconcileUploadResult,
+} from '@leadline/contracts';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../shared/api/http-client';
+import { useNotify } from '../../shared/notifications/notifications';
+import { downloadReconcileTemplate, useReconcileUpload } from './reconcile-queries';
+import { useReconcileColumns } from './reconcile-table';
+
+/** SPEC.md 8 'Import reconcile: code 400 shows the data field as the error'. */
+function refusalText(failure: unknown): string | null {
+  if (!(failure instanceof ApiError)) return null;
+  const data = failure.envelope?.data;
+  if (typeof data === 'string' && data !== '') return data;
+  return failure.envelope?.message ?? null;
+}
+
+function PreviewTable({ rows }: { rows: ReconcilePreviewRow[] }) {
+  const columns = useReconcileColumns<ReconcilePreviewRow>();
+  return (
+    <Box sx={{ overflowX: 'auto', maxHeight: 320 }}>
+      <Table size="small" stickyHeader data-testid="reconcile-preview">
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.id} sx={{ whiteSpace: 'nowrap' }}>
+                {column.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.fileRow}>
+              {columns.map((column) => (
+                <TableCell key={column.id} sx={{ whiteSpace: 'nowrap' }}>
+                  {column.render(row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/**
+ * Upload of a partner COD file (SPEC.md 7.7, 8): Check file (preview: what will change, nothing
+ * stored), then Confirm import (apply). A file already imported opens the duplicate-import
+ * dialog; a refusal (a bad row) is shown in the dialog, nothing having changed.
+ */
+export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const upload = useReconcileUpload();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<ReconcileUploadResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [duplicate, setDuplicate] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setFile(null);
+      setPreview(null);
+      setError(null);
+    }
+  }, [open]);
+  const send = (mode: 'preview' | 'apply') => {
+    if (!file) return;
+    setError(null);
+    upload.mutate(
+      { file, mode },
+      {
+        onSuccess: (envelope) => {
+          if (envelope.data.isReconciled) {
+            setDuplicate(true);
+            onClose();
+          } else if (envelope.data.applied) {
+            notify('success', envelope.message);
+            onClose();
+          } else setPreview(envelope.data);
+        },
+        onError: (failure) => setError(refusalText(failure) ?? t('ERRORS.SOMETHING_WENT_ERROR')),
+      },
+    );
+  };
+  const busy = upload.isPending;
+  return (
+    <>
+      <Dialog
+        open={open}
+        onClose={busy ? undefined : onClose}
+        maxWidth="lg"
+        fullWidth
+        data-testid="reconcile-upload-dialog"
+      >
+        <DialogTitle>{t('RECONCILE.UPLOAD.TITLE')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2}>
+            <DialogContentText variant="body2">
+              {t('RECONCILE.UPLOAD.HINT', { max: RECONCILE_UPLOAD_LIMITS.maxRows.toLocaleString('en') })}
+            </DialogContentText>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <Button variant="outlined" component="label" disabled={busy}>
+                {t('RECONCILE.UPLOAD.CHOOSE')}
+                <input
+                  hidden
+                  type="file"
+                  accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                  data-testid="reconcile-file"
+                  onChange={(event) => {
+                    setFile(event.target.files?.[0] ?? null);
+                    setPreview(null);
+                    setError(null);
+                  }}
+                />
+              </Button>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {file?.name ?? t('RECONCILE.UPLOAD.NO_FILE')}
+              </Typography>
+              <Box sx={{ flex: 1 }} />
+              <Button
+                size="small"
+                onClick={() => void downloadReconcileTemplate()}
+                data-testid="reconcile-template"
+              >
+                {t('RECONCILE.ACTION.TEMPLATE')}
+              </Button>
+            </Stack>
+            {busy ? (
+              <Stack spacing={1}>
+                <Typography variant="body2">
+                  {t(preview ? 'RECONCILE.UPLOAD.APPLYING' : 'RECONCILE.UPLOAD.READING')}
+                </Typography>
+                <LinearProgress />
+              </Stack>
+            ) : null}
+            {error ? (
+              <Alert severity="error" data-testid="reconcile-upload-error">
+                {error}
+              </Alert>
+            ) : null}
+            {preview ? (
+              <Stack spacing={1} data-testid="reconcile-preview-summary">
+                <Typography variant="subtitle2">{t('RECONCILE.UPLOAD.PREVIEW_TITLE')}</Typography>
+                <Typography variant="body2">{t('RECONCILE.UPLOAD.COUNTS', preview.counts)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('RECONCILE.UPLOAD.PREVIEW_FIRST', { count: preview.preview.length })}
+                </Typography>
+                <PreviewTable rows={preview.preview} />
+              </Stack>
+            ) : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} color="inherit" disabled={busy}>
+            {t('RECONCILE.ACTION.CANCEL')}
+          </Button>
+          {preview ? (
+            <Button
+              variant="contained"
+              onClick={() => send('apply')}
+              disabled={busy}
+              data-testid="reconcile-apply"
+            >
+              {t('RECONCILE.ACTION.APPLY')}
+            </Button>
+          ) : (
+            <Button
+              variant="contained"
+              onClick={() => send('preview')}
+              disabled={!file || busy}
+              data-testid="reconcile-preview-button"
+            >
+              {t('RECONCILE.ACTION.PREVIEW')}
+            </Button>
+          )}
+        </DialogActions>
+      </Dialog>
+      <Dialog open={duplicate} onClose={() => setDuplicate(false)} data-testid="reconcile-duplicate-dialog">
+        <DialogTitle>{t('RECONCILE.DUPLICATE.TITLE')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('RECONCILE.DUPLICATE.TEXT')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDuplicate(false)}>{t('RECONCILE.ACTION.CLOSE')}</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,203 @@
+/**
+ * DO reconcile at scale (issue 11, docs/reconcile.md). Seeds BENCH_ROWS (default 50,000) delivered
+ * DOs of VN1, then:
+ *  1. imports a partner file of as many rows (every DO once: 80 % matched, 15 % short, 5 % codes no
+ *     DO has) through POST /api/reconciliations/upload?mode=apply, the way the screen does it,
+ *     and prints the time and the process's peak RSS (worker thread included) over the call;
+ *  2. exports the reconciled rows through POST /api/reconciliations/delivery-orders/export over a
+ *     real socket (the body read and dropped chunk by chunk, as a browser saves it): the matched tab
+ *     (80 %: 40,000 rows), all 50,000, and all 100,000 after doubling the rows: rows per second and
+ *     peak RSS of each.
+ * Targets: import < 10 s and < 400 MB; export >= 20,000 rows/s, peak memory flat as rows grow.
+ *
+ *   DATABASE_URL=postgres://leadline:leadline@127.0.0.1:5432/leadline npx tsx bench/reconcile.ts
+ *
+ * Runs in its own database (leadline_bench_reconcile), rebuilt at every run.
+ */
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app.js';
+import { loadConfig } from '../apps/api/src/config.js';
+import { openPostgres } from '../apps/api/src/db/engine.js';
+import { migrate } from '../apps/api/src/db/migrate.js';
+import { seedOrders } from '../apps/api/src/seed/orders.seed.js';
+import { seedDemoUsers, seedReferenceData } from '../apps/api/src/seed/seed.js';
+
+const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl) {
+  console.error('bench/reconcile.ts measures PostgreSQL: set DATABASE_URL to a server (see .ci/run).');
+  process.exit(1);
+}
+const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
+const DATABASE = 'leadline_bench_reconcile';
+const VN1 = 4;
+const COD = 390_000;
+const MB = 1024 * 1024;
+
+async function prepareDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DATABASE}`);
+  await admin.end();
+  const url = new URL(serverUrl as string);
+  url.pathname = `/${DATABASE}`;
+  return url.toString();
+}
+
+/** The process's peak resident memory while `work` runs, sampled every 10 ms. */
+async function measured<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; ms: number; peakMb: number; baseMb: number }> {
+  const baseMb = process.memoryUsage.rss() / MB;
+  let peak = baseMb;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss() / MB);
+  }, 10);
+  const started = performance.now();
+  try {
+    const result = await work();
+    peak = Math.max(peak, process.memoryUsage.rss() / MB);
+    return { result, ms: performance.now() - started, peakMb: peak, baseMb };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+const benchUrl = await prepareDatabase();
+const engine = await openPostgres(benchUrl, 10);
+const config = loadConfig({
+  DATABASE_URL: benchUrl,
+  LOG_LEVEL: 'silent',
+  WEB_DIST_DIR: '/nonexistent',
+  JOB_POLL_MS: '0',
+  LOGISTICS_SIM_TICK_MS: '0',
+  LOGISTICS_POLL_MS: '0',
+});
+await migrate(engine);
+await seedReferenceData(engine.db);
+await seedDemoUsers(engine.db);
+await seedOrders(engine.db, { demo: false });
+const db = engine.db;
+
+const seeding = performance.now();
+await sql`
+  INSERT INTO leads (org_id, customer_name, phone_raw, phone_e164, created_at, updated_at)
+  SELECT ${VN1}, 'Khách hàng ' || g, '09' || lpad(g::text, 8, '0'), '+849' || lpad(g::text, 8, '0'), now(), now()
+  FROM generate_series(1, ${ROWS}) AS g`.execute(db);
+await sql`
+  INSERT INTO sale_orders (org_id, lead_id, created_by, status, currency, subtotal, amount, payment_method_id)
+  SELECT l.org_id, l.id, (SELECT min(id) FROM users WHERE org_id = ${VN1}), 1, 'VND', ${COD}, ${COD},
+         (SELECT min(id) FROM payment_methods)
+  FROM leads l WHERE l.org_id = ${VN1}`.execute(db);
+await sql`
+  INSERT INTO delivery_orders (org_id, sale_order_id, status, partner, tracking_code, cod_amount)
+  SELECT so.org_id, so.id, 5, 'GENERAL', 'BENCH' || lpad(so.id::text, 9, '0'), ${COD}
+  FROM sale_orders so WHERE so.org_id = ${VN1}`.execute(db);
+await sql`ANALYZE`.execute(db);
+const orders = await db
+  .selectFrom('deliveryOrders')
+  .select(['id', 'trackingCode'])
+  .where('orgId', '=', VN1)
+  .orderBy('id')
+  .execute();
+
+// The partner file, written as a partner's spreadsheet would be (shared strings, one sheet).
+const workbook = new ExcelJS.Workbook();
+const sheet = workbook.addWorksheet('COD');
+sheet.addRow(['Tracking code', 'DO ID', 'Status', 'COD collected', 'Fee', 'Date']);
+orders.forEach((order, index) => {
+  const kind = index % 20;
+  if (kind === 19) sheet.addRow([`NODO${index}`, null, 'Delivered', COD, 18_000, '2026-11-20']);
+  else
+    sheet.addRow([
+      order.trackingCode,
+      order.id,
+      'Delivered',
+      kind < 16 ? COD : COD - 10_000,
+      18_000,
+      '2026-11-20',
+    ]);
+});
+const file = Buffer.from(await workbook.xlsx.writeBuffer());
+console.log(
+  `seeded ${ROWS.toLocaleString('en-US')} delivered DOs and a ${(file.length / MB).toFixed(1)} MB file of as many rows in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+);
+
+const { app } = await buildApp(config, engine);
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const login = await app.inject({
+  method: 'POST',
+  url: '/oauth/token',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams({
+    grant_type: 'password',
+    username: 'vn1.finance',
+    password: 'Demo@1234',
+    client_id: config.webClient.id,
+    client_secret: config.webClient.secret,
+  }).toString(),
+});
+const token = (login.json() as { data: { access_token: string } }).data.access_token;
+const headers = { authorization: `Bearer ${token}` };
+
+global.gc?.();
+const upload = await measured(async () => {
+  const form = new FormData();
+  form.append('file', new Blob([file]), 'partner-cod.xlsx');
+  const response = await fetch(`${address}/api/reconciliations/upload?mode=apply`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
+  return (await response.json()) as { code: number; message: string };
+});
+if (upload.result.code !== 200) throw new Error(`import refused: ${upload.result.message}`);
+
+/** Streams an export to nowhere: rows per second and the peak memory while it runs. */
+async function exportRun(body: Record<string, unknown>) {
+  global.gc?.();
+  return measured(async () => {
+    const response = await fetch(`${address}/api/reconciliations/delivery-orders/export`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok || !response.body) throw new Error(`export failed: ${response.status}`);
+    const rows = Number(response.headers.get('x-total-rows'));
+    let bytes = 0;
+    for await (const chunk of response.body) bytes += (chunk as Uint8Array).length;
+    return { rows, bytes };
+  });
+}
+
+const exports = [];
+exports.push(await exportRun({ tab: 'matched' }));
+exports.push(await exportRun({ tab: 'all' }));
+// Twice the rows: the file's rows copied under a second import.
+await sql`
+  WITH second AS (
+    INSERT INTO reconciliation_imports (org_id, content_hash, row_count, matched, mismatched, pending)
+    VALUES (${VN1}, 'bench-copy', ${ROWS}, 0, 0, 0) RETURNING id)
+  INSERT INTO reconciliation_rows (org_id, import_id, file_row, tracking_code, delivery_order_id, reported_status,
+    cod_collected, fee, currency, reported_on, result, reason, do_status, expected_cod, difference)
+  SELECT org_id, (SELECT id FROM second), file_row, tracking_code, delivery_order_id, reported_status, cod_collected,
+    fee, currency, reported_on, result, reason, do_status, expected_cod, difference
+  FROM reconciliation_rows`.execute(db);
+await sql`ANALYZE reconciliation_rows`.execute(db);
+exports.push(await exportRun({ tab: 'all' }));
+
+await app.close();
+await engine.close();
+
+console.log(`\nimport of ${ROWS.toLocaleString('en-US')} rows (targets: < 10 s, < 400 MB)`);
+console.log(`  ${upload.result.message}`);
+console.log(
+  `  time ${(upload.ms / 1000).toFixed(2)} s, peak RSS ${upload.peakMb.toFixed(0)} MB (${upload.baseMb.toFixed(0)} MB before the call)`,
+);
+console.log('\nexport (targets: >= 20,000 rows/s, peak memory flat as rows grow)');
+for (const run of exports)
+  console.log(
+    `  ${run.result.rows.toLocaleString('en-US').padStart(7)} rows  ${(run.ms / 1000).toFixed(2)} s  ${Math.round(run.result.rows / (run.ms / 1000)).toLocaleString('en-US')} rows/s  ${(run.result.bytes / MB).toFixed(1)} MB file  peak RSS ${run.peakMb.toFixed(0)} MB (${run.baseMb.toFixed(0)} before)`,
+  );

@@ -1,0 +1,2 @@
+/** What other features may use of reconcile: its schemas and constants. */
+export * from './reconcile.js';
