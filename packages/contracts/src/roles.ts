@@ -184,3 +184,15 @@ export const SHIPPING_ROLES: readonly RoleCode[] = ROUTE_ROLES.shipping;
  * 'product') writes the catalogue, promotions and stock; every role reads it (docs/products.md).
  */
 export const PRODUCT_MANAGE_ROLES: readonly RoleCode[] = ROLE_GROUPS.product;
+
+/**
+ * Callbacks (/apps/callback/list and /management, SPEC.md 6 'callback'): an agent reads their own
+ * callbacks; the group's other roles read every agent's of their org (docs/callbacks.md).
+ */
+export const CALLBACK_ROLES: readonly RoleCode[] = ROLE_GROUPS.callback;
+
+/**
+ * Campaign management and configuration (/apps/campaign/management and /configurations, SPEC.md 6
+ * 'campaign'): the screens' route group reads and writes campaigns and their calling lists.
+ */
+export const CAMPAIGN_MANAGE_ROLES: readonly RoleCode[] = ROLE_GROUPS.campaign;

@@ -150,6 +150,14 @@ const BOUNDS: Record<EndpointKey, 'public' | SpecList | SpecList[]> = {
   shippingPendingResend: 'route.validation',
   shippingPendingRemove: 'route.validation',
   shippingPendingExport: 'route.validation',
+  callbackList: 'group.callback',
+  callbackListFilter: 'group.callback',
+  campaignList: 'group.campaign',
+  campaignCreate: 'group.campaign',
+  campaignUpdate: 'group.campaign',
+  campaignConfigure: 'group.campaign',
+  callingListCreate: 'group.campaign',
+  callingListRename: 'group.campaign',
 };
 
 function specRoles(name: SpecList): number[] {
@@ -247,6 +255,7 @@ describe('read-only roles', () => {
         'locationPostalCodes:read',
         'logout:own-account',
         'orderExportCollection:read',
+        'callbackListFilter:read',
         'orderExportCommission:read',
         'orderExportManagement:read',
         'orderExportMarketer:read',

@@ -4,6 +4,10 @@ import { AGENT_ENDPOINTS } from './agent/endpoints.js';
 import { AUTH_ENDPOINTS } from './auth/endpoints.js';
 import { AUTO_DIALER_ENDPOINTS } from './auto-dialer/endpoints.js';
 import { autoDialerEn, autoDialerVi } from './auto-dialer/locale.js';
+import { CALLBACK_ENDPOINTS } from './callbacks/endpoints.js';
+import { callbacksEn, callbacksVi } from './callbacks/locale.js';
+import { CAMPAIGN_ENDPOINTS } from './campaigns/endpoints.js';
+import { campaignsEn, campaignsVi } from './campaigns/locale.js';
 import { CDR_ENDPOINTS } from './cdrs/endpoints.js';
 import { cdrsEn, cdrsVi } from './cdrs/locale.js';
 import { DASHBOARD_ENDPOINTS } from './dashboard/endpoints.js';
@@ -110,6 +114,14 @@ export const FEATURES = {
   'shipping-pending': {
     endpoints: SHIPPING_PENDING_ENDPOINTS,
     locale: { key: 'SHIPPING_PENDING', en: shippingPendingEn, vi: shippingPendingVi },
+  },
+  callbacks: {
+    endpoints: CALLBACK_ENDPOINTS,
+    locale: { key: 'CALLBACKS', en: callbacksEn, vi: callbacksVi },
+  },
+  campaigns: {
+    endpoints: CAMPAIGN_ENDPOINTS,
+    locale: { key: 'CAMPAIGNS', en: campaignsEn, vi: campaignsVi },
   },
 } as const satisfies Record<string, FeatureEntry>;
 
