@@ -44,6 +44,12 @@ export const PAGES: Partial<Record<AppRouteKey, ComponentType>> = {
   'products.management': lazy(() => import('../features/products/catalogue-page')),
   'products.combo': lazy(() => import('../features/products/combo-page')),
   'products.promotion': lazy(() => import('../features/products/promotion-page')),
+  'callback.list': lazy(() => import('../features/callbacks/callbacks-page')),
+  'callback.management': lazy(() =>
+    import('../features/callbacks/callbacks-page').then((m) => ({ default: m.CallbackManagementPage })),
+  ),
+  'campaign.management': lazy(() => import('../features/campaigns/campaign-management-page')),
+  'campaign.configurations': lazy(() => import('../features/campaigns/campaign-configurations-page')),
   'errors.404': NotFoundPage,
   'errors.500': ServerErrorPage,
   'errors.denyAccess': DenyAccessPage,

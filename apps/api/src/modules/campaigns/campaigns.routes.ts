@@ -15,6 +15,7 @@ import {
 /** Campaign management and configuration (issue 10 item 4; docs/campaigns.md). */
 export function campaignRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerListEndpoint(app, ctx, ENDPOINTS.campaignList, campaignList, { filter: ({ query }) => query });
+  registerListEndpoint(app, ctx, ENDPOINTS.campaignListFilter, campaignList, { filter: ({ body }) => body });
   registerEndpoint(app, ENDPOINTS.campaignCreate, async ({ user, body }) => ({
     data: await ctx.scoped(user, (trx) => createCampaign(trx, user, body)),
   }));

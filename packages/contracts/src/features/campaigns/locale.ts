@@ -39,6 +39,7 @@ export const campaignsEn = {
     CALL_ATTEMPTS: 'Call attempts limit',
     CALLBACK_DAYS: 'Callback may be scheduled up to (days ahead)',
     NONE: 'None',
+    ORG: 'Organisation',
   },
   DIALOG: {
     NEW: 'New campaign',
@@ -96,6 +97,7 @@ export const campaignsVi: LocaleShape<typeof campaignsEn> = {
     CALL_ATTEMPTS: 'Giới hạn số lần gọi',
     CALLBACK_DAYS: 'Được hẹn gọi lại tối đa (số ngày tới)',
     NONE: 'Không có',
+    ORG: 'Tổ chức',
   },
   DIALOG: {
     NEW: 'Chiến dịch mới',
