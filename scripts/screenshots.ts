@@ -4,7 +4,7 @@
  * `npx tsx scripts/screenshots.ts` (needs `npm run build` first). SCREENSHOT_SIZES=1366x768 takes one.
  * `SCREENSHOTS_ONLY=trash` takes only the trash screens, `=shipping` the shipping ones, `=shipping-pending`
  * pending shipping, `=validation` the validation ones, `=distribution` bulk distribution, `=products`
- * the catalogue screens.
+ * the catalogue screens, `=callbacks` the callback and campaign screens.
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -12,6 +12,7 @@ import { launchBrowser, loginThroughPage, newPage } from '../e2e/support/browser
 import { typeDate } from '../e2e/support/controls.js';
 import { startServer } from '../e2e/support/server.js';
 import { callApi } from '../e2e/support/session.js';
+import { shootCallbacks } from './screenshots-callbacks.js';
 import { shootDistribution } from './screenshots-distribution.js';
 import { shootProducts } from './screenshots-products.js';
 import { shootShippingPending } from './screenshots-shipping-pending.js';
@@ -114,6 +115,7 @@ try {
   if (!only || only === 'distribution') await shootDistribution(browser, server, shoot);
   if (!only || only === 'validation') await validationScreens();
   if (!only || only === 'products') await shootProducts(browser, server, shoot);
+  if (!only || only === 'callbacks') await shootCallbacks(browser, server, shoot);
   // Trash management, its restore dialog and a trashed lead's page.
   for (const language of !only || only === 'trash' ? (['en', 'vi'] as const) : []) {
     const { context, page } = await newPage(browser, server.baseURL, { language });

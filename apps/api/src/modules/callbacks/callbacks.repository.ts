@@ -45,7 +45,8 @@ export function filteredCallbacks(
 
 type CallbackQuery = ReturnType<typeof filteredCallbacks>;
 
-function withColumns(query: CallbackQuery, language: Language) {
+function withColumns(query: CallbackQuery, language: Language, timeZone: string) {
+  const today = todayBounds(timeZone);
   return query
     .innerJoin('users as ag', 'ag.id', 'cb.agentId')
     .leftJoin('campaigns as c', 'c.id', 'l.campaignId')
@@ -72,6 +73,7 @@ function withColumns(query: CallbackQuery, language: Language) {
       'cb.note',
       'cb.scheduledAt',
       sql<boolean>`cb.scheduled_at < now()`.as('overdue'),
+      sql<boolean>`cb.scheduled_at < ${today.end}`.as('dueToday'),
       'cb.remindedAt',
     ]);
 }
@@ -93,7 +95,7 @@ export async function listCallbacks(
   language: Language,
 ): Promise<CallbackListRow[]> {
   const direction = filter.sortDirection;
-  return withColumns(filteredCallbacks(trx, filter, scope, ownerId), language)
+  return withColumns(filteredCallbacks(trx, filter, scope, ownerId), language, scope.timeZone)
     .orderBy(SORT_COLUMN[filter.sortBy], direction)
     .orderBy('cb.id', direction)
     .offset(page.offset)

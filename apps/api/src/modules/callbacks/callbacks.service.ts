@@ -43,6 +43,7 @@ export function toCallbackRow(row: CallbackListRow): CallbackRow {
     note: row.note,
     scheduledAt: new Date(row.scheduledAt).toISOString(),
     overdue: row.overdue,
+    state: row.overdue ? 'overdue' : row.dueToday ? 'due' : 'upcoming',
     remindedAt: row.remindedAt ? new Date(row.remindedAt).toISOString() : null,
   };
 }

@@ -113,6 +113,7 @@ describe('callbacks: list, management, filters, isolation and the reminder', () 
       reason: { id: expect.any(Number), name: expect.any(String) },
       note: 'call after lunch',
       overdue: true,
+      state: 'overdue',
       remindedAt: null,
     });
   });
@@ -134,6 +135,7 @@ describe('callbacks: list, management, filters, isolation and the reminder', () 
     expect(overdue.body.data.map((row) => row.callbackId)).toEqual([cb.other, cb.overdue]);
     const upcoming = await list(manager, { scope: 'team', due: 'upcoming' });
     expect(upcoming.body.data.map((row) => row.callbackId)).toEqual([cb.upcoming]);
+    expect(upcoming.body.data[0]!.state).toBe('upcoming');
     const page = await list(manager, { scope: 'team', page: 1, size: 2 });
     expect(page.body.total).toBe(3);
     expect(page.body.data.map((row) => row.callbackId)).toEqual([cb.upcoming]);

@@ -6,17 +6,10 @@ import { type ResultColumn, ResultsTable } from '../../shared/list/results-table
 
 type Column = ResultColumn<CallbackRow, CallbackSortKey>;
 
-/** Overdue (its time passed), due (today, still ahead) or upcoming (a later day). */
-function stateOf(row: CallbackRow, today: string): 'overdue' | 'due' | 'upcoming' {
-  if (row.overdue) return 'overdue';
-  return row.scheduledAt.slice(0, 10) <= today ? 'due' : 'upcoming';
-}
-
 const STATE_COLOR = { overdue: 'error', due: 'warning', upcoming: 'default' } as const;
 
 function useCallbackColumns(timeZone: string, withAgent: boolean): Column[] {
   const { t } = useTranslation();
-  const today = new Date().toISOString().slice(0, 10);
   const columns: Column[] = [
     idColumn('leadId', t('CALLBACKS.COLUMN.LEAD_ID'), (row) => row.leadId, { sortKey: 'leadId' }),
     dateColumn('scheduledAt', t('CALLBACKS.COLUMN.SCHEDULED_AT'), (row) => row.scheduledAt, timeZone, {
@@ -27,7 +20,8 @@ function useCallbackColumns(timeZone: string, withAgent: boolean): Column[] {
       id: 'state',
       label: t('CALLBACKS.COLUMN.STATE'),
       render: (row) => {
-        const state = stateOf(row, today);
+        // The server decides, in the org's time zone: overdue, due later today, or a later day.
+        const state = row.state;
         return (
           <Chip
             size="small"
@@ -44,16 +38,19 @@ function useCallbackColumns(timeZone: string, withAgent: boolean): Column[] {
       minWidth: 140,
       maxWidth: 200,
     }),
-    { id: 'phone', label: t('CALLBACKS.COLUMN.PHONE'), render: (row) => row.phone },
+  ];
+  // Management: whose callback, beside the customer, so that it shows without scrolling sideways.
+  if (withAgent) columns.push(textColumn('agent', t('CALLBACKS.COLUMN.AGENT'), (row) => row.agent.name));
+  columns.push(
     textColumn('reason', t('CALLBACKS.COLUMN.REASON'), (row) => row.reason?.name, {
       minWidth: 130,
       maxWidth: 200,
     }),
+    { id: 'phone', label: t('CALLBACKS.COLUMN.PHONE'), render: (row) => row.phone },
     textColumn('status', t('CALLBACKS.COLUMN.STATUS'), (row) => row.leadStatus.name, { maxWidth: 160 }),
     textColumn('campaign', t('CALLBACKS.COLUMN.CAMPAIGN'), (row) => row.campaign?.name, { maxWidth: 160 }),
-  ];
-  if (withAgent) columns.push(textColumn('agent', t('CALLBACKS.COLUMN.AGENT'), (row) => row.agent.name));
-  columns.push(textColumn('note', t('CALLBACKS.COLUMN.NOTE'), (row) => row.note, { maxWidth: 200 }));
+    textColumn('note', t('CALLBACKS.COLUMN.NOTE'), (row) => row.note, { maxWidth: 200 }),
+  );
   return columns;
 }
 

@@ -72,6 +72,8 @@ export const callbackRowSchema = z.object({
   /** ISO 8601. */
   scheduledAt: z.string(),
   overdue: z.boolean(),
+  /** overdue: its time passed; due: later today in the org's time zone; upcoming: a later day. */
+  state: z.enum(['overdue', 'due', 'upcoming']),
   /** When the reminder was pushed; null before it falls due. */
   remindedAt: z.string().nullable(),
 });
