@@ -201,3 +201,14 @@ export async function insertCallingList(trx: ScopedDb, orgId: number, campaignId
 export async function renameCallingListRow(trx: ScopedDb, callingListId: number, name: string) {
   await trx.updateTable('callingLists').set({ name }).where('id', '=', callingListId).execute();
 }
+
+/** How many days ahead the lead's campaign lets a callback be scheduled; undefined without a campaign. */
+export async function callbackDaysAheadOfLead(trx: ScopedDb, leadId: number) {
+  const row = await trx
+    .selectFrom('leads as l')
+    .innerJoin('campaigns as c', 'c.id', 'l.campaignId')
+    .select('c.callbackDaysAhead')
+    .where('l.id', '=', leadId)
+    .executeTakeFirst();
+  return row?.callbackDaysAhead;
+}

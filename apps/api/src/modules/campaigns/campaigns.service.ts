@@ -8,12 +8,13 @@ import {
   HQ_ORG_ID,
 } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
-import { notFound, ruleViolation } from '../../http/app-error.js';
+import { AppError, notFound, ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import type { PagedList } from '../../shared/lists/paged-list.js';
 import { writeAudit } from '../audit/index.js';
 import {
   type CampaignBaseRow,
+  callbackDaysAheadOfLead,
   callingListNamed,
   callingListsOf,
   campaignPage,
@@ -230,4 +231,14 @@ export async function renameCallingList(
     });
   }
   return campaignRow(trx, campaignId);
+}
+
+/**
+ * The campaign's callback rule (its configuration): a callback of the lead at `at` may be at
+ * most `callbackDaysAhead` days after `now`. Refuses with the campaign's limit in the message.
+ */
+export async function checkCallbackWithinCampaign(trx: ScopedDb, leadId: number, at: Date, now: Date) {
+  const days = await callbackDaysAheadOfLead(trx, leadId);
+  if (days !== undefined && at.getTime() - now.getTime() > days * 86_400_000)
+    throw new AppError(400, 'validation_error', { days }, undefined, 'CAMPAIGNS.ERROR.CALLBACK_TOO_FAR');
 }

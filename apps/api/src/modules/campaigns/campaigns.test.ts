@@ -170,4 +170,42 @@ describe('campaigns: create, edit, configuration, calling lists, audit, roles an
     const hqList = await call<CampaignRow[]>('GET', '/api/campaigns?orgId=4&search=summer', hq);
     expect(hqList.body.data.map((row) => row.id)).toEqual([created.id]);
   });
+
+  it('the campaign’s callback rule: a callback further ahead than its days is refused', async () => {
+    const DAY = 86_400_000;
+    const lead = (
+      await call<{ leadId: number; phone: string; campaign: { id: number } | null }[]>(
+        'GET',
+        '/api/orders/list?leadStatus=1&limit=1',
+        agent,
+      )
+    ).body.data[0]!;
+    const campaignId = (
+      await server.engine.db
+        .selectFrom('leads')
+        .select('campaignId')
+        .where('id', '=', lead.leadId)
+        .executeTakeFirstOrThrow()
+    ).campaignId!;
+    const configured = await call('PUT', `/api/campaigns/${campaignId}/configuration`, manager, {
+      callAttemptsLimit: 5,
+      callbackDaysAhead: 3,
+      active: true,
+    });
+    expect(configured.status).toBe(200);
+    await call('GET', `/api/phone/${encodeURIComponent(lead.phone)}?leadId=${lead.leadId}`, agent);
+    const reasons = (await call<{ id: number }[]>('GET', '/api/orders/callback-reasons?code=35', agent)).body
+      .data;
+    const schedule = (days: number) =>
+      call('POST', '/api/callback/schedule', agent, {
+        leadId: lead.leadId,
+        leadStatus: 35,
+        reasonId: reasons[0]!.id,
+        scheduledAt: new Date(Date.now() + days * DAY).toISOString(),
+      });
+    const far = await schedule(5);
+    expect(far.status).toBe(400);
+    expect(far.body.message).toBe('This campaign allows a callback at most 3 days ahead.');
+    expect((await schedule(2.5)).status).toBe(200);
+  });
 });

@@ -56,6 +56,7 @@ export const campaignsEn = {
     LIST_NAME_TAKEN: 'The campaign has a calling list of this name already.',
     PRODUCT_UNKNOWN: 'Product is not true.',
     ORG_REQUIRED: 'Choose the organisation.',
+    CALLBACK_TOO_FAR: 'This campaign allows a callback at most {{days}} days ahead.',
   },
 };
 
@@ -114,5 +115,6 @@ export const campaignsVi: LocaleShape<typeof campaignsEn> = {
     LIST_NAME_TAKEN: 'Chiến dịch đã có danh sách gọi mang tên này.',
     PRODUCT_UNKNOWN: 'Sản phẩm không đúng.',
     ORG_REQUIRED: 'Vui lòng chọn tổ chức.',
+    CALLBACK_TOO_FAR: 'Chiến dịch này chỉ cho phép hẹn gọi lại tối đa {{days}} ngày tới.',
   },
 };
