@@ -41,3 +41,17 @@ CREATE TABLE IF NOT EXISTS campaign_products (
   PRIMARY KEY (campaign_id, product_id)
 );
 SELECT leadline_enable_org_isolation('campaign_products');
+
+-- A callback moved to another time (the edit screen schedules it again) is reminded again at its
+-- new time: one reminder per scheduled time, whatever path moves it.
+CREATE OR REPLACE FUNCTION leadline_rearm_callback_reminder() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.reminded_at := NULL;
+  RETURN NEW;
+END
+$$;
+DROP TRIGGER IF EXISTS callbacks_rearm_reminder ON callbacks;
+CREATE TRIGGER callbacks_rearm_reminder BEFORE UPDATE OF scheduled_at ON callbacks
+  FOR EACH ROW WHEN (OLD.scheduled_at IS DISTINCT FROM NEW.scheduled_at)
+  EXECUTE FUNCTION leadline_rearm_callback_reminder();

@@ -194,6 +194,14 @@ describe('callbacks: list, management, filters, isolation and the reminder', () 
     expect(reminded).toEqual({ [cb.overdue]: true, [cb.upcoming]: false, [cb.other]: true, [cb.thai]: true });
     const listed = (await list(agent)).body.data[0]!;
     expect(listed.remindedAt).not.toBeNull();
+    // Moved to another time, it is reminded again at that time (one reminder per scheduled time).
+    const moved = await server.engine.db
+      .updateTable('callbacks')
+      .set({ scheduledAt: new Date(Date.now() + 48 * HOUR) })
+      .where('id', '=', cb.other)
+      .returning('remindedAt')
+      .executeTakeFirstOrThrow();
+    expect(moved.remindedAt).toBeNull();
   });
 
   it('a lead saved with a new status leaves the list (its callback is done)', async () => {
