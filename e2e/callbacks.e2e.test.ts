@@ -1,4 +1,5 @@
 import { LEAD_STATUS } from '@leadline/contracts';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { waitForSettledTable } from './support/controls.js';
 import { useBrowserSuite } from './support/suite.js';
@@ -75,6 +76,25 @@ describe('callbacks and campaigns', () => {
     await row.waitFor();
 
     await row.click();
+    await page.waitForURL(`**/apps/orders/edit/lead/${due.leadId}`);
+  });
+
+  it('the reminder of a callback falling due shows to its agent with a link to the lead', async () => {
+    const page = await suite.openLoggedIn('vn1.agent', { path: '/apps/callback/list' });
+    await waitForSettledTable(page, 'callback-list');
+    const due = await dueCallback();
+    // Earlier tests' callbacks are not reminded here: this page's one reminder is this callback's.
+    await sql`UPDATE callbacks SET reminded_at = now() WHERE id <> ${due.callbackId} AND reminded_at IS NULL`.execute(
+      suite.engine.db,
+    );
+    // The next round of the reminder job now rather than in up to 30 s (docs/jobs.md recurring_jobs).
+    await sql`UPDATE recurring_jobs SET next_run_at = now() WHERE kind = 'callbacks.remind'`.execute(
+      suite.engine.db,
+    );
+    const reminder = page.getByTestId('callback-reminder');
+    await reminder.filter({ hasText: `lead #${due.leadId}` }).waitFor({ timeout: 15_000 });
+    await expect(reminder.innerText()).resolves.toContain(`Callback due: ${due.customerName}`);
+    await page.getByTestId('callback-reminder-open').click();
     await page.waitForURL(`**/apps/orders/edit/lead/${due.leadId}`);
   });
 

@@ -1,4 +1,5 @@
 import { LEAD_STATUS } from '@leadline/contracts';
+import { sql } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
 import { loginThroughPage, newPage } from '../e2e/support/browser.js';
 import type { RunningServer } from '../e2e/support/server.js';
@@ -22,6 +23,16 @@ export async function shootCallbacks(
     await agent.page.getByTestId('callback-list-row').first().waitFor();
     await agent.page.waitForTimeout(800);
     await shoot(agent.page, `callback-list-${language}`);
+    // The reminder: the agent's overdue callbacks fall due again in the job's next round.
+    await sql`UPDATE callbacks SET reminded_at = NULL WHERE NOT done AND scheduled_at < now()`.execute(
+      server.engine.db,
+    );
+    await sql`UPDATE recurring_jobs SET next_run_at = now() WHERE kind = 'callbacks.remind'`.execute(
+      server.engine.db,
+    );
+    await agent.page.getByTestId('callback-reminder').waitFor({ timeout: 15_000 });
+    await agent.page.waitForTimeout(400);
+    await shoot(agent.page, `callback-reminder-${language}`);
     await agent.context.close();
 
     const { context, page } = await newPage(browser, server.baseURL, { language });

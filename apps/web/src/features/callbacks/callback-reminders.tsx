@@ -1,6 +1,6 @@
 import type { PushEventOf } from '@leadline/contracts';
-import { NotificationsActive } from '@mui/icons-material';
-import { Alert, Button, Snackbar } from '@mui/material';
+import { Close, NotificationsActive } from '@mui/icons-material';
+import { Alert, Button, IconButton, Snackbar } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -36,20 +36,31 @@ export function CallbackReminders() {
           severity="info"
           variant="filled"
           icon={<NotificationsActive />}
-          onClose={close}
           data-testid="callback-reminder"
+          // An action replaces the Alert's own close button: both are given here.
           action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                close();
-                navigate(orderEditPath(current.typeLead, current.leadId));
-              }}
-              data-testid="callback-reminder-open"
-            >
-              {t('CALLBACKS.REMINDER.OPEN')}
-            </Button>
+            <>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  close();
+                  navigate(orderEditPath(current.typeLead, current.leadId));
+                }}
+                data-testid="callback-reminder-open"
+              >
+                {t('CALLBACKS.REMINDER.OPEN')}
+              </Button>
+              <IconButton
+                color="inherit"
+                size="small"
+                aria-label={t('CALLBACKS.REMINDER.CLOSE')}
+                onClick={close}
+                data-testid="callback-reminder-close"
+              >
+                <Close fontSize="small" />
+              </IconButton>
+            </>
           }
         >
           {t('CALLBACKS.REMINDER.TEXT', { customer: current.customerName, leadId: current.leadId })}

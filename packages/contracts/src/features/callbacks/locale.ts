@@ -32,6 +32,7 @@ export const callbacksEn = {
   REMINDER: {
     TEXT: 'Callback due: {{customer}} (lead #{{leadId}})',
     OPEN: 'Open lead',
+    CLOSE: 'Close',
   },
 };
 
@@ -66,5 +67,6 @@ export const callbacksVi: LocaleShape<typeof callbacksEn> = {
   REMINDER: {
     TEXT: 'Đến hạn gọi lại: {{customer}} (lead #{{leadId}})',
     OPEN: 'Mở lead',
+    CLOSE: 'Đóng',
   },
 };
