@@ -126,8 +126,14 @@ export async function insertCampaign(
     active: boolean;
   },
 ) {
-  const row = await trx.insertInto('campaigns').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+  // Two creations of one code at once: the second inserts nothing (the unique key) and is told so.
+  const row = await trx
+    .insertInto('campaigns')
+    .values(values)
+    .onConflict((conflict) => conflict.columns(['orgId', 'code']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
 }
 
 export async function updateCampaignRow(

@@ -121,6 +121,7 @@ export async function createCampaign(trx: ScopedDb, user: SessionUser, input: Ca
     offerProductId: offer,
     active: input.active,
   });
+  if (id === undefined) throw ruleViolation('CAMPAIGNS.ERROR.CODE_TAKEN');
   await setCampaignProducts(trx, orgId, id, productIds);
   for (const name of lists) await insertCallingList(trx, orgId, id, name);
   await audit(trx, user, orgId, 'campaign.create', id, {

@@ -150,6 +150,11 @@ describe('campaigns: create, edit, configuration, calling lists, audit, roles an
     });
     expect(foreign.status).toBe(400);
     expect(foreign.body.message).toBe('Product is not true.');
+    // Two creations of one code at once: one campaign, the other told the code is taken (no 5xx).
+    const twice = await Promise.all(
+      [1, 2].map(() => call('POST', '/api/campaigns', manager, { code: 'RACE-1', name: 'Race' })),
+    );
+    expect(twice.map((answer) => answer.status).sort()).toEqual([200, 400]);
     const noOrg = await call('POST', '/api/campaigns', hq, { code: 'HQ1', name: 'HQ' });
     expect(noOrg.status).toBe(400);
     const after = await call<CampaignRow[]>('GET', '/api/campaigns?search=X1', manager);

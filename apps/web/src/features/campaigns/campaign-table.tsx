@@ -15,7 +15,7 @@ function useCampaignColumns(
 ) {
   const { t } = useTranslation();
   const columns: Column[] = [
-    idColumn('id', 'ID', (row) => row.id),
+    idColumn('id', t('CAMPAIGNS.COLUMN.ID'), (row) => row.id),
     textColumn('code', t('CAMPAIGNS.COLUMN.CODE'), (row) => row.code, { maxWidth: 160 }),
     textColumn('name', t('CAMPAIGNS.COLUMN.NAME'), (row) => row.name, { minWidth: 150, maxWidth: 240 }),
   ];

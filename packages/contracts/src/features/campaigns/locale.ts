@@ -15,6 +15,7 @@ export const campaignsEn = {
   ADD: 'Add',
   RENAME: 'Rename',
   COLUMN: {
+    ID: 'ID',
     CODE: 'Code',
     NAME: 'Name',
     NETWORK: 'Postback network',
@@ -74,6 +75,7 @@ export const campaignsVi: LocaleShape<typeof campaignsEn> = {
   ADD: 'Thêm',
   RENAME: 'Đổi tên',
   COLUMN: {
+    ID: 'ID',
     CODE: 'Mã',
     NAME: 'Tên',
     NETWORK: 'Mạng postback',
