@@ -5,7 +5,8 @@
  * `SCREENSHOTS_ONLY=trash` takes only the trash screens, `=shipping` the shipping ones, `=shipping-pending`
  * pending shipping, `=validation` the validation ones, `=distribution` bulk distribution, `=products`
  * the catalogue screens, `=people` users and agent groups, `=payments` the payment QR and transaction
- * verification, `=postbacks` pending postback, `=reconcile` DO reconcile.
+ * verification, `=postbacks` pending postback, `=reconcile` DO reconcile, `=callbacks` the callback and
+ * campaign screens.
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -13,6 +14,7 @@ import { launchBrowser, loginThroughPage, newPage } from '../e2e/support/browser
 import { typeDate } from '../e2e/support/controls.js';
 import { startServer } from '../e2e/support/server.js';
 import { callApi } from '../e2e/support/session.js';
+import { shootCallbacks } from './screenshots-callbacks.js';
 import { shootDistribution } from './screenshots-distribution.js';
 import { shootPayments } from './screenshots-payments.js';
 import { shootPeople } from './screenshots-people.js';
@@ -123,6 +125,7 @@ try {
   if (!only || only === 'validation') await validationScreens();
   if (!only || only === 'products') await shootProducts(browser, server, shoot);
   if (!only || only === 'postbacks') await shootPostbacks(browser, server, shoot);
+  if (!only || only === 'callbacks') await shootCallbacks(browser, server, shoot);
   // Trash management, its restore dialog and a trashed lead's page.
   for (const language of !only || only === 'trash' ? (['en', 'vi'] as const) : []) {
     const { context, page } = await newPage(browser, server.baseURL, { language });

@@ -17,6 +17,8 @@ import { agentGroupsRoutes } from './modules/agent-groups/agent-groups.routes.js
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService, loadSigningSecret, TokenService } from './modules/auth/index.js';
 import { autoDialerRoutes } from './modules/auto-dialer/auto-dialer.routes.js';
+import { callbackRoutes } from './modules/callbacks/callbacks.routes.js';
+import { campaignRoutes } from './modules/campaigns/campaigns.routes.js';
 import { cdrsRoutes } from './modules/cdrs/cdrs.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { distributionRoutes } from './modules/distribution/distribution.routes.js';
@@ -124,6 +126,8 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
   postbacksRoutes(app, ctx);
   distributionRoutes(app, ctx);
   trashRoutes(app, ctx);
+  callbackRoutes(app, ctx);
+  campaignRoutes(app, ctx);
   validationRoutes(app, ctx);
   logisticsRoutes(app, ctx);
   dashboardRoutes(app, ctx);

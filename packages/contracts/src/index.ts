@@ -10,6 +10,8 @@ export * from './features/agent/agent.js';
 export * from './features/agent-groups/agent-groups.js';
 export * from './features/auth/auth.js';
 export * from './features/auto-dialer/auto-dialer.js';
+export * from './features/callbacks/callbacks.js';
+export * from './features/campaigns/campaigns.js';
 export * from './features/cdrs/cdrs.js';
 export * from './features/dashboard/dashboard.js';
 export * from './features/distribution/distribution.js';

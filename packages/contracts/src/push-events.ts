@@ -60,6 +60,22 @@ export const leadsAssignmentEventSchema = z.object({
   at: z.string(),
 });
 
+/**
+ * A callback of this agent fell due (the callbacks module's reminder job, docs/callbacks.md):
+ * pushed once per callback; the shell shows it with a link to the lead.
+ */
+export const callbackDueEventSchema = z.object({
+  type: z.literal('callback.due'),
+  orgId: z.number().int(),
+  agentId: z.number().int(),
+  callbackId: z.number().int(),
+  leadId: z.number().int(),
+  typeLead: z.enum(['lead', 'so']),
+  customerName: z.string(),
+  /** ISO 8601. */
+  scheduledAt: z.string(),
+});
+
 /** Sent by the server first on every (re)connection: screens reload what they may have missed. */
 export const pushReadyEventSchema = z.object({
   type: z.literal('push.ready'),
@@ -72,6 +88,7 @@ export const pushEventSchema = z.discriminatedUnion('type', [
   sessionRevokedEventSchema,
   callStateEventSchema,
   leadsAssignmentEventSchema,
+  callbackDueEventSchema,
   pushReadyEventSchema,
 ]);
 

@@ -202,3 +202,15 @@ export const AGENT_GROUP_ROLES: readonly RoleCode[] = ROLE_GROUPS.admin;
 
 /** GET groups/{id}/agents (SPEC.md 7.8): the distribution screen's roles, administrators among them. */
 export const GROUP_AGENTS_ROLES: readonly RoleCode[] = ROUTE_ROLES.distribution;
+
+/**
+ * Callbacks (/apps/callback/list and /management, SPEC.md 6 'callback'): an agent reads their own
+ * callbacks; the group's other roles read every agent's of their org (docs/callbacks.md).
+ */
+export const CALLBACK_ROLES: readonly RoleCode[] = ROLE_GROUPS.callback;
+
+/**
+ * Campaign management and configuration (/apps/campaign/management and /configurations, SPEC.md 6
+ * 'campaign'): the screens' route group reads and writes campaigns and their calling lists.
+ */
+export const CAMPAIGN_MANAGE_ROLES: readonly RoleCode[] = ROLE_GROUPS.campaign;

@@ -1,5 +1,10 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { AgentGroupTables, UserAgentGroupColumns } from './tables/agent-groups.js';
+import type {
+  CallbackReminderColumns,
+  CampaignCallbackTables,
+  CampaignConfigurationColumns,
+} from './tables/campaigns-callbacks.js';
 import type { CallsTable, DeliveryOrdersTable, OrdersTables } from './tables/leads-orders.js';
 import type { DeliveryOrderLogisticsColumns, LogisticsTables } from './tables/logistics.js';
 import type { PaymentTables } from './tables/payments.js';
@@ -142,7 +147,11 @@ export interface Database
     AgentGroupTables,
     PaymentTables,
     PostbackTables,
-    ReconcileTables {
+    ReconcileTables,
+    CampaignCallbackTables {
+  /** 0026_campaigns_callbacks.sql adds the reminder and done times, and the campaign's configuration. */
+  callbacks: OrdersTables['callbacks'] & CallbackReminderColumns;
+  campaigns: OrdersTables['campaigns'] & CampaignConfigurationColumns;
   /** 0006_telephony.sql adds the CDR's state, ringing time, mute flag and end reason. */
   calls: CallsTable & CallTelephonyColumns;
   /** 0011_validation.sql adds the validation and the delivery order's warehouse and schedule. */

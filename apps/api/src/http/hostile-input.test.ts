@@ -590,6 +590,23 @@ const BASELINES: Partial<Record<EndpointKey, () => Baseline | Promise<Baseline>>
     params: { leadId: fx.trashedLeadId },
     body: { version: await leadVersion(fx.trashedLeadId), note: 'fuzz' },
   }),
+  callbackList: () => ({ query: { scope: 'team', due: 'overdue', search: 'a', limit: '5' } }),
+  callbackListFilter: () => ({
+    body: { scope: 'team', due: 'today', campaignId: [fx.campaignId], limit: 5 },
+  }),
+  campaignList: () => ({ query: { search: 'a', active: 'active', limit: '5' } }),
+  campaignListFilter: () => ({ body: { search: 'a', active: 'all', limit: 5 } }),
+  campaignCreate: () => ({ body: { code: 'FUZZ-1', name: 'Fuzz', callingLists: ['Fuzz list'] } }),
+  campaignUpdate: () => ({ params: { campaignId: fx.campaignId }, body: { name: 'Fuzz', active: true } }),
+  campaignConfigure: () => ({
+    params: { campaignId: fx.campaignId },
+    body: { callAttemptsLimit: 5, callbackDaysAhead: 14, network: 'Fuzz', active: true },
+  }),
+  callingListCreate: () => ({ params: { campaignId: fx.campaignId }, body: { name: 'Fuzz list' } }),
+  callingListRename: () => ({
+    params: { campaignId: fx.campaignId, callingListId: fx.callingListId },
+    body: { name: 'Fuzz renamed' },
+  }),
   shippingList: () => ({ query: { partner: 'GENERAL', status: '2', search: 'a', limit: '5' } }),
   shippingListSearch: () => ({
     body: {

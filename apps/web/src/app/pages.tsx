@@ -51,6 +51,12 @@ export const PAGES: Partial<Record<AppRouteKey, ComponentType>> = {
   'products.promotion': lazy(() => import('../features/products/promotion-page')),
   'settings.crm': lazy(() => import('../features/settings/settings-page')),
   'system.agentGroup': lazy(() => import('../features/agent-groups/agent-groups-page')),
+  'callback.list': lazy(() => import('../features/callbacks/callbacks-page')),
+  'callback.management': lazy(() =>
+    import('../features/callbacks/callbacks-page').then((m) => ({ default: m.CallbackManagementPage })),
+  ),
+  'campaign.management': lazy(() => import('../features/campaigns/campaign-management-page')),
+  'campaign.configurations': lazy(() => import('../features/campaigns/campaign-configurations-page')),
   'errors.404': NotFoundPage,
   'errors.500': ServerErrorPage,
   'errors.denyAccess': DenyAccessPage,

@@ -184,6 +184,15 @@ const BOUNDS: Record<EndpointKey, 'public' | SpecList | SpecList[]> = {
   manualPostback: 'group.all',
   resendPostbacks: 'group.all',
   postbackSimulator: 'public',
+  callbackList: 'group.callback',
+  callbackListFilter: 'group.callback',
+  campaignList: 'group.campaign',
+  campaignListFilter: 'group.campaign',
+  campaignCreate: 'group.campaign',
+  campaignUpdate: 'group.campaign',
+  campaignConfigure: 'group.campaign',
+  callingListCreate: 'group.campaign',
+  callingListRename: 'group.campaign',
 };
 
 function specRoles(name: SpecList): number[] {
@@ -283,6 +292,8 @@ describe('read-only roles', () => {
         'locationPostalCodes:read',
         'logout:own-account',
         'orderExportCollection:read',
+        'callbackListFilter:read',
+        'campaignListFilter:read',
         'orderExportCommission:read',
         'orderExportManagement:read',
         'orderExportMarketer:read',

@@ -6,6 +6,10 @@ import { agentGroupsEn, agentGroupsVi } from './agent-groups/locale.js';
 import { AUTH_ENDPOINTS } from './auth/endpoints.js';
 import { AUTO_DIALER_ENDPOINTS } from './auto-dialer/endpoints.js';
 import { autoDialerEn, autoDialerVi } from './auto-dialer/locale.js';
+import { CALLBACK_ENDPOINTS } from './callbacks/endpoints.js';
+import { callbacksEn, callbacksVi } from './callbacks/locale.js';
+import { CAMPAIGN_ENDPOINTS } from './campaigns/endpoints.js';
+import { campaignsEn, campaignsVi } from './campaigns/locale.js';
 import { CDR_ENDPOINTS } from './cdrs/endpoints.js';
 import { cdrsEn, cdrsVi } from './cdrs/locale.js';
 import { DASHBOARD_ENDPOINTS } from './dashboard/endpoints.js';
@@ -141,6 +145,14 @@ export const FEATURES = {
   reconcile: {
     endpoints: RECONCILE_ENDPOINTS,
     locale: { key: 'RECONCILE', en: reconcileEn, vi: reconcileVi },
+  },
+  callbacks: {
+    endpoints: CALLBACK_ENDPOINTS,
+    locale: { key: 'CALLBACKS', en: callbacksEn, vi: callbacksVi },
+  },
+  campaigns: {
+    endpoints: CAMPAIGN_ENDPOINTS,
+    locale: { key: 'CAMPAIGNS', en: campaignsEn, vi: campaignsVi },
   },
 } as const satisfies Record<string, FeatureEntry>;
 

@@ -2,6 +2,7 @@ import { type CallbackScheduleInput, callbackReasonKind, isAppointmentFarEnough 
 import type { ScopedDb } from '../../db/org-scope.js';
 import { ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
+import { checkCallbackWithinCampaign } from '../campaigns/index.js';
 import { lastCallInAssignment, reasonKind } from './lead-detail.repository.js';
 import { leadForCaller } from './lead-detail.service.js';
 import { upsertOpenCallback } from './lead-save.repository.js';
@@ -24,6 +25,8 @@ export async function scheduleCallback(
     throw ruleViolation('ORDER_EDIT.REASON_NOT_FOR_STATUS');
   const scheduledAt = new Date(input.scheduledAt);
   if (!isAppointmentFarEnough(scheduledAt, now)) throw ruleViolation('MESSAGES.APPOINTMENT_TOO_SOON');
+  // The campaign's configuration (docs/campaigns.md): how far ahead a callback may be.
+  await checkCallbackWithinCampaign(trx, lead.id, scheduledAt, now);
   const callbackId = await upsertOpenCallback(trx, {
     orgId: lead.orgId,
     leadId: lead.id,

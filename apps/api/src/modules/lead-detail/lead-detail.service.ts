@@ -17,6 +17,7 @@ import type { ScopedDb } from '../../db/org-scope.js';
 import { BusinessOutcome, ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { writeHistory } from '../../shared/history/history.repository.js';
+import { checkCallbackWithinCampaign } from '../campaigns/index.js';
 import { queuePostback } from '../postbacks/index.js';
 import { findProductsForLines } from '../products/index.js';
 import { createSaleOrderFor, findSaleOrderForUpdate, reviseSaleOrder } from '../sale-orders/index.js';
@@ -207,6 +208,8 @@ export async function saveLead(
       if (!input.callbackAt) throw ruleViolation('MESSAGES.INPUT_FIELDS');
       if (!isAppointmentFarEnough(new Date(input.callbackAt), now))
         throw ruleViolation('MESSAGES.APPOINTMENT_TOO_SOON');
+      // The campaign's configuration (docs/campaigns.md): how far ahead a callback may be.
+      await checkCallbackWithinCampaign(trx, lead.id, new Date(input.callbackAt), now);
     }
     if (newStatus === LEAD_STATUS.APPROVED && !input.saleOrder)
       throw ruleViolation('ORDER_EDIT.ITEMS_REQUIRED');

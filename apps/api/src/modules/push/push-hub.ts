@@ -65,6 +65,8 @@ export function concerns(event: PushEvent, user: SessionUser): boolean {
       return user.userId === event.agentId || monitors(user, event.orgId);
     case 'leads.assignment':
       return event.agentIds.includes(user.userId);
+    case 'callback.due':
+      return user.userId === event.agentId;
     case 'agent.block':
     case 'session.revoked':
       return user.userId === event.userId;

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useShellState } from '../../shared/ui/shell-state';
 import { PasswordDialogs, PasswordExpiryWarning } from '../auth';
 import { AutoCallWatcher } from '../auto-dialer';
+import { CallbackReminders } from '../callbacks';
 import { SessionPush } from '../presence';
 import { AppFooter } from './app-footer';
 import { AppToolbar } from './app-toolbar';
@@ -207,6 +208,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <BlockAgentDialog />
       <SessionPush />
       <AutoCallWatcher />
+      <CallbackReminders />
     </Box>
   );
 }

@@ -1,0 +1,258 @@
+import {
+  CALLING_LIST_NAME_MAX,
+  CAMPAIGN_CODE_MAX,
+  CAMPAIGN_NAME_MAX,
+  CAMPAIGN_NETWORK_MAX,
+  type CampaignRow,
+  campaignCreateSchema,
+  campaignUpdateSchema,
+  HQ_ORG_ID,
+} from '@leadline/contracts';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Switch,
+  TextField,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MultiSelectField } from '../../shared/list/filter-fields';
+import { useOrgOptions } from '../../shared/list/use-filter-options';
+import { useNotify } from '../../shared/notifications/notifications';
+import { useProductOptions, useSaveCampaign } from './campaign-queries';
+
+interface Draft {
+  orgId: number | '';
+  code: string;
+  name: string;
+  network: string;
+  offerProductId: number | '';
+  productIds: number[];
+  active: boolean;
+  /** New campaign only: one calling list per line. */
+  lists: string;
+}
+
+function draftOf(campaign: CampaignRow | null, orgId: number): Draft {
+  return {
+    orgId: campaign?.orgId ?? (orgId === HQ_ORG_ID ? '' : orgId),
+    code: campaign?.code ?? '',
+    name: campaign?.name ?? '',
+    network: campaign?.network ?? '',
+    offerProductId: campaign?.offerProduct?.id ?? '',
+    productIds: campaign?.products.map((product) => product.id) ?? [],
+    active: campaign?.active ?? true,
+    lists: '',
+  };
+}
+
+/** The first message of each field of a failed parse (the contracts' locale keys). */
+function issuesOf(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  const issues: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) issues[String(issue.path[0] ?? '_')] ??= issue.message;
+  return issues;
+}
+
+/** New and edit dialog of a campaign: code (new only), name, postback network, products, status, first calling lists. */
+export function CampaignDialog({
+  open,
+  campaign,
+  userOrgId,
+  onClose,
+}: {
+  open: boolean;
+  campaign: CampaignRow | null;
+  userOrgId: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const save = useSaveCampaign();
+  const orgs = useOrgOptions();
+  const hq = userOrgId === HQ_ORG_ID;
+  const [draft, setDraft] = useState(() => draftOf(campaign, userOrgId));
+  const [submitted, setSubmitted] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setDraft(draftOf(campaign, userOrgId));
+      setSubmitted(false);
+    }
+  }, [open, campaign, userOrgId]);
+  const productOrg = hq ? (draft.orgId === '' ? undefined : draft.orgId) : undefined;
+  const products = useProductOptions(productOrg, open && (!hq || draft.orgId !== ''));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
+  const common = {
+    name: draft.name,
+    network: draft.network,
+    offerProductId: draft.offerProductId === '' ? null : draft.offerProductId,
+    productIds: draft.productIds,
+    active: draft.active,
+  };
+  const lists = draft.lists
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const parsed = campaign
+    ? campaignUpdateSchema.safeParse(common)
+    : campaignCreateSchema.safeParse({
+        ...common,
+        code: draft.code,
+        callingLists: lists,
+        orgId: draft.orgId === '' ? undefined : draft.orgId,
+      });
+  const issues = issuesOf(parsed);
+  if (hq && !campaign && draft.orgId === '') issues.orgId = 'CAMPAIGNS.ERROR.ORG_REQUIRED';
+  const error = (field: string) => (submitted && issues[field] ? t(issues[field]) : undefined);
+
+  const confirm = () => {
+    setSubmitted(true);
+    if (!parsed.success || Object.keys(issues).length > 0) return;
+    const input = campaign
+      ? { id: campaign.id, body: campaignUpdateSchema.parse(common) }
+      : { id: null, body: campaignCreateSchema.parse(parsed.data) };
+    save.mutate(input, {
+      onSuccess: () => {
+        notify('success', t('COMMON.SUCCEED'));
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={save.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="md"
+      data-testid="campaign-dialog"
+    >
+      <DialogTitle>
+        {campaign ? t('CAMPAIGNS.DIALOG.EDIT', { code: campaign.code }) : t('CAMPAIGNS.DIALOG.NEW')}
+      </DialogTitle>
+      <DialogContent>
+        <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {hq && !campaign ? (
+            <TextField
+              select
+              size="small"
+              label={t('CAMPAIGNS.FIELD.ORG')}
+              value={draft.orgId}
+              onChange={(event) =>
+                setDraft((current) => ({
+                  ...current,
+                  orgId: Number(event.target.value),
+                  productIds: [],
+                  offerProductId: '',
+                }))
+              }
+              error={Boolean(error('orgId'))}
+              helperText={error('orgId') ?? ' '}
+              sx={{ gridColumn: '1 / -1' }}
+            >
+              {orgs.map((org) => (
+                <MenuItem key={org.value} value={org.value}>
+                  {org.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : null}
+          <TextField
+            size="small"
+            required
+            label={t('CAMPAIGNS.FIELD.CODE')}
+            value={draft.code}
+            disabled={campaign !== null}
+            onChange={(event) => set('code', event.target.value)}
+            error={Boolean(error('code'))}
+            helperText={error('code') ?? ' '}
+            slotProps={{ htmlInput: { maxLength: CAMPAIGN_CODE_MAX, 'data-testid': 'campaign-code' } }}
+          />
+          <TextField
+            size="small"
+            required
+            label={t('CAMPAIGNS.FIELD.NAME')}
+            value={draft.name}
+            onChange={(event) => set('name', event.target.value)}
+            error={Boolean(error('name'))}
+            helperText={error('name') ?? ' '}
+            slotProps={{ htmlInput: { maxLength: CAMPAIGN_NAME_MAX, 'data-testid': 'campaign-name' } }}
+          />
+          <TextField
+            size="small"
+            label={t('CAMPAIGNS.FIELD.NETWORK')}
+            value={draft.network}
+            onChange={(event) => set('network', event.target.value)}
+            helperText={' '}
+            slotProps={{ htmlInput: { maxLength: CAMPAIGN_NETWORK_MAX, 'data-testid': 'campaign-network' } }}
+          />
+          <TextField
+            select
+            size="small"
+            label={t('CAMPAIGNS.FIELD.OFFER_PRODUCT')}
+            value={draft.offerProductId}
+            onChange={(event) =>
+              set('offerProductId', event.target.value === '' ? '' : Number(event.target.value))
+            }
+            error={Boolean(error('offerProductId'))}
+            helperText={error('offerProductId') ?? ' '}
+          >
+            <MenuItem value="">{t('CAMPAIGNS.FIELD.NONE')}</MenuItem>
+            {products.map((product) => (
+              <MenuItem key={product.value} value={product.value}>
+                {product.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <MultiSelectField
+            label={t('CAMPAIGNS.FIELD.PRODUCTS')}
+            options={products}
+            value={draft.productIds}
+            onChange={(value) => set('productIds', value)}
+            testId="campaign-products"
+          />
+          <FormControlLabel
+            control={
+              <Switch checked={draft.active} onChange={(event) => set('active', event.target.checked)} />
+            }
+            label={t('CAMPAIGNS.FIELD.ACTIVE')}
+          />
+          {campaign ? null : (
+            <TextField
+              size="small"
+              multiline
+              minRows={2}
+              label={t('CAMPAIGNS.FIELD.CALLING_LISTS')}
+              value={draft.lists}
+              onChange={(event) => set('lists', event.target.value)}
+              error={Boolean(error('callingLists'))}
+              helperText={error('callingLists') ?? ' '}
+              sx={{ gridColumn: '1 / -1' }}
+              slotProps={{
+                htmlInput: { maxLength: (CALLING_LIST_NAME_MAX + 1) * 20, 'data-testid': 'campaign-lists' },
+              }}
+            />
+          )}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={save.isPending}>
+          {t('CAMPAIGNS.CANCEL')}
+        </Button>
+        <Button variant="contained" onClick={confirm} disabled={save.isPending} data-testid="campaign-save">
+          {t('CAMPAIGNS.SAVE')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import {
+  type CallingListSaveInput,
+  type CampaignConfigurationInput,
+  type CampaignCreateInput,
+  type CampaignListFilter,
+  type CampaignUpdateInput,
+  ENDPOINTS,
+} from '@leadline/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { callEndpoint } from '../../shared/api/http-client';
+import { invalidateEndpoints } from '../../shared/api/query-keys';
+import type { Option } from '../../shared/list/filter-fields';
+import { usePagedList } from '../../shared/list/use-paged-list';
+import { useReferenceList } from '../../shared/reference/use-reference-lists';
+
+/** The calls of the campaign screens; a refusal's message is shown by the response handling (SPEC.md 8). */
+
+export const useCampaignList = (body: CampaignListFilter) => usePagedList('campaignListFilter', body);
+
+/** What changes with a campaign: its screens, and the campaign and calling-list choices of every other. */
+const CAMPAIGN_READS = ['campaignListFilter', 'campaignList', 'campaigns', 'campaignCallingLists'] as const;
+
+function useCampaignMutation<V>(run: (variables: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => invalidateEndpoints(queryClient, [...CAMPAIGN_READS]),
+  });
+}
+
+export const useSaveCampaign = () =>
+  useCampaignMutation(
+    async (input: { id: null; body: CampaignCreateInput } | { id: number; body: CampaignUpdateInput }) =>
+      input.id === null
+        ? callEndpoint(ENDPOINTS.campaignCreate, { body: input.body })
+        : callEndpoint(ENDPOINTS.campaignUpdate, { params: { campaignId: input.id }, body: input.body }),
+  );
+
+export const useConfigureCampaign = () =>
+  useCampaignMutation(async ({ id, body }: { id: number; body: CampaignConfigurationInput }) =>
+    callEndpoint(ENDPOINTS.campaignConfigure, { params: { campaignId: id }, body }),
+  );
+
+export const useSaveCallingList = () =>
+  useCampaignMutation(
+    async ({
+      campaignId,
+      listId,
+      body,
+    }: {
+      campaignId: number;
+      listId: number | null;
+      body: CallingListSaveInput;
+    }) =>
+      listId === null
+        ? callEndpoint(ENDPOINTS.callingListCreate, { params: { campaignId }, body })
+        : callEndpoint(ENDPOINTS.callingListRename, { params: { campaignId, callingListId: listId }, body }),
+  );
+
+/** Active products of the org (HQ: of the chosen org) as choices, up to 200. */
+export function useProductOptions(orgId: number | undefined, enabled: boolean): Option[] {
+  const { data } = useReferenceList('listProducts', { query: { status: 1, orgId, limit: 200 } }, enabled);
+  return useMemo(
+    () =>
+      (data ?? []).map((product) => ({
+        value: product.prodId,
+        label: product.prodName,
+        detail: product.sku,
+      })),
+    [data],
+  );
+}

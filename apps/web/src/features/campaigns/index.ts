@@ -1,0 +1,2 @@
+/** Campaigns' public entry: its pages load lazily from app/pages.tsx. */
+export {};

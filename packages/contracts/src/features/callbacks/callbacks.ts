@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { TYPE_LEADS } from '../../leads.js';
+import { SORT_DIRECTIONS } from '../../paging.js';
+import { calendarDate, dbIdList, listPaging, orgIdParam } from '../../schema-primitives.js';
+
+/**
+ * Callbacks (SPEC.md 2.1 /apps/callback/list and /management; issue 10 item 5; docs/callbacks.md):
+ * the open callbacks a save or a schedule of the edit screen left (one per lead), due, overdue or
+ * upcoming. A lead saved with a status other than a callback status closes its callback.
+ */
+
+/** The filter forms, kept in the browser like the order lists'. */
+export const CALLBACK_LIST_STORAGE_KEY = 'callbackListFilter';
+export const CALLBACK_MANAGEMENT_STORAGE_KEY = 'callbackManagementFilter';
+
+/** today: due on the org's today (past or not); overdue: its time passed; upcoming: after today. */
+export const CALLBACK_DUE_FILTERS = ['all', 'today', 'overdue', 'upcoming'] as const;
+export type CallbackDueFilter = (typeof CALLBACK_DUE_FILTERS)[number];
+
+/** mine: the caller's own callbacks (the list); team: every agent's (management; an agent's own). */
+export const CALLBACK_SCOPES = ['mine', 'team'] as const;
+
+export const CALLBACK_SORT_KEYS = ['scheduledAt', 'leadId', 'customerName'] as const;
+export type CallbackSortKey = (typeof CALLBACK_SORT_KEYS)[number];
+
+/** How often the reminder job looks for callbacks falling due (docs/callbacks.md). */
+export const CALLBACK_REMINDER_INTERVAL_MS = 30_000;
+
+const filterFields = {
+  scope: z.enum(CALLBACK_SCOPES).default('mine'),
+  due: z.enum(CALLBACK_DUE_FILTERS).default('all'),
+  /** Lead id, customer name or phone digits. */
+  search: z.string().trim().max(100).optional(),
+  /** Callback reasons (reasons of the CALLBACK_* kinds). */
+  reasonId: dbIdList().optional(),
+  campaignId: dbIdList().optional(),
+  /** Management only: the agents whose callbacks to show. */
+  agentId: dbIdList().optional(),
+  /** Days the callback is scheduled on, in the org's time zone, both included. */
+  dateFrom: calendarDate().optional(),
+  dateTo: calendarDate().optional(),
+  sortBy: z.enum(CALLBACK_SORT_KEYS).default('scheduledAt'),
+  sortDirection: z.enum(SORT_DIRECTIONS).default('asc'),
+  /** HQ (org 0) picks the org; other users' own org always applies. */
+  orgId: orgIdParam().optional(),
+};
+
+export const callbackListFilterSchema = z
+  .object({ ...filterFields, ...listPaging() })
+  .refine((filter) => !filter.dateFrom || !filter.dateTo || filter.dateFrom <= filter.dateTo, {
+    message: 'dateFrom must not be after dateTo',
+    path: ['dateTo'],
+  });
+export type CallbackListFilter = z.infer<typeof callbackListFilterSchema>;
+
+const namedRef = z.object({ id: z.number().int(), name: z.string() });
+
+/** One open callback of the list. */
+export const callbackRowSchema = z.object({
+  callbackId: z.number().int(),
+  leadId: z.number().int(),
+  typeLead: z.enum(TYPE_LEADS),
+  orgId: z.number().int(),
+  customerName: z.string(),
+  phone: z.string(),
+  campaign: namedRef.nullable(),
+  agent: namedRef,
+  /** The callback status the lead was saved with (33 to 35) and its name. */
+  leadStatus: z.object({ value: z.number().int(), name: z.string() }),
+  reason: namedRef.nullable(),
+  note: z.string().nullable(),
+  /** ISO 8601. */
+  scheduledAt: z.string(),
+  overdue: z.boolean(),
+  /** overdue: its time passed; due: later today in the org's time zone; upcoming: a later day. */
+  state: z.enum(['overdue', 'due', 'upcoming']),
+  /** When the reminder was pushed; null before it falls due. */
+  remindedAt: z.string().nullable(),
+});
+export type CallbackRow = z.infer<typeof callbackRowSchema>;

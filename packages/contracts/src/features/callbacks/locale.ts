@@ -1,0 +1,72 @@
+import type { LocaleShape } from '../../locales/locale-shape.js';
+
+/** Texts of the callback list and management (/apps/callback/list, /apps/callback/management). */
+export const callbacksEn = {
+  SUBTITLE_LIST: 'Your callbacks: due, overdue and upcoming; open a row to call the customer back',
+  SUBTITLE_MANAGEMENT: 'The team’s callbacks by agent, due, overdue and upcoming',
+  FILTER: {
+    SEARCH: 'Search',
+    SEARCH_PLACEHOLDER: 'Lead ID, name or phone',
+    DUE: 'When',
+    REASON: 'Callback reason',
+    CAMPAIGN: 'Campaign',
+    AGENT: 'Agent',
+    DATE_FROM: 'Scheduled from',
+    DATE_TO: 'Scheduled to',
+    ORG: 'Organisation',
+  },
+  DUE: { all: 'All', today: 'Due today', overdue: 'Overdue', upcoming: 'Upcoming' },
+  COLUMN: {
+    LEAD_ID: 'Lead ID',
+    SCHEDULED_AT: 'Call back at',
+    STATE: 'State',
+    CUSTOMER: 'Customer',
+    PHONE: 'Phone',
+    STATUS: 'Lead status',
+    REASON: 'Reason',
+    CAMPAIGN: 'Campaign',
+    AGENT: 'Agent',
+    NOTE: 'Note',
+  },
+  STATE: { overdue: 'Overdue', due: 'Due', upcoming: 'Upcoming' },
+  REMINDER: {
+    TEXT: 'Callback due: {{customer}} (lead #{{leadId}})',
+    OPEN: 'Open lead',
+    CLOSE: 'Close',
+  },
+};
+
+export const callbacksVi: LocaleShape<typeof callbacksEn> = {
+  SUBTITLE_LIST: 'Các cuộc gọi lại của bạn: đến hạn, quá hạn và sắp tới; mở một dòng để gọi lại cho khách',
+  SUBTITLE_MANAGEMENT: 'Các cuộc gọi lại của nhóm theo nhân viên: đến hạn, quá hạn và sắp tới',
+  FILTER: {
+    SEARCH: 'Tìm kiếm',
+    SEARCH_PLACEHOLDER: 'Mã lead, tên hoặc số điện thoại',
+    DUE: 'Thời điểm',
+    REASON: 'Lý do gọi lại',
+    CAMPAIGN: 'Chiến dịch',
+    AGENT: 'Nhân viên',
+    DATE_FROM: 'Hẹn từ ngày',
+    DATE_TO: 'Hẹn đến ngày',
+    ORG: 'Tổ chức',
+  },
+  DUE: { all: 'Tất cả', today: 'Đến hạn hôm nay', overdue: 'Quá hạn', upcoming: 'Sắp tới' },
+  COLUMN: {
+    LEAD_ID: 'Mã lead',
+    SCHEDULED_AT: 'Gọi lại lúc',
+    STATE: 'Tình trạng',
+    CUSTOMER: 'Khách hàng',
+    PHONE: 'Điện thoại',
+    STATUS: 'Trạng thái lead',
+    REASON: 'Lý do',
+    CAMPAIGN: 'Chiến dịch',
+    AGENT: 'Nhân viên',
+    NOTE: 'Ghi chú',
+  },
+  STATE: { overdue: 'Quá hạn', due: 'Đến hạn', upcoming: 'Sắp tới' },
+  REMINDER: {
+    TEXT: 'Đến hạn gọi lại: {{customer}} (lead #{{leadId}})',
+    OPEN: 'Mở lead',
+    CLOSE: 'Đóng',
+  },
+};
