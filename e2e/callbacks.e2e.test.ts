@@ -61,7 +61,8 @@ describe('callbacks and campaigns', () => {
     const text = await row.innerText();
     expect(text).toContain(due.customerName);
     expect(text).toContain('Overdue');
-    expect(text).toContain('Call back after lunch');
+    // The note is one click away in the column chooser (hidden by default so the list fits 1366 px).
+    expect(text).not.toContain('Call back after lunch');
 
     // The overdue filter keeps it; the upcoming one does not.
     await page.getByTestId('filter-due').getByRole('combobox').click();

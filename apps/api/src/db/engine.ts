@@ -86,6 +86,10 @@ export async function openPostgres(
           : pg.types.getTypeParser(oid, format ?? 'text'),
     } as pg.CustomTypesConfig,
   });
+  // An idle connection the server ends (a restart, a terminated backend, a dropped test database)
+  // is an 'error' event of the pool: unheard, it would crash the process. pg has already removed
+  // that client; the next query opens a new connection, and a query that fails says so itself.
+  pool.on('error', () => undefined);
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],

@@ -29,7 +29,7 @@ import { LEAD_IMPORT_HEADERS, xlsxWorkbook } from '../testing/xlsx-fixtures.js';
  */
 
 const SEED = Number(process.env.HOSTILE_INPUT_SEED ?? 15_2025);
-const RUNS = Number(process.env.HOSTILE_INPUT_RUNS ?? 40);
+const RUNS = Number(process.env.HOSTILE_INPUT_RUNS ?? 30);
 /** Calls that take no input get fewer runs: only unknown query fields and bodies vary. */
 const RUNS_WITHOUT_INPUT = Math.max(3, Math.ceil(RUNS / 5));
 

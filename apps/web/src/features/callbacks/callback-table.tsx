@@ -1,7 +1,7 @@
 import type { CallbackRow, CallbackSortKey } from '@leadline/contracts';
 import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { dateColumn, idColumn, textColumn } from '../../shared/list/columns';
+import { dateColumn, idColumn, textColumn, twoLineColumn } from '../../shared/list/columns';
 import { type ResultColumn, ResultsTable } from '../../shared/list/results-table';
 
 type Column = ResultColumn<CallbackRow, CallbackSortKey>;
@@ -33,11 +33,16 @@ function useCallbackColumns(timeZone: string, withAgent: boolean): Column[] {
         );
       },
     },
-    textColumn('customer', t('CALLBACKS.COLUMN.CUSTOMER'), (row) => row.customerName, {
-      sortKey: 'customerName',
-      minWidth: 140,
-      maxWidth: 200,
-    }),
+    // The customer over their phone: one column, so the list fits 1366 px.
+    twoLineColumn(
+      'customer',
+      t('CALLBACKS.COLUMN.CUSTOMER'),
+      (row) => ({ text: row.customerName, detail: row.phone }),
+      {
+        sortKey: 'customerName',
+        minWidth: 130,
+      },
+    ),
   ];
   // Management: whose callback, beside the customer, so that it shows without scrolling sideways.
   if (withAgent) columns.push(textColumn('agent', t('CALLBACKS.COLUMN.AGENT'), (row) => row.agent.name));
@@ -46,7 +51,6 @@ function useCallbackColumns(timeZone: string, withAgent: boolean): Column[] {
       minWidth: 130,
       maxWidth: 200,
     }),
-    { id: 'phone', label: t('CALLBACKS.COLUMN.PHONE'), render: (row) => row.phone },
     textColumn('status', t('CALLBACKS.COLUMN.STATUS'), (row) => row.leadStatus.name, { maxWidth: 160 }),
     textColumn('campaign', t('CALLBACKS.COLUMN.CAMPAIGN'), (row) => row.campaign?.name, { maxWidth: 160 }),
     textColumn('note', t('CALLBACKS.COLUMN.NOTE'), (row) => row.note, { maxWidth: 200 }),
@@ -72,6 +76,7 @@ export function CallbackTable({
     <ResultsTable
       testId="callback-list"
       columns={columns}
+      columnChoice={{ listKey: 'callbacks', defaultHidden: ['note'] }}
       rowKey={(row) => row.callbackId}
       onRowClick={onOpen}
       rowLabel={(row) => t('ORDERS.TABLE.OPEN_LEAD', { id: row.leadId })}

@@ -125,7 +125,7 @@ export default function ReconcilePage() {
       </Tabs>
       <ResultsTable
         testId="reconcile-table"
-        columnChoice={{ listKey: 'reconcile', defaultHidden: ['fee', 'reconciledAt'] }}
+        columnChoice={{ listKey: 'reconcile', defaultHidden: ['fee', 'reconciledAt', 'reportedOn'] }}
         columns={columns}
         rows={list.rows}
         total={list.total}
