@@ -1,0 +1,105 @@
+import { Close } from '@mui/icons-material';
+import {
+  Box,
+  IconButton,
+  Paper,
+  Snackbar,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+/** Success shows yellow, Failed red (SPEC.md 8 'Toast table'). */
+const RESULT_COLOUR = { success: '#f9a825', failed: '#d32f2f' } as const;
+
+export interface ResultToastRow {
+  key: number;
+  id: number | null;
+  leadId: number | null;
+  ok: boolean;
+  /** The row's server message, shown as its tooltip. */
+  message: string;
+}
+
+/**
+ * SPEC.md 8's toast table: an id, Lead ID and Result per row, Success or Failed, the row's message
+ * its tooltip. Stays until closed: a person reads which rows failed. Pending shipping's resend and
+ * pending postback's send show their answers with it.
+ */
+export function ResultToastTable({
+  rows,
+  title,
+  idLabel,
+  leadIdLabel,
+  testId,
+  onClose,
+}: {
+  rows: ResultToastRow[] | null;
+  title: string;
+  idLabel: string;
+  leadIdLabel: string;
+  testId: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Snackbar
+      open={rows !== null}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      sx={{ top: { xs: 64, sm: 72 } }}
+    >
+      <Paper
+        elevation={8}
+        sx={{ minWidth: 360, maxWidth: 560, maxHeight: '60vh', overflow: 'auto' }}
+        data-testid={testId}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1 }}>
+          <Typography variant="subtitle2" sx={{ flex: 1 }}>
+            {title}
+          </Typography>
+          <IconButton
+            size="small"
+            aria-label={t('COMMON.CLOSE')}
+            onClick={onClose}
+            data-testid={`${testId}-close`}
+          >
+            <Close fontSize="small" />
+          </IconButton>
+        </Box>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{idLabel}</TableCell>
+              <TableCell>{leadIdLabel}</TableCell>
+              <TableCell>{t('SHIPPING_PENDING.COLUMN.RESULT')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(rows ?? []).map((row) => (
+              <TableRow key={row.key} data-testid={`${testId}-row`}>
+                <TableCell>{row.id ?? '—'}</TableCell>
+                <TableCell>{row.leadId ?? '—'}</TableCell>
+                <TableCell>
+                  <Tooltip title={row.message}>
+                    <Typography
+                      variant="body2"
+                      component="span"
+                      sx={{ fontWeight: 600, color: row.ok ? RESULT_COLOUR.success : RESULT_COLOUR.failed }}
+                    >
+                      {row.ok ? t('COMMON.SUCCESS') : t('COMMON.FAILED')}
+                    </Typography>
+                  </Tooltip>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Paper>
+    </Snackbar>
+  );
+}
