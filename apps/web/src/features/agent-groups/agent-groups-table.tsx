@@ -4,7 +4,6 @@ import {
   Alert,
   Box,
   Chip,
-  IconButton,
   LinearProgress,
   Paper,
   Table,
@@ -13,35 +12,12 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  Tooltip,
 } from '@mui/material';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellText } from '../../shared/list/results-table';
+import { RowAction } from '../../shared/ui/row-action';
 
 export type GroupAction = 'edit' | 'members' | 'campaigns' | 'toggle';
-
-function Action({
-  title,
-  icon,
-  onClick,
-  testId,
-  color = 'primary',
-}: {
-  title: string;
-  icon: ReactNode;
-  onClick: () => void;
-  testId: string;
-  color?: 'primary' | 'error' | 'success';
-}) {
-  return (
-    <Tooltip title={title}>
-      <IconButton size="small" color={color} aria-label={title} onClick={onClick} data-testid={testId}>
-        {icon}
-      </IconButton>
-    </Tooltip>
-  );
-}
 
 /** The groups of the org (a handful: not paged), with their agents, campaigns and actions. */
 export function AgentGroupsTable({
@@ -80,26 +56,26 @@ export function AgentGroupsTable({
                   {group.name}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Action
+                  <RowAction
                     title={t('AGENT_GROUPS.ACTIONS.EDIT')}
                     icon={<Edit fontSize="small" />}
                     onClick={() => onAction(group, 'edit')}
                     testId={`group-edit-${group.name}`}
                   />
-                  <Action
+                  <RowAction
                     title={t('AGENT_GROUPS.ACTIONS.MEMBERS')}
                     icon={<Groups fontSize="small" />}
                     onClick={() => onAction(group, 'members')}
                     testId={`group-members-${group.name}`}
                   />
-                  <Action
+                  <RowAction
                     title={t('AGENT_GROUPS.ACTIONS.CAMPAIGNS')}
                     icon={<Campaign fontSize="small" />}
                     onClick={() => onAction(group, 'campaigns')}
                     testId={`group-campaigns-${group.name}`}
                   />
                   {group.active ? (
-                    <Action
+                    <RowAction
                       title={t('AGENT_GROUPS.ACTIONS.DEACTIVATE')}
                       icon={<Block fontSize="small" />}
                       color="error"
@@ -107,7 +83,7 @@ export function AgentGroupsTable({
                       testId={`group-toggle-${group.name}`}
                     />
                   ) : (
-                    <Action
+                    <RowAction
                       title={t('AGENT_GROUPS.ACTIONS.REACTIVATE')}
                       icon={<PlayCircleOutlined fontSize="small" />}
                       color="success"

@@ -6,11 +6,11 @@ import {
   RestoreFromTrash,
   Visibility,
 } from '@mui/icons-material';
-import { Box, Chip, IconButton, Tooltip } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { dateColumn, idColumn, numericColumn, textColumn } from '../../shared/list/columns';
 import { type ResultColumn, ResultsTable } from '../../shared/list/results-table';
+import { RowAction } from '../../shared/ui/row-action';
 import { formatTiers } from './catalogue-format';
 
 type Column = ResultColumn<ManagedProduct, 'name'>;
@@ -21,35 +21,6 @@ export interface ProductActions {
   onStock?: (row: ManagedProduct) => void;
   onTrash?: (row: ManagedProduct) => void;
   onRestore?: (row: ManagedProduct) => void;
-}
-
-function Action({
-  title,
-  testId,
-  onClick,
-  children,
-}: {
-  title: string;
-  testId: string;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Tooltip title={title}>
-      <IconButton
-        size="small"
-        aria-label={title}
-        onClick={(event) => {
-          // The row opens the view dialog; an action acts without opening it.
-          event.stopPropagation();
-          onClick();
-        }}
-        data-testid={testId}
-      >
-        {children}
-      </IconButton>
-    </Tooltip>
-  );
 }
 
 function useProductColumns(
@@ -64,48 +35,48 @@ function useProductColumns(
     label: t('PRODUCTS.MANAGE.ACTIONS'),
     render: (row) => (
       <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
-        <Action
+        <RowAction
+          color="default"
           title={t('PRODUCTS.MANAGE.VIEW')}
           testId={`view-${row.prodId}`}
           onClick={() => actions.onView(row)}
-        >
-          <Visibility fontSize="small" />
-        </Action>
+          icon={<Visibility fontSize="small" />}
+        />
         {row.trashedAt === null && actions.onEdit ? (
-          <Action
+          <RowAction
+            color="default"
             title={t('PRODUCTS.MANAGE.EDIT')}
             testId={`edit-${row.prodId}`}
             onClick={() => actions.onEdit?.(row)}
-          >
-            <EditOutlined fontSize="small" />
-          </Action>
+            icon={<EditOutlined fontSize="small" />}
+          />
         ) : null}
         {row.trashedAt === null && row.productType !== 2 && actions.onStock ? (
-          <Action
+          <RowAction
+            color="default"
             title={t('PRODUCTS.MANAGE.STOCK')}
             testId={`stock-${row.prodId}`}
             onClick={() => actions.onStock?.(row)}
-          >
-            <Inventory2Outlined fontSize="small" />
-          </Action>
+            icon={<Inventory2Outlined fontSize="small" />}
+          />
         ) : null}
         {row.trashedAt === null && actions.onTrash ? (
-          <Action
+          <RowAction
+            color="default"
             title={t('PRODUCTS.MANAGE.TRASH')}
             testId={`trash-${row.prodId}`}
             onClick={() => actions.onTrash?.(row)}
-          >
-            <DeleteOutlined fontSize="small" />
-          </Action>
+            icon={<DeleteOutlined fontSize="small" />}
+          />
         ) : null}
         {row.trashedAt !== null && actions.onRestore ? (
-          <Action
+          <RowAction
+            color="default"
             title={t('PRODUCTS.MANAGE.RESTORE')}
             testId={`restore-${row.prodId}`}
             onClick={() => actions.onRestore?.(row)}
-          >
-            <RestoreFromTrash fontSize="small" />
-          </Action>
+            icon={<RestoreFromTrash fontSize="small" />}
+          />
         ) : null}
       </Box>
     ),

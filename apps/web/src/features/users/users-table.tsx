@@ -1,47 +1,15 @@
 import type { UserSortKey, UserSummary } from '@leadline/contracts';
 import { Block, Edit, LockReset, PlayCircleOutlined } from '@mui/icons-material';
-import { Box, Chip, IconButton, Tooltip, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Chip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { dateColumn, textColumn } from '../../shared/list/columns';
 import { type ResultColumn, ResultsTable } from '../../shared/list/results-table';
 import { roleLabelKey } from '../../shared/session/role-label';
+import { RowAction } from '../../shared/ui/row-action';
 
 type Column = ResultColumn<UserSummary, UserSortKey>;
 
 export type UserAction = 'edit' | 'deactivate' | 'reactivate' | 'reset';
-
-function ActionButton({
-  title,
-  icon,
-  onClick,
-  testId,
-  color = 'primary',
-}: {
-  title: string;
-  icon: ReactNode;
-  onClick: () => void;
-  testId: string;
-  color?: 'primary' | 'error' | 'success';
-}) {
-  return (
-    <Tooltip title={title}>
-      <IconButton
-        size="small"
-        color={color}
-        aria-label={title}
-        onClick={(event) => {
-          // The row opens the edit form; a button does its own action only.
-          event.stopPropagation();
-          onClick();
-        }}
-        data-testid={testId}
-      >
-        {icon}
-      </IconButton>
-    </Tooltip>
-  );
-}
 
 function useUserColumns(
   timeZone: string,
@@ -65,20 +33,20 @@ function useUserColumns(
       label: t('USERS.COLUMN.ACTIONS'),
       render: (row) => (
         <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
-          <ActionButton
+          <RowAction
             title={t('USERS.ACTIONS.EDIT')}
             icon={<Edit fontSize="small" />}
             onClick={() => onAction(row, 'edit')}
             testId={`user-edit-${row.userName}`}
           />
-          <ActionButton
+          <RowAction
             title={t('USERS.ACTIONS.RESET_PASSWORD')}
             icon={<LockReset fontSize="small" />}
             onClick={() => onAction(row, 'reset')}
             testId={`user-reset-${row.userName}`}
           />
           {row.active ? (
-            <ActionButton
+            <RowAction
               title={t('USERS.ACTIONS.DEACTIVATE')}
               icon={<Block fontSize="small" />}
               color="error"
@@ -86,7 +54,7 @@ function useUserColumns(
               testId={`user-deactivate-${row.userName}`}
             />
           ) : (
-            <ActionButton
+            <RowAction
               title={t('USERS.ACTIONS.REACTIVATE')}
               icon={<PlayCircleOutlined fontSize="small" />}
               color="success"
