@@ -22,6 +22,7 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldIssues } from '../../shared/form/field-issues';
 import { MultiSelectField } from '../../shared/list/filter-fields';
 import { useOrgOptions } from '../../shared/list/use-filter-options';
 import { useNotify } from '../../shared/notifications/notifications';
@@ -50,16 +51,6 @@ function draftOf(campaign: CampaignRow | null, orgId: number): Draft {
     active: campaign?.active ?? true,
     lists: '',
   };
-}
-
-/** The first message of each field of a failed parse (the contracts' locale keys). */
-function issuesOf(result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) {
-  const issues: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) issues[String(issue.path[0] ?? '_')] ??= issue.message;
-  return issues;
 }
 
 /** New and edit dialog of a campaign: code (new only), name, postback network, products, status, first calling lists. */
@@ -111,7 +102,7 @@ export function CampaignDialog({
         callingLists: lists,
         orgId: draft.orgId === '' ? undefined : draft.orgId,
       });
-  const issues = issuesOf(parsed);
+  const issues = fieldIssues(parsed);
   if (hq && !campaign && draft.orgId === '') issues.orgId = 'CAMPAIGNS.ERROR.ORG_REQUIRED';
   const error = (field: string) => (submitted && issues[field] ? t(issues[field]) : undefined);
 

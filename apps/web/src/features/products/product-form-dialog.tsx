@@ -19,10 +19,10 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldIssues } from '../../shared/form/field-issues';
 import { useOrgOptions } from '../../shared/list/use-filter-options';
 import { useNotify } from '../../shared/notifications/notifications';
 import { ComboElementsEditor, type ElementDraft, toElementInputs } from './combo-elements-editor';
-import { fieldIssues } from './form-issues';
 import { useCatalogueChoices, useSaveProduct } from './products-queries';
 
 interface Draft {

@@ -22,10 +22,10 @@ import {
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldIssues } from '../../shared/form/field-issues';
 import { useOrgOptions } from '../../shared/list/use-filter-options';
 import { useNotify } from '../../shared/notifications/notifications';
 import { DateTimeInput } from '../../shared/ui/date-time-input';
-import { fieldIssues } from './form-issues';
 import { useCatalogueChoices, useSavePromotion } from './products-queries';
 
 interface Draft {

@@ -22,8 +22,8 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldIssues } from '../../shared/form/field-issues';
 import { useNotify } from '../../shared/notifications/notifications';
-import { fieldIssues } from './form-issues';
 import { useAdjustStock, useProductStock } from './products-queries';
 
 const NUMERIC = { fontVariantNumeric: 'tabular-nums' } as const;
