@@ -2,6 +2,7 @@
 export {
   followCall,
   presenceSessionHooks,
+  recordDeactivated,
   recordSignInAfterPasswordChange,
   stateOf,
 } from './presence.service.js';

@@ -199,6 +199,27 @@ export async function recordSignInAfterPasswordChange(
   });
 }
 
+/**
+ * A deactivated user is logged out of presence at once, in the deactivation's own transaction: the
+ * live board and the distribution dialogs stop counting them as working (Logout 2).
+ */
+export async function recordDeactivated(
+  trx: Db,
+  push: PushPublisher,
+  target: { id: number; orgId: number },
+  changedBy: number,
+): Promise<void> {
+  const previous = await readState(trx, target.id);
+  if (previous?.valueCode === AGENT_STATE.LOGOUT) return;
+  await applyState(
+    trx,
+    push,
+    target,
+    { valueCode: AGENT_STATE.LOGOUT, message: null, source: 'deactivated', changedBy },
+    previous,
+  );
+}
+
 /** SPEC.md 4: an agent (role 12) may log out only while Unavailable; other roles always. */
 export async function checkLogoutAllowed(db: Db, user: SessionUser): Promise<void> {
   if (!user.roles.includes(ROLE.AGENT)) return;

@@ -1,4 +1,5 @@
 import {
+  AGENT_STATE,
   type AgentGroup,
   type UserCredentials,
   type UserImportResult,
@@ -262,6 +263,35 @@ describe('deactivating, reactivating and resetting a password', () => {
     await server.login('vn1.leaving', created.body.data.temporaryPassword);
     expect(await auditOf(userId, 'user_deactivated')).toHaveLength(1);
     expect(await auditOf(userId, 'user_reactivated')).toHaveLength(1);
+  });
+
+  it('a deactivated agent leaves the live board: their state becomes Logout at once', async () => {
+    const created = await call<Created>('vn1.admin', 'POST', '/api/users', {
+      userName: 'vn1.signed-in',
+      fullName: 'Signed in',
+      roles: [12],
+    });
+    const { userId } = created.body.data.user;
+    const first = await server.login('vn1.signed-in', created.body.data.temporaryPassword);
+    const changed = await server.call<{ access_token: string }>({
+      method: 'PUT',
+      url: '/api/agent/update',
+      token: first,
+      payload: { oldPassword: created.body.data.temporaryPassword, newPassword: 'Leadline@2026' },
+    });
+    expect(changed.status).toBe(200);
+    const stateOf = async () =>
+      (
+        await call<{ valueCode: number }>(
+          'vn1.manager',
+          'GET',
+          `/api/agent/by-id/${userId}/activity/instant?activityId=53`,
+        )
+      ).body.data.valueCode;
+    expect(await stateOf()).toBe(AGENT_STATE.UNAVAILABLE);
+
+    await call('vn1.admin', 'PUT', `/api/users/${userId}/active`, { active: false });
+    expect(await stateOf()).toBe(AGENT_STATE.LOGOUT);
   });
 
   it('an admin cannot deactivate themselves', async () => {

@@ -16,6 +16,7 @@ import { sqlStateOf } from '../../http/error-handler.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { writeAudit } from '../audit/index.js';
 import { hashPassword } from '../auth/index.js';
+import { recordDeactivated } from '../presence/index.js';
 import { temporaryPassword } from './temporary-password.js';
 import {
   findActiveGroup,
@@ -224,11 +225,13 @@ export async function setUserActive(
     if (target.active === active) return summaryOf(trx, userId);
     const now = new Date();
     await updateUserRow(trx, userId, active ? { active } : { active, tokensValidAfter: now }, now);
-    if (!active)
+    if (!active) {
       await ctx.push.publish(
         { type: 'session.revoked', userId, reason: 'blocked', validAfter: now.getTime() },
         trx,
       );
+      await recordDeactivated(trx, ctx.push, { id: userId, orgId: target.orgId }, actor.user.userId);
+    }
     await writeAudit(trx, {
       orgId: target.orgId,
       userId: actor.user.userId,
