@@ -31,9 +31,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     ...env,
   });
-  // A copy of the API tests' migrated template (PGlite on disk): no initdb, no migrations and no
-  // location data to load per file; the demo data is still seeded as on a first start.
-  const database = await openTestDatabase();
+  // A copy of the API tests' template with the demo data (PGlite on disk): no initdb, no migrations
+  // and no seeding per file; the server's seeds find the data and skip, as on a restart.
+  const database = await openTestDatabase(config);
   const engine = database.engine;
   const { app } = await prepareServer(config, engine);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -13,8 +13,11 @@ export async function openDatabase(config: AppConfig): Promise<DatabaseEngine> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
 }
 
-/** Database ready (migrated, reference data, demo data when asked), then the server built. */
-export async function prepareServer(config: AppConfig, engine: DatabaseEngine) {
+/** What a first start writes: the migrations, the reference data, and the demo data when asked. */
+export async function prepareDatabase(
+  config: Pick<AppConfig, 'seedDemo' | 'demoLeadsPerOrg'>,
+  engine: DatabaseEngine,
+): Promise<string[]> {
   const applied = await migrate(engine);
   await seedReferenceData(engine.db);
   if (config.seedDemo) await seedDemoUsers(engine.db);
@@ -24,6 +27,12 @@ export async function prepareServer(config: AppConfig, engine: DatabaseEngine) {
     await seedModule(engine.db, seedOptions);
   await seedFulfilmentPartners(engine.db);
   await seedReconciliations(engine.db, seedOptions);
+  return applied;
+}
+
+/** Database ready (prepareDatabase), then the server built. */
+export async function prepareServer(config: AppConfig, engine: DatabaseEngine) {
+  const applied = await prepareDatabase(config, engine);
   const built = await buildApp(config, engine);
   return { ...built, appliedMigrations: applied };
 }

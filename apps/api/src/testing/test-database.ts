@@ -18,6 +18,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { prepareDatabase } from '../bootstrap.js';
 import { type DatabaseEngine, openPglite, openPostgres } from '../db/engine.js';
 import { migrate, migrationFiles } from '../db/migrate.js';
 import { LOCATION_SEED_INPUTS, seedLocationReferenceData } from '../modules/locations/locations.seed.js';
@@ -84,7 +85,7 @@ async function prepareTemplate(engine: DatabaseEngine): Promise<void> {
 
 function removeStaleTemplates(root: string, keep: string): void {
   for (const name of readdirSync(root)) {
-    if (name === keep || !/^(seeded-|building-)/.test(name)) continue;
+    if (name === keep || !/^(seeded-|demo-|building-)/.test(name)) continue;
     const path = join(root, name);
     try {
       if (Date.now() - statSync(path).mtimeMs > STALE_TEMPLATE_MS)
@@ -142,6 +143,19 @@ function databaseUrl(serverUrl: string, database: string): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Renames a database once the pool's sessions on it have ended (a database in use cannot be renamed). */
+async function renameWhenFree(admin: pg.Client, from: string, to: string): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await admin.query(`ALTER DATABASE ${from} RENAME TO ${to}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+      await sleep(100);
+    }
+  }
+}
+
 /**
  * The same template on the PostgreSQL server: a database `leadline_tpl_<key>` that every test
  * database is created from (CREATE DATABASE … TEMPLATE copies it). Built under a temporary name and
@@ -165,16 +179,7 @@ async function seededPostgresTemplate(serverUrl: string): Promise<string> {
       } finally {
         await engine.close();
       }
-      // The pool's sessions may take a moment to end; a database in use cannot be renamed.
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
-          break;
-        } catch (error) {
-          if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
-          await sleep(100);
-        }
-      }
+      await renameWhenFree(admin, building, name);
     } catch (error) {
       await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
       // Another worker built the same template first: use theirs.
@@ -182,7 +187,7 @@ async function seededPostgresTemplate(serverUrl: string): Promise<string> {
       throw error;
     }
     const stale = await admin.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE 'leadline_tpl_%' AND datname <> $1`,
+      `SELECT datname FROM pg_database WHERE datname ~ '^leadline_tpl_[0-9a-f]+$' AND datname <> $1`,
       [name],
     );
     for (const { datname } of stale.rows) {
@@ -194,9 +199,123 @@ async function seededPostgresTemplate(serverUrl: string): Promise<string> {
   }
 }
 
+/** The demo data a server seeds on its first start (config SEED_DEMO, DEMO_LEADS_PER_ORG). */
+export interface DemoSeed {
+  seedDemo: boolean;
+  demoLeadsPerOrg: number;
+}
+
+/**
+ * The demo data is relative to the time it is seeded (calls of today, callbacks due soon, parcels on
+ * their way), so a template holding it is used for ten minutes at most: the key carries the
+ * ten-minute slot it was built in. Seeding it is most of a test server's start (the orders seed,
+ * 1.5 to 4 s a file), paid once a slot instead of once a file.
+ */
+const DEMO_TEMPLATE_SLOT_MS = 10 * 60 * 1000;
+
+const SOURCE_ROOTS = [
+  fileURLToPath(new URL('../', import.meta.url)),
+  fileURLToPath(new URL('../../../../packages/contracts/src/', import.meta.url)),
+];
+let sourceHash: string | undefined;
+
+/** Every non-test source file of the API and the contracts: any change to a seed gives a new key. */
+function sourceKey(): string {
+  if (sourceHash) return sourceHash;
+  const hash = createHash('sha256');
+  for (const root of SOURCE_ROOTS) {
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(ts|sql|json|csv)$/.test(file) && !file.endsWith('.test.ts'))
+      .sort();
+    for (const file of files) {
+      hash.update(file);
+      hash.update(readFileSync(join(root, file)));
+    }
+  }
+  sourceHash = hash.digest('hex');
+  return sourceHash;
+}
+
+function demoTemplateKey(seed: DemoSeed, slot: number): string {
+  const key = createHash('sha256')
+    .update(`${seededTemplateKey()}:${sourceKey()}:${seed.demoLeadsPerOrg}`)
+    .digest('hex')
+    .slice(0, 12);
+  return `${key}_${slot}`;
+}
+
+const currentSlot = () => Math.floor(Date.now() / DEMO_TEMPLATE_SLOT_MS);
+
+/** The seeded PGlite template with the demo data of `seed` on top (see DEMO_TEMPLATE_SLOT_MS). */
+async function demoPgliteTemplate(seed: DemoSeed): Promise<string> {
+  const base = await seededPgliteTemplate();
+  const root = dirname(dirname(base));
+  const name = `demo-${demoTemplateKey(seed, currentSlot())}`;
+  const template = join(root, name, 'pgdata');
+  if (existsSync(join(template, 'PG_VERSION'))) return template;
+  const building = mkdtempSync(join(root, 'building-'));
+  cpSync(base, join(building, 'pgdata'), { recursive: true });
+  try {
+    const engine = await openPglite(join(building, 'pgdata'));
+    try {
+      await prepareDatabase(seed, engine);
+    } finally {
+      await engine.close();
+    }
+    renameSync(building, join(root, name));
+  } catch (error) {
+    rmSync(building, { recursive: true, force: true });
+    // Another worker built the same template first: use theirs.
+    if (!existsSync(join(template, 'PG_VERSION'))) throw error;
+  }
+  removeStaleTemplates(root, name);
+  return template;
+}
+
+/** The same on the PostgreSQL server: `leadline_tpld_<key>_<slot>`, made from the seeded template. */
+async function demoPostgresTemplate(serverUrl: string, seed: DemoSeed): Promise<string> {
+  const base = await seededPostgresTemplate(serverUrl);
+  const slot = currentSlot();
+  const name = `leadline_tpld_${demoTemplateKey(seed, slot)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const exists = async () =>
+    ((await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount ?? 0) > 0;
+  try {
+    if (await exists()) return name;
+    const building = `leadline_tplbuild_${randomBytes(6).toString('hex')}`;
+    await admin.query(`CREATE DATABASE ${building} TEMPLATE ${base}`);
+    try {
+      const engine = await openPostgres(databaseUrl(serverUrl, building), 2);
+      try {
+        await prepareDatabase(seed, engine);
+      } finally {
+        await engine.close();
+      }
+      await renameWhenFree(admin, building, name);
+    } catch (error) {
+      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      if (await exists()) return name;
+      throw error;
+    }
+    // Templates of slots before the previous one are no longer handed out; one still being copied
+    // from refuses the drop, which is left to a later build.
+    const stale = await admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname ~ '^leadline_tpld_' AND split_part(datname, '_', 4)::bigint < $1`,
+      [slot - 1],
+    );
+    for (const { datname } of stale.rows)
+      await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => undefined);
+    return name;
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
  * A database of its own for one test file: PGlite in a temporary folder, or a new database on the
- * PostgreSQL server of DATABASE_URL that is dropped afterwards.
+ * PostgreSQL server of DATABASE_URL that is dropped afterwards; with `seed`, already holding that demo
+ * data (the server's own seeding then finds it and skips, as on a restart).
  */
 export interface TestDatabase {
   engine: DatabaseEngine;
@@ -208,11 +327,13 @@ export interface TestDatabase {
   drop: () => Promise<void>;
 }
 
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase(seed?: DemoSeed): Promise<TestDatabase> {
+  const withDemo = seed?.seedDemo === true;
   if (testEngineKind() === 'pglite') {
-    // The production engine over a fresh copy of the seeded template folder (see seededPgliteTemplate).
+    // The production engine over a fresh copy of a template folder (see seededPgliteTemplate).
     const folder = mkdtempSync(join(tmpdir(), 'leadline-test-'));
-    cpSync(await seededPgliteTemplate(), join(folder, 'pgdata'), { recursive: true });
+    const template = withDemo ? await demoPgliteTemplate(seed) : await seededPgliteTemplate();
+    cpSync(template, join(folder, 'pgdata'), { recursive: true });
     let engine = await openPglite(join(folder, 'pgdata'));
     return {
       engine,
@@ -230,7 +351,9 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('LEADLINE_TEST_DB=postgres needs DATABASE_URL');
   const name = `leadline_test_${randomBytes(6).toString('hex')}`;
-  const template = await seededPostgresTemplate(serverUrl);
+  const template = withDemo
+    ? await demoPostgresTemplate(serverUrl, seed)
+    : await seededPostgresTemplate(serverUrl);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);

@@ -35,13 +35,13 @@ export interface TestServer {
  * and seeded with the demo data, driven through Fastify's inject. One per test file.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const database = await openTestDatabase();
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     DEMO_LEADS_PER_ORG: '120',
     ...env,
   });
+  const database = await openTestDatabase(config);
   return serverOn(database, database.engine, config);
 }
 

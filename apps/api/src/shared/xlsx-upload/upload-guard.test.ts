@@ -90,7 +90,8 @@ describe('upload guard on POST /api/lead/excel/upload', () => {
   });
 
   beforeAll(async () => {
-    server = await startTestServer();
+    // No job runner nor parcel simulator: the counts below must move only with the uploads.
+    server = await startTestServer({ JOB_POLL_MS: '0', LOGISTICS_SIM_TICK_MS: '0' });
     token = await server.login('vn1.marketing');
     const campaign = await server.engine.db
       .selectFrom('campaigns')
