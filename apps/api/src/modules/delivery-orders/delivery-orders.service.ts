@@ -25,6 +25,22 @@ export interface CreateDeliveryOrderInput {
   /** The time the delayed create-DO dialog chose, when it was delayed. */
   scheduledFor?: Date | null;
   now?: Date;
+  /**
+   * The sale order as the caller holds it, locked in this transaction (the approval): it is not
+   * read again. Without it (the delayed job) it is read here.
+   */
+  order?: DeliverableSaleOrder;
+}
+
+/** What a delivery order is made of: the sale order, its payment's code and its last-mile partner. */
+export interface DeliverableSaleOrder {
+  id: number;
+  orgId: number;
+  status: number;
+  amount: number;
+  paymentCode: string | null;
+  /** The delivery service's last-mile partner (GENERAL, DHL, KERRY, SAP); null when none was chosen. */
+  partner: string | null;
 }
 
 export interface CreatedDeliveryOrder {
@@ -48,7 +64,7 @@ export async function createDeliveryOrder(
   input: CreateDeliveryOrderInput,
 ): Promise<CreatedDeliveryOrder | null> {
   const now = input.now ?? new Date();
-  const order = await saleOrderForDelivery(trx, input.saleOrderId);
+  const order = input.order ?? (await saleOrderForDelivery(trx, input.saleOrderId));
   if (!order || order.status !== SO_STATUS.APPROVED) return null;
   const codAmount = order.paymentCode === COD_CODE ? Number(order.amount) : 0;
   const id = await insertDeliveryOrder(trx, {

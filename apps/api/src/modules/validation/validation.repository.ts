@@ -278,18 +278,33 @@ export function validationPages(
  */
 export async function lockSaleOrder(trx: ScopedDb, saleOrderId: number) {
   return trx
-    .selectFrom('saleOrders')
-    .select([
-      'id',
-      'orgId',
-      'leadId',
-      'status',
-      'validationStatus',
-      'cancelReasonId',
-      'deliveryOrderDueAt',
-      'version',
+    .selectFrom('saleOrders as so')
+    .select((eb) => [
+      'so.id',
+      'so.orgId',
+      'so.leadId',
+      'so.status',
+      'so.validationStatus',
+      'so.cancelReasonId',
+      'so.deliveryOrderDueAt',
+      'so.version',
+      // What its delivery order is made of (createDeliveryOrder's `order`), read under the same
+      // lock rather than again: the amount, the payment's code and the delivery service's partner.
+      'so.amount',
+      eb
+        .selectFrom('paymentMethods as pm')
+        .select('pm.code')
+        .whereRef('pm.id', '=', 'so.paymentMethodId')
+        .$asScalar()
+        .as('paymentCode'),
+      eb
+        .selectFrom('deliveryServices as ds')
+        .select('ds.partner')
+        .whereRef('ds.id', '=', 'so.deliveryServiceId')
+        .$asScalar()
+        .as('partner'),
     ])
-    .where('id', '=', saleOrderId)
+    .where('so.id', '=', saleOrderId)
     .forUpdate()
     .executeTakeFirst();
 }

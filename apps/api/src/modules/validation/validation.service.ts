@@ -168,7 +168,20 @@ async function approve(
       orgId: order.orgId,
     });
   } else {
-    const created = await createDeliveryOrder(trx, { saleOrderId: order.id, actorId: user.userId, now });
+    // The order locked above, now approved: createDeliveryOrder does not read it again.
+    const created = await createDeliveryOrder(trx, {
+      saleOrderId: order.id,
+      actorId: user.userId,
+      now,
+      order: {
+        id: order.id,
+        orgId: order.orgId,
+        status: SO_STATUS.APPROVED,
+        amount: Number(order.amount),
+        paymentCode: order.paymentCode,
+        partner: order.partner,
+      },
+    });
     deliveryOrderId = created?.deliveryOrderId ?? null;
   }
   return resultOf(
