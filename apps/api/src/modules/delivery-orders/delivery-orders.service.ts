@@ -1,7 +1,5 @@
 import { SO_STATUS } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
-import { writeHistory } from '../../shared/history/history.repository.js';
-import { enqueueJob } from '../../shared/jobs/index.js';
 import {
   insertDeliveryOrder,
   liveDeliveryOrderOf,
@@ -67,42 +65,36 @@ export async function createDeliveryOrder(
   const order = input.order ?? (await saleOrderForDelivery(trx, input.saleOrderId));
   if (!order || order.status !== SO_STATUS.APPROVED) return null;
   const codAmount = order.paymentCode === COD_CODE ? Number(order.amount) : 0;
-  const id = await insertDeliveryOrder(trx, {
-    orgId: order.orgId,
-    saleOrderId: order.id,
-    codAmount,
-    partner: order.partner ?? 'GENERAL',
-    createdBy: input.actorId,
-    scheduledFor: input.scheduledFor ?? null,
-    now,
-  });
+  const partner = order.partner ?? 'GENERAL';
+  // The DO, its history row and its send job in one statement: the job makes it sent once this
+  // transaction commits, by whichever API process claims the job first.
+  const id = await insertDeliveryOrder(
+    trx,
+    {
+      orgId: order.orgId,
+      saleOrderId: order.id,
+      codAmount,
+      partner,
+      createdBy: input.actorId,
+      scheduledFor: input.scheduledFor ?? null,
+      now,
+    },
+    {
+      action: 'delivery_order_created',
+      changes: {
+        status: { from: null, to: 1 },
+        partner,
+        codAmount,
+        ...(input.scheduledFor ? { scheduledFor: input.scheduledFor.toISOString() } : {}),
+      },
+    },
+    DELIVERY_ORDER_SEND_JOB,
+  );
   if (id === null) {
     // The order has its live DO already (a repeat, or another transaction just made it).
     const raced = await liveDeliveryOrderOf(trx, order.id);
     if (!raced) throw new Error(`delivery order of sale order ${order.id} neither created nor found`);
     return { deliveryOrderId: raced.id, created: false };
   }
-  await writeHistory(trx, [
-    {
-      orgId: order.orgId,
-      entityType: 'so',
-      entityId: order.id,
-      actorId: input.actorId,
-      action: 'delivery_order_created',
-      changes: {
-        deliveryOrderId: id,
-        status: { from: null, to: 1 },
-        partner: order.partner ?? 'GENERAL',
-        codAmount,
-        ...(input.scheduledFor ? { scheduledFor: input.scheduledFor.toISOString() } : {}),
-      },
-    },
-  ]);
-  // Sent once this transaction commits, by whichever API process claims the job first.
-  await enqueueJob(trx, {
-    kind: DELIVERY_ORDER_SEND_JOB,
-    payload: { deliveryOrderId: id } satisfies DeliveryOrderSendPayload,
-    orgId: order.orgId,
-  });
   return { deliveryOrderId: id, created: true };
 }

@@ -1,5 +1,5 @@
 import { LOGISTICS_DO_STATUS, type LogisticsPartnerKind, SO_STATUS } from '@leadline/contracts';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
 import type { OutgoingDeliveryOrder, PartnerSettings } from './partner.js';
@@ -172,33 +172,111 @@ export async function loadOutgoingOrder(
   };
 }
 
-export async function markSent(
+/**
+ * A send the partner accepted, in one statement (data-modifying CTEs): the DO becomes Sent to
+ * partner with its tracking code and the lease freed, the tracking-code log gets its `sent` row
+ * (none when the same report is logged already) and the sale order its history row `do_sent`.
+ * One round trip instead of three: a send's cost is mostly its statements (bench/validate-and-ship.ts).
+ */
+export async function recordSent(
   trx: ScopedDb,
   doId: number,
   values: { trackingCode: string | null; partnerReference: string | null; sentVia: string; at: Date },
+  log: { partnerStatus: string; raw: Record<string, unknown> },
+  history: { action: string; changes: Record<string, unknown> },
 ): Promise<void> {
   await trx
-    .updateTable('deliveryOrders')
-    .set({
-      status: 2,
-      trackingCode: values.trackingCode,
-      partnerReference: values.partnerReference,
-      sentVia: values.sentVia,
-      sentAt: values.at,
-      sendStartedAt: null,
-      lastSendError: null,
-      updatedAt: values.at,
-    })
-    .where('id', '=', doId)
+    .with('d', (db) =>
+      db
+        .updateTable('deliveryOrders')
+        .set({
+          status: LOGISTICS_DO_STATUS.SENT_TO_PARTNER,
+          trackingCode: values.trackingCode,
+          partnerReference: values.partnerReference,
+          sentVia: values.sentVia,
+          sentAt: values.at,
+          sendStartedAt: null,
+          lastSendError: null,
+          updatedAt: values.at,
+        })
+        .where('id', '=', doId)
+        .returning(['id', 'orgId', 'saleOrderId']),
+    )
+    .with('l', (db) =>
+      db
+        .insertInto('trackingCodeLogs')
+        .columns([
+          'orgId',
+          'deliveryOrderId',
+          'trackingCode',
+          'status',
+          'partner',
+          'partnerStatus',
+          'occurredAt',
+          'rawPayload',
+        ])
+        .expression(
+          db
+            .selectFrom('d')
+            .select([
+              'd.orgId',
+              'd.id',
+              sql<string | null>`${values.trackingCode}::text`.as('trackingCode'),
+              sql<number>`${LOGISTICS_DO_STATUS.SENT_TO_PARTNER}::integer`.as('status'),
+              sql<string>`${values.sentVia}::text`.as('partner'),
+              sql<string>`${log.partnerStatus}::text`.as('partnerStatus'),
+              sql<Date>`${values.at}::timestamptz`.as('occurredAt'),
+              sql<string>`${JSON.stringify(log.raw)}::jsonb`.as('rawPayload'),
+            ]),
+        )
+        .onConflict((conflict) =>
+          conflict.columns(['deliveryOrderId', 'status', 'partnerStatus', 'occurredAt']).doNothing(),
+        ),
+    )
+    .insertInto('history')
+    .columns(['orgId', 'entityType', 'entityId', 'actorId', 'action', 'changes'])
+    .expression((eb) => historyOf(eb.selectFrom('d'), history))
     .execute();
 }
 
-export async function markSendFailed(trx: ScopedDb, doId: number, reason: string, at: Date): Promise<void> {
+/**
+ * A send that failed, in one statement: the DO keeps its status with the reason and the lease
+ * freed, and the sale order gets its history row `do_send_failed`.
+ */
+export async function recordSendFailed(
+  trx: ScopedDb,
+  doId: number,
+  reason: string,
+  at: Date,
+  history: { action: string; changes: Record<string, unknown> },
+): Promise<void> {
   await trx
-    .updateTable('deliveryOrders')
-    .set({ lastSendError: reason, sendStartedAt: null, updatedAt: at })
-    .where('id', '=', doId)
+    .with('d', (db) =>
+      db
+        .updateTable('deliveryOrders')
+        .set({ lastSendError: reason, sendStartedAt: null, updatedAt: at })
+        .where('id', '=', doId)
+        .returning(['id', 'orgId', 'saleOrderId']),
+    )
+    .insertInto('history')
+    .columns(['orgId', 'entityType', 'entityId', 'actorId', 'action', 'changes'])
+    .expression((eb) => historyOf(eb.selectFrom('d'), history))
     .execute();
+}
+
+/** The sale order's history row of a DO changed by the CTE `d` (no actor: the partner's doing). */
+function historyOf(
+  from: SelectQueryBuilder<Database & { d: { id: number; orgId: number; saleOrderId: number } }, 'd', object>,
+  history: { action: string; changes: Record<string, unknown> },
+) {
+  return from.select([
+    'd.orgId',
+    sql<'so'>`'so'`.as('entityType'),
+    'd.saleOrderId',
+    sql<number | null>`NULL::integer`.as('actorId'),
+    sql<string>`${history.action}::text`.as('action'),
+    sql<string>`${JSON.stringify(history.changes)}::jsonb`.as('changes'),
+  ]);
 }
 
 export interface TrackedOrder {

@@ -24,11 +24,11 @@ import {
   loadOutgoingOrder,
   loadPartnerSettings,
   lockByTrackingCode,
-  markSendFailed,
-  markSent,
   openPolledParcels,
   openSimulatedParcels,
   orgIdByCode,
+  recordSendFailed,
+  recordSent,
   setDoStatus,
 } from './logistics.repository.js';
 import type { LogisticsPartner, PartnerSettings, SendResult, StatusReport } from './partner.js';
@@ -167,47 +167,36 @@ export class LogisticsService {
     const at = new Date();
     const attempts = claimed.attempt + 1;
     const sentVia = carrier.partner.kind;
-    await scoped(async (trx) => {
-      if (result.ok) {
-        await markSent(trx, doId, { ...result, sentVia, at });
-        await insertTrackingLog(trx, {
-          orgId,
-          deliveryOrderId: doId,
-          trackingCode: result.trackingCode,
-          status: LOGISTICS_DO_STATUS.SENT_TO_PARTNER,
-          partner: sentVia,
-          partnerStatus: 'sent',
-          occurredAt: at,
-          raw: { partnerReference: result.partnerReference },
-        });
-      } else {
-        await markSendFailed(trx, doId, result.reason, at);
-      }
-      await writeHistory(trx, [
-        {
-          orgId,
-          entityType: 'so',
-          entityId: claimed.saleOrderId,
-          actorId: null,
-          action: result.ok ? 'do_sent' : 'do_send_failed',
-          changes: result.ok
-            ? {
+    // The outcome in one statement: the DO, its tracking-log row when sent, the history row.
+    await scoped((trx) =>
+      result.ok
+        ? recordSent(
+            trx,
+            doId,
+            { ...result, sentVia, at },
+            { partnerStatus: 'sent', raw: { partnerReference: result.partnerReference } },
+            {
+              action: 'do_sent',
+              changes: {
                 doId,
                 status: { from: claimed.status, to: LOGISTICS_DO_STATUS.SENT_TO_PARTNER },
                 partner: sentVia,
                 trackingCode: result.trackingCode,
                 attempt: attempts,
-              }
-            : {
-                doId,
-                partner: sentVia,
-                reason: result.reason,
-                retryable: result.retryable,
-                attempt: attempts,
               },
-        },
-      ]);
-    });
+            },
+          )
+        : recordSendFailed(trx, doId, result.reason, at, {
+            action: 'do_send_failed',
+            changes: {
+              doId,
+              partner: sentVia,
+              reason: result.reason,
+              retryable: result.retryable,
+              attempt: attempts,
+            },
+          }),
+    );
     return { ...result, doId, attempts, sentVia };
   }
 
