@@ -53,67 +53,55 @@ export interface ClaimedOrder {
   attempt: number;
 }
 
+/** What a send starts from: the claimed DO, what its partner is told, and the org's partner settings. */
+export interface ClaimedSend {
+  claimed: ClaimedOrder;
+  order: OutgoingDeliveryOrder;
+  /** Every logistics_settings row of the DO's org (at most one per partner). */
+  settings: PartnerSettings[];
+}
+
 /**
  * Takes the send lease of a DO still New: counts the attempt and marks it in flight, so that a
  * second sender of the same DO (two runners, a resend click) does not send it twice. `staleBefore`
- * frees a lease whose sender died. Undefined when the DO is not New or its lease is held.
+ * frees a lease whose sender died. In the same statement, everything the send needs: the DO as
+ * its partner is told it (receiver, lines, COD) and the org's partner settings (a send's cost is
+ * mostly its statements: bench/validate-and-ship.ts). 'not_sendable' when the DO is not New,
+ * 'in_flight' when its lease is held, undefined when there is no such DO.
  */
 export async function claimForSend(
   trx: ScopedDb,
   doId: number,
   now: Date,
   staleBefore: Date,
-): Promise<ClaimedOrder | 'not_sendable' | 'in_flight' | undefined> {
-  // One statement in the usual case: the lease is taken where the DO is New and not in flight
-  // (the row lock of the UPDATE orders two senders); only a refusal reads the row to say why.
-  const claimed = await trx
-    .updateTable('deliveryOrders')
-    .set((eb) => ({
-      sendAttempts: eb('sendAttempts', '+', 1),
-      sendStartedAt: now,
-      lastSendAt: now,
-      updatedAt: now,
-    }))
-    .where('id', '=', doId)
-    .where('status', '=', 1)
-    .where((eb) => eb.or([eb('sendStartedAt', 'is', null), eb('sendStartedAt', '<=', staleBefore)]))
-    .returning(['id', 'orgId', 'saleOrderId', 'status', 'partner', 'sendAttempts'])
-    .executeTakeFirst();
-  if (claimed) {
-    return {
-      id: claimed.id,
-      orgId: claimed.orgId,
-      saleOrderId: claimed.saleOrderId,
-      status: claimed.status,
-      partner: claimed.partner,
-      attempt: claimed.sendAttempts - 1,
-    };
-  }
-  const row = await trx
-    .selectFrom('deliveryOrders')
-    .select(['status'])
-    .where('id', '=', doId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return row.status !== 1 ? 'not_sendable' : 'in_flight';
-}
-
-/** Everything a partner is told about a DO: the receiver, the lines, the COD. */
-export async function loadOutgoingOrder(
-  trx: ScopedDb,
-  claimed: ClaimedOrder,
-): Promise<OutgoingDeliveryOrder> {
+): Promise<ClaimedSend | 'not_sendable' | 'in_flight' | undefined> {
+  // The lease is taken where the DO is New and not in flight (the row lock of the UPDATE orders
+  // two senders); the joins read from what the UPDATE returns. Only a refusal reads the row again
+  // to say why.
   const head = await trx
-    .selectFrom('deliveryOrders as d')
+    .with('c', (db) =>
+      db
+        .updateTable('deliveryOrders')
+        .set((eb) => ({
+          sendAttempts: eb('sendAttempts', '+', 1),
+          sendStartedAt: now,
+          lastSendAt: now,
+          updatedAt: now,
+        }))
+        .where('id', '=', doId)
+        .where('status', '=', 1)
+        .where((eb) => eb.or([eb('sendStartedAt', 'is', null), eb('sendStartedAt', '<=', staleBefore)]))
+        .returning(['id', 'orgId', 'saleOrderId', 'status', 'partner', 'sendAttempts', 'codAmount']),
+    )
+    .selectFrom('c as d')
     .innerJoin('saleOrders as s', 's.id', 'd.saleOrderId')
     .innerJoin('leads as l', 'l.id', 's.leadId')
     .innerJoin('orgs as o', 'o.id', 'd.orgId')
-    // The address's unit names in the same statement (a send is a few statements, not ten).
     .leftJoin('addressUnits as pu', 'pu.id', 'l.provinceId')
     .leftJoin('addressUnits as du', 'du.id', 'l.districtId')
     .leftJoin('addressUnits as wu', 'wu.id', 'l.wardId')
     .select((eb) => [
-      // The lines in the same statement, in their order.
+      // The lines, in their order.
       eb
         .selectFrom('saleOrderItems as i')
         .innerJoin('products as p', 'p.id', 'i.productId')
@@ -126,10 +114,28 @@ export async function loadOutgoingOrder(
         )
         .whereRef('i.saleOrderId', '=', 's.id')
         .as('items'),
+      // The org's partner settings (a handful of rows): the service picks the DO's partner's.
+      eb
+        .selectFrom('logisticsSettings as ls')
+        .select(
+          sql<
+            SettingsRow[]
+          >`coalesce(json_agg(json_build_object('partner', ls.partner, 'baseUrl', ls.base_url, 'credentials', ls.credentials, 'options', ls.options, 'webhookSecret', ls.webhook_secret, 'enabled', ls.enabled)), '[]'::json)`.as(
+            'settings',
+          ),
+        )
+        .whereRef('ls.orgId', '=', 'd.orgId')
+        .as('settings'),
+      'd.id',
+      'd.orgId',
+      'd.saleOrderId',
+      'd.status',
+      'd.partner',
+      'd.sendAttempts',
+      'd.codAmount',
       'pu.name as province',
       'du.name as district',
       'wu.name as ward',
-      'd.codAmount',
       's.amount',
       's.currency',
       's.note',
@@ -138,16 +144,29 @@ export async function loadOutgoingOrder(
       'l.phoneRaw',
       'l.phoneE164',
       'l.street',
-      'l.provinceId',
-      'l.districtId',
-      'l.wardId',
       'l.zipcode',
       'o.code as orgCode',
       'o.country',
     ])
-    .where('d.id', '=', claimed.id)
-    .executeTakeFirstOrThrow();
-  return {
+    .executeTakeFirst();
+  if (!head) {
+    const row = await trx
+      .selectFrom('deliveryOrders')
+      .select(['status'])
+      .where('id', '=', doId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return row.status !== 1 ? 'not_sendable' : 'in_flight';
+  }
+  const claimed: ClaimedOrder = {
+    id: head.id,
+    orgId: head.orgId,
+    saleOrderId: head.saleOrderId,
+    status: head.status,
+    partner: head.partner,
+    attempt: head.sendAttempts - 1,
+  };
+  const order: OutgoingDeliveryOrder = {
     id: claimed.id,
     orgId: claimed.orgId,
     orgCode: head.orgCode,
@@ -170,6 +189,28 @@ export async function loadOutgoingOrder(
     items: (head.items ?? []).map((item) => ({ sku: item.sku, name: item.name, quantity: item.quantity })),
     note: head.note,
   };
+  const settings = (head.settings ?? []).map(
+    (row): PartnerSettings => ({
+      orgId: claimed.orgId,
+      partner: row.partner,
+      baseUrl: row.baseUrl,
+      credentials: row.credentials ?? {},
+      options: row.options ?? {},
+      webhookSecret: row.webhookSecret,
+      enabled: row.enabled,
+    }),
+  );
+  return { claimed, order, settings };
+}
+
+/** A logistics_settings row as json_agg gives it. */
+interface SettingsRow {
+  partner: LogisticsPartnerKind;
+  baseUrl: string | null;
+  credentials: Record<string, string> | null;
+  options: Record<string, unknown> | null;
+  webhookSecret: string | null;
+  enabled: boolean;
 }
 
 /**

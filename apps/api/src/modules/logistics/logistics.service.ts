@@ -21,7 +21,6 @@ import {
   hasLaterReport,
   insertTrackingLog,
   lastReportTime,
-  loadOutgoingOrder,
   loadPartnerSettings,
   lockByTrackingCode,
   openPolledParcels,
@@ -97,13 +96,16 @@ export class LogisticsService {
     return kind === 'simulator' ? this.simulator : this.adapters[kind];
   }
 
-  /** The adapter that carries a DO of `kind` for the org: the partner if connected, else the simulator. */
-  private async carrierFor(
-    trx: ScopedDb,
+  /**
+   * The adapter that carries a DO of `kind` for the org: the partner if connected, else the
+   * simulator. `orgSettings` are the org's rows, read with the DO's claim.
+   */
+  private carrierFor(
+    orgSettings: PartnerSettings[],
     orgId: number,
     kind: LogisticsPartnerKind,
-  ): Promise<{ partner: LogisticsPartner; settings: PartnerSettings }> {
-    const settings = await loadPartnerSettings(trx, orgId, kind);
+  ): { partner: LogisticsPartner; settings: PartnerSettings } {
+    const settings = orgSettings.find((row) => row.partner === kind) ?? null;
     const connected =
       settings?.enabled === true && kind !== 'simulator' && (kind === 'general' || Boolean(settings.baseUrl));
     if (connected && settings) return { partner: this.adapter(kind), settings };
@@ -143,8 +145,8 @@ export class LogisticsService {
       );
       if (claimed === undefined) throw notFound();
       if (typeof claimed === 'string') return claimed;
-      const carrier = await this.carrierFor(trx, orgId, partnerKindOf(claimed.partner));
-      return { claimed, carrier, order: await loadOutgoingOrder(trx, claimed) };
+      const carrier = this.carrierFor(claimed.settings, orgId, partnerKindOf(claimed.claimed.partner));
+      return { claimed: claimed.claimed, carrier, order: claimed.order };
     });
     if (prepared === 'not_sendable' || prepared === 'in_flight') {
       return {
