@@ -1,7 +1,5 @@
 import { SO_STATUS } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
-import { writeHistory } from '../../shared/history/history.repository.js';
-import { enqueueJob } from '../../shared/jobs/index.js';
 import {
   insertDeliveryOrder,
   liveDeliveryOrderOf,
@@ -25,6 +23,22 @@ export interface CreateDeliveryOrderInput {
   /** The time the delayed create-DO dialog chose, when it was delayed. */
   scheduledFor?: Date | null;
   now?: Date;
+  /**
+   * The sale order as the caller holds it, locked in this transaction (the approval): it is not
+   * read again. Without it (the delayed job) it is read here.
+   */
+  order?: DeliverableSaleOrder;
+}
+
+/** What a delivery order is made of: the sale order, its payment's code and its last-mile partner. */
+export interface DeliverableSaleOrder {
+  id: number;
+  orgId: number;
+  status: number;
+  amount: number;
+  paymentCode: string | null;
+  /** The delivery service's last-mile partner (GENERAL, DHL, KERRY, SAP); null when none was chosen. */
+  partner: string | null;
 }
 
 export interface CreatedDeliveryOrder {
@@ -48,45 +62,39 @@ export async function createDeliveryOrder(
   input: CreateDeliveryOrderInput,
 ): Promise<CreatedDeliveryOrder | null> {
   const now = input.now ?? new Date();
-  const order = await saleOrderForDelivery(trx, input.saleOrderId);
+  const order = input.order ?? (await saleOrderForDelivery(trx, input.saleOrderId));
   if (!order || order.status !== SO_STATUS.APPROVED) return null;
   const codAmount = order.paymentCode === COD_CODE ? Number(order.amount) : 0;
-  const id = await insertDeliveryOrder(trx, {
-    orgId: order.orgId,
-    saleOrderId: order.id,
-    codAmount,
-    partner: order.partner ?? 'GENERAL',
-    createdBy: input.actorId,
-    scheduledFor: input.scheduledFor ?? null,
-    now,
-  });
+  const partner = order.partner ?? 'GENERAL';
+  // The DO, its history row and its send job in one statement: the job makes it sent once this
+  // transaction commits, by whichever API process claims the job first.
+  const id = await insertDeliveryOrder(
+    trx,
+    {
+      orgId: order.orgId,
+      saleOrderId: order.id,
+      codAmount,
+      partner,
+      createdBy: input.actorId,
+      scheduledFor: input.scheduledFor ?? null,
+      now,
+    },
+    {
+      action: 'delivery_order_created',
+      changes: {
+        status: { from: null, to: 1 },
+        partner,
+        codAmount,
+        ...(input.scheduledFor ? { scheduledFor: input.scheduledFor.toISOString() } : {}),
+      },
+    },
+    DELIVERY_ORDER_SEND_JOB,
+  );
   if (id === null) {
     // The order has its live DO already (a repeat, or another transaction just made it).
     const raced = await liveDeliveryOrderOf(trx, order.id);
     if (!raced) throw new Error(`delivery order of sale order ${order.id} neither created nor found`);
     return { deliveryOrderId: raced.id, created: false };
   }
-  await writeHistory(trx, [
-    {
-      orgId: order.orgId,
-      entityType: 'so',
-      entityId: order.id,
-      actorId: input.actorId,
-      action: 'delivery_order_created',
-      changes: {
-        deliveryOrderId: id,
-        status: { from: null, to: 1 },
-        partner: order.partner ?? 'GENERAL',
-        codAmount,
-        ...(input.scheduledFor ? { scheduledFor: input.scheduledFor.toISOString() } : {}),
-      },
-    },
-  ]);
-  // Sent once this transaction commits, by whichever API process claims the job first.
-  await enqueueJob(trx, {
-    kind: DELIVERY_ORDER_SEND_JOB,
-    payload: { deliveryOrderId: id } satisfies DeliveryOrderSendPayload,
-    orgId: order.orgId,
-  });
   return { deliveryOrderId: id, created: true };
 }

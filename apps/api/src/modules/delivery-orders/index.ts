@@ -12,5 +12,6 @@ export {
   type CreatedDeliveryOrder,
   createDeliveryOrder,
   DELIVERY_ORDER_SEND_JOB,
+  type DeliverableSaleOrder,
   type DeliveryOrderSendPayload,
 } from './delivery-orders.service.js';

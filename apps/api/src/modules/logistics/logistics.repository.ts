@@ -1,5 +1,5 @@
 import { LOGISTICS_DO_STATUS, type LogisticsPartnerKind, SO_STATUS } from '@leadline/contracts';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
 import type { OutgoingDeliveryOrder, PartnerSettings } from './partner.js';
@@ -53,67 +53,55 @@ export interface ClaimedOrder {
   attempt: number;
 }
 
+/** What a send starts from: the claimed DO, what its partner is told, and the org's partner settings. */
+export interface ClaimedSend {
+  claimed: ClaimedOrder;
+  order: OutgoingDeliveryOrder;
+  /** Every logistics_settings row of the DO's org (at most one per partner). */
+  settings: PartnerSettings[];
+}
+
 /**
  * Takes the send lease of a DO still New: counts the attempt and marks it in flight, so that a
  * second sender of the same DO (two runners, a resend click) does not send it twice. `staleBefore`
- * frees a lease whose sender died. Undefined when the DO is not New or its lease is held.
+ * frees a lease whose sender died. In the same statement, everything the send needs: the DO as
+ * its partner is told it (receiver, lines, COD) and the org's partner settings (a send's cost is
+ * mostly its statements: bench/validate-and-ship.ts). 'not_sendable' when the DO is not New,
+ * 'in_flight' when its lease is held, undefined when there is no such DO.
  */
 export async function claimForSend(
   trx: ScopedDb,
   doId: number,
   now: Date,
   staleBefore: Date,
-): Promise<ClaimedOrder | 'not_sendable' | 'in_flight' | undefined> {
-  // One statement in the usual case: the lease is taken where the DO is New and not in flight
-  // (the row lock of the UPDATE orders two senders); only a refusal reads the row to say why.
-  const claimed = await trx
-    .updateTable('deliveryOrders')
-    .set((eb) => ({
-      sendAttempts: eb('sendAttempts', '+', 1),
-      sendStartedAt: now,
-      lastSendAt: now,
-      updatedAt: now,
-    }))
-    .where('id', '=', doId)
-    .where('status', '=', 1)
-    .where((eb) => eb.or([eb('sendStartedAt', 'is', null), eb('sendStartedAt', '<=', staleBefore)]))
-    .returning(['id', 'orgId', 'saleOrderId', 'status', 'partner', 'sendAttempts'])
-    .executeTakeFirst();
-  if (claimed) {
-    return {
-      id: claimed.id,
-      orgId: claimed.orgId,
-      saleOrderId: claimed.saleOrderId,
-      status: claimed.status,
-      partner: claimed.partner,
-      attempt: claimed.sendAttempts - 1,
-    };
-  }
-  const row = await trx
-    .selectFrom('deliveryOrders')
-    .select(['status'])
-    .where('id', '=', doId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return row.status !== 1 ? 'not_sendable' : 'in_flight';
-}
-
-/** Everything a partner is told about a DO: the receiver, the lines, the COD. */
-export async function loadOutgoingOrder(
-  trx: ScopedDb,
-  claimed: ClaimedOrder,
-): Promise<OutgoingDeliveryOrder> {
+): Promise<ClaimedSend | 'not_sendable' | 'in_flight' | undefined> {
+  // The lease is taken where the DO is New and not in flight (the row lock of the UPDATE orders
+  // two senders); the joins read from what the UPDATE returns. Only a refusal reads the row again
+  // to say why.
   const head = await trx
-    .selectFrom('deliveryOrders as d')
+    .with('c', (db) =>
+      db
+        .updateTable('deliveryOrders')
+        .set((eb) => ({
+          sendAttempts: eb('sendAttempts', '+', 1),
+          sendStartedAt: now,
+          lastSendAt: now,
+          updatedAt: now,
+        }))
+        .where('id', '=', doId)
+        .where('status', '=', 1)
+        .where((eb) => eb.or([eb('sendStartedAt', 'is', null), eb('sendStartedAt', '<=', staleBefore)]))
+        .returning(['id', 'orgId', 'saleOrderId', 'status', 'partner', 'sendAttempts', 'codAmount']),
+    )
+    .selectFrom('c as d')
     .innerJoin('saleOrders as s', 's.id', 'd.saleOrderId')
     .innerJoin('leads as l', 'l.id', 's.leadId')
     .innerJoin('orgs as o', 'o.id', 'd.orgId')
-    // The address's unit names in the same statement (a send is a few statements, not ten).
     .leftJoin('addressUnits as pu', 'pu.id', 'l.provinceId')
     .leftJoin('addressUnits as du', 'du.id', 'l.districtId')
     .leftJoin('addressUnits as wu', 'wu.id', 'l.wardId')
     .select((eb) => [
-      // The lines in the same statement, in their order.
+      // The lines, in their order.
       eb
         .selectFrom('saleOrderItems as i')
         .innerJoin('products as p', 'p.id', 'i.productId')
@@ -126,10 +114,28 @@ export async function loadOutgoingOrder(
         )
         .whereRef('i.saleOrderId', '=', 's.id')
         .as('items'),
+      // The org's partner settings (a handful of rows): the service picks the DO's partner's.
+      eb
+        .selectFrom('logisticsSettings as ls')
+        .select(
+          sql<
+            SettingsRow[]
+          >`coalesce(json_agg(json_build_object('partner', ls.partner, 'baseUrl', ls.base_url, 'credentials', ls.credentials, 'options', ls.options, 'webhookSecret', ls.webhook_secret, 'enabled', ls.enabled)), '[]'::json)`.as(
+            'settings',
+          ),
+        )
+        .whereRef('ls.orgId', '=', 'd.orgId')
+        .as('settings'),
+      'd.id',
+      'd.orgId',
+      'd.saleOrderId',
+      'd.status',
+      'd.partner',
+      'd.sendAttempts',
+      'd.codAmount',
       'pu.name as province',
       'du.name as district',
       'wu.name as ward',
-      'd.codAmount',
       's.amount',
       's.currency',
       's.note',
@@ -138,16 +144,29 @@ export async function loadOutgoingOrder(
       'l.phoneRaw',
       'l.phoneE164',
       'l.street',
-      'l.provinceId',
-      'l.districtId',
-      'l.wardId',
       'l.zipcode',
       'o.code as orgCode',
       'o.country',
     ])
-    .where('d.id', '=', claimed.id)
-    .executeTakeFirstOrThrow();
-  return {
+    .executeTakeFirst();
+  if (!head) {
+    const row = await trx
+      .selectFrom('deliveryOrders')
+      .select(['status'])
+      .where('id', '=', doId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return row.status !== 1 ? 'not_sendable' : 'in_flight';
+  }
+  const claimed: ClaimedOrder = {
+    id: head.id,
+    orgId: head.orgId,
+    saleOrderId: head.saleOrderId,
+    status: head.status,
+    partner: head.partner,
+    attempt: head.sendAttempts - 1,
+  };
+  const order: OutgoingDeliveryOrder = {
     id: claimed.id,
     orgId: claimed.orgId,
     orgCode: head.orgCode,
@@ -170,35 +189,135 @@ export async function loadOutgoingOrder(
     items: (head.items ?? []).map((item) => ({ sku: item.sku, name: item.name, quantity: item.quantity })),
     note: head.note,
   };
+  const settings = (head.settings ?? []).map(
+    (row): PartnerSettings => ({
+      orgId: claimed.orgId,
+      partner: row.partner,
+      baseUrl: row.baseUrl,
+      credentials: row.credentials ?? {},
+      options: row.options ?? {},
+      webhookSecret: row.webhookSecret,
+      enabled: row.enabled,
+    }),
+  );
+  return { claimed, order, settings };
 }
 
-export async function markSent(
+/** A logistics_settings row as json_agg gives it. */
+interface SettingsRow {
+  partner: LogisticsPartnerKind;
+  baseUrl: string | null;
+  credentials: Record<string, string> | null;
+  options: Record<string, unknown> | null;
+  webhookSecret: string | null;
+  enabled: boolean;
+}
+
+/**
+ * A send the partner accepted, in one statement (data-modifying CTEs): the DO becomes Sent to
+ * partner with its tracking code and the lease freed, the tracking-code log gets its `sent` row
+ * (none when the same report is logged already) and the sale order its history row `do_sent`.
+ * One round trip instead of three: a send's cost is mostly its statements (bench/validate-and-ship.ts).
+ */
+export async function recordSent(
   trx: ScopedDb,
   doId: number,
   values: { trackingCode: string | null; partnerReference: string | null; sentVia: string; at: Date },
+  log: { partnerStatus: string; raw: Record<string, unknown> },
+  history: { action: string; changes: Record<string, unknown> },
 ): Promise<void> {
   await trx
-    .updateTable('deliveryOrders')
-    .set({
-      status: 2,
-      trackingCode: values.trackingCode,
-      partnerReference: values.partnerReference,
-      sentVia: values.sentVia,
-      sentAt: values.at,
-      sendStartedAt: null,
-      lastSendError: null,
-      updatedAt: values.at,
-    })
-    .where('id', '=', doId)
+    .with('d', (db) =>
+      db
+        .updateTable('deliveryOrders')
+        .set({
+          status: LOGISTICS_DO_STATUS.SENT_TO_PARTNER,
+          trackingCode: values.trackingCode,
+          partnerReference: values.partnerReference,
+          sentVia: values.sentVia,
+          sentAt: values.at,
+          sendStartedAt: null,
+          lastSendError: null,
+          updatedAt: values.at,
+        })
+        .where('id', '=', doId)
+        .returning(['id', 'orgId', 'saleOrderId']),
+    )
+    .with('l', (db) =>
+      db
+        .insertInto('trackingCodeLogs')
+        .columns([
+          'orgId',
+          'deliveryOrderId',
+          'trackingCode',
+          'status',
+          'partner',
+          'partnerStatus',
+          'occurredAt',
+          'rawPayload',
+        ])
+        .expression(
+          db
+            .selectFrom('d')
+            .select([
+              'd.orgId',
+              'd.id',
+              sql<string | null>`${values.trackingCode}::text`.as('trackingCode'),
+              sql<number>`${LOGISTICS_DO_STATUS.SENT_TO_PARTNER}::integer`.as('status'),
+              sql<string>`${values.sentVia}::text`.as('partner'),
+              sql<string>`${log.partnerStatus}::text`.as('partnerStatus'),
+              sql<Date>`${values.at}::timestamptz`.as('occurredAt'),
+              sql<string>`${JSON.stringify(log.raw)}::jsonb`.as('rawPayload'),
+            ]),
+        )
+        .onConflict((conflict) =>
+          conflict.columns(['deliveryOrderId', 'status', 'partnerStatus', 'occurredAt']).doNothing(),
+        ),
+    )
+    .insertInto('history')
+    .columns(['orgId', 'entityType', 'entityId', 'actorId', 'action', 'changes'])
+    .expression((eb) => historyOf(eb.selectFrom('d'), history))
     .execute();
 }
 
-export async function markSendFailed(trx: ScopedDb, doId: number, reason: string, at: Date): Promise<void> {
+/**
+ * A send that failed, in one statement: the DO keeps its status with the reason and the lease
+ * freed, and the sale order gets its history row `do_send_failed`.
+ */
+export async function recordSendFailed(
+  trx: ScopedDb,
+  doId: number,
+  reason: string,
+  at: Date,
+  history: { action: string; changes: Record<string, unknown> },
+): Promise<void> {
   await trx
-    .updateTable('deliveryOrders')
-    .set({ lastSendError: reason, sendStartedAt: null, updatedAt: at })
-    .where('id', '=', doId)
+    .with('d', (db) =>
+      db
+        .updateTable('deliveryOrders')
+        .set({ lastSendError: reason, sendStartedAt: null, updatedAt: at })
+        .where('id', '=', doId)
+        .returning(['id', 'orgId', 'saleOrderId']),
+    )
+    .insertInto('history')
+    .columns(['orgId', 'entityType', 'entityId', 'actorId', 'action', 'changes'])
+    .expression((eb) => historyOf(eb.selectFrom('d'), history))
     .execute();
+}
+
+/** The sale order's history row of a DO changed by the CTE `d` (no actor: the partner's doing). */
+function historyOf(
+  from: SelectQueryBuilder<Database & { d: { id: number; orgId: number; saleOrderId: number } }, 'd', object>,
+  history: { action: string; changes: Record<string, unknown> },
+) {
+  return from.select([
+    'd.orgId',
+    sql<'so'>`'so'`.as('entityType'),
+    'd.saleOrderId',
+    sql<number | null>`NULL::integer`.as('actorId'),
+    sql<string>`${history.action}::text`.as('action'),
+    sql<string>`${JSON.stringify(history.changes)}::jsonb`.as('changes'),
+  ]);
 }
 
 export interface TrackedOrder {

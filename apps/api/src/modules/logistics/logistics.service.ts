@@ -21,14 +21,13 @@ import {
   hasLaterReport,
   insertTrackingLog,
   lastReportTime,
-  loadOutgoingOrder,
   loadPartnerSettings,
   lockByTrackingCode,
-  markSendFailed,
-  markSent,
   openPolledParcels,
   openSimulatedParcels,
   orgIdByCode,
+  recordSendFailed,
+  recordSent,
   setDoStatus,
 } from './logistics.repository.js';
 import type { LogisticsPartner, PartnerSettings, SendResult, StatusReport } from './partner.js';
@@ -97,13 +96,16 @@ export class LogisticsService {
     return kind === 'simulator' ? this.simulator : this.adapters[kind];
   }
 
-  /** The adapter that carries a DO of `kind` for the org: the partner if connected, else the simulator. */
-  private async carrierFor(
-    trx: ScopedDb,
+  /**
+   * The adapter that carries a DO of `kind` for the org: the partner if connected, else the
+   * simulator. `orgSettings` are the org's rows, read with the DO's claim.
+   */
+  private carrierFor(
+    orgSettings: PartnerSettings[],
     orgId: number,
     kind: LogisticsPartnerKind,
-  ): Promise<{ partner: LogisticsPartner; settings: PartnerSettings }> {
-    const settings = await loadPartnerSettings(trx, orgId, kind);
+  ): { partner: LogisticsPartner; settings: PartnerSettings } {
+    const settings = orgSettings.find((row) => row.partner === kind) ?? null;
     const connected =
       settings?.enabled === true && kind !== 'simulator' && (kind === 'general' || Boolean(settings.baseUrl));
     if (connected && settings) return { partner: this.adapter(kind), settings };
@@ -143,8 +145,8 @@ export class LogisticsService {
       );
       if (claimed === undefined) throw notFound();
       if (typeof claimed === 'string') return claimed;
-      const carrier = await this.carrierFor(trx, orgId, partnerKindOf(claimed.partner));
-      return { claimed, carrier, order: await loadOutgoingOrder(trx, claimed) };
+      const carrier = this.carrierFor(claimed.settings, orgId, partnerKindOf(claimed.claimed.partner));
+      return { claimed: claimed.claimed, carrier, order: claimed.order };
     });
     if (prepared === 'not_sendable' || prepared === 'in_flight') {
       return {
@@ -167,47 +169,36 @@ export class LogisticsService {
     const at = new Date();
     const attempts = claimed.attempt + 1;
     const sentVia = carrier.partner.kind;
-    await scoped(async (trx) => {
-      if (result.ok) {
-        await markSent(trx, doId, { ...result, sentVia, at });
-        await insertTrackingLog(trx, {
-          orgId,
-          deliveryOrderId: doId,
-          trackingCode: result.trackingCode,
-          status: LOGISTICS_DO_STATUS.SENT_TO_PARTNER,
-          partner: sentVia,
-          partnerStatus: 'sent',
-          occurredAt: at,
-          raw: { partnerReference: result.partnerReference },
-        });
-      } else {
-        await markSendFailed(trx, doId, result.reason, at);
-      }
-      await writeHistory(trx, [
-        {
-          orgId,
-          entityType: 'so',
-          entityId: claimed.saleOrderId,
-          actorId: null,
-          action: result.ok ? 'do_sent' : 'do_send_failed',
-          changes: result.ok
-            ? {
+    // The outcome in one statement: the DO, its tracking-log row when sent, the history row.
+    await scoped((trx) =>
+      result.ok
+        ? recordSent(
+            trx,
+            doId,
+            { ...result, sentVia, at },
+            { partnerStatus: 'sent', raw: { partnerReference: result.partnerReference } },
+            {
+              action: 'do_sent',
+              changes: {
                 doId,
                 status: { from: claimed.status, to: LOGISTICS_DO_STATUS.SENT_TO_PARTNER },
                 partner: sentVia,
                 trackingCode: result.trackingCode,
                 attempt: attempts,
-              }
-            : {
-                doId,
-                partner: sentVia,
-                reason: result.reason,
-                retryable: result.retryable,
-                attempt: attempts,
               },
-        },
-      ]);
-    });
+            },
+          )
+        : recordSendFailed(trx, doId, result.reason, at, {
+            action: 'do_send_failed',
+            changes: {
+              doId,
+              partner: sentVia,
+              reason: result.reason,
+              retryable: result.retryable,
+              attempt: attempts,
+            },
+          }),
+    );
     return { ...result, doId, attempts, sentVia };
   }
 

@@ -14,7 +14,6 @@ import type { AppContext } from '../../app-context.js';
 import type { ScopedDb } from '../../db/org-scope.js';
 import { AppError, BusinessOutcome, notFound, ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { writeHistory } from '../../shared/history/history.repository.js';
 import { enqueueJob } from '../../shared/jobs/index.js';
 import { type ListScope, listScope } from '../../shared/lists/list-scope.js';
 import type { PagedList } from '../../shared/lists/paged-list.js';
@@ -33,7 +32,6 @@ import {
   type LockedSaleOrder,
   liveDeliveryOrderId,
   lockSaleOrder,
-  orderLines,
   ordersToValidate,
   writeValidation,
 } from './validation.repository.js';
@@ -115,8 +113,7 @@ async function approve(
   input: ValidateOrderInput,
   now: Date,
 ): Promise<ValidateResult> {
-  const lines = await orderLines(trx, order.id);
-  const short = lines.filter((line) => line.isOutOfStock);
+  const short = (order.lines ?? []).filter((line) => line.isOutOfStock);
   if (short.length > 0)
     throw new AppError(
       400,
@@ -129,20 +126,18 @@ async function approve(
   if (dueAt && dueAt.getTime() <= now.getTime()) throw ruleViolation('VALIDATION.ERROR.DO_TIME_PAST');
 
   const validationStatus = dueAt ? VALIDATION_STATUS.DELAYED_DELIVERY : VALIDATION_STATUS.APPROVED;
-  const version = await writeValidation(trx, order.id, {
-    status: SO_STATUS.APPROVED,
-    validationStatus,
-    cancelReasonId: null,
-    validatedBy: user.userId,
-    validatedAt: now,
-    deliveryOrderDueAt: dueAt,
-  });
-  await writeHistory(trx, [
+  const version = await writeValidation(
+    trx,
+    order.id,
     {
-      orgId: order.orgId,
-      entityType: 'so',
-      entityId: order.id,
-      actorId: user.userId,
+      status: SO_STATUS.APPROVED,
+      validationStatus,
+      cancelReasonId: null,
+      validatedBy: user.userId,
+      validatedAt: now,
+      deliveryOrderDueAt: dueAt,
+    },
+    {
       action: 'validated',
       changes: {
         status: { from: order.status, to: SO_STATUS.APPROVED },
@@ -150,8 +145,7 @@ async function approve(
         ...(dueAt ? { deliveryOrderDueAt: dueAt.toISOString() } : {}),
       },
     },
-  ]);
-
+  );
   await queuePostback(trx, { leadId: order.leadId, saleOrderId: order.id, status: 'approved', now });
 
   let deliveryOrderId: number | null = null;
@@ -168,7 +162,20 @@ async function approve(
       orgId: order.orgId,
     });
   } else {
-    const created = await createDeliveryOrder(trx, { saleOrderId: order.id, actorId: user.userId, now });
+    // The order locked above, now approved: createDeliveryOrder does not read it again.
+    const created = await createDeliveryOrder(trx, {
+      saleOrderId: order.id,
+      actorId: user.userId,
+      now,
+      order: {
+        id: order.id,
+        orgId: order.orgId,
+        status: SO_STATUS.APPROVED,
+        amount: Number(order.amount),
+        paymentCode: order.paymentCode,
+        partner: order.partner,
+      },
+    });
     deliveryOrderId = created?.deliveryOrderId ?? null;
   }
   return resultOf(
@@ -196,32 +203,29 @@ async function cancel(
 
   // The reservation made when the order was created is given back (DOMAIN.md), once: only this
   // status change from pending releases it, under the order's lock.
-  const lines = await orderLines(trx, order.id);
   await releaseStock(
     trx,
-    lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+    (order.lines ?? []).map((line) => ({ productId: line.productId, quantity: line.quantity })),
   );
-  const version = await writeValidation(trx, order.id, {
-    status: SO_STATUS.CANCELLED,
-    validationStatus: null,
-    cancelReasonId: input.reasonId,
-    validatedBy: user.userId,
-    validatedAt: now,
-    deliveryOrderDueAt: null,
-  });
-  await writeHistory(trx, [
+  const version = await writeValidation(
+    trx,
+    order.id,
     {
-      orgId: order.orgId,
-      entityType: 'so',
-      entityId: order.id,
-      actorId: user.userId,
+      status: SO_STATUS.CANCELLED,
+      validationStatus: null,
+      cancelReasonId: input.reasonId,
+      validatedBy: user.userId,
+      validatedAt: now,
+      deliveryOrderDueAt: null,
+    },
+    {
       action: 'validation_cancelled',
       changes: {
         status: { from: order.status, to: SO_STATUS.CANCELLED },
         cancelReasonId: { from: null, to: input.reasonId },
       },
     },
-  ]);
+  );
   await queuePostback(trx, { leadId: order.leadId, saleOrderId: order.id, status: 'rejected', now });
   return resultOf(
     {

@@ -138,18 +138,29 @@ export class JobRunner {
     await this.runRecurringRounds(now);
     // A job retried in this pass waits for the next one, even when `now` is later than its retry.
     const ran: string[] = [];
-    for (;;) {
-      const claimed = await this.claim(now, ran);
-      if (claimed.length === 0) return ran.length;
-      const queue = [...claimed];
-      const worker = async () => {
-        for (let row = queue.shift(); row; row = queue.shift()) {
-          await this.runOne(row);
-          ran.push(String(row.id));
-        }
-      };
-      const width = Math.min(queue.length, Math.max(1, this.options.concurrency ?? 1));
-      await Promise.all(Array.from({ length: width }, worker));
+    // Jobs done since the last claim: marked done by the next claim's statement (one round trip
+    // for both; docs/jobs.md), or by a statement of their own when the runner stops.
+    const done: string[] = [];
+    try {
+      for (;;) {
+        const finishing = [...done];
+        const claimed = await this.claim(now, ran, finishing);
+        done.splice(0, finishing.length);
+        if (claimed.length === 0) return ran.length;
+        const queue = [...claimed];
+        const worker = async () => {
+          for (let row = queue.shift(); row; row = queue.shift()) {
+            if (await this.runOne(row)) done.push(String(row.id));
+            ran.push(String(row.id));
+          }
+        };
+        const width = Math.min(queue.length, Math.max(1, this.options.concurrency ?? 1));
+        await Promise.all(Array.from({ length: width }, worker));
+      }
+    } finally {
+      // A pass that failed midway still records the jobs it did (else they would run again once
+      // their lease ran out).
+      await this.markDone(done).catch((error) => this.options.onError?.(error, null));
     }
   }
 
@@ -166,12 +177,20 @@ export class JobRunner {
     }
   }
 
-  private async claim(now: Date | undefined, skip: string[]): Promise<ClaimedRow[]> {
+  /**
+   * Marks the jobs of `done` done and claims the next due ones, in one statement: the claim skips
+   * `skip` (the jobs of this pass, `done` among them), so the two updates never meet a row.
+   */
+  private async claim(now: Date | undefined, skip: string[], done: string[]): Promise<ClaimedRow[]> {
     const kinds = [...this.handlers.keys()];
-    if (kinds.length === 0 || this.stopped) return [];
+    if (kinds.length === 0 || this.stopped) {
+      await this.markDone(done);
+      return [];
+    }
     const at = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
     const leaseMs = this.options.leaseMs ?? 60_000;
     const result = await sql<ClaimedRow>`
+      WITH finished AS (${this.markDoneQuery(done)})
       UPDATE jobs SET state = 'running', attempts = attempts + 1, locked_by = ${this.workerId},
         locked_until = now() + make_interval(secs => ${leaseMs / 1000}), updated_at = now()
       WHERE id IN (
@@ -186,7 +205,20 @@ export class JobRunner {
     return result.rows;
   }
 
-  private async runOne(row: ClaimedRow): Promise<void> {
+  /** Success marks a job done, only while the claim is still this process's (a lease may have run out). */
+  private markDoneQuery(ids: string[]) {
+    const at = new Date();
+    return sql`UPDATE jobs SET state = 'done', last_error = NULL, locked_by = NULL, locked_until = NULL,
+        updated_at = ${at}, finished_at = ${at}
+      WHERE id = ANY(${ids}::bigint[]) AND locked_by = ${this.workerId} AND state = 'running'`;
+  }
+
+  private async markDone(ids: string[]): Promise<void> {
+    if (ids.length > 0) await this.markDoneQuery(ids).execute(this.db);
+  }
+
+  /** Runs one claimed job: true when it succeeded (the caller marks it done), else its retry or failure is recorded. */
+  private async runOne(row: ClaimedRow): Promise<boolean> {
     const job: Job = {
       id: String(row.id),
       kind: row.kind,
@@ -205,7 +237,7 @@ export class JobRunner {
           return withOrgScope(this.db, { orgId: job.orgId }, work);
         },
       });
-      await this.finish(job, { state: 'done', lastError: null, runAt: null });
+      return true;
     } catch (error) {
       this.options.onError?.(error, job);
       const message = error instanceof Error ? error.message : String(error);
@@ -220,6 +252,7 @@ export class JobRunner {
         );
         await this.finish(job, { state: 'pending', lastError, runAt: new Date(Date.now() + delay) });
       }
+      return false;
     }
   }
 
