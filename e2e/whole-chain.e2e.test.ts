@@ -220,10 +220,10 @@ describe('the whole chain, once', () => {
     });
     await finance.getByTestId('reconcile-preview-button').click();
     await expect(finance.getByTestId('reconcile-preview-summary').innerText()).resolves.toContain(
-      '1 rows: 1 matched, 0 mismatched, 0 pending.',
+      '1 row: 1 matched, 0 mismatched, 0 pending.',
     );
     await finance.getByTestId('reconcile-apply').click();
-    await succeed(finance, 'File imported: 1 rows');
+    await succeed(finance, 'File imported: 1 row (');
     await finance.getByTestId('reconcile-upload-dialog').waitFor({ state: 'detached' });
     await finance.getByTestId('reconcile-tab-matched').click();
     await finance.getByTestId('reconcile-search').fill(trackingCode);
