@@ -25,6 +25,9 @@ const PARCEL_SEED = 'whole-chain';
 const POSTBACK_PATH = '/postback';
 const RECONCILE_HEADER = ['Tracking code', 'DO ID', 'Status', 'COD collected', 'Fee', 'Date'];
 
+/** How long a screen may take to show what the server did (a loaded two-core machine). */
+const SCREEN = { timeout: 15_000, interval: 200 } as const;
+
 const succeed = (page: Page, text: string | RegExp = 'Succeed!') =>
   page.getByRole('alert').filter({ hasText: text }).first().waitFor();
 
@@ -178,10 +181,10 @@ describe('the whole chain, once', () => {
     const { doId, trackingCode } = await reserveDeliveredDoId(db);
     await order.getByTestId(`approve-${soId}`).click();
     await succeed(validator);
-    await expect.poll(() => order.getByTestId('validation-status').innerText()).toContain('Approved');
+    await expect.poll(() => order.getByTestId('validation-status').innerText(), SCREEN).toContain('Approved');
     // The DO took the id reserved for it (a DO made by anyone else meanwhile would show here).
     await expect
-      .poll(() => order.getByTestId('validation-do-id').innerText())
+      .poll(() => order.getByTestId('validation-do-id').innerText(), SCREEN)
       .toMatch(new RegExp(`\\b${doId}$`));
 
     // 3. The simulator carries the parcel to Delivered: the shipping list shows its tracking code
@@ -232,7 +235,7 @@ describe('the whole chain, once', () => {
     await finance.getByTestId('reconcile-filter-submit').click();
     await waitForSettledTable(finance, 'reconcile-table');
     const reconciled = finance.locator('[data-testid="reconcile-table-row"]');
-    await expect.poll(() => reconciled.count()).toBe(1);
+    await expect.poll(() => reconciled.count(), SCREEN).toBe(1);
     await expect(reconciled.first().innerText()).resolves.toContain(trackingCode);
     await reconciled.first().getByTestId('result-matched').waitFor();
 
@@ -276,7 +279,7 @@ describe('the whole chain, once', () => {
     if (!bankRow) throw new Error(`the transfer of ${memo} is not listed`);
     const transferRow = finance.locator(`[data-testid="transaction-list-row"][data-row-id="${bankRow.id}"]`);
     await expect
-      .poll(() => finance.getByTestId(`status-${bankRow.id}`).getAttribute('data-status'))
+      .poll(() => finance.getByTestId(`status-${bankRow.id}`).getAttribute('data-status'), SCREEN)
       .toBe(String(TRANSACTION_STATUS.MATCHED));
     await transferRow.click();
     const dialog = finance.getByTestId('transaction-detail');
@@ -284,11 +287,11 @@ describe('the whole chain, once', () => {
     await expect(dialog.getByTestId('detail-so').innerText()).resolves.toBe(String(soId));
     await dialog.getByTestId('detail-verify').click();
     await expect
-      .poll(() => dialog.getByTestId('detail-status').getAttribute('data-status'))
+      .poll(() => dialog.getByTestId('detail-status').getAttribute('data-status'), SCREEN)
       .toBe(String(TRANSACTION_STATUS.VERIFIED));
     await dialog.getByTestId('detail-close').click();
     await expect
-      .poll(() => finance.getByTestId(`status-${bankRow.id}`).getAttribute('data-status'))
+      .poll(() => finance.getByTestId(`status-${bankRow.id}`).getAttribute('data-status'), SCREEN)
       .toBe(String(TRANSACTION_STATUS.VERIFIED));
 
     // 6. The network was down when the order was approved: the approval waits in pending
@@ -313,7 +316,7 @@ describe('the whole chain, once', () => {
     await expect(result.getByTestId('send-result-row').innerText()).resolves.toMatch(
       new RegExp(`${waiting.id}\\s+${leadId}\\s+Success`),
     );
-    await expect.poll(() => pending.count()).toBe(0);
+    await expect.poll(() => pending.count(), SCREEN).toBe(0);
 
     const approvals = network.to(POSTBACK_PATH).filter((hit) => hit.query.get('status') === 'approved');
     expect(approvals.length).toBeGreaterThanOrEqual(2);
@@ -329,5 +332,5 @@ describe('the whole chain, once', () => {
     const delivered = network.to(POSTBACK_PATH).find((hit) => hit.query.get('status') === 'delivered');
     expect(delivered?.query.get('tid')).toBe(String(soId));
     expect(pathOf(director)).toBe('/apps/orders/pendingPostback');
-  }, 150_000);
+  }, 180_000);
 });
