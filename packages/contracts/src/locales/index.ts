@@ -8,17 +8,31 @@ export { en, vi };
 
 export const LOCALES: Record<Language, Translation> = { en, vi };
 
-/** Looks a dotted key up in a locale and fills {{name}} placeholders; used by the server. */
+function lookup(language: Language, key: string): string | undefined {
+  let node: unknown = LOCALES[language];
+  for (const part of key.split('.')) {
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * Looks a dotted key up in a locale and fills {{name}} placeholders; used by the server. A numeric
+ * `count` picks the plural form as i18next does in the browser (`KEY_one`, `KEY_other`, by the
+ * language's plural rules), so a server message says "1 row" and "5 rows" from the same key.
+ */
 export function translate(
   language: Language,
   key: string,
   values: Record<string, string | number> = {},
 ): string {
-  let node: unknown = LOCALES[language];
-  for (const part of key.split('.')) {
-    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
-  }
-  const text = typeof node === 'string' ? node : key;
+  const count = values.count;
+  const plural =
+    typeof count === 'number'
+      ? (lookup(language, `${key}_${new Intl.PluralRules(language).select(count)}`) ??
+        lookup(language, `${key}_other`))
+      : undefined;
+  const text = plural ?? lookup(language, key) ?? key;
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 

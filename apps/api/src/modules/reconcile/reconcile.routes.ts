@@ -48,7 +48,11 @@ export function reconcileRoutes(app: FastifyInstance, ctx: AppContext): void {
     const mode = query.mode ?? 'preview';
     const data = await ctx.scoped(user, (trx) => uploadReconcileFile(trx, user, file, mode, language));
     if (!data.applied) return { data };
-    return { data, messageKey: 'RECONCILE.MESSAGE.IMPORTED', messageValues: { ...data.counts } };
+    return {
+      data,
+      messageKey: 'RECONCILE.MESSAGE.IMPORTED',
+      messageValues: { ...data.counts, count: data.counts.rows },
+    };
   });
   registerEndpoint(app, ENDPOINTS.reconcileOrder, async ({ user, body, language }) => {
     const data = await ctx.scoped(user, (trx) => reconcileOrder(trx, user, body.doId, language));

@@ -324,4 +324,27 @@ describe('reconcile: upload (preview, apply, all or nothing, duplicates), tabs, 
     expect(sheet[0]).toContain('Difference');
     expect(sheet[1]).toContain(code('B'));
   });
+
+  it('says "1 row" for a one-row file (the plural form of the message), "dòng" in Vietnamese', async () => {
+    const one = await makeDeliveryOrder(server.engine.db, ORG_ID.VN1, {
+      status: 5,
+      trackingCode: code('ONE'),
+      codAmount: 0,
+    });
+    const rows = [[code('ONE'), one.doId, 'Delivered', 0, 15000, '2026-11-24']];
+    const applied = await upload(finance, rows, 'apply');
+    expect(applied.body.message).toBe('File imported: 1 row (1 matched, 0 mismatched, 0 pending).');
+    const again = await makeDeliveryOrder(server.engine.db, ORG_ID.VN1, {
+      status: 5,
+      trackingCode: code('ONE-VI'),
+      codAmount: 0,
+    });
+    const vi = await upload(
+      finance,
+      [[code('ONE-VI'), again.doId, 'Đã giao', 0, 0, '2026-11-24']],
+      'apply',
+      'vi',
+    );
+    expect(vi.body.message).toBe('Đã nhập file: 1 dòng (1 khớp, 0 lệch, 0 đang chờ).');
+  });
 });

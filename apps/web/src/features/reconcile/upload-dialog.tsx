@@ -164,7 +164,9 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => 
             {preview ? (
               <Stack spacing={1} data-testid="reconcile-preview-summary">
                 <Typography variant="subtitle2">{t('RECONCILE.UPLOAD.PREVIEW_TITLE')}</Typography>
-                <Typography variant="body2">{t('RECONCILE.UPLOAD.COUNTS', preview.counts)}</Typography>
+                <Typography variant="body2">
+                  {t('RECONCILE.UPLOAD.COUNTS', { ...preview.counts, count: preview.counts.rows })}
+                </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {t('RECONCILE.UPLOAD.PREVIEW_FIRST', { count: preview.preview.length })}
                 </Typography>

@@ -69,7 +69,8 @@ export const reconcileEn = {
     READING: 'Reading and matching the file…',
     APPLYING: 'Importing…',
     PREVIEW_TITLE: 'What this file will add',
-    COUNTS: '{{rows}} rows: {{matched}} matched, {{mismatched}} mismatched, {{pending}} pending.',
+    COUNTS_one: '{{rows}} row: {{matched}} matched, {{mismatched}} mismatched, {{pending}} pending.',
+    COUNTS_other: '{{rows}} rows: {{matched}} matched, {{mismatched}} mismatched, {{pending}} pending.',
     PREVIEW_FIRST: 'The first {{count}} rows:',
   },
   DUPLICATE: {
@@ -85,7 +86,9 @@ export const reconcileEn = {
     PARTNER_STATUS: 'Partner’s words',
   },
   MESSAGE: {
-    IMPORTED:
+    IMPORTED_one:
+      'File imported: {{rows}} row ({{matched}} matched, {{mismatched}} mismatched, {{pending}} pending).',
+    IMPORTED_other:
       'File imported: {{rows}} rows ({{matched}} matched, {{mismatched}} mismatched, {{pending}} pending).',
     REMATCHED: 'Delivery order {{doId}} matched again.',
   },
@@ -179,7 +182,8 @@ export const reconcileVi: LocaleShape<typeof reconcileEn> = {
     READING: 'Đang đọc và đối chiếu file…',
     APPLYING: 'Đang nhập…',
     PREVIEW_TITLE: 'File này sẽ thêm',
-    COUNTS: '{{rows}} dòng: {{matched}} khớp, {{mismatched}} lệch, {{pending}} đang chờ.',
+    COUNTS_one: '{{rows}} dòng: {{matched}} khớp, {{mismatched}} lệch, {{pending}} đang chờ.',
+    COUNTS_other: '{{rows}} dòng: {{matched}} khớp, {{mismatched}} lệch, {{pending}} đang chờ.',
     PREVIEW_FIRST: '{{count}} dòng đầu tiên:',
   },
   DUPLICATE: {
@@ -195,7 +199,10 @@ export const reconcileVi: LocaleShape<typeof reconcileEn> = {
     PARTNER_STATUS: 'Trạng thái của đối tác',
   },
   MESSAGE: {
-    IMPORTED: 'Đã nhập file: {{rows}} dòng ({{matched}} khớp, {{mismatched}} lệch, {{pending}} đang chờ).',
+    IMPORTED_one:
+      'Đã nhập file: {{rows}} dòng ({{matched}} khớp, {{mismatched}} lệch, {{pending}} đang chờ).',
+    IMPORTED_other:
+      'Đã nhập file: {{rows}} dòng ({{matched}} khớp, {{mismatched}} lệch, {{pending}} đang chờ).',
     REMATCHED: 'Đã đối soát lại đơn giao hàng {{doId}}.',
   },
   ERROR: {

@@ -39,7 +39,8 @@ export const transactionVerificationEn = {
     statement: 'Statement',
     simulator: 'Simulator',
   },
-  TOTAL_SELF: '{{count}} transactions',
+  TOTAL_SELF_one: '{{count}} transaction',
+  TOTAL_SELF_other: '{{count}} transactions',
   IMPORT: 'Import statement',
   IMPORT_HINT: 'A .xlsx or .csv statement with the columns Transaction ID, Date, Amount and Description.',
   IMPORT_DONE:
@@ -129,7 +130,8 @@ export const transactionVerificationVi: LocaleShape<typeof transactionVerificati
     statement: 'Sao kê',
     simulator: 'Mô phỏng',
   },
-  TOTAL_SELF: '{{count}} giao dịch',
+  TOTAL_SELF_one: '{{count}} giao dịch',
+  TOTAL_SELF_other: '{{count}} giao dịch',
   IMPORT: 'Nhập sao kê',
   IMPORT_HINT: 'Tệp sao kê .xlsx hoặc .csv gồm các cột Mã giao dịch, Ngày, Số tiền và Nội dung.',
   IMPORT_DONE:
