@@ -7,7 +7,8 @@
  * received bytes less the headers when there is none) and decoded (the bytes the page got).
  * Every JS and CSS response of 1 KB or more must carry a Content-Encoding (only /app-config.js,
  * a few hundred bytes written per request, goes out as it is); the run fails otherwise, or when
- * a page is over its target.
+ * a page is over its target. Last, the order list is opened a second time in the same browser
+ * with its cache on: the JS it still asks the server for (hashed files are cached as immutable).
  *
  *   npm run build && npx tsx bench/page-weight.ts            # starts the built server (e2e/support/server.ts)
  *   BENCH_URL=http://127.0.0.1:3000 npx tsx bench/page-weight.ts   # measures a running server
@@ -36,6 +37,8 @@ interface Transfer {
   wire: number;
   /** Body bytes as the page reads them. */
   decoded: number;
+  /** Answered by the browser's cache, without asking the server. */
+  cached: boolean;
 }
 
 interface Pending {
@@ -45,6 +48,7 @@ interface Pending {
   contentLength: number | null;
   headerBytes: number;
   decoded: number;
+  cached: boolean;
 }
 
 function kindOf(mimeType: string, url: string): Kind {
@@ -61,12 +65,20 @@ function header(headers: Record<string, unknown>, name: string): string | null {
   return null;
 }
 
-/** Records every response of a page through the DevTools protocol until `stop()`. */
-async function recordTransfers(cdp: CDPSession): Promise<() => Transfer[]> {
+/**
+ * Records every response of a page through the DevTools protocol: `seen()` lists them, `clear()`
+ * starts the list again. With `cache` false the browser's cache is off (a first visit).
+ */
+async function recordTransfers(
+  cdp: CDPSession,
+  cache = false,
+): Promise<{ seen: () => Transfer[]; clear: () => void }> {
   const pending = new Map<string, Pending>();
-  const done: Transfer[] = [];
+  const fromCache = new Set<string>();
+  let done: Transfer[] = [];
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: !cache });
+  cdp.on('Network.requestServedFromCache', (event) => fromCache.add(event.requestId));
   cdp.on('Network.responseReceived', (event) => {
     const { response } = event;
     if (!response.url.startsWith('http')) return;
@@ -78,6 +90,7 @@ async function recordTransfers(cdp: CDPSession): Promise<() => Transfer[]> {
       contentLength: length === null ? null : Number(length),
       headerBytes: response.headersText?.length ?? 0,
       decoded: 0,
+      cached: Boolean(response.fromDiskCache || response.fromPrefetchCache || fromCache.has(event.requestId)),
     });
   });
   cdp.on('Network.dataReceived', (event) => {
@@ -89,9 +102,15 @@ async function recordTransfers(cdp: CDPSession): Promise<() => Transfer[]> {
     if (!entry) return;
     pending.delete(event.requestId);
     const wire = entry.contentLength ?? Math.max(0, event.encodedDataLength - entry.headerBytes);
-    done.push({ url: entry.url, kind: entry.kind, encoding: entry.encoding, wire, decoded: entry.decoded });
+    const { url, kind, encoding, decoded, cached } = entry;
+    done.push({ url, kind, encoding, wire: cached ? 0 : wire, decoded, cached });
   });
-  return () => [...done];
+  return {
+    seen: () => [...done],
+    clear: () => {
+      done = [];
+    },
+  };
 }
 
 /** Waits until no response has finished for 750 ms (5 s at most). */
@@ -126,13 +145,43 @@ async function measure(
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    const stop = await recordTransfers(cdp);
+    const { seen } = await recordTransfers(cdp);
     await page.goto(path);
     await ready(page);
     // Lazy chunks a page asks for right after it draws still count as its weight. Not
     // 'networkidle': the push stream of a logged-in page stays open.
-    await quiet(stop);
-    return stop();
+    await quiet(seen);
+    return seen();
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The same page opened again in the same browser, its cache on: what a second visit asks the
+ * server for. Hashed files cached as immutable are not asked again (not even revalidated).
+ */
+async function secondVisit(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  ready: (page: Page) => Promise<void>,
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>>,
+): Promise<Transfer[]> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, storageState });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const { seen, clear } = await recordTransfers(cdp, true);
+    await page.goto(path);
+    await ready(page);
+    await quiet(seen);
+    clear();
+    await page.goto('about:blank');
+    await page.goto(path);
+    await ready(page);
+    await quiet(seen);
+    return seen();
   } finally {
     await context.close();
   }
@@ -151,8 +200,9 @@ interface Row {
 }
 
 function summarise(page: string, accepted: string, transfers: Transfer[]): Row {
-  const js = transfers.filter((entry) => entry.kind === 'js');
-  const css = transfers.filter((entry) => entry.kind === 'css');
+  // Files the browser's cache answered are no download (a second visit).
+  const js = transfers.filter((entry) => entry.kind === 'js' && !entry.cached);
+  const css = transfers.filter((entry) => entry.kind === 'css' && !entry.cached);
   const sum = (entries: Transfer[], key: 'wire' | 'decoded') =>
     entries.reduce((total, e) => total + e[key], 0);
   return {
@@ -237,6 +287,13 @@ try {
       ),
     );
   }
+  rows.push(
+    summarise(
+      'order list, again',
+      'br (Chromium)',
+      await secondVisit(browser, baseURL, '/apps/orders/list', listReady, session),
+    ),
+  );
   console.log(
     `page weight at ${baseURL} (KB = 1,024 bytes; targets: login <= 150 KB, order list <= 250 KB of gzip JS)\n`,
   );
