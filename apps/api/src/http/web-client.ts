@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
@@ -29,9 +29,15 @@ function clientConfigScript(config: AppConfig): string {
 
 const API_PREFIXES = ['/api/', '/oauth/'];
 
+/** Vite names the files under /assets by their content's hash: a changed file is a new URL. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
 /**
  * Serves the built SPA: hashed assets cached for good, index.html for every client route
  * (the client shows error-404 for unknown ones), and an envelope 404 for unknown API paths.
+ * Files go out as the brotli or gzip copy the build made beside them (x.js.br, x.js.gz) when the
+ * browser accepts it, else as they are; each answer says it varies by Accept-Encoding, so a
+ * cache between never hands brotli to a browser that asked for gzip (docs/web.md).
  */
 export async function installWebClient(
   app: FastifyInstance,
@@ -43,13 +49,20 @@ export async function installWebClient(
   );
   const hasBuild = existsSync(join(distDir, 'index.html'));
   if (hasBuild) {
+    const assetsDir = `${join(distDir, 'assets')}${sep}`;
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // Ours (setHeaders), not send's default `public, max-age=0`, which replaced it.
+      cacheControl: false,
+      // The .br and .gz copies are found beside the file they stand for, not routes of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (response, path) => {
-        const immutable = path.includes(`${join(distDir, 'assets')}`);
-        response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // `path` is the file sent: x.js.br for x.js asked with brotli.
+        response.setHeader('cache-control', path.startsWith(assetsDir) ? IMMUTABLE_CACHE : 'no-cache');
+        response.setHeader('vary', 'accept-encoding');
       },
     });
   }

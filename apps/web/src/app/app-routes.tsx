@@ -1,8 +1,7 @@
 import { APP_ROUTES, type AppRouteDefinition, PATHS, ROUTE_REDIRECTS } from '@leadline/contracts';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { ComingSoonPage } from '../features/placeholders';
-import { AppShell } from '../features/shell';
 import { useSession } from '../shared/session/session';
 import { ErrorBoundary } from './error-boundary';
 import { PAGES } from './pages';
@@ -10,11 +9,20 @@ import { FullPageLoader, RouteGuard } from './route-guard';
 
 const routes = APP_ROUTES as readonly AppRouteDefinition[];
 
+// Loaded once a page needs them, so the login page downloads only what it draws (issue 12,
+// docs/web.md): the shell (menus, toolbar, agent status, web phone) draws for a logged-in user
+// only, and the date pickers' provider (MUI X, dayjs) only on the pages behind the login.
+const AppShell = lazy(() => import('../features/shell').then((m) => ({ default: m.AppShell })));
+const DatePickersProvider = lazy(() =>
+  import('../shared/i18n/date-pickers').then((m) => ({ default: m.DatePickersProvider })),
+);
+
 function page(route: AppRouteDefinition) {
   const Page = PAGES[route.key as keyof typeof PAGES];
+  const content = <ErrorBoundary>{Page ? <Page /> : <ComingSoonPage route={route} />}</ErrorBoundary>;
   return (
     <RouteGuard route={route}>
-      <ErrorBoundary>{Page ? <Page /> : <ComingSoonPage route={route} />}</ErrorBoundary>
+      {route.public ? content : <DatePickersProvider>{content}</DatePickersProvider>}
     </RouteGuard>
   );
 }

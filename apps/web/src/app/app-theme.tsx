@@ -1,6 +1,8 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { type ReactNode, useMemo } from 'react';
-import { useUserSettings } from '../features/shell';
+// The hook's own module, not the shell's index: the index brings the whole frame (menus, toolbar,
+// web phone), which app-routes.tsx loads lazily for a logged-in user (docs/web.md).
+import { useUserSettings } from '../features/shell/use-user-settings';
 import { createAppTheme } from '../shared/theme/themes';
 
 /** The user's theme once logged in; the default theme on the login pages. */

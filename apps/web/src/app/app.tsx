@@ -1,7 +1,6 @@
 import { LinearProgress } from '@mui/material';
 import { QueryClient, QueryClientProvider, useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { DatePickersProvider } from '../shared/i18n/date-pickers';
 import { NotificationsProvider } from '../shared/notifications/notifications';
 import { SessionProvider } from '../shared/session/session';
 import { ShellStateProvider } from '../shared/ui/shell-state';
@@ -30,16 +29,14 @@ export function App() {
       <BrowserRouter>
         <SessionProvider>
           <AppTheme>
-            <DatePickersProvider>
-              <ErrorBoundary>
-                <NotificationsProvider>
-                  <ShellStateProvider>
-                    <LoadingBar />
-                    <AppRoutes />
-                  </ShellStateProvider>
-                </NotificationsProvider>
-              </ErrorBoundary>
-            </DatePickersProvider>
+            <ErrorBoundary>
+              <NotificationsProvider>
+                <ShellStateProvider>
+                  <LoadingBar />
+                  <AppRoutes />
+                </ShellStateProvider>
+              </NotificationsProvider>
+            </ErrorBoundary>
           </AppTheme>
         </SessionProvider>
       </BrowserRouter>
