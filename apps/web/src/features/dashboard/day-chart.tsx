@@ -1,0 +1,44 @@
+import { Box } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+
+export interface DaySeries {
+  label: string;
+  data: number[];
+  /** Series sharing a stack are drawn on top of each other. */
+  stack?: string;
+}
+
+/**
+ * Figures by day as bars (MUI X Charts, loaded with the dashboard only: role-panels.tsx imports
+ * this file lazily). The chart takes its container's width.
+ */
+export default function DayChart({
+  days,
+  series,
+  format,
+  testId,
+}: {
+  days: string[];
+  series: DaySeries[];
+  format?: (value: number | null) => string;
+  testId: string;
+}) {
+  return (
+    <Box data-testid={testId} sx={{ width: '100%', minWidth: 0 }}>
+      <BarChart
+        height={280}
+        xAxis={[{ scaleType: 'band', data: days }]}
+        yAxis={[
+          { width: 72, ...(format ? { valueFormatter: (value: number | null) => format(value) } : {}) },
+        ]}
+        series={series.map((entry) => ({
+          label: entry.label,
+          data: entry.data,
+          ...(entry.stack ? { stack: entry.stack } : {}),
+          ...(format ? { valueFormatter: (value: number | null) => format(value) } : {}),
+        }))}
+        margin={{ left: 8, right: 8 }}
+      />
+    </Box>
+  );
+}
