@@ -121,7 +121,9 @@ export async function teamAgents(
 }
 
 /**
- * Conversion of the team over a window: leads of its agents last called in it (the order list by
+ * Conversion of the team over a window (leads: leads_org_last_call_idx (org_id, last_call_at) of
+ * migration 0028 for the org, leads_org_assignee_created_idx for a group's agents; orders:
+ * sale_orders_org_created_idx): leads of its agents last called in it (the order list by
  * last call, filtered by those agents) and orders its agents created in it (order management
  * filtered by agent). The agents are passed as ids so both lists' agent filter says the same.
  */

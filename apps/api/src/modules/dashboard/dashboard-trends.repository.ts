@@ -94,7 +94,7 @@ const PARTNERS: readonly string[] = SHIPPING_PARTNERS;
 /**
  * Cash by partner and day. Expected: delivery_orders_org_created_idx (org_id, created_at) over
  * the window, the shipping list's conditions (partner as coalesce(partner, 'GENERAL'), status,
- * creation day). Collected and mismatched: reconciliation_rows_report_idx (org_id, reported_on)
+ * creation day). Collected and mismatched: reconciliation_rows_org_reported_idx (org_id, reported_on)
  * of migration 0028, the reconcile list's conditions (tab, reported day); the partner is the
  * DO's (primary key).
  */

@@ -15,6 +15,7 @@ export function useDashboardFormat() {
     const counts = new Intl.NumberFormat(locale);
     const percents = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
     const days = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+    const compacts = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
     const moneys = new Map<string, Intl.NumberFormat>();
     const moneyFormat = (currency: string) => {
       let format = moneys.get(currency);
@@ -28,6 +29,9 @@ export function useDashboardFormat() {
       count: (value: number) => counts.format(value),
       money: (minorUnits: number, currency: string) =>
         moneyFormat(currency).format(minorUnits / 10 ** currencyDecimals(currency)),
+      /** Money without its code, shortened (1.5M, 1,5 Tr): a chart's axis. */
+      compactMoney: (minorUnits: number, currency: string) =>
+        compacts.format(minorUnits / 10 ** currencyDecimals(currency)),
       /** A share, or a dash when there is nothing to divide by. */
       rate: (part: number, whole: number) => (whole > 0 ? percents.format(part / whole) : '–'),
       duration: (seconds: number) => {

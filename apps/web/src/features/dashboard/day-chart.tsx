@@ -16,11 +16,14 @@ export default function DayChart({
   days,
   series,
   format,
+  axisFormat,
   testId,
 }: {
   days: string[];
   series: DaySeries[];
+  /** A value in the tooltip; `axisFormat` the shorter one on the axis. */
   format?: (value: number | null) => string;
+  axisFormat?: (value: number) => string;
   testId: string;
 }) {
   return (

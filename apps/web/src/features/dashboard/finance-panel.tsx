@@ -92,6 +92,7 @@ export function FinancePanel() {
         testId="chart-finance-days"
         days={figures.days.map(format.day)}
         format={(value) => (value === null ? '' : money(value))}
+        axisFormat={(value) => format.compactMoney(value, figures.currency)}
         series={[
           { label: t('DASHBOARD_PANELS.FINANCE.EXPECTED'), data: byDay.map((row) => row.expected) },
           { label: t('DASHBOARD_PANELS.FINANCE.COLLECTED'), data: byDay.map((row) => row.collected) },

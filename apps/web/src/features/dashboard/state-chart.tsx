@@ -6,7 +6,7 @@ export default function StateChart({
   slices,
   testId,
 }: {
-  slices: { id: string; label: string; value: number }[];
+  slices: { id: string; label: string; value: number; color: string }[];
   testId: string;
 }) {
   return (

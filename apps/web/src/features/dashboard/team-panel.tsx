@@ -2,6 +2,7 @@ import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
 import { usePushEvent } from '../../shared/push/use-push-event';
+import { stateColor, stateLabelKey } from '../presence';
 import { useDashboardFormat } from './dashboard-format';
 import { LIST_LINKS, useListLinks } from './dashboard-links';
 import { FigureGrid, FigureTile, PanelCard } from './figure-tile';
@@ -24,8 +25,15 @@ export function TeamPanel() {
   const agentId = team.group ? team.agents.map((agent) => agent.id) : undefined;
   const noState = team.agents.filter((agent) => agent.state === null).length;
   const slices = [
-    ...team.states.map((entry) => ({ id: entry.state, label: entry.state, value: entry.count })),
-    ...(noState ? [{ id: '-', label: t('DASHBOARD_PANELS.TEAM.NO_STATE'), value: noState }] : []),
+    ...team.states.map((entry) => ({
+      id: entry.state,
+      label: t(stateLabelKey(entry.stateCode)),
+      value: entry.count,
+      color: stateColor(entry.stateCode),
+    })),
+    ...(noState
+      ? [{ id: '-', label: t('DASHBOARD_PANELS.TEAM.NO_STATE'), value: noState, color: '#9e9e9e' }]
+      : []),
   ];
   const liveBoard = LIST_LINKS.liveBoard();
   const windows = [
