@@ -32,7 +32,7 @@ export default function DayChart({
         height={280}
         xAxis={[{ scaleType: 'band', data: days }]}
         yAxis={[
-          { width: 72, ...(format ? { valueFormatter: (value: number | null) => format(value) } : {}) },
+          { width: 56, ...(axisFormat ? { valueFormatter: (value: number) => axisFormat(value) } : {}) },
         ]}
         series={series.map((entry) => ({
           label: entry.label,

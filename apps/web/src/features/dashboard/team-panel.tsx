@@ -32,7 +32,7 @@ export function TeamPanel() {
       color: stateColor(entry.stateCode),
     })),
     ...(noState
-      ? [{ id: '-', label: t('DASHBOARD_PANELS.TEAM.NO_STATE'), value: noState, color: '#9e9e9e' }]
+      ? [{ id: '-', label: t('DASHBOARD_PANELS.TEAM.NO_STATE'), value: noState, color: '#cfd8dc' }]
       : []),
   ];
   const liveBoard = LIST_LINKS.liveBoard();
