@@ -44,7 +44,7 @@ describe('dashboard: the role panels', () => {
 
   it('a team leader sees the team by state, with its chart, and the conversion of today and 7 days', async () => {
     const page = await suite.openLoggedIn('vn1.team-leader', { language: 'vi' });
-    await page.getByTestId('panel-team').waitFor();
+    await page.getByTestId('figure-team-today-called').waitFor();
     const panel = await callApi<TeamPanel>(page, 'GET', '/api/dashboard/team');
     await expect(page.getByTestId('panel-team').innerText()).resolves.toContain('Tỷ lệ chuyển đổi');
     await expect(figure(page, 'figure-team-today-called')).resolves.toBe(panel.data.today.leadsCalled);

@@ -27,7 +27,7 @@ export async function shootDashboard(
       await loginThroughPage(page, user);
       await page.waitForURL((url) => url.pathname !== '/auth/login');
       await page.goto('/apps/dashboard');
-      await page.getByTestId(panel).waitFor();
+      await page.getByTestId(panel).locator('[data-testid^="figure-"]').first().waitFor();
       if (name === 'manager')
         await page.getByTestId('manager-range').getByRole('button', { name: /30/ }).click();
       await page.waitForTimeout(1500);

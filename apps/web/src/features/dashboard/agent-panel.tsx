@@ -5,7 +5,7 @@ import { usePushEvent } from '../../shared/push/use-push-event';
 import { useSession } from '../../shared/session/session';
 import { useDashboardFormat } from './dashboard-format';
 import { LIST_LINKS } from './dashboard-links';
-import { FigureGrid, FigureTile, PanelCard } from './figure-tile';
+import { FigureGrid, FigureTile, PanelCard, PanelPending } from './figure-tile';
 
 /**
  * The agent's own day (issue 10 item 8). Loaded again when one of their calls ends or a callback
@@ -25,7 +25,12 @@ export function AgentPanel() {
   });
   usePushEvent('push.ready', () => void refetch());
   const figures = panel.data;
-  if (!figures) return null;
+  if (!figures)
+    return (
+      <PanelCard title={t('DASHBOARD_PANELS.AGENT.TITLE')} testId="panel-agent">
+        <PanelPending failed={panel.isError} />
+      </PanelCard>
+    );
   const today = { dateFrom: figures.day, dateTo: figures.day };
   return (
     <PanelCard title={t('DASHBOARD_PANELS.AGENT.TITLE')} testId="panel-agent">

@@ -1,4 +1,4 @@
-import { Box, Paper, Typography } from '@mui/material';
+import { Alert, Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListLink, useListLinks } from './dashboard-links';
@@ -101,5 +101,19 @@ export function FigureGrid({ children, columns = 4 }: { children: ReactNode; col
     >
       {children}
     </Box>
+  );
+}
+
+/** A panel's body while its figures load, or when they could not be loaded. */
+export function PanelPending({ failed }: { failed: boolean }) {
+  const { t } = useTranslation();
+  return failed ? (
+    <Alert severity="warning" variant="outlined">
+      {t('DASHBOARD_PANELS.UNAVAILABLE')}
+    </Alert>
+  ) : (
+    <Typography variant="body2" color="text.secondary" sx={{ minHeight: 120 }}>
+      {t('DASHBOARD_PANELS.LOADING')}
+    </Typography>
   );
 }

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
 import { useDashboardFormat } from './dashboard-format';
 import { LIST_LINKS } from './dashboard-links';
-import { FigureGrid, FigureTile, PanelCard } from './figure-tile';
+import { FigureGrid, FigureTile, PanelCard, PanelPending } from './figure-tile';
 import { DayChart } from './lazy-charts';
 import { RangePicker } from './range-picker';
 
@@ -47,7 +47,7 @@ export function FinancePanel() {
   if (!figures)
     return (
       <PanelCard title={t('DASHBOARD_PANELS.FINANCE.TITLE')} testId="panel-finance" action={picker}>
-        {null}
+        <PanelPending failed={panel.isError} />
       </PanelCard>
     );
   const money = (value: number) => format.money(value, figures.currency);

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
 import { useDashboardFormat } from './dashboard-format';
 import { LIST_LINKS, type ListLink, useListLinks } from './dashboard-links';
-import { FigureGrid, FigureTile, PanelCard } from './figure-tile';
+import { FigureGrid, FigureTile, PanelCard, PanelPending } from './figure-tile';
 import { DayChart } from './lazy-charts';
 import { RangePicker } from './range-picker';
 
@@ -54,7 +54,7 @@ export function ManagerPanel() {
   if (!figures)
     return (
       <PanelCard title={t('DASHBOARD_PANELS.MANAGER.TITLE')} testId="panel-manager" action={picker}>
-        {null}
+        <PanelPending failed={panel.isError} />
       </PanelCard>
     );
   const range = { dateFrom: figures.from, dateTo: figures.to };

@@ -5,7 +5,7 @@ import { usePushEvent } from '../../shared/push/use-push-event';
 import { stateColor, stateLabelKey } from '../presence';
 import { useDashboardFormat } from './dashboard-format';
 import { LIST_LINKS, useListLinks } from './dashboard-links';
-import { FigureGrid, FigureTile, PanelCard } from './figure-tile';
+import { FigureGrid, FigureTile, PanelCard, PanelPending } from './figure-tile';
 import { StateChart } from './lazy-charts';
 
 /**
@@ -21,7 +21,12 @@ export function TeamPanel() {
   usePushEvent('agent.state', () => void refetch());
   usePushEvent('push.ready', () => void refetch());
   const team = panel.data;
-  if (!team) return null;
+  if (!team)
+    return (
+      <PanelCard title={t('DASHBOARD_PANELS.TEAM.TITLE')} testId="panel-team">
+        <PanelPending failed={panel.isError} />
+      </PanelCard>
+    );
   const agentId = team.group ? team.agents.map((agent) => agent.id) : undefined;
   const noState = team.agents.filter((agent) => agent.state === null).length;
   const slices = [
