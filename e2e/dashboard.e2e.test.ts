@@ -73,6 +73,17 @@ describe('dashboard: the role panels', () => {
     await expect.poll(() => pathOf(page)).toBe('/apps/orders/management');
     await page.getByTestId('order-management-pagination').waitFor();
     await expect.poll(() => listTotal(page, 'order-management'), { timeout: 15_000 }).toBe(orders30);
+
+    // A bar of the chart opens its day's list: the leads of that day in the order list.
+    await page.goto('/apps/dashboard');
+    const bars = page.getByTestId('chart-manager-days').locator('g[data-series="s0"] rect');
+    await bars.first().waitFor();
+    const heights = await bars.evaluateAll((nodes) =>
+      nodes.map((node) => Number(node.getAttribute('height'))),
+    );
+    const tallest = heights.indexOf(Math.max(...heights));
+    await bars.nth(tallest).click();
+    await expect.poll(() => pathOf(page)).toBe('/apps/orders/list');
   });
 
   it('finance sees cash expected, collected and mismatched, and opens the matched rows of the period', async () => {

@@ -17,8 +17,11 @@ export default function DayChart({
   series,
   format,
   axisFormat,
+  onBarClick,
   testId,
 }: {
+  /** A bar clicked: its day's index and its series' index (the figure's list of that day). */
+  onBarClick?: (dayIndex: number, seriesIndex: number) => void;
   days: string[];
   series: DaySeries[];
   /** A value in the tooltip; `axisFormat` the shorter one on the axis. */
@@ -34,13 +37,23 @@ export default function DayChart({
         yAxis={[
           { width: 56, ...(axisFormat ? { valueFormatter: (value: number) => axisFormat(value) } : {}) },
         ]}
-        series={series.map((entry) => ({
+        series={series.map((entry, index) => ({
+          id: `s${index}`,
           label: entry.label,
           data: entry.data,
           ...(entry.stack ? { stack: entry.stack } : {}),
           ...(format ? { valueFormatter: (value: number | null) => format(value) } : {}),
         }))}
         margin={{ left: 8, right: 8 }}
+        {...(onBarClick
+          ? {
+              onItemClick: (_event: unknown, item: { seriesId: string | number; dataIndex?: number }) => {
+                const seriesIndex = Number(String(item.seriesId).slice(1));
+                if (item.dataIndex !== undefined && Number.isInteger(seriesIndex))
+                  onBarClick(item.dataIndex, seriesIndex);
+              },
+            }
+          : {})}
       />
     </Box>
   );

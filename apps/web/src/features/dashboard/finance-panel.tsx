@@ -4,12 +4,12 @@ import {
   type FinanceRow,
   SHIPPING_PARTNERS,
 } from '@leadline/contracts';
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
 import { useDashboardFormat } from './dashboard-format';
-import { LIST_LINKS } from './dashboard-links';
+import { LIST_LINKS, useListLinks } from './dashboard-links';
 import { FigureGrid, FigureTile, PanelCard, PanelPending } from './figure-tile';
 import { DayChart } from './lazy-charts';
 import { RangePicker } from './range-picker';
@@ -40,6 +40,7 @@ const add = (sum: Sums, row: Sums): Sums => ({
 export function FinancePanel() {
   const { t } = useTranslation();
   const format = useDashboardFormat();
+  const links = useListLinks();
   const [days, setDays] = useState<DashboardRange>(14);
   const panel = useEndpointQuery('dashboardFinance', { query: { days: String(days) } }, { localized: false });
   const figures = panel.data;
@@ -90,6 +91,17 @@ export function FinancePanel() {
       </Typography>
       <DayChart
         testId="chart-finance-days"
+        onBarClick={(dayIndex, seriesIndex) => {
+          const day = figures.days[dayIndex];
+          if (!day) return;
+          const oneDay = { dateFrom: day, dateTo: day };
+          const link = [
+            LIST_LINKS.shipping({ ...oneDay, status: CASH_EXPECTED_DO_STATUSES }),
+            LIST_LINKS.reconcile({ reconcileTab: 'matched', ...oneDay }),
+            LIST_LINKS.reconcile({ reconcileTab: 'mismatched', ...oneDay }),
+          ][seriesIndex];
+          if (links.canOpen(link)) links.open(link);
+        }}
         days={figures.days.map(format.day)}
         format={(value) => (value === null ? '' : money(value))}
         axisFormat={(value) => format.compactMoney(value, figures.currency)}
@@ -122,7 +134,19 @@ export function FinancePanel() {
                 <TableRow key={partner}>
                   <TableCell>{partner}</TableCell>
                   <TableCell align="right">
-                    {money(sums.expected)} ({format.count(sums.expectedCount)})
+                    {links.canOpen(expectedLink(partner)) ? (
+                      <Link
+                        component="button"
+                        type="button"
+                        underline="hover"
+                        onClick={() => links.open(expectedLink(partner))}
+                        data-testid={`partner-${partner}-expected`}
+                      >
+                        {money(sums.expected)} ({format.count(sums.expectedCount)})
+                      </Link>
+                    ) : (
+                      `${money(sums.expected)} (${format.count(sums.expectedCount)})`
+                    )}
                   </TableCell>
                   <TableCell align="right">
                     {money(sums.collected)} ({format.count(sums.collectedCount)})

@@ -47,6 +47,7 @@ function CountLink({ value, link, testId }: { value: string; link: ListLink; tes
 export function ManagerPanel() {
   const { t } = useTranslation();
   const format = useDashboardFormat();
+  const links = useListLinks();
   const [days, setDays] = useState<DashboardRange>(14);
   const panel = useEndpointQuery('dashboardManager', { query: { days: String(days) } }, { localized: false });
   const figures = panel.data;
@@ -104,6 +105,18 @@ export function ManagerPanel() {
       </Typography>
       <DayChart
         testId="chart-manager-days"
+        onBarClick={(dayIndex, seriesIndex) => {
+          const day = figures.days[dayIndex];
+          if (!day) return;
+          const oneDay = { dateFrom: day, dateTo: day };
+          const link = [
+            LIST_LINKS.orderList({ ...oneDay, dateField: 'createdAt' }),
+            LIST_LINKS.orderManagement(oneDay),
+            LIST_LINKS.orderManagement({ ...oneDay, soStatus: APPROVED_SO_STATUSES }),
+            LIST_LINKS.orderManagement({ ...oneDay, soStatus: DELIVERED_SO_STATUSES }),
+          ][seriesIndex];
+          if (links.canOpen(link)) links.open(link);
+        }}
         days={figures.days.map(format.day)}
         series={[
           { label: t('DASHBOARD_PANELS.MANAGER.LEADS'), data: byDay.map((row) => row.leads) },
