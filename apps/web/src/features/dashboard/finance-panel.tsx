@@ -42,7 +42,11 @@ export function FinancePanel() {
   const format = useDashboardFormat();
   const links = useListLinks();
   const [days, setDays] = useState<DashboardRange>(14);
-  const panel = useEndpointQuery('dashboardFinance', { query: { days: String(days) } }, { localized: false });
+  const panel = useEndpointQuery(
+    'dashboardFinance',
+    { query: { days: String(days) } },
+    { localized: false, keepPrevious: true },
+  );
   const figures = panel.data;
   const picker = <RangePicker value={days} onChange={setDays} testId="finance-range" />;
   if (!figures)

@@ -49,7 +49,11 @@ export function ManagerPanel() {
   const format = useDashboardFormat();
   const links = useListLinks();
   const [days, setDays] = useState<DashboardRange>(14);
-  const panel = useEndpointQuery('dashboardManager', { query: { days: String(days) } }, { localized: false });
+  const panel = useEndpointQuery(
+    'dashboardManager',
+    { query: { days: String(days) } },
+    { localized: false, keepPrevious: true },
+  );
   const figures = panel.data;
   const picker = <RangePicker value={days} onChange={setDays} testId="manager-range" />;
   if (!figures)
