@@ -15,6 +15,7 @@ import { typeDate } from '../e2e/support/controls.js';
 import { startServer } from '../e2e/support/server.js';
 import { callApi } from '../e2e/support/session.js';
 import { shootCallbacks } from './screenshots-callbacks.js';
+import { shootDashboard } from './screenshots-dashboard.js';
 import { shootDistribution } from './screenshots-distribution.js';
 import { shootPayments } from './screenshots-payments.js';
 import { shootPeople } from './screenshots-people.js';
@@ -126,6 +127,7 @@ try {
   if (!only || only === 'products') await shootProducts(browser, server, shoot);
   if (!only || only === 'postbacks') await shootPostbacks(browser, server, shoot);
   if (!only || only === 'callbacks') await shootCallbacks(browser, server, shoot);
+  if (!only || only === 'dashboard') await shootDashboard(browser, server, shoot, sizes);
   // Trash management, its restore dialog and a trashed lead's page.
   for (const language of !only || only === 'trash' ? (['en', 'vi'] as const) : []) {
     const { context, page } = await newPage(browser, server.baseURL, { language });

@@ -214,3 +214,22 @@ export const CALLBACK_ROLES: readonly RoleCode[] = ROLE_GROUPS.callback;
  * 'campaign'): the screens' route group reads and writes campaigns and their calling lists.
  */
 export const CAMPAIGN_MANAGE_ROLES: readonly RoleCode[] = ROLE_GROUPS.campaign;
+
+/*
+ * The dashboard's role panels (issue 10 item 8, issue 11 item 5; docs/dashboard.md): one set per
+ * panel. Agents see their own day; team leaders and those above them a team; managers and those
+ * above them the campaigns; the reconcile roles the cash.
+ */
+/** The agent's own figures: the agent roles (12, 27). */
+export const DASHBOARD_AGENT_ROLES: readonly RoleCode[] = ROLE_GROUPS.staff;
+/** A team's states and conversion: team leaders and those above them. */
+export const DASHBOARD_TEAM_ROLES: readonly RoleCode[] = REASSIGN_ROLES;
+/** Leads, orders, approval and delivery by campaign and day: managers, admins and the director. */
+export const DASHBOARD_MANAGER_ROLES: readonly RoleCode[] = [
+  ROLE.ADMIN,
+  ROLE.MANAGER,
+  ROLE.ORG_ADMIN,
+  ROLE.DIRECTOR,
+];
+/** Cash expected, collected and mismatched by partner and day: the reconcile roles (11, 20). */
+export const DASHBOARD_FINANCE_ROLES: readonly RoleCode[] = RECONCILE_ROLES;

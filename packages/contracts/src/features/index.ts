@@ -13,6 +13,7 @@ import { campaignsEn, campaignsVi } from './campaigns/locale.js';
 import { CDR_ENDPOINTS } from './cdrs/endpoints.js';
 import { cdrsEn, cdrsVi } from './cdrs/locale.js';
 import { DASHBOARD_ENDPOINTS } from './dashboard/endpoints.js';
+import { dashboardPanelsEn, dashboardPanelsVi } from './dashboard/locale.js';
 import { DISTRIBUTION_ENDPOINTS } from './distribution/endpoints.js';
 import { distributionEn, distributionVi } from './distribution/locale.js';
 import { HEALTH_ENDPOINTS } from './health/endpoints.js';
@@ -124,7 +125,10 @@ export const FEATURES = {
     locale: { key: 'LOGISTICS', en: logisticsEn, vi: logisticsVi },
   },
   // Its texts are the shell's DASHBOARD section (locales/en.ts), which the page had before its figures.
-  dashboard: { endpoints: DASHBOARD_ENDPOINTS },
+  dashboard: {
+    endpoints: DASHBOARD_ENDPOINTS,
+    locale: { key: 'DASHBOARD_PANELS', en: dashboardPanelsEn, vi: dashboardPanelsVi },
+  },
   shipping: { endpoints: SHIPPING_ENDPOINTS, locale: { key: 'SHIPPING', en: shippingEn, vi: shippingVi } },
   'shipping-pending': {
     endpoints: SHIPPING_PENDING_ENDPOINTS,

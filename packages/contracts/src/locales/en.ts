@@ -181,7 +181,8 @@ export const en = {
     PASSWORD_EXPIRES: 'Password expires',
     PASSWORD_EXPIRED: 'Password expired',
     YOUR_MENU: 'Pages you can use',
-    FIGURES_LATER: 'Figures for your team appear here as the modules that produce them are switched on.',
+    FIGURES_LATER:
+      'Your figures for today and the period, and the pages you can use. Click a figure to open its list.',
     FULFILMENT: {
       TITLE: 'Fulfilment',
       PENDING_VALIDATION: 'Waiting for validation',

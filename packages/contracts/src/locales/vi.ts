@@ -173,7 +173,8 @@ export const vi: Translation = {
     PASSWORD_EXPIRES: 'Mật khẩu hết hạn',
     PASSWORD_EXPIRED: 'Mật khẩu đã hết hạn',
     YOUR_MENU: 'Các trang bạn được dùng',
-    FIGURES_LATER: 'Số liệu của nhóm bạn sẽ hiện ở đây khi các mô-đun tạo ra chúng được bật.',
+    FIGURES_LATER:
+      'Số liệu của bạn hôm nay và trong kỳ, cùng các trang bạn có thể dùng. Bấm vào một số liệu để mở danh sách của nó.',
     FULFILMENT: {
       TITLE: 'Xử lý đơn hàng',
       PENDING_VALIDATION: 'Chờ duyệt',

@@ -10,6 +10,7 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { expiryState } from '../auth';
 import { MenuIcon, useMenu } from '../shell';
 import { FulfilmentFigures } from './fulfilment-figures';
+import { RolePanels } from './role-panels';
 
 function InfoCard({
   icon,
@@ -43,7 +44,7 @@ function InfoCard({
   );
 }
 
-/** Who is logged in, their org and roles, and the pages they may use (figures come with later modules). */
+/** Who is logged in, their org and roles, the figures of their roles' panels, and the pages they may use. */
 export default function DashboardPage() {
   const { t, i18n } = useTranslation();
   const { me } = useSession();
@@ -96,6 +97,7 @@ export default function DashboardPage() {
           <Typography sx={{ fontWeight: 600 }}>{expires}</Typography>
         </InfoCard>
       </Box>
+      <RolePanels />
       <FulfilmentFigures />
       <Paper elevation={0} sx={{ p: 2.5, border: 1, borderColor: 'divider', mb: 3 }}>
         <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>

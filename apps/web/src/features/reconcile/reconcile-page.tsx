@@ -10,6 +10,7 @@ import { FileDownload, UploadFile } from '@mui/icons-material';
 import { Box, Button, Stack, Tab, Tabs } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { DownloadInterruptedError, saveFile } from '../../shared/api/file-download';
 import { ResultsTable } from '../../shared/list/results-table';
 import { usePaging } from '../../shared/list/use-paging';
@@ -22,6 +23,7 @@ import {
   type ReconcileForm as Form,
   ReconcileFilterForm,
 } from './reconcile-filter-form';
+import { readReconcileOpenState } from './reconcile-open-state';
 import { fetchReconcileExport, useReconcileList, useReconcileOrder } from './reconcile-queries';
 import { useReconcileColumns } from './reconcile-table';
 import { UploadDialog } from './upload-dialog';
@@ -44,8 +46,14 @@ export default function ReconcilePage() {
   const notify = useNotify();
   const access = useOrderAccess();
   const paging = usePaging(STORAGE_KEYS.rowsPerPageDoReconcile);
-  const [tab, setTab] = useState<ReconcileTab>('all');
-  const [form, setForm] = useState<Form>(EMPTY_RECONCILE_FORM);
+  // Opened from a dashboard figure: its tab and reported days (reconcile-open-state.ts).
+  const opened = readReconcileOpenState(useLocation().state);
+  const [tab, setTab] = useState<ReconcileTab>(opened?.reconcileTab ?? 'all');
+  const [form, setForm] = useState<Form>(
+    opened
+      ? { ...EMPTY_RECONCILE_FORM, dateFrom: opened.dateFrom, dateTo: opened.dateTo }
+      : EMPTY_RECONCILE_FORM,
+  );
   const [uploading, setUploading] = useState(false);
   const [logsOf, setLogsOf] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);

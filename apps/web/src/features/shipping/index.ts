@@ -1,2 +1,2 @@
-/** Shipping (SPEC.md 7.5): its pages are loaded lazily by app/pages.tsx; nothing else is shared. */
-export {};
+/** Shipping (SPEC.md 7.5): its pages are loaded lazily by app/pages.tsx; others may preset its filter. */
+export { shippingStorageKey } from './shipping-filters';

@@ -1,5 +1,5 @@
 import { ENDPOINTS, type EndpointData, type EndpointDefinition, type EndpointKey } from '@leadline/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type CallOptions, callEndpoint } from './http-client';
 import { type EndpointInput, queryKeys } from './query-keys';
@@ -15,6 +15,8 @@ export interface EndpointQueryOptions<K extends EndpointKey, T> {
   staleTime?: number;
   retry?: boolean;
   select?: (data: EndpointData<K>) => T;
+  /** Keeps the last answer on screen while another input loads (a range picker's next range). */
+  keepPrevious?: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ export function useEndpointQuery<K extends EndpointKey, T = EndpointData<K>>(
   options: EndpointQueryOptions<K, T> = {},
 ) {
   const { i18n } = useTranslation();
-  const { handling, fallback, localized = true, ...query } = options;
+  const { handling, fallback, localized = true, keepPrevious = false, ...query } = options;
   return useQuery({
     queryKey: queryKeys.data(key, input, localized ? i18n.language : null),
     queryFn: ({ signal }) => {
@@ -37,6 +39,7 @@ export function useEndpointQuery<K extends EndpointKey, T = EndpointData<K>>(
       );
       return fallback === undefined ? call : call.catch(() => fallback);
     },
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
     ...query,
   });
 }

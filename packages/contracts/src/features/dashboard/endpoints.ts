@@ -1,8 +1,21 @@
 import type { EndpointDefinition } from '../../endpoint-definition.js';
-import { VALIDATION_ROLES } from '../../roles.js';
-import { fulfilmentSummarySchema } from './dashboard.js';
+import {
+  DASHBOARD_AGENT_ROLES,
+  DASHBOARD_FINANCE_ROLES,
+  DASHBOARD_MANAGER_ROLES,
+  DASHBOARD_TEAM_ROLES,
+  VALIDATION_ROLES,
+} from '../../roles.js';
+import {
+  agentPanelSchema,
+  dashboardRangeQuerySchema,
+  financePanelSchema,
+  fulfilmentSummarySchema,
+  managerPanelSchema,
+  teamPanelSchema,
+} from './dashboard.js';
 
-/** The dashboard's figures (issue 8 item 6; a role's own figures come with issue 10). */
+/** The dashboard's figures (issue 8 item 6; the role panels of issue 10 item 8 and issue 11 item 5). */
 export const DASHBOARD_ENDPOINTS = {
   fulfilmentSummary: {
     method: 'GET',
@@ -11,5 +24,39 @@ export const DASHBOARD_ENDPOINTS = {
     tag: 'dashboard',
     access: VALIDATION_ROLES,
     data: fulfilmentSummarySchema,
+  },
+  dashboardAgent: {
+    method: 'GET',
+    path: '/api/dashboard/agent',
+    summary: 'The caller’s own day: calls, talk time, approvals and callbacks due today',
+    tag: 'dashboard',
+    access: DASHBOARD_AGENT_ROLES,
+    data: agentPanelSchema,
+  },
+  dashboardTeam: {
+    method: 'GET',
+    path: '/api/dashboard/team',
+    summary: 'The caller’s team by agent state now, and its conversion today and over 7 days',
+    tag: 'dashboard',
+    access: DASHBOARD_TEAM_ROLES,
+    data: teamPanelSchema,
+  },
+  dashboardManager: {
+    method: 'GET',
+    path: '/api/dashboard/manager',
+    summary: 'Leads, orders, approvals and deliveries by campaign and day over the last 14 or 30 days',
+    tag: 'dashboard',
+    access: DASHBOARD_MANAGER_ROLES,
+    query: dashboardRangeQuerySchema,
+    data: managerPanelSchema,
+  },
+  dashboardFinance: {
+    method: 'GET',
+    path: '/api/dashboard/finance',
+    summary: 'Cash expected, collected and mismatched by logistics partner and day',
+    tag: 'dashboard',
+    access: DASHBOARD_FINANCE_ROLES,
+    query: dashboardRangeQuerySchema,
+    data: financePanelSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;
