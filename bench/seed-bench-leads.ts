@@ -15,14 +15,28 @@ export async function seedBenchLeads(db: Kysely<Database>, count: number): Promi
     .executeTakeFirstOrThrow();
   if (Number(existing.n) >= count) return `reusing ${Number(existing.n)} leads of VN1`;
   const started = Date.now();
-  await sql`DELETE FROM delivery_orders WHERE org_id = ${VN1}`.execute(db);
-  await sql`DELETE FROM sale_order_items WHERE org_id = ${VN1}`.execute(db);
-  await sql`DELETE FROM sale_orders WHERE org_id = ${VN1}`.execute(db);
-  await sql`DELETE FROM history WHERE org_id = ${VN1}`.execute(db);
-  await sql`DELETE FROM calls WHERE org_id = ${VN1}`.execute(db);
-  await sql`DELETE FROM leads WHERE org_id = ${VN1}`.execute(db);
-  await sql`DELETE FROM calling_lists WHERE org_id = ${VN1}`.execute(db);
-  await sql`DELETE FROM campaigns WHERE org_id = ${VN1}`.execute(db);
+  // The demo data links leads to sale orders both ways (a resell lead's source_sale_order_id) and
+  // hangs more rows off them: break the links, then delete dependants before what they point at.
+  await sql`UPDATE leads SET source_sale_order_id = NULL, duplicate_of_id = NULL WHERE org_id = ${VN1}`.execute(db);
+  for (const table of [
+    'reconciliation_rows',
+    'tracking_code_logs',
+    'bank_transactions',
+    'postback_attempts',
+    'postbacks',
+    'delivery_orders',
+    'sale_order_items',
+    'sale_orders',
+    'history',
+    'callbacks',
+    'calls',
+    'leads',
+    'lead_imports',
+    'agent_group_campaigns',
+    'calling_lists',
+    'campaigns',
+  ])
+    await sql`DELETE FROM ${sql.table(table)} WHERE org_id = ${VN1}`.execute(db);
   await sql`
     INSERT INTO campaigns (org_id, code, name, network, offer_product_id)
     SELECT ${VN1}, 'BENCH-' || n, 'Bench campaign ' || n, 'Network ' || n,
