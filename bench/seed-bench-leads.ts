@@ -17,7 +17,9 @@ export async function seedBenchLeads(db: Kysely<Database>, count: number): Promi
   const started = Date.now();
   // The demo data links leads to sale orders both ways (a resell lead's source_sale_order_id) and
   // hangs more rows off them: break the links, then delete dependants before what they point at.
-  await sql`UPDATE leads SET source_sale_order_id = NULL, duplicate_of_id = NULL WHERE org_id = ${VN1}`.execute(db);
+  await sql`UPDATE leads SET source_sale_order_id = NULL, duplicate_of_id = NULL WHERE org_id = ${VN1}`.execute(
+    db,
+  );
   for (const table of [
     'reconciliation_rows',
     'tracking_code_logs',
@@ -78,4 +80,35 @@ export async function seedBenchLeads(db: Kysely<Database>, count: number): Promi
     FROM sale_orders so WHERE so.org_id = ${VN1} AND so.status IN (2, 4, 5)`.execute(db);
   await sql`ANALYZE`.execute(db);
   return `seeded ${count} leads in VN1 in ${Math.round((Date.now() - started) / 1000)} s`;
+}
+
+/**
+ * Gives up to `count` calls to VN1's assigned leads, three a lead (the edit screen's "three
+ * calls") of the newest leads (the list's first pages), made by the lead's assignee after its assignment, so a status change is allowed
+ * (a call in this assignment). Skipped when VN1 already has that many calls.
+ */
+export async function seedBenchCalls(db: Kysely<Database>, count: number): Promise<string> {
+  const existing = await db
+    .selectFrom('calls')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('orgId', '=', VN1)
+    .executeTakeFirstOrThrow();
+  if (Number(existing.n) >= count) return `reusing ${Number(existing.n)} calls of VN1`;
+  const started = Date.now();
+  await sql`
+    INSERT INTO calls (org_id, lead_id, agent_id, phone, assignment_at, started_at, answered_at, ended_at,
+                       duration_seconds, disposition, provider, state)
+    SELECT l.org_id, l.id, l.assignee_id, l.phone_e164, l.assigned_at,
+           l.assigned_at + k * interval '7 minutes',
+           CASE WHEN k = 3 THEN l.assigned_at + k * interval '7 minutes' + interval '10 seconds' END,
+           l.assigned_at + k * interval '7 minutes' + interval '70 seconds',
+           CASE WHEN k = 3 THEN 60 ELSE 0 END,
+           (ARRAY['busy', 'no_answer', 'answered'])[k],
+           'simulator', 'ended'
+    FROM (SELECT id, org_id, assignee_id, phone_e164, assigned_at FROM leads
+          WHERE org_id = ${VN1} AND assignee_id IS NOT NULL AND assigned_at IS NOT NULL
+          ORDER BY created_at DESC, id DESC LIMIT ${Math.ceil(count / 3)}) l,
+         generate_series(1, 3) AS k`.execute(db);
+  await sql`ANALYZE calls`.execute(db);
+  return `seeded ${count} calls in VN1 in ${Math.round((Date.now() - started) / 1000)} s`;
 }
