@@ -9,6 +9,7 @@ import type { AppConfig } from './config.js';
 import type { DatabaseEngine } from './db/engine.js';
 import { installAccessGuard } from './http/access-guard.js';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.js';
+import { logDestination } from './http/log-destination.js';
 import { installOpenApi, openApiRoute } from './http/openapi.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installWebClient } from './http/web-client.js';
@@ -61,7 +62,7 @@ export interface BuiltApp {
 /** One Fastify server: the API under /api, the auth host under /oauth and the SPA. */
 export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promise<BuiltApp> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: logDestination() },
     trustProxy: config.trustProxy,
     bodyLimit: 20 * 1024 * 1024,
     // A malformed URL or an over-long path parameter answers the envelope too (issue 15).

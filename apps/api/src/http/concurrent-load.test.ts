@@ -51,7 +51,11 @@ describe('300 concurrent calls on one process', () => {
     const agentToken = await server.login('vn1.agent');
     const managerToken = await server.login('vn1.manager');
     const leads = (
-      await server.call<OrderListRow[]>({ method: 'GET', url: '/api/orders/list?limit=20', token: agentToken })
+      await server.call<OrderListRow[]>({
+        method: 'GET',
+        url: '/api/orders/list?limit=20',
+        token: agentToken,
+      })
     ).body.data;
     expect(leads.length).toBeGreaterThan(0);
     const today = new Date().toISOString().slice(0, 10);
@@ -62,7 +66,10 @@ describe('300 concurrent calls on one process', () => {
         case 0:
           return get('/api/orders/list?limit=20', agentToken);
         case 1:
-          return get(`/api/orders/list?leadStatus=4&leadStatus=5&dateFrom=${monthAgo}&dateTo=${today}`, agentToken);
+          return get(
+            `/api/orders/list?leadStatus=4&leadStatus=5&dateFrom=${monthAgo}&dateTo=${today}`,
+            agentToken,
+          );
         case 2:
           return get(`/api/orders/detail/lead/${leadId}`, agentToken);
         case 3:
