@@ -59,9 +59,11 @@ async function benchDatabaseUrl(serverUrl: string): Promise<string> {
   return url.toString();
 }
 
-type Captured = { sql: string; parameters: readonly unknown[] };
+/** A statement as the product sent it (a prepared one with its name: the replay names it too). */
+type Captured = { sql: string; parameters: readonly unknown[]; name: string | undefined };
 let capture: Captured[] | null = null;
-const onQuery = (sql: string, parameters: readonly unknown[]) => capture?.push({ sql, parameters });
+const onQuery = (sql: string, parameters: readonly unknown[], name?: string) =>
+  capture?.push({ sql, parameters, name });
 
 let benchUrl: string | null = null;
 let engine: DatabaseEngine;
@@ -232,14 +234,20 @@ async function captureAction(action: Action): Promise<Captured[][]> {
 }
 
 /**
- * The captured statements replayed bare: outside a transaction on any pooled connection, from
- * the API's own BEGIN to its COMMIT on one connection (as Kysely sent them, nothing wrapped).
+ * The captured statements replayed bare, as the product sent them (its BEGIN with the org scope,
+ * its prepared statements by name): outside a transaction on any pooled connection, from the
+ * BEGIN to its COMMIT on one connection, nothing wrapped.
  */
 async function replay(pool: pg.Pool, statements: Captured[]): Promise<void> {
   let client: pg.PoolClient | null = null;
   for (const statement of statements) {
     if (/^begin\b/i.test(statement.sql)) client = await pool.connect();
-    await (client ?? pool).query(statement.sql, [...statement.parameters]);
+    const values = [...statement.parameters];
+    await (client ?? pool).query(
+      statement.name
+        ? { name: statement.name, text: statement.sql, values }
+        : { text: statement.sql, values },
+    );
     if (/^(commit|rollback)\b/i.test(statement.sql)) {
       client?.release();
       client = null;

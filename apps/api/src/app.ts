@@ -16,7 +16,7 @@ import { installWebClient } from './http/web-client.js';
 import { agentRoutes } from './modules/agent/agent.routes.js';
 import { agentGroupsRoutes } from './modules/agent-groups/agent-groups.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { AuthService, loadSigningSecret, TokenService } from './modules/auth/index.js';
+import { AuthService, loadSigningSecret, SessionCache, TokenService } from './modules/auth/index.js';
 import { autoDialerRoutes } from './modules/auto-dialer/auto-dialer.routes.js';
 import { callbackRoutes } from './modules/callbacks/callbacks.routes.js';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes.js';
@@ -84,11 +84,13 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
   );
   // The push hub checks stream tokens through `auth`, which is made just below.
   const push: PushHub = new PushHub(engine, (token) => auth.resolveSession(token), app.log);
+  const sessions = new SessionCache(engine);
   const auth: AuthService = new AuthService({
     db: engine.db,
     tokens,
     config,
     sessionHooks: presenceSessionHooks(engine.db, push),
+    sessions,
   });
   const jobs = new JobRunner(engine.db, {
     pollMs: config.jobs.pollMs,
@@ -97,6 +99,8 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
   });
   const ctx = createAppContext(config, engine, auth, push, jobs);
   await push.start();
+  await sessions.start();
+  app.addHook('onClose', async () => sessions.stop());
   // Open streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => push.stop());
   // The jobs in hand finish before the database closes (main.ts closes it after the app).
