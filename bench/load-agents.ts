@@ -46,6 +46,8 @@ const MODE = env.BENCH_MODE ?? 'all';
 const TIMEOUT_MS = Number(env.BENCH_TIMEOUT_MS ?? 30_000);
 const DATABASE = 'leadline_load';
 const AGENT_ROLE = 12;
+/** Each agent's newest leads that have calls (three each, seedBenchCalls), at most a page of 50. */
+const LEADS_OPENED = Math.max(1, Math.min(50, Math.floor(CALLS / 3 / (AGENTS + 5))));
 
 async function benchDatabaseUrl(serverUrl: string): Promise<string> {
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -169,7 +171,8 @@ const agents: BenchAgent[] = await inBatches(
   8,
   async ({ userName, userId, temporaryPassword }) => {
     const token = await login(userName, temporaryPassword);
-    const list = await api<{ leadId: number }[]>('GET', '/api/orders/list?limit=50', token);
+    // The leads the agent opens and changes: the top of their list, which seedBenchCalls gave calls.
+    const list = await api<{ leadId: number }[]>('GET', `/api/orders/list?limit=${LEADS_OPENED}`, token);
     return { token, userId, supervisorToken, leadIds: list.data.map((row) => row.leadId) };
   },
 );
@@ -226,7 +229,8 @@ async function captureAction(action: Action): Promise<Captured[][]> {
   const calls: Captured[][] = [];
   for (const [method, path, body] of paths[action]) {
     // Once uncaptured first, so the capture is a warm call's (its session cached, as under load).
-    if (method === 'GET') await api(method, path, action === 'cdr list' ? agent.supervisorToken : agent.token);
+    if (method === 'GET')
+      await api(method, path, action === 'cdr list' ? agent.supervisorToken : agent.token);
     capture = [];
     await api(method, path, action === 'cdr list' ? agent.supervisorToken : agent.token, body);
     calls.push(capture);

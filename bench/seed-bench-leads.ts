@@ -83,9 +83,10 @@ export async function seedBenchLeads(db: Kysely<Database>, count: number): Promi
 }
 
 /**
- * Gives up to `count` calls to VN1's assigned leads, three a lead (the edit screen's "three
- * calls") of the newest leads (the list's first pages), made by the lead's assignee after its assignment, so a status change is allowed
- * (a call in this assignment). Skipped when VN1 already has that many calls.
+ * Gives about `count` calls to VN1's assigned leads: three a lead (the edit screen's "three
+ * calls") to each agent's newest leads (the top of their list, as many for every agent), made by
+ * the assignee after the assignment, so a status change is allowed (a call in this assignment).
+ * Skipped when VN1 already has that many calls.
  */
 export async function seedBenchCalls(db: Kysely<Database>, count: number): Promise<string> {
   const existing = await db
@@ -105,10 +106,13 @@ export async function seedBenchCalls(db: Kysely<Database>, count: number): Promi
            CASE WHEN k = 3 THEN 60 ELSE 0 END,
            (ARRAY['busy', 'no_answer', 'answered'])[k],
            'simulator', 'ended'
-    FROM (SELECT id, org_id, assignee_id, phone_e164, assigned_at FROM leads
-          WHERE org_id = ${VN1} AND assignee_id IS NOT NULL AND assigned_at IS NOT NULL
-          ORDER BY created_at DESC, id DESC LIMIT ${Math.ceil(count / 3)}) l,
-         generate_series(1, 3) AS k`.execute(db);
+    FROM (SELECT id, org_id, assignee_id, phone_e164, assigned_at,
+                 row_number() OVER (PARTITION BY assignee_id ORDER BY created_at DESC, id DESC) AS nth
+          FROM leads WHERE org_id = ${VN1} AND assignee_id IS NOT NULL AND assigned_at IS NOT NULL) l,
+         generate_series(1, 3) AS k
+    WHERE l.nth <= ceil(${count}::numeric / 3 / (SELECT count(DISTINCT assignee_id) FROM leads WHERE org_id = ${VN1}))`.execute(
+    db,
+  );
   await sql`ANALYZE calls`.execute(db);
   return `seeded ${count} calls in VN1 in ${Math.round((Date.now() - started) / 1000)} s`;
 }
