@@ -98,6 +98,12 @@ export function roundTripPool(
             onQuery?.(merged, []);
             return (client.query(merged) as unknown as Promise<QueryResult | QueryResult[]>).then(
               (results) => (Array.isArray(results) ? (results[0] as QueryResult) : results),
+              // BEGIN may have run and the scope failed: Kysely rolls back nothing when its BEGIN
+              // fails, so end the transaction here rather than pool a connection left inside one.
+              async (error: unknown) => {
+                await client.query('rollback').catch(() => undefined);
+                throw error;
+              },
             );
           }
         }
