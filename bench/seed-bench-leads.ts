@@ -15,14 +15,30 @@ export async function seedBenchLeads(db: Kysely<Database>, count: number): Promi
     .executeTakeFirstOrThrow();
   if (Number(existing.n) >= count) return `reusing ${Number(existing.n)} leads of VN1`;
   const started = Date.now();
-  await sql`DELETE FROM delivery_orders WHERE org_id = ${VN1}`.execute(db);
-  await sql`DELETE FROM sale_order_items WHERE org_id = ${VN1}`.execute(db);
-  await sql`DELETE FROM sale_orders WHERE org_id = ${VN1}`.execute(db);
-  await sql`DELETE FROM history WHERE org_id = ${VN1}`.execute(db);
-  await sql`DELETE FROM calls WHERE org_id = ${VN1}`.execute(db);
-  await sql`DELETE FROM leads WHERE org_id = ${VN1}`.execute(db);
-  await sql`DELETE FROM calling_lists WHERE org_id = ${VN1}`.execute(db);
-  await sql`DELETE FROM campaigns WHERE org_id = ${VN1}`.execute(db);
+  // The demo data links leads to sale orders both ways (a resell lead's source_sale_order_id) and
+  // hangs more rows off them: break the links, then delete dependants before what they point at.
+  await sql`UPDATE leads SET source_sale_order_id = NULL, duplicate_of_id = NULL WHERE org_id = ${VN1}`.execute(
+    db,
+  );
+  for (const table of [
+    'reconciliation_rows',
+    'tracking_code_logs',
+    'bank_transactions',
+    'postback_attempts',
+    'postbacks',
+    'delivery_orders',
+    'sale_order_items',
+    'sale_orders',
+    'history',
+    'callbacks',
+    'calls',
+    'leads',
+    'lead_imports',
+    'agent_group_campaigns',
+    'calling_lists',
+    'campaigns',
+  ])
+    await sql`DELETE FROM ${sql.table(table)} WHERE org_id = ${VN1}`.execute(db);
   await sql`
     INSERT INTO campaigns (org_id, code, name, network, offer_product_id)
     SELECT ${VN1}, 'BENCH-' || n, 'Bench campaign ' || n, 'Network ' || n,
@@ -64,4 +80,39 @@ export async function seedBenchLeads(db: Kysely<Database>, count: number): Promi
     FROM sale_orders so WHERE so.org_id = ${VN1} AND so.status IN (2, 4, 5)`.execute(db);
   await sql`ANALYZE`.execute(db);
   return `seeded ${count} leads in VN1 in ${Math.round((Date.now() - started) / 1000)} s`;
+}
+
+/**
+ * Gives about `count` calls to VN1's assigned leads: three a lead (the edit screen's "three
+ * calls") to each agent's newest leads (the top of their list, as many for every agent), made by
+ * the assignee after the assignment, so a status change is allowed (a call in this assignment).
+ * Skipped when VN1 already has that many calls.
+ */
+export async function seedBenchCalls(db: Kysely<Database>, count: number): Promise<string> {
+  const existing = await db
+    .selectFrom('calls')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('orgId', '=', VN1)
+    .executeTakeFirstOrThrow();
+  if (Number(existing.n) >= count) return `reusing ${Number(existing.n)} calls of VN1`;
+  const started = Date.now();
+  await sql`
+    INSERT INTO calls (org_id, lead_id, agent_id, phone, assignment_at, started_at, answered_at, ended_at,
+                       duration_seconds, disposition, provider, state)
+    SELECT l.org_id, l.id, l.assignee_id, l.phone_e164, l.assigned_at,
+           l.assigned_at + k * interval '7 minutes',
+           CASE WHEN k = 3 THEN l.assigned_at + k * interval '7 minutes' + interval '10 seconds' END,
+           l.assigned_at + k * interval '7 minutes' + interval '70 seconds',
+           CASE WHEN k = 3 THEN 60 ELSE 0 END,
+           (ARRAY['busy', 'no_answer', 'answered'])[k],
+           'simulator', 'ended'
+    FROM (SELECT id, org_id, assignee_id, phone_e164, assigned_at,
+                 row_number() OVER (PARTITION BY assignee_id ORDER BY created_at DESC, id DESC) AS nth
+          FROM leads WHERE org_id = ${VN1} AND assignee_id IS NOT NULL AND assigned_at IS NOT NULL) l,
+         generate_series(1, 3) AS k
+    WHERE l.nth <= ceil(${count}::numeric / 3 / (SELECT count(DISTINCT assignee_id) FROM leads WHERE org_id = ${VN1}))`.execute(
+    db,
+  );
+  await sql`ANALYZE calls`.execute(db);
+  return `seeded ${count} calls in VN1 in ${Math.round((Date.now() - started) / 1000)} s`;
 }

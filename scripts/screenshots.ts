@@ -6,7 +6,7 @@
  * pending shipping, `=validation` the validation ones, `=distribution` bulk distribution, `=products`
  * the catalogue screens, `=people` users and agent groups, `=payments` the payment QR and transaction
  * verification, `=postbacks` pending postback, `=reconcile` DO reconcile, `=callbacks` the callback and
- * campaign screens.
+ * campaign screens, `=throughput` the CDR list's capped total.
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -23,6 +23,7 @@ import { shootPostbacks } from './screenshots-postbacks.js';
 import { shootProducts } from './screenshots-products.js';
 import { shootReconcile } from './screenshots-reconcile.js';
 import { shootShippingPending } from './screenshots-shipping-pending.js';
+import { shootThroughput } from './screenshots-throughput.js';
 
 const outDir = 'screenshots';
 const only = process.env.SCREENSHOTS_ONLY;
@@ -128,6 +129,7 @@ try {
   if (!only || only === 'postbacks') await shootPostbacks(browser, server, shoot);
   if (!only || only === 'callbacks') await shootCallbacks(browser, server, shoot);
   if (!only || only === 'dashboard') await shootDashboard(browser, server, shoot, sizes);
+  if (!only || only === 'throughput') await shootThroughput(browser, shoot);
   // Trash management, its restore dialog and a trashed lead's page.
   for (const language of !only || only === 'trash' ? (['en', 'vi'] as const) : []) {
     const { context, page } = await newPage(browser, server.baseURL, { language });

@@ -9,13 +9,14 @@ import type { AppConfig } from './config.js';
 import type { DatabaseEngine } from './db/engine.js';
 import { installAccessGuard } from './http/access-guard.js';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.js';
+import { logDestination } from './http/log-destination.js';
 import { installOpenApi, openApiRoute } from './http/openapi.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installWebClient } from './http/web-client.js';
 import { agentRoutes } from './modules/agent/agent.routes.js';
 import { agentGroupsRoutes } from './modules/agent-groups/agent-groups.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { AuthService, loadSigningSecret, TokenService } from './modules/auth/index.js';
+import { AuthService, loadSigningSecret, SessionCache, TokenService } from './modules/auth/index.js';
 import { autoDialerRoutes } from './modules/auto-dialer/auto-dialer.routes.js';
 import { callbackRoutes } from './modules/callbacks/callbacks.routes.js';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes.js';
@@ -61,7 +62,7 @@ export interface BuiltApp {
 /** One Fastify server: the API under /api, the auth host under /oauth and the SPA. */
 export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promise<BuiltApp> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: logDestination() },
     trustProxy: config.trustProxy,
     bodyLimit: 20 * 1024 * 1024,
     // A malformed URL or an over-long path parameter answers the envelope too (issue 15).
@@ -83,11 +84,13 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
   );
   // The push hub checks stream tokens through `auth`, which is made just below.
   const push: PushHub = new PushHub(engine, (token) => auth.resolveSession(token), app.log);
+  const sessions = new SessionCache(engine);
   const auth: AuthService = new AuthService({
     db: engine.db,
     tokens,
     config,
     sessionHooks: presenceSessionHooks(engine.db, push),
+    sessions,
   });
   const jobs = new JobRunner(engine.db, {
     pollMs: config.jobs.pollMs,
@@ -96,6 +99,8 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
   });
   const ctx = createAppContext(config, engine, auth, push, jobs);
   await push.start();
+  await sessions.start();
+  app.addHook('onClose', async () => sessions.stop());
   // Open streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => push.stop());
   // The jobs in hand finish before the database closes (main.ts closes it after the app).

@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { CamelCasePlugin, Kysely, type LogEvent, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { listenOnPostgres, type NotifyHandler, type Unlisten } from './notify-listener.js';
+import { roundTripPool, type SentQueryListener } from './pg-round-trips.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
+import { UserWrites } from './user-writes.js';
 
 export type EngineKind = 'pglite' | 'postgres';
 
@@ -23,6 +25,8 @@ export interface DatabaseEngine {
   kind: EngineKind;
   db: Kysely<Database>;
   exclusive<T>(work: (session: DatabaseSession) => Promise<T>): Promise<T>;
+  /** This process's writes to users and user_roles (the session cache's validity; user-writes.ts). */
+  userWrites: UserWrites;
   /** LISTEN on a channel: committed NOTIFYs of every session reach `onPayload` (the push hub). */
   listen(channel: string, onPayload: NotifyHandler): Promise<Unlisten>;
   close(): Promise<void>;
@@ -41,11 +45,13 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseEngine
     },
   });
   await pglite.exec(`SET TimeZone = 'UTC'`);
-  const dialect = new PGliteDialect(pglite);
+  const userWrites = new UserWrites();
+  const dialect = new PGliteDialect(pglite, userWrites);
   const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
   return {
     kind: 'pglite',
     db,
+    userWrites,
     exclusive: (work) =>
       dialect.driver.exclusive((instance) =>
         work({
@@ -67,8 +73,11 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseEngine
   };
 }
 
-/** Sees every query Kysely runs (benchmarks replay them as bare SQL). */
-export type QueryListener = (sql: string, parameters: readonly unknown[]) => void;
+/**
+ * Sees every statement sent to PostgreSQL as it is sent (benchmarks replay them as bare SQL): a
+ * transaction's BEGIN with its org scope as one text, a prepared statement with its name.
+ */
+export type QueryListener = SentQueryListener;
 
 export async function openPostgres(
   connectionString: string,
@@ -90,20 +99,16 @@ export async function openPostgres(
   // is an 'error' event of the pool: unheard, it would crash the process. pg has already removed
   // that client; the next query opens a new connection, and a query that fails says so itself.
   pool.on('error', () => undefined);
+  const userWrites = new UserWrites();
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
+    // The scope with BEGIN and prepared statements for repeated ones (pg-round-trips.ts).
+    dialect: new PostgresDialect({ pool: roundTripPool(pool, userWrites, onQuery) }),
     plugins: [new CamelCasePlugin()],
-    ...(onQuery
-      ? {
-          log: (event: LogEvent) => {
-            if (event.level === 'query') onQuery(event.query.sql, event.query.parameters);
-          },
-        }
-      : {}),
   });
   return {
     kind: 'postgres',
     db,
+    userWrites,
     async exclusive(work) {
       const client = await pool.connect();
       try {

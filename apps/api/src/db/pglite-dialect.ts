@@ -11,6 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import type { UserWrites } from './user-writes.js';
 
 /**
  * Kysely over PGlite. PGlite is one connection, so the driver hands it out to one holder at a
@@ -32,10 +33,20 @@ class ExclusiveLock {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  private readonly writes: ReturnType<UserWrites['connection']>;
+
+  constructor(
+    private readonly pglite: PGlite,
+    userWrites: UserWrites,
+  ) {
+    this.writes = userWrites.connection();
+  }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    this.writes.before(compiledQuery.sql);
+    const result = await this.pglite
+      .query<R>(compiledQuery.sql, [...compiledQuery.parameters])
+      .finally(() => this.writes.after(compiledQuery.sql));
     const affected = result.affectedRows;
     return {
       rows: result.rows,
@@ -51,7 +62,10 @@ class PGliteConnection implements DatabaseConnection {
 class PGliteDriver implements Driver {
   private readonly lock = new ExclusiveLock();
   private readonly releases = new WeakMap<DatabaseConnection, () => void>();
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly userWrites: UserWrites,
+  ) {}
 
   async init(): Promise<void> {
     await this.pglite.waitReady;
@@ -60,7 +74,7 @@ class PGliteDriver implements Driver {
   async acquireConnection(): Promise<DatabaseConnection> {
     const release = await this.lock.acquire();
     // A wrapper per holder keeps the release bookkeeping exact.
-    const holder = new PGliteConnection(this.pglite);
+    const holder = new PGliteConnection(this.pglite, this.userWrites);
     this.releases.set(holder, release);
     return holder;
   }
@@ -101,8 +115,8 @@ class PGliteDriver implements Driver {
 export class PGliteDialect implements Dialect {
   readonly driver: PGliteDriver;
 
-  constructor(pglite: PGlite) {
-    this.driver = new PGliteDriver(pglite);
+  constructor(pglite: PGlite, userWrites: UserWrites) {
+    this.driver = new PGliteDriver(pglite, userWrites);
   }
 
   createAdapter() {

@@ -16,6 +16,7 @@ import {
   revokeTokensBefore,
 } from './auth.repository.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
+import type { SessionCache } from './session-cache.js';
 import type { TokenService } from './token-service.js';
 
 /** What other modules do around a session's start and end (presence: the agent state, SPEC.md 4). */
@@ -52,6 +53,8 @@ export interface AuthServiceDeps {
   tokens: TokenService;
   config: Pick<AppConfig, 'webClient' | 'loginLimits'>;
   sessionHooks?: SessionHooks;
+  /** Session states kept between calls (session-cache.ts); without it every call reads its user. */
+  sessions?: SessionCache;
 }
 
 export class AuthService {
@@ -163,7 +166,8 @@ export class AuthService {
    */
   async liveSession(userId: number, issuedAtMs: number, expiresAtMs: number): Promise<SessionUser> {
     if (expiresAtMs <= Date.now()) throw new AppError(401, 'invalid_token');
-    const state = await findSessionState(this.deps.db, userId);
+    const load = () => findSessionState(this.deps.db, userId);
+    const state = await (this.deps.sessions ? this.deps.sessions.read(userId, load) : load());
     if (!state || issuedAtMs < state.tokensValidAfter.getTime()) throw new AppError(401, 'invalid_token');
     if (!state.active || state.blockedReason)
       throw new AppError(403, 'agent_blocked', {}, state.blockedReason ?? undefined);
@@ -174,7 +178,8 @@ export class AuthService {
       fullName: state.fullName,
       userType: state.userType,
       orgId: state.orgId,
-      roles: state.roles,
+      // A copy: the cached state is shared by the user's calls.
+      roles: [...state.roles],
       session: { issuedAtMs, expiresAtMs },
     };
   }

@@ -5,4 +5,5 @@
 export { ensureAppSecret, revokeTokensBefore } from './auth.repository.js';
 export { AuthService } from './auth.service.js';
 export { hashPassword, verifyPassword } from './password-hasher.js';
+export { SessionCache } from './session-cache.js';
 export { loadSigningSecret, TokenService } from './token-service.js';

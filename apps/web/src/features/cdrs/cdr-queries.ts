@@ -34,7 +34,12 @@ export function useCdrList(form: CdrForm, page: number, size: number) {
     queryFn: async () => {
       // The form's values go as they are typed; the server's schema parses them.
       const envelope = await callEndpoint(ENDPOINTS.cdrList, { query: query as never });
-      return { rows: envelope.data, total: envelope.total ?? envelope.data.length };
+      return {
+        rows: envelope.data,
+        total: envelope.total ?? envelope.data.length,
+        // Above LIST_TOTAL_CAP calls the total is the server's estimate: "about N" (docs/api.md).
+        totalIsEstimate: envelope.totalIsEstimate === true,
+      };
     },
     placeholderData: keepPreviousData,
   });

@@ -43,6 +43,7 @@ export function formatDuration(seconds: number | null): string {
 export function CdrTable({
   rows,
   total,
+  totalIsEstimate,
   fetching,
   timeZone,
   page,
@@ -53,6 +54,7 @@ export function CdrTable({
 }: {
   rows: readonly Cdr[] | undefined;
   total: number;
+  totalIsEstimate: boolean;
   fetching: boolean;
   timeZone: string;
   page: number;
@@ -124,6 +126,7 @@ export function CdrTable({
       columns={columns}
       rows={rows}
       total={total}
+      totalIsEstimate={totalIsEstimate}
       fetching={fetching}
       rowKey={(row) => row.callId}
       page={page}

@@ -41,6 +41,7 @@ export default function CdrsPage() {
       <CdrTable
         rows={list.isError ? [] : list.data?.rows}
         total={list.data?.total ?? 0}
+        totalIsEstimate={!list.isError && list.data?.totalIsEstimate === true}
         fetching={list.isFetching}
         timeZone={timeZone}
         page={paging.page}
