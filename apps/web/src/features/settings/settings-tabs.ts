@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { DeliveryCutoffTab, PaymentAccountTab, WebPhoneTab } from '../org-settings';
 import { UsersTab } from '../users';
 
 export interface SettingsTab {
@@ -15,4 +16,7 @@ export interface SettingsTab {
  */
 export const SETTINGS_TABS: readonly SettingsTab[] = [
   { key: 'users', labelKey: 'USERS.TAB', component: UsersTab },
+  { key: 'web-phone', labelKey: 'ORG_SETTINGS.TAB.WEB_PHONE', component: WebPhoneTab },
+  { key: 'payment', labelKey: 'ORG_SETTINGS.TAB.PAYMENT', component: PaymentAccountTab },
+  { key: 'delivery-cutoff', labelKey: 'ORG_SETTINGS.TAB.CUTOFF', component: DeliveryCutoffTab },
 ];

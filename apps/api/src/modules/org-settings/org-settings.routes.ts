@@ -1,0 +1,40 @@
+import { ENDPOINTS } from '@leadline/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
+import {
+  deliveryCutoff,
+  myProfile,
+  paymentAccount,
+  updateDeliveryCutoff,
+  updateMyProfile,
+  updatePaymentAccount,
+  updateWebPhoneSettings,
+  webPhoneSettings,
+} from './org-settings.service.js';
+
+/** The org settings tabs of /apps/settings/crm and the caller's profile (docs/settings.md). */
+export function orgSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEndpoint(app, ENDPOINTS.orgWebPhoneSettings, async ({ user }) => ({
+    data: await webPhoneSettings(ctx, user),
+  }));
+  registerEndpoint(app, ENDPOINTS.updateOrgWebPhoneSettings, async ({ user, body, request }) => ({
+    data: await updateWebPhoneSettings(ctx, { user, ip: request.ip }, body),
+  }));
+  registerEndpoint(app, ENDPOINTS.orgPaymentAccount, async ({ user }) => ({
+    data: await paymentAccount(ctx, user),
+  }));
+  registerEndpoint(app, ENDPOINTS.updateOrgPaymentAccount, async ({ user, body, request }) => ({
+    data: await updatePaymentAccount(ctx, { user, ip: request.ip }, body),
+  }));
+  registerEndpoint(app, ENDPOINTS.orgDeliveryCutoff, async ({ user }) => ({
+    data: await deliveryCutoff(ctx, user),
+  }));
+  registerEndpoint(app, ENDPOINTS.updateOrgDeliveryCutoff, async ({ user, body, request }) => ({
+    data: await updateDeliveryCutoff(ctx, { user, ip: request.ip }, body),
+  }));
+  registerEndpoint(app, ENDPOINTS.myProfile, async ({ user }) => ({ data: await myProfile(ctx, user) }));
+  registerEndpoint(app, ENDPOINTS.updateMyProfile, async ({ user, body, request }) => ({
+    data: await updateMyProfile(ctx, { user, ip: request.ip }, body),
+  }));
+}

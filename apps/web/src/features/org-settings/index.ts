@@ -1,0 +1,4 @@
+/** Org settings (issue 10 item 7): the tabs of the CRM settings page beside Users. */
+export { DeliveryCutoffTab } from './delivery-cutoff-tab';
+export { PaymentAccountTab } from './payment-account-tab';
+export { WebPhoneTab } from './web-phone-tab';

@@ -1,0 +1,85 @@
+import type { EndpointDefinition } from '../../endpoint-definition.js';
+import { ORG_SETTINGS_ROLES } from '../../roles.js';
+import {
+  deliveryCutoffSchema,
+  orgPaymentAccountSchema,
+  profileSchema,
+  updateDeliveryCutoffSchema,
+  updatePaymentAccountSchema,
+  updateProfileSchema,
+  updateWebPhoneSettingsSchema,
+  webPhoneSettingsSchema,
+} from './org-settings.js';
+
+/** The org settings tabs of /apps/settings/crm and the caller's own profile (docs/settings.md). */
+export const ORG_SETTINGS_ENDPOINTS = {
+  orgWebPhoneSettings: {
+    method: 'GET',
+    path: '/api/org-settings/web-phone',
+    summary: 'Where the org’s web phone frame loads from, and the users who get it whatever their role',
+    tag: 'org-settings',
+    access: ORG_SETTINGS_ROLES,
+    data: webPhoneSettingsSchema,
+  },
+  updateOrgWebPhoneSettings: {
+    method: 'PUT',
+    path: '/api/org-settings/web-phone',
+    summary: 'Changes the web phone address (https, or http on localhost) and its listed users',
+    tag: 'org-settings',
+    access: ORG_SETTINGS_ROLES,
+    body: updateWebPhoneSettingsSchema,
+    data: webPhoneSettingsSchema,
+  },
+  orgPaymentAccount: {
+    method: 'GET',
+    path: '/api/org-settings/payment-account',
+    summary: 'The account the org’s payment QR codes pay into (the feed secret only said to exist)',
+    tag: 'org-settings',
+    access: ORG_SETTINGS_ROLES,
+    data: orgPaymentAccountSchema,
+  },
+  updateOrgPaymentAccount: {
+    method: 'PUT',
+    path: '/api/org-settings/payment-account',
+    summary: 'Changes the QR account; it must make a QR that parses back to it',
+    tag: 'org-settings',
+    access: ORG_SETTINGS_ROLES,
+    body: updatePaymentAccountSchema,
+    data: orgPaymentAccountSchema,
+  },
+  orgDeliveryCutoff: {
+    method: 'GET',
+    path: '/api/org-settings/delivery-cutoff',
+    summary: 'The time after which, and the days on which, an approved order’s DO waits a working day',
+    tag: 'org-settings',
+    access: ORG_SETTINGS_ROLES,
+    data: deliveryCutoffSchema,
+  },
+  updateOrgDeliveryCutoff: {
+    method: 'PUT',
+    path: '/api/org-settings/delivery-cutoff',
+    summary: 'Changes the delivery cut-off and working days',
+    tag: 'org-settings',
+    access: ORG_SETTINGS_ROLES,
+    body: updateDeliveryCutoffSchema,
+    data: deliveryCutoffSchema,
+  },
+  myProfile: {
+    method: 'GET',
+    path: '/api/profile',
+    summary: 'The caller’s own profile',
+    tag: 'org-settings',
+    access: 'authenticated',
+    data: profileSchema,
+  },
+  updateMyProfile: {
+    method: 'PUT',
+    path: '/api/profile',
+    summary: 'Changes the caller’s own full name',
+    tag: 'org-settings',
+    access: 'authenticated',
+    effect: 'own-account',
+    body: updateProfileSchema,
+    data: profileSchema,
+  },
+} as const satisfies Record<string, EndpointDefinition>;

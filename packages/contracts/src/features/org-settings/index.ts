@@ -1,0 +1,2 @@
+/** What other features may use of org-settings: its schemas and the delivery cut-off rule. */
+export * from './org-settings.js';
