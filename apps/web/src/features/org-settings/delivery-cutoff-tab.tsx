@@ -1,13 +1,7 @@
 import { type DeliveryCutoff, ISO_WEEKDAYS } from '@leadline/contracts';
-import {
-  Box,
-  FormControlLabel,
-  Switch,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Box, FormControlLabel, Switch, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { TimePicker } from '@mui/x-date-pickers/TimePicker';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSettingsSection } from './org-settings-queries';
 import { SettingsSection } from './settings-section';
@@ -54,14 +48,21 @@ export function DeliveryCutoffTab() {
         }
         label={t('ORG_SETTINGS.CUTOFF.ENABLED')}
       />
-      <TextField
-        size="small"
-        type="time"
+      {/* 24-hour in both languages, as the org's fulfilment team reads its cut-off. */}
+      <TimePicker
         label={t('ORG_SETTINGS.CUTOFF.TIME')}
-        value={draft.cutoffTime}
-        onChange={(event) => setDraft({ ...draft, cutoffTime: event.target.value })}
+        ampm={false}
+        value={dayjs(`2000-01-01T${draft.cutoffTime}`)}
+        onChange={(next) => {
+          if (next?.isValid()) setDraft({ ...draft, cutoffTime: next.format('HH:mm') });
+        }}
         sx={{ maxWidth: 200 }}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60, 'data-testid': 'cutoff-time' } }}
+        slotProps={{
+          textField: {
+            size: 'small',
+            slotProps: { htmlInput: { ...({ 'data-testid': 'cutoff-time' } as object) } },
+          },
+        }}
       />
       <Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

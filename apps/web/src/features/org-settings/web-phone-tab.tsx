@@ -1,5 +1,5 @@
 import { isWebPhoneUrl, type WebPhoneSettings } from '@leadline/contracts';
-import { TextField } from '@mui/material';
+import { Box, TextField, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
@@ -58,13 +58,18 @@ export function WebPhoneTab() {
         helperText={urlError ? t('ORG_SETTINGS.ERROR.WEB_PHONE_URL') : t('ORG_SETTINGS.WEB_PHONE.URL_HELP')}
         slotProps={{ htmlInput: { 'data-testid': 'web-phone-url', maxLength: 1000 } }}
       />
-      <MultiSelectField
-        label={t('ORG_SETTINGS.WEB_PHONE.USERS')}
-        options={options}
-        value={draft.userIds}
-        onChange={(userIds) => setDraft({ ...draft, userIds })}
-        testId="web-phone-users"
-      />
+      <Box>
+        <MultiSelectField
+          label={t('ORG_SETTINGS.WEB_PHONE.USERS')}
+          options={options}
+          value={draft.userIds}
+          onChange={(userIds) => setDraft({ ...draft, userIds })}
+          testId="web-phone-users"
+        />
+        <Typography variant="caption" color="text.secondary" sx={{ ml: 1.75 }}>
+          {t('ORG_SETTINGS.WEB_PHONE.USERS_HELP')}
+        </Typography>
+      </Box>
     </SettingsSection>
   );
 }

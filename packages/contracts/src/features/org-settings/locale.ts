@@ -11,7 +11,7 @@ export const orgSettingsEn = {
     URL: 'Web phone address',
     URL_HELP: 'https://…, http://localhost… or a path of this site such as /apps/phone',
     USERS: 'Users who always get the web phone',
-    USERS_HELP: 'Besides the roles SPEC allows, these users see the web phone panel.',
+    USERS_HELP: 'Besides the roles that have it, these users see the web phone panel.',
   },
   PAYMENT: {
     TITLE: 'Bank account for QR payments',
@@ -82,7 +82,7 @@ export const orgSettingsVi: LocaleShape<typeof orgSettingsEn> = {
     BANK_NAME: 'Tên ngân hàng',
     ACCOUNT_NUMBER: 'Số tài khoản',
     ACCOUNT_NAME: 'Chủ tài khoản',
-    PROMPTPAY_TARGET: 'Mã PromptPay (số điện thoại, CCCD hoặc mã số thuế)',
+    PROMPTPAY_TARGET: 'Mã PromptPay (số điện thoại, số định danh hoặc mã số thuế)',
     WEBHOOK_SECRET: 'Khóa bí mật nguồn dữ liệu ngân hàng',
     SECRET_SET: 'Đã đặt',
     SECRET_NOT_SET: 'Chưa đặt',
@@ -109,7 +109,7 @@ export const orgSettingsVi: LocaleShape<typeof orgSettingsEn> = {
     BANK_BIN: 'Mã BIN ngân hàng gồm 6 chữ số.',
     ACCOUNT_NUMBER: 'Số tài khoản gồm 1 đến 19 chữ cái hoặc chữ số.',
     PROMPTPAY_TARGET:
-      'Mã PromptPay là số điện thoại (10 chữ số, bắt đầu bằng 0), CCCD hoặc mã số thuế (13 chữ số) hoặc mã ví điện tử (15 chữ số).',
+      'Mã PromptPay là số điện thoại (10 chữ số, bắt đầu bằng 0), số định danh hoặc mã số thuế (13 chữ số) hoặc mã ví điện tử (15 chữ số).',
     VIETQR_FIELDS: 'Tài khoản VietQR cần mã BIN ngân hàng và số tài khoản.',
     QR_UNSUPPORTED: 'Mã QR thanh toán không được hỗ trợ ở quốc gia của tổ chức này.',
     QR_ROUND_TRIP: 'Tài khoản này không tạo được mã QR thanh toán hợp lệ.',
