@@ -12,6 +12,11 @@ import {
   updateWebPhoneSettings,
   webPhoneSettings,
 } from './org-settings.service.js';
+import {
+  createPostbackNetwork,
+  postbackNetworks,
+  updatePostbackNetwork,
+} from './postback-networks.service.js';
 
 /** The org settings tabs of /apps/settings/crm and the caller's profile (docs/settings.md). */
 export function orgSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -32,6 +37,15 @@ export function orgSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   }));
   registerEndpoint(app, ENDPOINTS.updateOrgDeliveryCutoff, async ({ user, body, request }) => ({
     data: await updateDeliveryCutoff(ctx, { user, ip: request.ip }, body),
+  }));
+  registerEndpoint(app, ENDPOINTS.orgPostbackNetworks, async ({ user }) => ({
+    data: await postbackNetworks(ctx, user),
+  }));
+  registerEndpoint(app, ENDPOINTS.createOrgPostbackNetwork, async ({ user, body, request }) => ({
+    data: await createPostbackNetwork(ctx, { user, ip: request.ip }, body),
+  }));
+  registerEndpoint(app, ENDPOINTS.updateOrgPostbackNetwork, async ({ user, params, body, request }) => ({
+    data: await updatePostbackNetwork(ctx, { user, ip: request.ip }, params.id, body),
   }));
   registerEndpoint(app, ENDPOINTS.myProfile, async ({ user }) => ({ data: await myProfile(ctx, user) }));
   registerEndpoint(app, ENDPOINTS.updateMyProfile, async ({ user, body, request }) => ({

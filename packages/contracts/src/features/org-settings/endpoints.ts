@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
 import { ORG_SETTINGS_ROLES } from '../../roles.js';
 import {
@@ -10,6 +11,11 @@ import {
   updateWebPhoneSettingsSchema,
   webPhoneSettingsSchema,
 } from './org-settings.js';
+import {
+  postbackNetworkInputSchema,
+  postbackNetworkParamsSchema,
+  postbackNetworkSchema,
+} from './postback-networks.js';
 
 /** The org settings tabs of /apps/settings/crm and the caller's own profile (docs/settings.md). */
 export const ORG_SETTINGS_ENDPOINTS = {
@@ -63,6 +69,33 @@ export const ORG_SETTINGS_ENDPOINTS = {
     access: ORG_SETTINGS_ROLES,
     body: updateDeliveryCutoffSchema,
     data: deliveryCutoffSchema,
+  },
+  orgPostbackNetworks: {
+    method: 'GET',
+    path: '/api/org-settings/postback-networks',
+    summary: 'The org’s postback networks and their URL templates, active and disabled',
+    tag: 'org-settings',
+    access: ORG_SETTINGS_ROLES,
+    data: z.array(postbackNetworkSchema),
+  },
+  createOrgPostbackNetwork: {
+    method: 'POST',
+    path: '/api/org-settings/postback-networks',
+    summary: 'Adds a postback network; its template is checked (http(s), known placeholders)',
+    tag: 'org-settings',
+    access: ORG_SETTINGS_ROLES,
+    body: postbackNetworkInputSchema,
+    data: postbackNetworkSchema,
+  },
+  updateOrgPostbackNetwork: {
+    method: 'PUT',
+    path: '/api/org-settings/postback-networks/:id',
+    summary: 'Changes or disables a postback network of the org',
+    tag: 'org-settings',
+    access: ORG_SETTINGS_ROLES,
+    params: postbackNetworkParamsSchema,
+    body: postbackNetworkInputSchema,
+    data: postbackNetworkSchema,
   },
   myProfile: {
     method: 'GET',

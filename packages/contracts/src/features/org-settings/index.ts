@@ -1,2 +1,3 @@
 /** What other features may use of org-settings: its schemas and the delivery cut-off rule. */
 export * from './org-settings.js';
+export * from './postback-networks.js';

@@ -2,7 +2,12 @@ import type { LocaleShape } from '../../locales/locale-shape.js';
 
 /** Texts of the org settings tabs of /apps/settings/crm, the profile page and their refusals. */
 export const orgSettingsEn = {
-  TAB: { WEB_PHONE: 'Web phone', PAYMENT: 'Bank account for QR', CUTOFF: 'Delivery cut-off' },
+  TAB: {
+    WEB_PHONE: 'Web phone',
+    PAYMENT: 'Bank account for QR',
+    CUTOFF: 'Delivery cut-off',
+    POSTBACKS: 'Postbacks',
+  },
   SAVE: 'Save',
   RESET: 'Undo changes',
   WEB_PHONE: {
@@ -36,6 +41,29 @@ export const orgSettingsEn = {
     WORKING_DAYS: 'Working days',
     DAY: { 1: 'Mon', 2: 'Tue', 3: 'Wed', 4: 'Thu', 5: 'Fri', 6: 'Sat', 7: 'Sun' },
   },
+  POSTBACKS: {
+    TITLE: 'Postback networks',
+    HELP: 'The networks your leads come from, and the address each is told of a lead’s outcome. Placeholders: {{placeholders}}.',
+    NEW: 'New network',
+    EDIT_TITLE: 'Edit network {{code}}',
+    CREATE_TITLE: 'New postback network',
+    CODE: 'Network code',
+    CODE_HELP: 'As campaigns and leads name the network',
+    NAME: 'Name',
+    URL_TEMPLATE: 'Postback URL template',
+    URL_HELP: 'Leave empty if the network takes no postback.',
+    CURRENCY: 'Payout currency',
+    PAYOUT: 'Payout when {{status}}',
+    ACTIVE: 'Active',
+    STATUS_ACTIVE: 'Active',
+    STATUS_DISABLED: 'Disabled',
+    NO_TEMPLATE: 'No postback',
+    EDIT: 'Edit',
+    DISABLE: 'Disable',
+    ENABLE: 'Enable',
+    CANCEL: 'Cancel',
+    EMPTY: 'No data to show!',
+  },
   PROFILE: {
     TITLE: 'Your details',
     FULL_NAME: 'Full name',
@@ -57,11 +85,23 @@ export const orgSettingsEn = {
     CUTOFF_TIME: 'The cut-off time is HH:mm (00:00 to 23:59).',
     WORKING_DAYS: 'Choose at least one working day, each once.',
     FULL_NAME: 'The full name is required.',
+    POSTBACK_URL: 'The postback URL must be an absolute http or https address.',
+    POSTBACK_PLACEHOLDER:
+      'The template may only use these placeholders: {click_id}, {clickid}, {status}, {payout}, {currency}, {transaction_id}, {tid}, {lead_id}.',
+    NETWORK_CODE: 'The network code is required.',
+    NETWORK_NAME: 'The network name is required.',
+    NETWORK_TAKEN: 'Your organisation already has a network with this code.',
+    CURRENCY: 'The currency is a 3-letter code such as VND.',
   },
 };
 
 export const orgSettingsVi: LocaleShape<typeof orgSettingsEn> = {
-  TAB: { WEB_PHONE: 'Điện thoại web', PAYMENT: 'Tài khoản nhận QR', CUTOFF: 'Giờ chốt giao hàng' },
+  TAB: {
+    WEB_PHONE: 'Điện thoại web',
+    PAYMENT: 'Tài khoản nhận QR',
+    CUTOFF: 'Giờ chốt giao hàng',
+    POSTBACKS: 'Postback',
+  },
   SAVE: 'Lưu',
   RESET: 'Hoàn tác thay đổi',
   WEB_PHONE: {
@@ -95,6 +135,29 @@ export const orgSettingsVi: LocaleShape<typeof orgSettingsEn> = {
     WORKING_DAYS: 'Ngày làm việc',
     DAY: { 1: 'T2', 2: 'T3', 3: 'T4', 4: 'T5', 5: 'T6', 6: 'T7', 7: 'CN' },
   },
+  POSTBACKS: {
+    TITLE: 'Mạng postback',
+    HELP: 'Các mạng mà khách hàng tiềm năng đến từ đó, và địa chỉ nhận kết quả của từng khách. Biến thay thế: {{placeholders}}.',
+    NEW: 'Mạng mới',
+    EDIT_TITLE: 'Sửa mạng {{code}}',
+    CREATE_TITLE: 'Mạng postback mới',
+    CODE: 'Mã mạng',
+    CODE_HELP: 'Như tên mạng trong chiến dịch và khách hàng tiềm năng',
+    NAME: 'Tên',
+    URL_TEMPLATE: 'Mẫu URL postback',
+    URL_HELP: 'Để trống nếu mạng không nhận postback.',
+    CURRENCY: 'Đơn vị tiền hoa hồng',
+    PAYOUT: 'Hoa hồng khi {{status}}',
+    ACTIVE: 'Hoạt động',
+    STATUS_ACTIVE: 'Hoạt động',
+    STATUS_DISABLED: 'Đã tắt',
+    NO_TEMPLATE: 'Không gửi postback',
+    EDIT: 'Sửa',
+    DISABLE: 'Tắt',
+    ENABLE: 'Bật',
+    CANCEL: 'Hủy',
+    EMPTY: 'Không có dữ liệu để hiển thị!',
+  },
   PROFILE: {
     TITLE: 'Thông tin của bạn',
     FULL_NAME: 'Họ và tên',
@@ -116,5 +179,12 @@ export const orgSettingsVi: LocaleShape<typeof orgSettingsEn> = {
     CUTOFF_TIME: 'Giờ chốt có dạng HH:mm (00:00 đến 23:59).',
     WORKING_DAYS: 'Hãy chọn ít nhất một ngày làm việc, mỗi ngày một lần.',
     FULL_NAME: 'Họ và tên là bắt buộc.',
+    POSTBACK_URL: 'URL postback phải là địa chỉ http hoặc https đầy đủ.',
+    POSTBACK_PLACEHOLDER:
+      'Mẫu chỉ được dùng các biến: {click_id}, {clickid}, {status}, {payout}, {currency}, {transaction_id}, {tid}, {lead_id}.',
+    NETWORK_CODE: 'Mã mạng là bắt buộc.',
+    NETWORK_NAME: 'Tên mạng là bắt buộc.',
+    NETWORK_TAKEN: 'Tổ chức của bạn đã có mạng với mã này.',
+    CURRENCY: 'Đơn vị tiền là mã 3 chữ cái, ví dụ VND.',
   },
 };
