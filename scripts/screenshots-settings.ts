@@ -18,6 +18,7 @@ export async function shootSettings(
     for (const [tab, testId] of [
       ['web-phone', 'settings-web-phone'],
       ['payment', 'settings-payment'],
+      ['postbacks', 'settings-postbacks'],
       ['delivery-cutoff', 'settings-cutoff'],
     ] as const) {
       await page.goto(`/apps/settings/crm?tab=${tab}`);
@@ -30,6 +31,16 @@ export async function shootSettings(
     await page.getByTestId('payment-bank-bin').fill('9704');
     await page.getByTestId('payment-problem').waitFor();
     await shoot(page, `settings-payment-invalid-${language}`);
+    // A network's form with a placeholder the builder does not know.
+    await page.goto('/apps/settings/crm?tab=postbacks');
+    await page.getByTestId('postback-network-row').first().waitFor();
+    await page.getByTestId('postback-network-new').click();
+    await page.getByTestId('network-code').fill('Partner CPA');
+    await page.getByTestId('network-name').fill('Partner CPA network');
+    await page.getByTestId('network-url').fill('https://track.partner.example/pb?sub={clik_id}&st={status}');
+    await page.waitForTimeout(400);
+    await shoot(page, `settings-postbacks-form-${language}`);
+    await page.keyboard.press('Escape');
     await page.goto('/apps/profile');
     await page.getByTestId('profile-full-name').waitFor();
     await page.waitForTimeout(600);

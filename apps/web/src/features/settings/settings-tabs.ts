@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { DeliveryCutoffTab, PaymentAccountTab, WebPhoneTab } from '../org-settings';
+import { DeliveryCutoffTab, PaymentAccountTab, PostbacksTab, WebPhoneTab } from '../org-settings';
 import { UsersTab } from '../users';
 
 export interface SettingsTab {
@@ -18,5 +18,6 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
   { key: 'users', labelKey: 'USERS.TAB', component: UsersTab },
   { key: 'web-phone', labelKey: 'ORG_SETTINGS.TAB.WEB_PHONE', component: WebPhoneTab },
   { key: 'payment', labelKey: 'ORG_SETTINGS.TAB.PAYMENT', component: PaymentAccountTab },
+  { key: 'postbacks', labelKey: 'ORG_SETTINGS.TAB.POSTBACKS', component: PostbacksTab },
   { key: 'delivery-cutoff', labelKey: 'ORG_SETTINGS.TAB.CUTOFF', component: DeliveryCutoffTab },
 ];
