@@ -425,26 +425,26 @@ const BASELINES: Partial<Record<EndpointKey, () => Baseline | Promise<Baseline>>
       active: true,
     },
   }),
-  updateOrgPostbackNetwork: async () => ({
-    params: {
-      id: (
-        await one(
-          sql<{
-            id: number;
-          }>`SELECT id FROM postback_networks WHERE org_id = ${ORG_ID.VN1} ORDER BY id LIMIT 1`,
-        )
-      ).id,
-    },
-    body: {
-      code: 'Affiliate network',
-      name: 'Affiliate network',
-      urlTemplate:
-        'http://network-simulator.invalid/api/postbacks/simulator/4?subid={click_id}&status={status}',
-      payouts: { approved: 1000 },
-      currency: 'VND',
-      active: true,
-    },
-  }),
+  updateOrgPostbackNetwork: async () => {
+    const network = await one(
+      sql<{
+        id: number;
+        code: string;
+      }>`SELECT id, code FROM postback_networks WHERE org_id = ${ORG_ID.VN1} ORDER BY id LIMIT 1`,
+    );
+    return {
+      params: { id: network.id },
+      body: {
+        code: network.code,
+        name: network.code,
+        urlTemplate:
+          'http://network-simulator.invalid/api/postbacks/simulator/4?subid={click_id}&status={status}',
+        payouts: { approved: 1000 },
+        currency: 'VND',
+        active: true,
+      },
+    };
+  },
   listUsers: () => ({
     query: { offset: '0', limit: '10', search: 'vn1', role: '12', groupId: '0', active: 'true' },
   }),

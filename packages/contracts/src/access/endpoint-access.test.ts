@@ -37,6 +37,8 @@ const BOUNDS: Record<EndpointKey, 'public' | SpecList | SpecList[]> = {
   orgPostbackNetworks: 'group.admin',
   createOrgPostbackNetwork: 'group.admin',
   updateOrgPostbackNetwork: 'group.admin',
+  orgLogisticsPartners: 'group.admin',
+  updateOrgLogisticsPartner: 'group.admin',
   updateMyLayout: 'group.all',
   updateMyShortcuts: 'group.all',
   updateMyHiddenMenu: 'group.all',

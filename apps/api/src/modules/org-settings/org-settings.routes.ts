@@ -2,6 +2,7 @@ import { ENDPOINTS } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
+import { logisticsPartners, updateLogisticsPartner } from './logistics-partners.service.js';
 import {
   deliveryCutoff,
   myProfile,
@@ -46,6 +47,12 @@ export function orgSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   }));
   registerEndpoint(app, ENDPOINTS.updateOrgPostbackNetwork, async ({ user, params, body, request }) => ({
     data: await updatePostbackNetwork(ctx, { user, ip: request.ip }, params.id, body),
+  }));
+  registerEndpoint(app, ENDPOINTS.orgLogisticsPartners, async ({ user }) => ({
+    data: await logisticsPartners(ctx, user),
+  }));
+  registerEndpoint(app, ENDPOINTS.updateOrgLogisticsPartner, async ({ user, params, body, request }) => ({
+    data: await updateLogisticsPartner(ctx, { user, ip: request.ip }, params.partner, body),
   }));
   registerEndpoint(app, ENDPOINTS.myProfile, async ({ user }) => ({ data: await myProfile(ctx, user) }));
   registerEndpoint(app, ENDPOINTS.updateMyProfile, async ({ user, body, request }) => ({

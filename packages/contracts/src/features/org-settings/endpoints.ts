@@ -2,6 +2,11 @@ import { z } from 'zod';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
 import { ORG_SETTINGS_ROLES } from '../../roles.js';
 import {
+  logisticsPartnerParamsSchema,
+  logisticsPartnerSchema,
+  updateLogisticsPartnerSchema,
+} from './logistics-partners.js';
+import {
   deliveryCutoffSchema,
   orgPaymentAccountSchema,
   profileSchema,
@@ -96,6 +101,24 @@ export const ORG_SETTINGS_ENDPOINTS = {
     params: postbackNetworkParamsSchema,
     body: postbackNetworkInputSchema,
     data: postbackNetworkSchema,
+  },
+  orgLogisticsPartners: {
+    method: 'GET',
+    path: '/api/org-settings/logistics-partners',
+    summary: 'The org’s logistics partners: address, options, which credentials are set (never their values)',
+    tag: 'org-settings',
+    access: ORG_SETTINGS_ROLES,
+    data: z.array(logisticsPartnerSchema),
+  },
+  updateOrgLogisticsPartner: {
+    method: 'PUT',
+    path: '/api/org-settings/logistics-partners/:partner',
+    summary: 'Changes a partner’s settings; an empty credential keeps the stored one',
+    tag: 'org-settings',
+    access: ORG_SETTINGS_ROLES,
+    params: logisticsPartnerParamsSchema,
+    body: updateLogisticsPartnerSchema,
+    data: logisticsPartnerSchema,
   },
   myProfile: {
     method: 'GET',
