@@ -17,6 +17,7 @@ export async function shootSettings(
     await page.waitForURL((url) => url.pathname !== '/auth/login');
     for (const [tab, testId] of [
       ['web-phone', 'settings-web-phone'],
+      ['logistics', 'settings-logistics'],
       ['payment', 'settings-payment'],
       ['postbacks', 'settings-postbacks'],
       ['delivery-cutoff', 'settings-cutoff'],

@@ -425,6 +425,10 @@ const BASELINES: Partial<Record<EndpointKey, () => Baseline | Promise<Baseline>>
       active: true,
     },
   }),
+  updateOrgLogisticsPartner: () => ({
+    params: { partner: 'general' },
+    body: { enabled: true, baseUrl: null, options: { note: 'fuzz' }, credentials: {} },
+  }),
   updateOrgPostbackNetwork: async () => {
     const network = await one(
       sql<{
