@@ -64,11 +64,12 @@ export function LogisticsPartnerCard({
   return (
     <SettingsSection
       title={t(`ORG_SETTINGS.LOGISTICS.PARTNER.${partner}`)}
-      help={
-        stored.configured
-          ? t('ORG_SETTINGS.LOGISTICS.OPTIONS_HELP', { fields: required })
-          : t('ORG_SETTINGS.LOGISTICS.NOT_CONFIGURED')
-      }
+      help={[
+        stored.configured ? '' : t('ORG_SETTINGS.LOGISTICS.NOT_CONFIGURED'),
+        t('ORG_SETTINGS.LOGISTICS.OPTIONS_HELP', { fields: required }),
+      ]
+        .filter(Boolean)
+        .join(' ')}
       dirty={dirty}
       pending={pending}
       onReset={reset}
