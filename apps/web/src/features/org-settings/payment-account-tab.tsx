@@ -2,6 +2,7 @@ import {
   type OrgPaymentAccount,
   paymentAccountProblem,
   type UpdatePaymentAccount,
+  updatePaymentAccountSchema,
 } from '@leadline/contracts';
 import { Chip, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +52,11 @@ export function PaymentAccountTab() {
   const scheme = account.scheme;
   const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
     setDraft({ ...draft, [key]: event.target.value });
-  const problem = paymentAccountProblem(scheme, bodyOf(draft));
+  // The field's own rule first (a BIN of 6 digits), then whether the account makes a QR that parses back.
+  const parsed = updatePaymentAccountSchema.safeParse(bodyOf(draft));
+  const problem = parsed.success
+    ? paymentAccountProblem(scheme, parsed.data)
+    : (parsed.error.issues[0]?.message ?? 'ORG_SETTINGS.ERROR.QR_ROUND_TRIP');
   const field = (key: keyof Draft, label: string, max: number, testId: string) => (
     <TextField
       size="small"
