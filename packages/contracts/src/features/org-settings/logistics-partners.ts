@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, INT4_MIN } from '../../schema-primitives.js';
 import { isWebPhoneUrl } from './org-settings.js';
 
 /**
@@ -75,7 +76,7 @@ export const logisticsPartnerParamsSchema = z.object({ partner: z.enum(CONFIGURA
 const optionValue: z.ZodType<unknown> = z.lazy(() =>
   z.union([
     z.string().max(500),
-    z.number(),
+    z.number().min(INT4_MIN).max(INT4_MAX),
     z.boolean(),
     z.null(),
     z.array(optionValue).max(20),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbIdParam, moneyAmount } from '../../schema-primitives.js';
+import { dbIdParam, int4 } from '../../schema-primitives.js';
 import { POSTBACK_STATUSES } from '../postbacks/index.js';
 
 /**
@@ -61,7 +61,8 @@ export const postbackNetworkInputSchema = z
         if (problem) context.addIssue({ code: 'custom', message: problem });
       })
       .nullable(),
-    payouts: z.partialRecord(z.enum(POSTBACK_STATUSES), moneyAmount()),
+    // Minor units; int4 is ample for a payout (2.1 billion VND, 21 million THB) and keeps hostile numbers out.
+    payouts: z.partialRecord(z.enum(POSTBACK_STATUSES), int4({ min: 0 })),
     currency: z.string().regex(/^[A-Z]{3}$/, 'ORG_SETTINGS.ERROR.CURRENCY'),
     active: z.boolean(),
   })
