@@ -6,7 +6,8 @@
  * pending shipping, `=validation` the validation ones, `=distribution` bulk distribution, `=products`
  * the catalogue screens, `=people` users and agent groups, `=payments` the payment QR and transaction
  * verification, `=postbacks` pending postback, `=reconcile` DO reconcile, `=callbacks` the callback and
- * campaign screens, `=throughput` the CDR list's capped total.
+ * campaign screens, `=settings` the org settings tabs and the profile, `=dashboard` each role's
+ * dashboard panels, `=throughput` the CDR list's capped total.
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -22,6 +23,7 @@ import { shootPeople } from './screenshots-people.js';
 import { shootPostbacks } from './screenshots-postbacks.js';
 import { shootProducts } from './screenshots-products.js';
 import { shootReconcile } from './screenshots-reconcile.js';
+import { shootSettings } from './screenshots-settings.js';
 import { shootShippingPending } from './screenshots-shipping-pending.js';
 import { shootThroughput } from './screenshots-throughput.js';
 
@@ -120,6 +122,7 @@ const server = await startServer();
 const browser = await launchBrowser();
 try {
   if (!only || only === 'people') await shootPeople(browser, server, shoot);
+  if (!only || only === 'settings') await shootSettings(browser, server, shoot);
   if (!only || only === 'shipping-pending') await shootShippingPending(browser, server, shoot);
   if (!only || only === 'reconcile') await shootReconcile(browser, server, shoot);
   if (!only || only === 'distribution') await shootDistribution(browser, server, shoot);

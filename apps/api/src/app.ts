@@ -30,6 +30,7 @@ import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { logisticsRoutes } from './modules/logistics/logistics.routes.js';
 import { orderExportsRoutes } from './modules/order-exports/order-exports.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { orgSettingsRoutes } from './modules/org-settings/org-settings.routes.js';
 import { paymentQrRoutes } from './modules/payment-qr/payment-qr.routes.js';
 import { postbacksRoutes } from './modules/postbacks/postbacks.routes.js';
 import { presenceSessionHooks } from './modules/presence/index.js';
@@ -138,6 +139,7 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
   dashboardRoutes(app, ctx);
   shippingRoutes(app, ctx);
   paymentQrRoutes(app, ctx);
+  orgSettingsRoutes(app, ctx);
   transactionVerificationRoutes(app, ctx);
   reconcileRoutes(app, ctx);
   openApiRoute(app);

@@ -22,6 +22,7 @@ export * from './features/logistics/logistics.js';
 export * from './features/order-exports/endpoints.js';
 export * from './features/order-exports/order-exports.js';
 export * from './features/orders/orders.js';
+export * from './features/org-settings/index.js';
 export * from './features/payment-qr/index.js';
 export * from './features/postbacks/postbacks.js';
 export * from './features/presence/presence.js';

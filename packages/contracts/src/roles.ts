@@ -197,6 +197,9 @@ export const PRODUCT_MANAGE_ROLES: readonly RoleCode[] = ROLE_GROUPS.product;
 /** The users of the org (issue 10 item 1, /apps/settings/crm Users tab): the admin group (SPEC.md 6). */
 export const USER_ADMIN_ROLES: readonly RoleCode[] = ROLE_GROUPS.admin;
 
+/** The org's settings (issue 10 item 7, the /apps/settings/crm tabs but Users): the admin group. */
+export const ORG_SETTINGS_ROLES: readonly RoleCode[] = ROLE_GROUPS.admin;
+
 /** Agent groups (/apps/system/agent-group/all, an admin route): the admin group. */
 export const AGENT_GROUP_ROLES: readonly RoleCode[] = ROLE_GROUPS.admin;
 

@@ -7,6 +7,7 @@ import type {
 } from './tables/campaigns-callbacks.js';
 import type { CallsTable, DeliveryOrdersTable, OrdersTables } from './tables/leads-orders.js';
 import type { DeliveryOrderLogisticsColumns, LogisticsTables } from './tables/logistics.js';
+import type { OrgSettingsTables } from './tables/org-settings.js';
 import type { PaymentTables } from './tables/payments.js';
 import type { PostbackTables } from './tables/postbacks.js';
 import type { PresenceTables } from './tables/presence.js';
@@ -148,7 +149,8 @@ export interface Database
     PaymentTables,
     PostbackTables,
     ReconcileTables,
-    CampaignCallbackTables {
+    CampaignCallbackTables,
+    OrgSettingsTables {
   /** 0026_campaigns_callbacks.sql adds the reminder and done times, and the campaign's configuration. */
   callbacks: OrdersTables['callbacks'] & CallbackReminderColumns;
   campaigns: OrdersTables['campaigns'] & CampaignConfigurationColumns;

@@ -398,6 +398,57 @@ const BASELINES: Partial<Record<EndpointKey, () => Baseline | Promise<Baseline>>
   updateMyLayout: () => ({ body: { layout: DEFAULT_LAYOUT_SETTINGS } }),
   updateMyShortcuts: () => ({ body: { shortcuts: ['dashboard'] } }),
   updateMyHiddenMenu: () => ({ body: { hiddenMenu: ['orders.list'] } }),
+  updateMyProfile: () => ({ body: { fullName: 'Fuzz Profile' } }),
+  updateOrgWebPhoneSettings: () => ({
+    body: { webPhoneUrl: 'https://phone.example.vn', webPhoneUserIds: [fx.agentId] },
+  }),
+  updateOrgPaymentAccount: () => ({
+    body: {
+      bankBin: '970436',
+      bankName: 'Vietcombank',
+      accountNumber: '0071000100004',
+      accountName: 'CONG TY LEADLINE VN1',
+      promptPayTarget: null,
+      qrEnabled: true,
+    },
+  }),
+  updateOrgDeliveryCutoff: () => ({
+    body: { enabled: false, cutoffTime: '16:00', workingDays: [1, 2, 3, 4, 5, 6] },
+  }),
+  createOrgPostbackNetwork: () => ({
+    body: {
+      code: 'Fuzz network',
+      name: 'Fuzz',
+      urlTemplate: 'https://t.example/pb?c={click_id}',
+      payouts: { approved: 1000 },
+      currency: 'VND',
+      active: true,
+    },
+  }),
+  updateOrgLogisticsPartner: () => ({
+    params: { partner: 'general' },
+    body: { enabled: true, baseUrl: null, options: { note: 'fuzz' }, credentials: {} },
+  }),
+  updateOrgPostbackNetwork: async () => {
+    const network = await one(
+      sql<{
+        id: number;
+        code: string;
+      }>`SELECT id, code FROM postback_networks WHERE org_id = ${ORG_ID.VN1} ORDER BY id LIMIT 1`,
+    );
+    return {
+      params: { id: network.id },
+      body: {
+        code: network.code,
+        name: network.code,
+        urlTemplate:
+          'http://network-simulator.invalid/api/postbacks/simulator/4?subid={click_id}&status={status}',
+        payouts: { approved: 1000 },
+        currency: 'VND',
+        active: true,
+      },
+    };
+  },
   listUsers: () => ({
     query: { offset: '0', limit: '10', search: 'vn1', role: '12', groupId: '0', active: 'true' },
   }),

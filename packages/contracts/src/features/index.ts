@@ -29,6 +29,8 @@ import { ORDER_EXPORT_ENDPOINTS } from './order-exports/endpoints.js';
 import { orderExportsEn, orderExportsVi } from './order-exports/locale.js';
 import { ORDER_ENDPOINTS } from './orders/endpoints.js';
 import { ordersEn, ordersVi } from './orders/locale.js';
+import { ORG_SETTINGS_ENDPOINTS } from './org-settings/endpoints.js';
+import { orgSettingsEn, orgSettingsVi } from './org-settings/locale.js';
 import { PAYMENT_QR_ENDPOINTS } from './payment-qr/endpoints.js';
 import { paymentQrEn, paymentQrVi } from './payment-qr/locale.js';
 import { POSTBACK_ENDPOINTS } from './postbacks/endpoints.js';
@@ -76,6 +78,10 @@ export const FEATURES = {
   reference: { endpoints: REFERENCE_ENDPOINTS },
   'user-settings': { endpoints: USER_SETTINGS_ENDPOINTS },
   users: { endpoints: USER_ENDPOINTS, locale: { key: 'USERS', en: usersEn, vi: usersVi } },
+  'org-settings': {
+    endpoints: ORG_SETTINGS_ENDPOINTS,
+    locale: { key: 'ORG_SETTINGS', en: orgSettingsEn, vi: orgSettingsVi },
+  },
   'agent-groups': {
     endpoints: AGENT_GROUP_ENDPOINTS,
     locale: { key: 'AGENT_GROUPS', en: agentGroupsEn, vi: agentGroupsVi },

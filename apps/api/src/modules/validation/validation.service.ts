@@ -1,5 +1,7 @@
 import type { Language } from '@leadline/contracts';
 import {
+  deliveryCutoffDueAt,
+  findOrg,
   SO_STATUS,
   VALIDATION_CODE,
   VALIDATION_STATUS,
@@ -22,6 +24,7 @@ import {
   DELIVERY_ORDER_CREATE_JOB,
   type DeliveryOrderCreatePayload,
 } from '../delivery-orders/index.js';
+import { loadDeliveryCutoff } from '../org-settings/index.js';
 import { queuePostback } from '../postbacks/index.js';
 import { releaseStock } from '../products/index.js';
 import { soStatusName } from '../reference/index.js';
@@ -122,8 +125,17 @@ async function approve(
       undefined,
       'VALIDATION.ERROR.OUT_OF_STOCK',
     );
-  const dueAt = input.createDoAt ? new Date(input.createDoAt) : null;
-  if (dueAt && dueAt.getTime() <= now.getTime()) throw ruleViolation('VALIDATION.ERROR.DO_TIME_PAST');
+  const chosen = input.createDoAt ? new Date(input.createDoAt) : null;
+  if (chosen && chosen.getTime() <= now.getTime()) throw ruleViolation('VALIDATION.ERROR.DO_TIME_PAST');
+  // "Create now" after the org's delivery cut-off (or on a day off) waits for the next working day
+  // (docs/settings.md): the same delayed path as a chosen time.
+  const dueAt =
+    chosen ??
+    deliveryCutoffDueAt(
+      await loadDeliveryCutoff(trx, order.orgId),
+      now,
+      findOrg(order.orgId)?.timeZone ?? 'UTC',
+    );
 
   const validationStatus = dueAt ? VALIDATION_STATUS.DELAYED_DELIVERY : VALIDATION_STATUS.APPROVED;
   const version = await writeValidation(

@@ -4,6 +4,7 @@ import { roleLabelKey } from '../../shared/session/role-label';
 import { useSession } from '../../shared/session/session';
 import { PageHeader } from '../../shared/ui/page-header';
 import { useShellState } from '../../shared/ui/shell-state';
+import { ProfileForm } from './profile-form';
 
 export default function ProfilePage() {
   const { t } = useTranslation();
@@ -48,6 +49,7 @@ export default function ProfilePage() {
           </Box>
         ))}
       </Paper>
+      <ProfileForm fullName={me.info.fullname} />
     </Box>
   );
 }

@@ -1,4 +1,11 @@
 import type { ComponentType } from 'react';
+import {
+  DeliveryCutoffTab,
+  LogisticsTab,
+  PaymentAccountTab,
+  PostbacksTab,
+  WebPhoneTab,
+} from '../org-settings';
 import { UsersTab } from '../users';
 
 export interface SettingsTab {
@@ -15,4 +22,9 @@ export interface SettingsTab {
  */
 export const SETTINGS_TABS: readonly SettingsTab[] = [
   { key: 'users', labelKey: 'USERS.TAB', component: UsersTab },
+  { key: 'web-phone', labelKey: 'ORG_SETTINGS.TAB.WEB_PHONE', component: WebPhoneTab },
+  { key: 'logistics', labelKey: 'ORG_SETTINGS.TAB.LOGISTICS', component: LogisticsTab },
+  { key: 'payment', labelKey: 'ORG_SETTINGS.TAB.PAYMENT', component: PaymentAccountTab },
+  { key: 'postbacks', labelKey: 'ORG_SETTINGS.TAB.POSTBACKS', component: PostbacksTab },
+  { key: 'delivery-cutoff', labelKey: 'ORG_SETTINGS.TAB.CUTOFF', component: DeliveryCutoffTab },
 ];

@@ -1,0 +1,6 @@
+/** Org settings (issue 10 item 7): the tabs of the CRM settings page beside Users. */
+export { DeliveryCutoffTab } from './delivery-cutoff-tab';
+export { LogisticsTab } from './logistics-tab';
+export { PaymentAccountTab } from './payment-account-tab';
+export { PostbacksTab } from './postbacks-tab';
+export { WebPhoneTab } from './web-phone-tab';

@@ -1,0 +1,110 @@
+import { BANK_TRANSFER_CODE, LEAD_STATUS, parsePaymentQr, SO_STATUS } from '@leadline/contracts';
+import jsQR from 'jsqr';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSuite } from './support/suite.js';
+
+/** Reads the QR image on the page back to its text (jsQR over the image's pixels, in the page). */
+async function decodeQrImage(page: Page): Promise<string | null> {
+  const pixels = await page.getByTestId('payment-qr-image').evaluate(async (node) => {
+    const image = node as HTMLImageElement;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.drawImage(image, 0, 0);
+    const data = context.getImageData(0, 0, canvas.width, canvas.height);
+    return { width: data.width, height: data.height, rgba: Array.from(data.data) };
+  });
+  return jsQR(Uint8ClampedArray.from(pixels.rgba), pixels.width, pixels.height)?.data ?? null;
+}
+
+/** Issue 10 item 7: org settings an admin changes, and the user's own profile. */
+describe('org settings and profile', () => {
+  const suite = useBrowserSuite();
+
+  it('an admin changes the QR bank account; an agent’s QR on an order then carries the new account', async () => {
+    const admin = await suite.openLoggedIn('vn1.admin', { path: '/apps/settings/crm?tab=payment' });
+    await admin.getByTestId('settings-payment').waitFor();
+    await expect(admin.getByTestId('payment-bank-bin').inputValue()).resolves.toBe('970436');
+    await expect(admin.getByTestId('payment-secret-state').innerText()).resolves.toBe('Set');
+    // A BIN of 5 digits: the form warns and the server refuses with its message; nothing is saved.
+    await admin.getByTestId('payment-bank-bin').fill('97041');
+    await admin.getByTestId('payment-problem').waitFor();
+    await admin.getByTestId('settings-payment-save').click();
+    await admin.getByRole('alert').filter({ hasText: 'The bank BIN is 6 digits.' }).waitFor();
+
+    await admin.getByTestId('payment-bank-bin').fill('970418');
+    await admin.getByTestId('payment-bank-name').fill('BIDV');
+    await admin.getByTestId('payment-account-number').fill('12010000123456');
+    await admin.getByTestId('settings-payment-save').click();
+    await admin.getByRole('alert').filter({ hasText: 'Succeed!' }).waitFor();
+    // Read back after the save: a reload shows the stored values.
+    await admin.reload();
+    await admin.getByTestId('settings-payment').waitFor();
+    await expect(admin.getByTestId('payment-bank-bin').inputValue()).resolves.toBe('970418');
+    await expect(admin.getByTestId('payment-account-number').inputValue()).resolves.toBe('12010000123456');
+
+    const db = suite.engine.db;
+    const order = await db
+      .selectFrom('saleOrders as so')
+      .innerJoin('leads as l', 'l.id', 'so.leadId')
+      .innerJoin('users as u', 'u.id', 'l.assigneeId')
+      .select(['so.id', 'so.leadId', 'so.amount'])
+      .where('u.userName', '=', 'vn1.agent')
+      .where('l.typeLead', '=', 'lead')
+      .where('l.leadStatus', '<>', LEAD_STATUS.TRASH)
+      .where('so.status', '=', SO_STATUS.PENDING)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('saleOrders as later')
+              .select('later.id')
+              .whereRef('later.leadId', '=', 'so.leadId')
+              .whereRef('later.id', '>', 'so.id'),
+          ),
+        ),
+      )
+      .orderBy('so.id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const transfer = await db
+      .selectFrom('paymentMethods')
+      .select('id')
+      .where('code', '=', BANK_TRANSFER_CODE)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('saleOrders')
+      .set({ paymentMethodId: transfer.id })
+      .where('id', '=', order.id)
+      .execute();
+
+    const page = await suite.openLoggedIn('vn1.agent', { path: `/apps/orders/edit/lead/${order.leadId}` });
+    await page.getByTestId('transfer-fields').waitFor();
+    await page.getByTestId('payment-qr-toggle').click();
+    await page.getByTestId('payment-qr-image').waitFor();
+    await expect(page.getByTestId('payment-qr-bank').innerText()).resolves.toBe('BIDV');
+    const qr = parsePaymentQr((await decodeQrImage(page)) ?? '');
+    expect(qr).toMatchObject({
+      scheme: 'vietqr',
+      bankBin: '970418',
+      account: '12010000123456',
+      amount: String(order.amount),
+      memo: `LL${order.id}`,
+    });
+  });
+
+  it('a user changes their own full name on the profile; the shell shows it', async () => {
+    const page = await suite.openLoggedIn('vn1.agent', { path: '/apps/profile' });
+    await page.getByTestId('profile-full-name').waitFor();
+    await page.getByTestId('profile-full-name').fill('Nguyễn Thị Hồ Sơ');
+    await page.getByTestId('profile-save').click();
+    await page.getByRole('alert').filter({ hasText: 'Succeed!' }).waitFor();
+    await page.getByTestId('user-menu-open').filter({ hasText: 'Nguyễn Thị Hồ Sơ' }).waitFor();
+    // The name stays after a reload (the server kept it).
+    await page.reload();
+    await page.getByTestId('user-menu-open').filter({ hasText: 'Nguyễn Thị Hồ Sơ' }).waitFor();
+  });
+});

@@ -1,0 +1,5 @@
+/** What other features may use of org-settings: its schemas and the delivery cut-off rule. */
+
+export * from './logistics-partners.js';
+export * from './org-settings.js';
+export * from './postback-networks.js';
