@@ -80,7 +80,12 @@ export async function insertDeliveryOrder(
           createdAt: row.now,
           updatedAt: row.now,
         })
-        .onConflict((oc) => oc.column('saleOrderId').where('status', '<>', DO_STATUS_CANCELLED).doNothing())
+        .onConflict((oc) =>
+          // A literal, not a parameter: the arbiter index (delivery_orders_one_live_idx) is inferred from
+          // this predicate when the statement is planned, and a prepared statement's generic plan knows
+          // no parameter's value.
+          oc.column('saleOrderId').where('status', '<>', sql.lit(DO_STATUS_CANCELLED)).doNothing(),
+        )
         .returning(['id', 'orgId', 'saleOrderId']),
     )
     .with('h', (db) =>
