@@ -136,22 +136,27 @@ export class JobRunner {
 
   private async drain(now: Date | undefined): Promise<number> {
     await this.runRecurringRounds(now);
+    let ran = 0;
     // A job retried in this pass waits for the next one, even when `now` is later than its retry.
-    const ran: string[] = [];
+    // Only those are skipped by name: a done job is no longer due, and the claim that marks it done
+    // sees it still leased. (Skipping every job of the pass made each claim of a long pass check
+    // thousands of ids per row.)
+    const retried: string[] = [];
     // Jobs done since the last claim: marked done by the next claim's statement (one round trip
     // for both; docs/jobs.md), or by a statement of their own when the runner stops.
     const done: string[] = [];
     try {
       for (;;) {
         const finishing = [...done];
-        const claimed = await this.claim(now, ran, finishing);
+        const claimed = await this.claim(now, [...retried, ...finishing], finishing);
         done.splice(0, finishing.length);
-        if (claimed.length === 0) return ran.length;
+        if (claimed.length === 0) return ran;
         const queue = [...claimed];
         const worker = async () => {
           for (let row = queue.shift(); row; row = queue.shift()) {
             if (await this.runOne(row)) done.push(String(row.id));
-            ran.push(String(row.id));
+            else retried.push(String(row.id));
+            ran += 1;
           }
         };
         const width = Math.min(queue.length, Math.max(1, this.options.concurrency ?? 1));
