@@ -49,8 +49,6 @@ export default defineConfig({
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
                 fileParallelism: false,
-                // As the API files: one import of the server for the browser lane.
-                isolate: false,
               },
             },
           ]
