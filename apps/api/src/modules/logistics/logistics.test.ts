@@ -67,8 +67,10 @@ describe('logistics: the partner simulator, status reports and the webhook', () 
     server = await startTestServer({
       LOGISTICS_SIM_SEED: SEED,
       LOGISTICS_SIM_SPEED: '1',
-      // The test moves parcels by hand.
+      // The test moves parcels by hand, and sends by hand: the demo's queued sends falling due
+      // meanwhile would add parcels between two runs of the simulator.
       LOGISTICS_SIM_TICK_MS: '0',
+      JOB_POLL_MS: '0',
       LOGISTICS_PARTNER_TIMEOUT_MS: '400',
     });
     newDeliveryOrder = deliveryOrderMaker(server.engine.db);
