@@ -30,9 +30,8 @@ const apiProject = (name: string, engine: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
-    // The browser files run one at a time and mostly wait on Chromium, so on a 2-core machine (the
-    // CI's size) two more workers share the API files, the longest lane: measured on 24 Nov 2026,
-    // 1,134 s with three workers against 1,198 s with two.
+    // Three workers on a 2-core machine (the CI's size): the browser files spend part of their time
+    // waiting on Chromium and timers (24 Nov 2026: 1,134 s with three workers against 1,198 s with two).
     maxWorkers: Math.max(3, availableParallelism() + 1),
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
@@ -48,7 +47,9 @@ export default defineConfig({
                 environment: 'node',
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
-                fileParallelism: false,
+                // Files in parallel with the others (each has its own server, database and Chromium):
+                // run one at a time, the browser files were the longest lane, alone after the API files
+                // were done, with a core idle.
               },
             },
           ]
