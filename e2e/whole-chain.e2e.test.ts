@@ -1,8 +1,8 @@
 import {
   type BankTransactionRow,
   LEAD_STATUS,
-  ORG_ID,
   type OrderDetail,
+  type PostbackNetwork,
   parsePaymentQr,
   TRANSACTION_STATUS,
 } from '@leadline/contracts';
@@ -114,16 +114,22 @@ describe('the whole chain, once', () => {
         ? { status: 503, body: { error: 'maintenance' } }
         : { status: 200, body: { ok: true } };
     });
-    // The org's CPA network posts back to the test's server. No endpoint edits a network yet
-    // (docs/postbacks.md: set by the org's administrators in the database), hence the update.
-    await suite.engine.db
-      .updateTable('postbackNetworks')
-      .set({
-        urlTemplate: `${network.url}${POSTBACK_PATH}?subid={click_id}&status={status}&payout={payout}&tid={transaction_id}`,
-      })
-      .where('orgId', '=', ORG_ID.VN1)
-      .where('code', '=', 'Affiliate network')
-      .execute();
+    // The org's CPA network posts back to the test's server: its admin points it there on the
+    // Postbacks tab's API (docs/settings.md).
+    const admin = await suite.openLoggedIn('vn1.admin');
+    const networks = await callApi<PostbackNetwork[]>(admin, 'GET', '/api/org-settings/postback-networks');
+    const affiliate = networks.data.find((row) => row.code === 'Affiliate network');
+    if (!affiliate) throw new Error('the demo has no Affiliate network in VN1');
+    const saved = await callApi(admin, 'PUT', `/api/org-settings/postback-networks/${affiliate.id}`, {
+      code: affiliate.code,
+      name: affiliate.name,
+      urlTemplate: `${network.url}${POSTBACK_PATH}?subid={click_id}&status={status}&payout={payout}&tid={transaction_id}`,
+      payouts: affiliate.payouts,
+      currency: affiliate.currency,
+      active: true,
+    });
+    if (saved.code !== 200) throw new Error(`the network was not saved: ${saved.message}`);
+    await admin.context().close();
   });
   afterAll(() => network?.close());
 
