@@ -1,4 +1,4 @@
-import { currencyDecimals, type PostbackStatus } from '@leadline/contracts';
+import { currencyDecimals, type POSTBACK_PLACEHOLDERS, type PostbackStatus } from '@leadline/contracts';
 
 /**
  * The built-in network simulator's origin in a template (docs/postbacks.md). `.invalid` never
@@ -33,7 +33,9 @@ export function payoutText(minor: number, currency: string): string {
  * value URL-encoded. Unknown placeholders are left as they are, so a typo shows in the log.
  */
 export function renderPostbackUrl(template: string, fields: PostbackFields): string {
-  const values: Record<string, string> = {
+  // Typed by the contracts' list, which the settings screen checks templates against: a placeholder
+  // added there and not filled here does not compile.
+  const values: Record<(typeof POSTBACK_PLACEHOLDERS)[number], string> = {
     click_id: fields.clickId,
     clickid: fields.clickId,
     status: fields.status,
@@ -44,6 +46,6 @@ export function renderPostbackUrl(template: string, fields: PostbackFields): str
     lead_id: String(fields.leadId),
   };
   return template.replace(/\{([a-z_]+)\}/g, (whole, name: string) =>
-    name in values ? encodeURIComponent(values[name] as string) : whole,
+    name in values ? encodeURIComponent(values[name as keyof typeof values]) : whole,
   );
 }
