@@ -47,6 +47,9 @@ export default defineConfig({
                 environment: 'node',
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
+                // A page settles in well under a second alone, but files run side by side on two cores:
+                // expect.poll waits up to 10 s (Vitest's default 1 s made the loaded runs flaky).
+                expect: { poll: { timeout: 10_000 } },
                 // Files in parallel with the others (each has its own server, database and Chromium):
                 // run one at a time, the browser files were the longest lane, alone after the API files
                 // were done, with a core idle.
