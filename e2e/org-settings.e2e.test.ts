@@ -1,25 +1,7 @@
 import { BANK_TRANSFER_CODE, LEAD_STATUS, parsePaymentQr, SO_STATUS } from '@leadline/contracts';
-import jsQR from 'jsqr';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { decodeQrImage } from './support/qr-image.js';
 import { useBrowserSuite } from './support/suite.js';
-
-/** Reads the QR image on the page back to its text (jsQR over the image's pixels, in the page). */
-async function decodeQrImage(page: Page): Promise<string | null> {
-  const pixels = await page.getByTestId('payment-qr-image').evaluate(async (node) => {
-    const image = node as HTMLImageElement;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.naturalWidth;
-    canvas.height = image.naturalHeight;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.drawImage(image, 0, 0);
-    const data = context.getImageData(0, 0, canvas.width, canvas.height);
-    return { width: data.width, height: data.height, rgba: Array.from(data.data) };
-  });
-  return jsQR(Uint8ClampedArray.from(pixels.rgba), pixels.width, pixels.height)?.data ?? null;
-}
 
 /** Issue 10 item 7: org settings an admin changes, and the user's own profile. */
 describe('org settings and profile', () => {
