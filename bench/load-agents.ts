@@ -19,6 +19,8 @@
  * (all | closed | open); BENCH_POOL (10, the product's); BENCH_TIMEOUT_MS (30,000) a call's client
  * time-out. PostgreSQL: the database leadline_load is kept and reused; BENCH_FRESH=1 rebuilds it.
  */
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { Worker } from 'node:worker_threads';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -363,6 +365,26 @@ function print(title: string, result: ClientResult): Summary {
   return rows[rows.length - 1] as Summary;
 }
 
+/**
+ * BENCH_CPU_PROFILE=<file>: the server thread's CPU profile of the product's saturation run only
+ * (node --cpu-prof would mix in the setup, the bare route and the replay). Open it in Chrome's
+ * DevTools or summarise its self time by package.
+ */
+async function profiled<T>(run: () => Promise<T>): Promise<T> {
+  const file = env.BENCH_CPU_PROFILE;
+  if (!file) return run();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  const result = await run();
+  const { profile } = await session.post('Profiler.stop');
+  await writeFile(file, JSON.stringify(profile));
+  session.disconnect();
+  console.log(`CPU profile of the saturation run: ${file}`);
+  return result;
+}
+
 const weights = MIX.map((item) => `${item.action} ${item.weight}`).join(', ');
 console.log(
   `\n${ENGINE}, ${CONNECTIONS} connections, ${AGENTS} agents, mix: ${weights} (open lead = detail + its calls)`,
@@ -371,7 +393,7 @@ let product: Summary | null = null;
 if (MODE === 'all' || MODE === 'closed') {
   product = print(
     'product, closed (saturation)',
-    await drive({ baseUrl, mode: 'closed', seconds: SECONDS, rate: RATE, bare: false }),
+    await profiled(() => drive({ baseUrl, mode: 'closed', seconds: SECONDS, rate: RATE, bare: false })),
   );
   const bareRoute = print(
     'bare Fastify route, closed',

@@ -1,6 +1,6 @@
-import type { IncomingMessage } from 'node:http';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
@@ -46,8 +46,27 @@ function isPage(request: FastifyRequest): boolean {
   return !/^\/(api|oauth)(\/|$)/.test(path) && !/\.[A-Za-z0-9]+$/.test(path);
 }
 
+/** What helmet writes a header through: it sets and removes headers on a response, nothing more. */
+type HeaderSink = Pick<ServerResponse, 'setHeader' | 'removeHeader'>;
+
+/** The headers a helmet middleware writes for a request, applied to nothing else. */
+function headersOf(middleware: ReturnType<typeof helmet>, request: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const sink: HeaderSink = {
+    setHeader(name, value) {
+      headers[name.toLowerCase()] = String(value);
+      return this as ServerResponse;
+    },
+    removeHeader(name) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  middleware(request, sink as ServerResponse, () => undefined);
+  return headers;
+}
+
 /**
- * Security headers on every answer (the SPA, its files, the API, errors), by @fastify/helmet;
+ * Security headers on every answer (the SPA, its files, the API, errors), by helmet;
  * docs/security.md gives the reasons:
  * - Content-Security-Policy: scripts only from this origin (no inline script: index.html loads
  *   /app-config.js as a file); styles from this origin and inline (MUI's emotion writes <style>
@@ -57,25 +76,20 @@ function isPage(request: FastifyRequest): boolean {
  *   the recording endpoint redirects there).
  * - X-Frame-Options SAMEORIGIN, X-Content-Type-Options nosniff, Referrer-Policy no-referrer,
  *   Strict-Transport-Security (ignored over plain http), and helmet's other defaults.
- * Registered first, so that every hook and handler after it, the refusals included, answers
+ * Installed first, so that every hook and handler after it, the refusals included, answers
  * with them.
+ *
+ * helmet is built once here, and an answer that is not a page gets the headers it made once at
+ * start: they depend on nothing of the request but a page's frame-src. (Issue 12: the Fastify
+ * plugin built a new helmet from its options on every request, 2% of the server thread under load.)
  */
 export async function installSecurityHeaders(
   app: FastifyInstance,
   config: Pick<AppConfig, 'authBaseUrl'>,
   db: Kysely<Database>,
 ): Promise<void> {
-  app.addHook('onRequest', async (request) => {
-    if (!isPage(request)) return;
-    try {
-      (request.raw as PageRequest)[FRAME_ORIGINS] = await webPhoneOrigins(db);
-    } catch (error) {
-      // The page still loads; only an external web phone frame is refused until the next load.
-      request.log.warn({ err: error }, 'web phone hosts unavailable for frame-src');
-    }
-  });
   const authOrigin = originOf(config.authBaseUrl);
-  await app.register(helmet, {
+  const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -96,5 +110,20 @@ export async function installSecurityHeaders(
     },
     // Not includeSubDomains: other hosts under the same domain are not ours to move to https.
     strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: false },
+  });
+  const notPage = headersOf(middleware, {} as IncomingMessage);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isPage(request)) {
+      reply.headers(notPage);
+      return;
+    }
+    const page = request.raw as PageRequest;
+    try {
+      page[FRAME_ORIGINS] = await webPhoneOrigins(db);
+    } catch (error) {
+      // The page still loads; only an external web phone frame is refused until the next load.
+      request.log.warn({ err: error }, 'web phone hosts unavailable for frame-src');
+    }
+    reply.headers(headersOf(middleware, page));
   });
 }

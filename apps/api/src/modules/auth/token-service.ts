@@ -39,7 +39,19 @@ export interface VerifiedClaims extends AccessTokenClaims {
   issuedAtMs: number;
 }
 
+/** Verified tokens kept (each a few hundred bytes): more than the sessions one process serves. */
+const MAX_VERIFIED = 20_000;
+
 export class TokenService {
+  /**
+   * Tokens whose signature already verified, with their claims (issue 12: an HMAC check through
+   * WebCrypto on every call was a tenth of the server thread's time under load). Only a token that
+   * verified gets here, so a forged one never does; an entry is used only while its `exp` is
+   * ahead, the same test as jwtVerify's. Whether the session is still live (logout, password
+   * change, deactivation) is not the token's to say: liveSession checks it on every call.
+   */
+  private readonly verified = new Map<string, VerifiedClaims>();
+
   constructor(
     private readonly secret: Uint8Array,
     readonly ttlSeconds: number,
@@ -62,6 +74,19 @@ export class TokenService {
 
   /** A valid token's claims; an expired, forged or malformed one is invalid_token (SPEC.md 8). */
   async verify(token: string): Promise<VerifiedClaims> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.exp > Math.floor(Date.now() / 1000)) return known;
+      this.verified.delete(token);
+    }
+    const claims = await this.verifySignature(token);
+    // Oldest first out: a Map iterates in insertion order.
+    if (this.verified.size >= MAX_VERIFIED) this.verified.delete(this.verified.keys().next().value as string);
+    this.verified.set(token, Object.freeze(claims));
+    return claims;
+  }
+
+  private async verifySignature(token: string): Promise<VerifiedClaims> {
     try {
       const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
       const claims = accessTokenClaimsSchema.parse(payload);
