@@ -33,6 +33,7 @@ import { seedProducts } from '../apps/api/src/modules/products/products.seed.js'
 import { DEMO_PASSWORD } from '../apps/api/src/seed/demo-users.js';
 import { seedOrders } from '../apps/api/src/seed/orders.seed.js';
 import { seedDemoUsers, seedReferenceData } from '../apps/api/src/seed/seed.js';
+import { type CpuSnapshot, cpuSnapshot, describeCpu } from './cpu-accounting.js';
 import type { Action, BenchAgent, CallSamples, ClientJob, ClientResult } from './load-agents-client.js';
 import { MIX, pickAction } from './load-agents-client.js';
 import { seedBenchCalls, seedBenchLeads } from './seed-bench-leads.js';
@@ -48,7 +49,9 @@ const RATE = Number(env.BENCH_RATE ?? 600);
 const POOL = Number(env.BENCH_POOL ?? 10);
 const MODE = env.BENCH_MODE ?? 'all';
 const TIMEOUT_MS = Number(env.BENCH_TIMEOUT_MS ?? 30_000);
-const DATABASE = 'leadline_load';
+/** BENCH_DATABASE: another database to keep, say the 5,000,000-lead one beside the 100,000-lead one. */
+const DATABASE = env.BENCH_DATABASE ?? 'leadline_load';
+if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE)) throw new Error('BENCH_DATABASE: a plain lower-case name');
 const AGENT_ROLE = 12;
 /** Each agent's newest leads that have calls (three each, seedBenchCalls), at most a page of 50. */
 const LEADS_OPENED = Math.max(1, Math.min(50, Math.floor(CALLS / 3 / (AGENTS + 5))));
@@ -348,7 +351,20 @@ function summarize(result: ClientResult): Summary[] {
   ];
 }
 
-function print(title: string, result: ClientResult): Summary {
+interface Measured {
+  result: ClientResult;
+  before: CpuSnapshot;
+  after: CpuSnapshot;
+}
+
+/** A run with the CPU it took (cpu-accounting.ts). */
+async function measured(run: () => Promise<ClientResult>): Promise<Measured> {
+  const before = cpuSnapshot();
+  const result = await run();
+  return { result, before, after: cpuSnapshot() };
+}
+
+function print(title: string, { result, before, after }: Measured): Summary {
   const rows = summarize(result);
   const cells = (values: string[]) =>
     values
@@ -362,7 +378,9 @@ function print(title: string, result: ClientResult): Summary {
       `${cells([row.name, row.reqPerSecond.toFixed(0), ...times, String(row.errors)])} ${row.reasons}`,
     );
   }
-  return rows[rows.length - 1] as Summary;
+  const all = rows[rows.length - 1] as Summary;
+  console.log(describeCpu(before, after, Math.round(all.reqPerSecond * result.seconds)));
+  return all;
 }
 
 /**
@@ -393,11 +411,15 @@ let product: Summary | null = null;
 if (MODE === 'all' || MODE === 'closed') {
   product = print(
     'product, closed (saturation)',
-    await profiled(() => drive({ baseUrl, mode: 'closed', seconds: SECONDS, rate: RATE, bare: false })),
+    await measured(() =>
+      profiled(() => drive({ baseUrl, mode: 'closed', seconds: SECONDS, rate: RATE, bare: false })),
+    ),
   );
   const bareRoute = print(
     'bare Fastify route, closed',
-    await drive({ baseUrl: bareUrl, mode: 'closed', seconds: SECONDS, rate: RATE, bare: true }),
+    await measured(() =>
+      drive({ baseUrl: bareUrl, mode: 'closed', seconds: SECONDS, rate: RATE, bare: true }),
+    ),
   );
   console.log(
     `\nproduct / bare Fastify route: ${(product.reqPerSecond / bareRoute.reqPerSecond).toFixed(3)} of its req/s`,
@@ -411,7 +433,7 @@ if (MODE === 'all' || MODE === 'closed') {
     console.log(`\nstatements a call (round trips): ${perCall.join(', ')}`);
     const replayed = print(
       `bare replay of the same statements, pool ${POOL}, ${CONNECTIONS} concurrent`,
-      await replayRun(captured),
+      await measured(() => replayRun(captured)),
     );
     console.log(
       `\nproduct / bare replay: ${(product.reqPerSecond / replayed.reqPerSecond).toFixed(3)} of its req/s`,
@@ -421,7 +443,7 @@ if (MODE === 'all' || MODE === 'closed') {
 if (MODE === 'all' || MODE === 'open') {
   print(
     `product, open loop at ${RATE} req/s (Poisson)`,
-    await drive({ baseUrl, mode: 'open', seconds: SECONDS, rate: RATE, bare: false }),
+    await measured(() => drive({ baseUrl, mode: 'open', seconds: SECONDS, rate: RATE, bare: false })),
   );
 }
 await bare.close();

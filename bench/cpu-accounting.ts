@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/**
+ * Where a run's CPU went, read from Linux's /proc (PostgreSQL on the same machine): the bench's
+ * main thread (the server, or the replay's node-pg client), the whole Node process (its worker
+ * threads too: the HTTP client, libuv's pool), every `postgres` process, and the machine. Divided
+ * by the calls made, it says what one call costs each, which is what decides a 2-core machine's
+ * ceiling (issue 12). Zeros where /proc is not there.
+ */
+
+/** Linux's USER_HZ: /proc counts CPU time in these ticks (100 a second on every common build). */
+const TICKS_PER_SECOND = 100;
+
+export interface CpuSnapshot {
+  at: number;
+  mainThread: number;
+  process: number;
+  postgres: number;
+  machineBusy: number;
+  machineTotal: number;
+}
+
+function ticksOf(statPath: string): number {
+  try {
+    // The command name may hold spaces: the fields after it start past its closing parenthesis.
+    const text = readFileSync(statPath, 'utf8');
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+function postgresTicks(): number {
+  let sum = 0;
+  let entries: string[] = [];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return 0;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+    } catch {
+      continue;
+    }
+    sum += ticksOf(`/proc/${entry}/stat`);
+  }
+  return sum;
+}
+
+function machineTicks(): { busy: number; total: number } {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+    const values = line.trim().split(/\s+/).slice(1).map(Number);
+    const total = values.reduce((sum, value) => sum + value, 0);
+    // idle and iowait
+    const idle = (values[3] ?? 0) + (values[4] ?? 0);
+    return { busy: total - idle, total };
+  } catch {
+    return { busy: 0, total: 0 };
+  }
+}
+
+export function cpuSnapshot(): CpuSnapshot {
+  const machine = machineTicks();
+  return {
+    at: performance.now(),
+    mainThread: ticksOf(`/proc/self/task/${process.pid}/stat`),
+    process: ticksOf('/proc/self/stat'),
+    postgres: postgresTicks(),
+    machineBusy: machine.busy,
+    machineTotal: machine.total,
+  };
+}
+
+/** One line: ms of CPU a call for each part, and how busy the machine's cores were. */
+export function describeCpu(before: CpuSnapshot, after: CpuSnapshot, calls: number): string {
+  const msPerCall = (ticks: number) => ((ticks * 1000) / TICKS_PER_SECOND / Math.max(1, calls)).toFixed(2);
+  const seconds = (after.at - before.at) / 1000;
+  const cores = (ticks: number) => (ticks / TICKS_PER_SECOND / seconds).toFixed(2);
+  const mainThread = after.mainThread - before.mainThread;
+  const processTicks = after.process - before.process;
+  const postgres = after.postgres - before.postgres;
+  const machine = after.machineBusy - before.machineBusy;
+  return (
+    `CPU a call: main thread ${msPerCall(mainThread)} ms, node process ${msPerCall(processTicks)} ms ` +
+    `(its other threads ${msPerCall(processTicks - mainThread)}), postgres ${msPerCall(postgres)} ms, ` +
+    `machine ${msPerCall(machine)} ms; cores busy: main thread ${cores(mainThread)}, node ${cores(processTicks)}, ` +
+    `postgres ${cores(postgres)}, machine ${cores(machine)} of ${(
+      (after.machineTotal - before.machineTotal) / TICKS_PER_SECOND / seconds
+    ).toFixed(2)}`
+  );
+}
