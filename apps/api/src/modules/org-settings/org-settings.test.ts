@@ -13,6 +13,7 @@ import {
   wallClockParts,
 } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryOrdersOf, pendingOrders } from '../../testing/sale-order-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 
 describe('org settings: web phone, bank account for QR, delivery cut-off, own profile', () => {
@@ -36,32 +37,6 @@ describe('org settings: web phone, bank account for QR, delivery cut-off, own pr
           .executeTakeFirstOrThrow()
       ).n,
     );
-
-  /** Pending orders of the org without combo lines (their stock is their own), oldest first. */
-  const pendingOrders = (orgId: number) =>
-    server.engine.db
-      .selectFrom('saleOrders as so')
-      .select(['so.id', 'so.version'])
-      .where('so.orgId', '=', orgId)
-      .where('so.status', '=', SO_STATUS.PENDING)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('saleOrderItems as i')
-              .select('i.id')
-              .whereRef('i.saleOrderId', '=', 'so.id')
-              .where('i.productType', '=', 2),
-          ),
-        ),
-      )
-      .orderBy('so.id')
-      .execute();
-  const deliveryOrdersOf = (saleOrderId: number) =>
-    server.engine.db
-      .selectFrom('deliveryOrders')
-      .select('id')
-      .where('saleOrderId', '=', saleOrderId)
-      .execute();
 
   beforeAll(async () => {
     server = await startTestServer({ JOB_POLL_MS: '0' });
@@ -253,7 +228,7 @@ describe('org settings: web phone, bank account for QR, delivery cut-off, own pr
       // 00:00 as the cut-off: every moment of the day is after it. Every day works: the next is tomorrow.
       await put(url, vnAdmin, { enabled: true, cutoffTime: '00:00', workingDays: [1, 2, 3, 4, 5, 6, 7] });
       const validator = await server.login('vn1.validator');
-      const [order] = await pendingOrders(ORG_ID.VN1);
+      const [order] = await pendingOrders(server, ORG_ID.VN1);
       const before = new Date();
       const approved = await server.call<ValidateResult>({
         method: 'PUT',
@@ -277,13 +252,13 @@ describe('org settings: web phone, bank account for QR, delivery cut-off, own pr
         tomorrow.getUTCMonth() + 1,
         tomorrow.getUTCDate(),
       ]);
-      expect(await deliveryOrdersOf(order!.id)).toHaveLength(0);
+      expect(await deliveryOrdersOf(server, order!.id)).toHaveLength(0);
       await server.jobs.runDueJobs(new Date(dueAt.getTime() + 1000));
-      expect(await deliveryOrdersOf(order!.id)).toHaveLength(1);
+      expect(await deliveryOrdersOf(server, order!.id)).toHaveLength(1);
 
       // Switched off: at once, as before.
       await put(url, vnAdmin, { enabled: false, cutoffTime: '00:00', workingDays: [1, 2, 3, 4, 5, 6, 7] });
-      const [next] = await pendingOrders(ORG_ID.VN1);
+      const [next] = await pendingOrders(server, ORG_ID.VN1);
       const now = await server.call<ValidateResult>({
         method: 'PUT',
         url: '/api/SO/Validate',

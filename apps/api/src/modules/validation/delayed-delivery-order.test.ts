@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerDeliveryOrderJobs } from '../../modules/delivery-orders/index.js';
 import { registerLogisticsJobs } from '../../modules/logistics/index.js';
 import { JobRunner } from '../../shared/jobs/index.js';
+import { deliveryOrdersOf, pendingOrders } from '../../testing/sale-order-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { deliveryOrdersOf, pendingOrders } from './validation-test-support.js';
 
 describe('the delayed create-DO dialog: a job kept in PostgreSQL', () => {
   let server: TestServer;

@@ -1,7 +1,7 @@
 import { ORG_ID, type ValidateResult } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryOrdersOf, pendingOrders } from '../../testing/sale-order-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { deliveryOrdersOf, pendingOrders } from './validation-test-support.js';
 
 /**
  * Issue 8: a validator's approval creates the delivery order, whose send to the partner (the

@@ -12,9 +12,9 @@ import type { AppContext } from '../../app-context.js';
 import { withOrgScope } from '../../db/org-scope.js';
 import { registerLogisticsJobs } from '../../modules/logistics/index.js';
 import { JobRunner } from '../../shared/jobs/index.js';
+import { pendingOrders } from '../../testing/sale-order-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { validateOrder } from './validation.service.js';
-import { pendingOrders } from './validation-test-support.js';
 
 /**
  * Issue 8's bench (bench/validate-and-ship.ts) is bound by round trips to the database: this counts

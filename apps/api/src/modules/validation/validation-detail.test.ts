@@ -1,7 +1,7 @@
 import { ORG_ID, SO_STATUS, type ValidationDetail } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linesOf, pendingOrders } from '../../testing/sale-order-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { linesOf, pendingOrders } from './validation-test-support.js';
 
 /** GET SO/ValidationDetail: the detail pages' read (by SO id, or the lead's newest order). */
 describe('validation: the detail read', () => {

@@ -8,8 +8,8 @@ import {
 } from '@leadline/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryOrdersOf, linesOf, pendingOrders, reservedOf } from '../../testing/sale-order-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { deliveryOrdersOf, linesOf, pendingOrders, reservedOf } from './validation-test-support.js';
 
 describe('validation: list, PUT SO/Validate, delivery orders, export', () => {
   let server: TestServer;

@@ -1,11 +1,11 @@
 import { SO_STATUS } from '@leadline/contracts';
 import { sql } from 'kysely';
-import type { TestServer } from '../../testing/test-server.js';
+import type { TestServer } from './test-server.js';
 
 /**
- * Pending demo sale orders of an org for the validation tests, read with the system connection:
- * orders without combo lines (their stock is their own products'), oldest first so that tests
- * taking different indexes never share an order.
+ * Pending demo sale orders of an org, for the tests that approve orders (validation, org
+ * settings), read with the system connection: orders without combo lines (their stock is their
+ * own products'), oldest first so that tests taking different indexes never share an order.
  */
 export async function pendingOrders(server: TestServer, orgId: number) {
   return server.engine.db
