@@ -2,14 +2,12 @@ import {
   type AgentPanel,
   APPROVED_SO_STATUSES,
   type DashboardConversion,
-  ROLE_GROUPS,
   type TeamPanel,
 } from '@leadline/contracts';
 import { sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
+import { listBoardAgents } from '../presence/index.js';
 import type { DayWindow } from './dashboard-days.js';
-
-const AGENT_ROLES: readonly number[] = ROLE_GROUPS.staff;
 
 /**
  * The agent's own day. Calls: calls_agent_started_idx (agent_id, started_at); orders:
@@ -82,37 +80,15 @@ export async function teamGroupOf(trx: ScopedDb, userId: number) {
   return row ?? null;
 }
 
-/** The active agents of the team with their state now (agent_states by user: its primary key). */
+/** The active agents of the team with their state now (presence's live-board query). */
 export async function teamAgents(
   trx: ScopedDb,
   orgId: number | null,
   groupId: number | null,
 ): Promise<TeamPanel['agents']> {
-  let query = trx
-    .selectFrom('users')
-    .leftJoin('agentStates', 'agentStates.userId', 'users.id')
-    .select([
-      'users.id',
-      'users.fullName',
-      'agentStates.value',
-      'agentStates.valueCode',
-      'agentStates.changedAt',
-    ])
-    .where('users.active', '=', true)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('userRoles')
-          .select(sql`1`.as('one'))
-          .whereRef('userRoles.userId', '=', 'users.id')
-          .where('userRoles.roleId', 'in', [...AGENT_ROLES]),
-      ),
-    );
-  if (orgId !== null) query = query.where('users.orgId', '=', orgId);
-  if (groupId !== null) query = query.where('users.agentGroupId', '=', groupId);
-  const rows = await query.orderBy('users.fullName').orderBy('users.id').execute();
+  const rows = await listBoardAgents(trx, orgId, groupId);
   return rows.map((row) => ({
-    id: row.id,
+    id: row.userId,
     name: row.fullName,
     state: row.value,
     stateCode: row.valueCode,

@@ -111,8 +111,15 @@ export interface BoardAgentRow {
 
 const AGENT_ROLES: readonly number[] = ROLE_GROUPS.staff;
 
-/** The active agents (roles 12 and 27) of the scope, or of one org, with their state. */
-export async function listBoardAgents(db: Kysely<Database>, orgId: number | null): Promise<BoardAgentRow[]> {
+/**
+ * The active agents (roles 12 and 27) of the scope, or of one org, or of one agent group, with
+ * their state (the live board, and the dashboard's team panel).
+ */
+export async function listBoardAgents(
+  db: Kysely<Database>,
+  orgId: number | null,
+  groupId: number | null = null,
+): Promise<BoardAgentRow[]> {
   let query = db
     .selectFrom('users')
     .leftJoin('agentStates', 'agentStates.userId', 'users.id')
@@ -137,6 +144,7 @@ export async function listBoardAgents(db: Kysely<Database>, orgId: number | null
       ),
     );
   if (orgId !== null) query = query.where('users.orgId', '=', orgId);
+  if (groupId !== null) query = query.where('users.agentGroupId', '=', groupId);
   return query.orderBy('users.orgId').orderBy('users.fullName').orderBy('users.id').execute();
 }
 
