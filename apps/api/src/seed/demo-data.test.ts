@@ -1,4 +1,4 @@
-import { findOrg, normalizePhone, type PhoneRegion } from '@leadline/contracts';
+import { type CallbackRow, findOrg, normalizePhone, type PhoneRegion } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 
@@ -123,5 +123,26 @@ describe('demo leads', () => {
       .where('userName', '=', 'vn1.agent')
       .executeTakeFirstOrThrow();
     expect(agent.agentGroupId).not.toBeNull();
+  });
+
+  it('callbacks: an agent of each demo org opens the list to overdue and upcoming callbacks', async () => {
+    for (const userName of ['vn1.agent', 'th1.agent']) {
+      const token = await server.login(userName);
+      const answer = await server.call<CallbackRow[]>({
+        method: 'POST',
+        url: '/api/callbacks',
+        token,
+        payload: { limit: 100 },
+      });
+      expect(answer.status).toBe(200);
+      const states = new Set(answer.body.data.map((row) => row.state));
+      expect(states.has('overdue'), userName).toBe(true);
+      expect(states.has('upcoming'), userName).toBe(true);
+      for (const row of answer.body.data) {
+        expect(row.reason, `${userName} callback ${row.callbackId}`).not.toBeNull();
+        // Those already due count as reminded: a fresh start does not push them all at once.
+        expect(row.remindedAt !== null, `${userName} callback ${row.callbackId}`).toBe(row.overdue);
+      }
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { seedDemoCallbacks } from '../modules/callbacks/callbacks.seed.js';
 import { seedDemoPaymentSettings } from '../modules/payment-qr/index.js';
 import { seedDemoPostbacks } from '../modules/postbacks/postbacks.seed.js';
 import { seedReferenceLists } from '../modules/reference/index.js';
@@ -24,6 +25,7 @@ export async function seedOrders(
     await seedDemoPaymentSettings(db);
     await seedDemoBankTransactions(db);
     await seedDemoPostbacks(db);
+    await seedDemoCallbacks(db);
     // Fresh statistics for the lists' estimated totals (list-total.ts): PGlite has no autovacuum.
     await sql`ANALYZE leads, sale_orders`.execute(db);
   }

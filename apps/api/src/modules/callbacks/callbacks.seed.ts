@@ -1,0 +1,34 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/**
+ * The demo's open callbacks, so a fresh start shows the callback screens at work: every assigned
+ * demo lead in a callback status (33 to 35) gets one, with a reason of its status's kind, due at
+ * a spread of times around now (a few hours overdue, later today, in the coming days), which is
+ * what an agent's list holds after a few days of calls. Relative to the seeding time, like the
+ * demo calls; those already due count as reminded. Idempotent: a lead that has a callback already is left alone.
+ */
+export async function seedDemoCallbacks(db: Kysely<Database>): Promise<void> {
+  await sql`
+    WITH due AS (
+      -- Never within the next two hours: a test database made from the seeded template a few
+      -- minutes ago still has every callback of the future unreminded.
+      SELECT l.*, date_trunc('minute', now())
+                  + CASE WHEN l.id % 13 = 4 THEN interval '2 hours' ELSE ((l.id % 13) - 4) * interval '5 hours' END
+                  + (l.id % 4) * interval '15 minutes' AS scheduled_at
+      FROM leads l
+      WHERE l.lead_status IN (33, 34, 35)
+        AND l.assignee_id IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM callbacks c WHERE c.lead_id = l.id)
+    )
+    INSERT INTO callbacks (org_id, lead_id, agent_id, scheduled_at, reason_id, reminded_at)
+    SELECT l.org_id, l.id, l.assignee_id, l.scheduled_at,
+           (SELECT r.id FROM reasons r
+             WHERE r.kind = CASE l.lead_status WHEN 35 THEN 'CALLBACK_CONSULTING'
+                                               WHEN 34 THEN 'CALLBACK_PROSPECT'
+                                               ELSE 'CALLBACK_POTENTIAL' END
+             ORDER BY r.id OFFSET l.id % 2 LIMIT 1),
+           -- One already past was reminded when it fell due: a fresh start does not push them all.
+           CASE WHEN l.scheduled_at <= now() THEN l.scheduled_at END
+    FROM due l`.execute(db);
+}
