@@ -15,6 +15,9 @@ export interface CpuSnapshot {
   at: number;
   mainThread: number;
   process: number;
+  /** The backends serving the bench's database, by pid. */
+  backends: Map<number, number>;
+  /** Every postgres process: its background workers, and any other database's sessions. */
   postgres: number;
   machineBusy: number;
   machineTotal: number;
@@ -64,32 +67,40 @@ function machineTicks(): { busy: number; total: number } {
   }
 }
 
-export function cpuSnapshot(): CpuSnapshot {
+/** `backendPids`: the pids of the sessions of the bench's database (pg_stat_activity). */
+export function cpuSnapshot(backendPids: readonly number[] = []): CpuSnapshot {
   const machine = machineTicks();
   return {
     at: performance.now(),
     mainThread: ticksOf(`/proc/self/task/${process.pid}/stat`),
     process: ticksOf('/proc/self/stat'),
+    backends: new Map(backendPids.map((pid) => [pid, ticksOf(`/proc/${pid}/stat`)])),
     postgres: postgresTicks(),
     machineBusy: machine.busy,
     machineTotal: machine.total,
   };
 }
 
-/** One line: ms of CPU a call for each part, and how busy the machine's cores were. */
-export function describeCpu(before: CpuSnapshot, after: CpuSnapshot, calls: number): string {
-  const msPerCall = (ticks: number) => ((ticks * 1000) / TICKS_PER_SECOND / Math.max(1, calls)).toFixed(2);
+/** One line: ms of CPU a call for each part (at the run's pace), and how busy the cores were. */
+export function describeCpu(before: CpuSnapshot, after: CpuSnapshot, callsPerSecond: number): string {
   const seconds = (after.at - before.at) / 1000;
+  const msPerCall = (ticks: number) =>
+    ((ticks * 1000) / TICKS_PER_SECOND / seconds / Math.max(1e-9, callsPerSecond)).toFixed(2);
   const cores = (ticks: number) => (ticks / TICKS_PER_SECOND / seconds).toFixed(2);
   const mainThread = after.mainThread - before.mainThread;
   const processTicks = after.process - before.process;
+  // A backend that began during the run counts from zero; one that ended is not there after.
+  let backends = 0;
+  for (const [pid, ticks] of after.backends) backends += ticks - (before.backends.get(pid) ?? 0);
   const postgres = after.postgres - before.postgres;
   const machine = after.machineBusy - before.machineBusy;
+  const others = machine - processTicks - Math.max(postgres, backends);
   return (
     `CPU a call: main thread ${msPerCall(mainThread)} ms, node process ${msPerCall(processTicks)} ms ` +
-    `(its other threads ${msPerCall(processTicks - mainThread)}), postgres ${msPerCall(postgres)} ms, ` +
-    `machine ${msPerCall(machine)} ms; cores busy: main thread ${cores(mainThread)}, node ${cores(processTicks)}, ` +
-    `postgres ${cores(postgres)}, machine ${cores(machine)} of ${(
+    `(its other threads ${msPerCall(processTicks - mainThread)}), the database's backends ${msPerCall(backends)} ms, ` +
+    `every postgres process ${msPerCall(postgres)} ms, machine ${msPerCall(machine)} ms; cores busy: main thread ` +
+    `${cores(mainThread)}, node ${cores(processTicks)}, backends ${cores(backends)}, postgres ${cores(postgres)}, ` +
+    `anything else ${cores(others)}, machine ${cores(machine)} of ${(
       (after.machineTotal - before.machineTotal) / TICKS_PER_SECOND / seconds
     ).toFixed(2)}`
   );

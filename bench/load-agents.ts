@@ -357,11 +357,30 @@ interface Measured {
   after: CpuSnapshot;
 }
 
+/** The sessions of the bench's database (PostgreSQL on this machine): whose CPU a call costs. */
+async function backendPids(): Promise<number[]> {
+  if (!benchUrl) return [];
+  const client = new pg.Client({ connectionString: benchUrl });
+  await client.connect();
+  const rows = await client.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+  );
+  await client.end();
+  return rows.rows.map((row) => row.pid);
+}
+
 /** A run with the CPU it took (cpu-accounting.ts). */
 async function measured(run: () => Promise<ClientResult>): Promise<Measured> {
-  const before = cpuSnapshot();
-  const result = await run();
-  return { result, before, after: cpuSnapshot() };
+  const before = cpuSnapshot(await backendPids());
+  const running = run();
+  // Read as the run's deadline passes, before the replay ends its pool (its sessions with it):
+  // its pool opens as it starts, so its sessions are listed once they are there.
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  await sleep(2000);
+  const during = await backendPids();
+  await sleep(Math.max(0, before.at + SECONDS * 1000 - 100 - performance.now()));
+  const after = cpuSnapshot(during);
+  return { result: await running, before, after };
 }
 
 function print(title: string, { result, before, after }: Measured): Summary {
@@ -379,7 +398,7 @@ function print(title: string, { result, before, after }: Measured): Summary {
     );
   }
   const all = rows[rows.length - 1] as Summary;
-  console.log(describeCpu(before, after, Math.round(all.reqPerSecond * result.seconds)));
+  console.log(describeCpu(before, after, all.reqPerSecond));
   return all;
 }
 
