@@ -47,11 +47,14 @@ function useCallbackColumns(timeZone: string, withAgent: boolean): Column[] {
   // Management: whose callback, beside the customer, so that it shows without scrolling sideways.
   if (withAgent) columns.push(textColumn('agent', t('CALLBACKS.COLUMN.AGENT'), (row) => row.agent.name));
   columns.push(
-    textColumn('reason', t('CALLBACKS.COLUMN.REASON'), (row) => row.reason?.name, {
-      minWidth: 130,
-      maxWidth: 200,
-    }),
-    textColumn('status', t('CALLBACKS.COLUMN.STATUS'), (row) => row.leadStatus.name, { maxWidth: 160 }),
+    // The reason over the lead's callback status: both say why to call back, and one column
+    // keeps management's list (with its agent column) within 1366 px.
+    twoLineColumn(
+      'reason',
+      t('CALLBACKS.COLUMN.REASON'),
+      (row) => ({ text: row.reason?.name, detail: row.leadStatus.name }),
+      { minWidth: 130, maxWidth: 200 },
+    ),
     textColumn('campaign', t('CALLBACKS.COLUMN.CAMPAIGN'), (row) => row.campaign?.name, { maxWidth: 160 }),
     textColumn('note', t('CALLBACKS.COLUMN.NOTE'), (row) => row.note, { maxWidth: 200 }),
   );

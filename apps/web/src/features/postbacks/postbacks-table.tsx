@@ -2,7 +2,7 @@ import type { PostbackRow } from '@leadline/contracts';
 import { Button, Chip, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/format';
-import { dateColumn, idColumn, numericColumn, textColumn } from '../../shared/list/columns';
+import { dateColumn, idColumn, textColumn, twoLineColumn } from '../../shared/list/columns';
 import { type ResultColumn, ResultsTable } from '../../shared/list/results-table';
 
 type Column = ResultColumn<PostbackRow, 'createdAt'>;
@@ -15,8 +15,11 @@ function usePostbackColumns(timeZone: string, onShowAttempts: (row: PostbackRow)
   const label = (key: string) => t(`POSTBACKS.COLUMN.${key}`);
   return [
     idColumn('id', label('ID'), (row) => row.id),
-    numericColumn('leadId', label('LEAD_ID'), (row) => row.leadId, { align: 'left' }),
-    numericColumn('soId', label('SO_ID'), (row) => row.saleOrderId ?? '—', { align: 'left' }),
+    // The lead over its sale order: one column, so the list fits 1366 px.
+    twoLineColumn('leadId', label('LEAD_ID'), (row) => ({
+      text: String(row.leadId),
+      detail: row.saleOrderId === null ? null : `${label('SO_ID')} ${row.saleOrderId}`,
+    })),
     {
       id: 'state',
       label: label('STATE'),
@@ -58,20 +61,24 @@ function usePostbackColumns(timeZone: string, onShowAttempts: (row: PostbackRow)
           '—'
         ),
     },
-    dateColumn('lastAttempt', label('LAST_ATTEMPT'), (row) => row.lastAttemptAt, timeZone, { minWidth: 130 }),
-    {
-      id: 'nextAttempt',
-      label: label('NEXT_ATTEMPT'),
-      minWidth: 130,
-      render: (row) =>
-        row.nextAttemptAt ? (
-          formatDateTime(row.nextAttemptAt, timeZone)
-        ) : (
-          <Typography variant="caption" color="text.secondary">
-            {row.state === 'failed' ? t('POSTBACKS.NO_RETRY') : '—'}
-          </Typography>
-        ),
-    },
+    // The last try over the next automatic one (or why there is none): one column within 1366 px.
+    twoLineColumn(
+      'lastAttempt',
+      label('LAST_ATTEMPT'),
+      (row) => {
+        const next = row.nextAttemptAt
+          ? `${label('NEXT_ATTEMPT')}: ${formatDateTime(row.nextAttemptAt, timeZone)}`
+          : row.state === 'failed'
+            ? t('POSTBACKS.NO_RETRY')
+            : null;
+        return {
+          text: row.lastAttemptAt ? formatDateTime(row.lastAttemptAt, timeZone) : '—',
+          detail: next,
+          title: next ?? undefined,
+        };
+      },
+      { minWidth: 150, maxWidth: 190 },
+    ),
     dateColumn('createdAt', label('CREATED_AT'), (row) => row.createdAt, timeZone, { minWidth: 130 }),
   ];
 }
@@ -88,5 +95,14 @@ export function PostbacksTable({
   ...table
 }: TableProps & { timeZone: string; onShowAttempts: (row: PostbackRow) => void }) {
   const columns = usePostbackColumns(timeZone, onShowAttempts);
-  return <ResultsTable testId="postbacks-list" columns={columns} rowKey={(row) => row.id} {...table} />;
+  return (
+    <ResultsTable
+      testId="postbacks-list"
+      columns={columns}
+      // The transaction id and the queueing time in the column chooser: the list fits 1366 px.
+      columnChoice={{ listKey: 'postbacks', defaultHidden: ['transactionId', 'createdAt'] }}
+      rowKey={(row) => row.id}
+      {...table}
+    />
+  );
 }
