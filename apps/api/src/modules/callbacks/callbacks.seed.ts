@@ -6,7 +6,8 @@ import type { Database } from '../../db/schema.js';
  * demo lead in a callback status (33 to 35) gets one, with a reason of its status's kind, due at
  * a spread of times around now (a few hours overdue, later today, in the coming days), which is
  * what an agent's list holds after a few days of calls. Relative to the seeding time, like the
- * demo calls; those already due count as reminded. Idempotent: a lead that has a callback already is left alone.
+ * demo calls; those already due count as reminded. Idempotent: an org that has callbacks already is
+ * left alone (as the demo postbacks are).
  */
 export async function seedDemoCallbacks(db: Kysely<Database>): Promise<void> {
   await sql`
@@ -19,7 +20,7 @@ export async function seedDemoCallbacks(db: Kysely<Database>): Promise<void> {
       FROM leads l
       WHERE l.lead_status IN (33, 34, 35)
         AND l.assignee_id IS NOT NULL
-        AND NOT EXISTS (SELECT 1 FROM callbacks c WHERE c.lead_id = l.id)
+        AND NOT EXISTS (SELECT 1 FROM callbacks c WHERE c.org_id = l.org_id)
     )
     INSERT INTO callbacks (org_id, lead_id, agent_id, scheduled_at, reason_id, reminded_at)
     SELECT l.org_id, l.id, l.assignee_id, l.scheduled_at,
