@@ -1,4 +1,4 @@
-import { ENDPOINTS, type LeadImportResult, mayCallEndpoint } from '@leadline/contracts';
+import { CLIENT_ENDPOINTS, type LeadImportResult, mayCallEndpoint } from '@leadline/contracts';
 import { UploadFile } from '@mui/icons-material';
 import { Button, type ButtonProps } from '@mui/material';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { ImportLeadsDialog } from './import-leads-dialog';
 
 /**
  * 'Import leads' with its dialog, for the order list page. Shown only to the roles the import
- * call allows (ENDPOINTS.importLeads.access: team leaders and above, and marketing).
+ * call allows (CLIENT_ENDPOINTS.importLeads.access: team leaders and above, and marketing).
  */
 export function ImportLeadsButton({
   onImported,
@@ -23,7 +23,7 @@ export function ImportLeadsButton({
   const { t } = useTranslation();
   const { me } = useSession();
   const [open, setOpen] = useState(false);
-  if (!mayCallEndpoint(ENDPOINTS.importLeads, me?.info.roles ?? [])) return null;
+  if (!mayCallEndpoint(CLIENT_ENDPOINTS.importLeads, me?.info.roles ?? [])) return null;
   return (
     <>
       <Button

@@ -1,0 +1,149 @@
+/**
+ * What each page's JavaScript is made of, module by module (issue 12, docs/web.md "What the
+ * login page loads"). Builds the web app into a temporary folder with an extra plugin that
+ * records every chunk's modules and their rendered sizes, then, for each page below, takes the
+ * chunks the page loads (the entry's static imports, and each lazy module the page draws with
+ * its own static imports), gzips each chunk and shares its gzip size among its modules by
+ * rendered size. Prints the pages' totals by package (our code by folder) and the largest modules.
+ *
+ *   npx tsx apps/web/scripts/module-sizes.ts            # MODULES=40 for more of the largest modules
+ *
+ * An estimate made from the build: bench/page-weight.ts measures what Chromium really loads.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type Plugin } from 'vite';
+
+interface ChunkInfo {
+  file: string;
+  isEntry: boolean;
+  imports: string[];
+  dynamicImports: string[];
+  code: string;
+  modules: Record<string, number>;
+}
+
+/**
+ * The lazy modules each page draws at once (path fragments of module ids), beside the entry:
+ * the login page is the entry alone (main.tsx draws it without the app).
+ */
+const PAGES: Record<string, string[]> = {
+  login: [],
+  'order list': [
+    'src/app/app.tsx',
+    'src/features/shell/index.ts',
+    'src/shared/i18n/date-pickers.tsx',
+    'src/features/orders/order-list-page.tsx',
+  ],
+};
+
+const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const chunks = new Map<string, ChunkInfo>();
+
+const record: Plugin = {
+  name: 'record-modules',
+  generateBundle(_options, bundle) {
+    for (const output of Object.values(bundle)) {
+      if (output.type !== 'chunk') continue;
+      const modules: Record<string, number> = {};
+      for (const [id, info] of Object.entries(output.modules)) modules[id] = info.renderedLength;
+      chunks.set(output.fileName, {
+        file: output.fileName,
+        isEntry: output.isEntry,
+        imports: output.imports,
+        dynamicImports: output.dynamicImports,
+        code: output.code,
+        modules,
+      });
+    }
+  },
+};
+
+function staticClosure(start: string, into: Set<string>): void {
+  if (into.has(start)) return;
+  into.add(start);
+  for (const next of chunks.get(start)?.imports ?? []) staticClosure(next, into);
+}
+
+/** Our code by folder (features/orders, shared/list…), a package by its name. */
+function groupOf(id: string): string {
+  const clean = id.replace(/^\0/, '').replace(/\?.*$/, '');
+  const pkg = clean.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (pkg) return pkg[1];
+  const contracts = clean.match(/packages\/contracts\/src\/(.*)/);
+  if (contracts) {
+    const rest = contracts[1];
+    if (rest.startsWith('locales/') || rest.endsWith('/locale.ts')) return 'contracts: texts';
+    if (rest.endsWith('/endpoints.ts') || rest === 'endpoints.ts' || rest.startsWith('features/'))
+      return 'contracts: endpoints and schemas';
+    return 'contracts: other';
+  }
+  const web = clean.match(/apps\/web\/src\/(features\/[^/]+|shared\/[^/]+|app|[^/]+)/);
+  if (web) return `web: ${web[1]}`;
+  return clean.includes('vite/') || clean.startsWith('vite') ? 'vite runtime' : clean;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main(): Promise<void> {
+  const outDir = mkdtempSync(join(tmpdir(), 'leadline-module-sizes-'));
+  try {
+    await build({
+      root: webRoot,
+      configFile: join(webRoot, 'vite.config.ts'),
+      logLevel: 'warn',
+      plugins: [record],
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('no entry chunk');
+  const gzipOf = new Map(
+    [...chunks.values()].map((chunk) => [chunk.file, gzipSync(chunk.code, { level: 9 }).length]),
+  );
+  const top = Number(process.env.MODULES ?? 15);
+  for (const [page, roots] of Object.entries(PAGES)) {
+    const files = new Set<string>();
+    staticClosure(entry.file, files);
+    for (const root of roots) {
+      const holder = [...chunks.values()].find((chunk) =>
+        Object.keys(chunk.modules).some((id) => id.includes(root)),
+      );
+      if (!holder) throw new Error(`no chunk holds ${root}`);
+      staticClosure(holder.file, files);
+    }
+    const byGroup = new Map<string, number>();
+    const byModule = new Map<string, number>();
+    let total = 0;
+    for (const file of files) {
+      const chunk = chunks.get(file);
+      if (!chunk) continue;
+      const rendered = Object.values(chunk.modules).reduce((sum, size) => sum + size, 0) || 1;
+      const gzip = gzipOf.get(file) ?? 0;
+      total += gzip;
+      for (const [id, size] of Object.entries(chunk.modules)) {
+        const share = (gzip * size) / rendered;
+        byGroup.set(groupOf(id), (byGroup.get(groupOf(id)) ?? 0) + share);
+        const name = id
+          .replace(/^.*node_modules\//, '')
+          .replace(/^.*?(apps\/web\/src|packages\/contracts\/src)\//, '$1/');
+        byModule.set(name, (byModule.get(name) ?? 0) + share);
+      }
+    }
+    console.log(`\n${page}: ${files.size} JS files, ${kb(total)} gzip (level 9, estimate)`);
+    for (const [group, size] of [...byGroup].sort((a, b) => b[1] - a[1])) {
+      if (size >= 512) console.log(`  ${kb(size).padStart(9)}  ${group}`);
+    }
+    console.log(`  largest modules:`);
+    for (const [name, size] of [...byModule].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+      console.log(`  ${kb(size).padStart(9)}  ${name}`);
+    }
+  }
+}
+
+await main();
