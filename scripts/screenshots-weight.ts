@@ -5,7 +5,8 @@ import type { RunningServer } from '../e2e/support/server.js';
 
 /**
  * The two pages of issue 12's page weights, en and vi: the login page (empty, then with the
- * wrong-password message and the language menu open) and vn1.agent's order list with its rows.
+ * wrong-password message and the language menu open) and vn1.agent's order list with its rows;
+ * and the other pages of the login page's frame (forgot password, vn4.agent's dialer mode).
  * `SCREENSHOTS_ONLY=weight`; with WEB_DIST_DIR another build (the "before" shots of docs/web.md).
  */
 export async function shootWeight(
@@ -26,6 +27,16 @@ export async function shootWeight(
     await page.waitForTimeout(300);
     await shoot(page, `weight-login-error-${language}`);
     await page.keyboard.press('Escape');
+    // The other pages in the same frame (auth-layout.tsx): forgot password, and the dialer mode.
+    await page.goto('/auth/forgot-password');
+    await page.locator('form').first().waitFor();
+    await page.waitForTimeout(300);
+    await shoot(page, `weight-forgot-password-${language}`);
+    await loginThroughPage(page, 'vn4.agent');
+    await page.getByTestId('dialer-continue').waitFor();
+    await page.waitForTimeout(300);
+    await shoot(page, `weight-dialer-mode-${language}`);
+    await page.evaluate(() => window.localStorage.removeItem('access_token'));
     await loginThroughPage(page, 'vn1.agent');
     await page.waitForURL((url) => url.pathname !== '/auth/login');
     await page.goto('/apps/orders/list');

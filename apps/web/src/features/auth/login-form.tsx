@@ -99,15 +99,15 @@ export function LoginForm({
           client_id: runtimeConfig.clientId,
         },
       });
-      if (user.rolesId.length === 0) setError(t('AUTH.NO_ROLE'));
-      else onSignedIn(user);
+      // Signed in, the button stays busy while the app takes over (it may still be downloading).
+      if (user.rolesId.length > 0) return onSignedIn(user);
+      setError(t('AUTH.NO_ROLE'));
     } catch (failure) {
       const envelope = failure instanceof ApiError ? failure.envelope : null;
       if (envelope?.error === 'no_role') setError(t('AUTH.NO_ROLE'));
       else setError(envelope?.message ?? t('ERRORS.SERVER_UNREACHABLE'));
-    } finally {
-      setSubmitting(false);
     }
+    setSubmitting(false);
   };
 
   const forgot = (event: MouseEvent<HTMLAnchorElement>) => {
