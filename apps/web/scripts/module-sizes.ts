@@ -86,6 +86,29 @@ function groupOf(id: string): string {
   return clean.includes('vite/') || clean.startsWith('vite') ? 'vite runtime' : clean;
 }
 
+/** The rows of docs/web.md's table: libraries by family, our code together. */
+const FAMILIES: [string, RegExp][] = [
+  ['react-dom + react + scheduler', /^(react-dom|react|scheduler)$/],
+  [
+    '@mui/material, system, utils, emotion, popper, icons',
+    /^(@mui\/(material|system|utils|icons-material|styled-engine|private-theming)|@emotion\/.*|@popperjs\/core|stylis|hoist-non-react-statics|react-transition-group|react-is|clsx|@babel\/runtime)$/,
+  ],
+  ['@mui/x-date-pickers + dayjs', /^(@mui\/x-.*|dayjs)$/],
+  ['zod', /^zod$/],
+  ['contracts: endpoint tables and schemas', /^contracts: endpoints and schemas$/],
+  ['contracts: texts', /^contracts: texts$/],
+  ['contracts: other', /^contracts: other$/],
+  ['i18next + react-i18next', /^(i18next|react-i18next)$/],
+  ['react-router', /^react-router$/],
+  ['react-hook-form', /^react-hook-form$/],
+  ['@tanstack/query', /^@tanstack\/.*$/],
+  ['our code (apps/web/src)', /^web: /],
+];
+
+function familyOf(group: string): string {
+  return FAMILIES.find(([, pattern]) => pattern.test(group))?.[0] ?? 'other';
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main(): Promise<void> {
@@ -136,6 +159,12 @@ async function main(): Promise<void> {
       }
     }
     console.log(`\n${page}: ${files.size} JS files, ${kb(total)} gzip (level 9, estimate)`);
+    const byFamily = new Map<string, number>();
+    for (const [group, size] of byGroup)
+      byFamily.set(familyOf(group), (byFamily.get(familyOf(group)) ?? 0) + size);
+    for (const [family] of [...FAMILIES, ['other']]) {
+      console.log(`  ${kb(byFamily.get(family as string) ?? 0).padStart(9)}  = ${family}`);
+    }
     for (const [group, size] of [...byGroup].sort((a, b) => b[1] - a[1])) {
       if (size >= 512) console.log(`  ${kb(size).padStart(9)}  ${group}`);
     }
