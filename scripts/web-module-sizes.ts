@@ -6,7 +6,7 @@
  * its own static imports), gzips each chunk and shares its gzip size among its modules by
  * rendered size. Prints the pages' totals by package (our code by folder) and the largest modules.
  *
- *   npx tsx apps/web/scripts/module-sizes.ts            # MODULES=40 for more of the largest modules
+ *   npx tsx scripts/web-module-sizes.ts            # MODULES=40 for more of the largest modules
  *
  * An estimate made from the build: bench/page-weight.ts measures what Chromium really loads.
  */
@@ -40,7 +40,7 @@ const PAGES: Record<string, string[]> = {
   ],
 };
 
-const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web');
 const chunks = new Map<string, ChunkInfo>();
 
 const record: Plugin = {
@@ -72,10 +72,9 @@ function staticClosure(start: string, into: Set<string>): void {
 function groupOf(id: string): string {
   const clean = id.replace(/^\0/, '').replace(/\?.*$/, '');
   const pkg = clean.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-  if (pkg) return pkg[1];
-  const contracts = clean.match(/packages\/contracts\/src\/(.*)/);
-  if (contracts) {
-    const rest = contracts[1];
+  if (pkg?.[1]) return pkg[1];
+  const rest = clean.match(/packages\/contracts\/src\/(.*)/)?.[1];
+  if (rest !== undefined) {
     if (rest.startsWith('locales/') || rest.endsWith('/locale.ts')) return 'contracts: texts';
     if (rest.endsWith('/endpoints.ts') || rest === 'endpoints.ts' || rest.startsWith('features/'))
       return 'contracts: endpoints and schemas';
