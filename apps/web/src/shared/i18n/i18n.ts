@@ -34,7 +34,8 @@ export const i18nReady = i18n
     returnNull: false,
   });
 
-document.documentElement.lang = i18n.language;
+// While Vietnamese loads, i18next has no language yet: the stored one is the page's.
+document.documentElement.lang = i18n.language || storedLanguage();
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
   browserStorage.write(STORAGE_KEYS.language, language);
