@@ -7,7 +7,8 @@
  * the catalogue screens, `=people` users and agent groups, `=payments` the payment QR and transaction
  * verification, `=postbacks` pending postback, `=reconcile` DO reconcile, `=callbacks` the callback and
  * campaign screens, `=settings` the org settings tabs and the profile, `=dashboard` each role's
- * dashboard panels, `=throughput` the CDR list's capped total.
+ * dashboard panels, `=throughput` the CDR list's capped total, `=weight` the login page and the order
+ * list of issue 12's page weights.
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -26,6 +27,7 @@ import { shootReconcile } from './screenshots-reconcile.js';
 import { shootSettings } from './screenshots-settings.js';
 import { shootShippingPending } from './screenshots-shipping-pending.js';
 import { shootThroughput } from './screenshots-throughput.js';
+import { shootWeight } from './screenshots-weight.js';
 
 const outDir = 'screenshots';
 const only = process.env.SCREENSHOTS_ONLY;
@@ -133,6 +135,7 @@ try {
   if (!only || only === 'callbacks') await shootCallbacks(browser, server, shoot);
   if (!only || only === 'dashboard') await shootDashboard(browser, server, shoot, sizes);
   if (!only || only === 'throughput') await shootThroughput(browser, shoot);
+  if (!only || only === 'weight') await shootWeight(browser, server, shoot);
   // Trash management, its restore dialog and a trashed lead's page.
   for (const language of !only || only === 'trash' ? (['en', 'vi'] as const) : []) {
     const { context, page } = await newPage(browser, server.baseURL, { language });

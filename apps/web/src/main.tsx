@@ -6,15 +6,42 @@ import '@fontsource/roboto/700.css';
 import '@fontsource/noto-sans-thai/400.css';
 import '@fontsource/noto-sans-thai/500.css';
 import '@fontsource/noto-sans-thai/700.css';
-import './shared/i18n/i18n';
+import { PATHS, STORAGE_KEYS } from '@leadline/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+// The composition root places the light login itself, as app/pages.tsx places page modules:
+// auth's index.ts brings the password dialogs, which draw with MUI.
+import { LightLogin } from './features/auth/light-login';
+import { isTokenValid } from './shared/api/jwt';
+import { i18nReady } from './shared/i18n/i18n';
+import { browserStorage } from './shared/storage/browser-storage';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('No #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const element = document.getElementById('root');
+if (!element) throw new Error('No #root element');
+const root = createRoot(element);
+
+/** The app (MUI, router, query client, every page), downloaded when a page needs it. */
+function renderApp(): void {
+  void import('./app/app').then(({ App }) =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+}
+
+// The texts of the stored language first (Vietnamese loads apart), so no English flashes.
+await i18nReady;
+// The first page of a visit without a session is the login page: it draws on its own, the
+// app loads after the login (issue 12: the login page's JavaScript, docs/web.md).
+const signedIn = isTokenValid(browserStorage.read(STORAGE_KEYS.accessToken));
+if (window.location.pathname === PATHS.login && !signedIn) {
+  root.render(
+    <StrictMode>
+      <LightLogin handOver={renderApp} />
+    </StrictMode>,
+  );
+} else {
+  renderApp();
+}

@@ -1,4 +1,4 @@
-import { featureTexts } from '../features/index.js';
+import { FEATURE_TEXTS_EN } from './feature-texts-en.js';
 import type { LocaleShape } from './locale-shape.js';
 
 /**
@@ -7,7 +7,7 @@ import type { LocaleShape } from './locale-shape.js';
  * through the feature list (features/index.ts).
  */
 export const en = {
-  ...featureTexts('en'),
+  ...FEATURE_TEXTS_EN,
   APP: {
     NAME: 'Leadline',
     TAGLINE: 'Call-centre and order-fulfilment back office',

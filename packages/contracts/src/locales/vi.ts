@@ -1,9 +1,9 @@
-import { featureTexts } from '../features/index.js';
 import type { Translation } from './en.js';
+import { FEATURE_TEXTS_VI } from './feature-texts-vi.js';
 
 /** Vietnamese texts; the type makes a missing or extra key a compile error. */
 export const vi: Translation = {
-  ...featureTexts('vi'),
+  ...FEATURE_TEXTS_VI,
   APP: {
     NAME: 'Leadline',
     TAGLINE: 'Hệ thống quản lý tổng đài và xử lý đơn hàng',

@@ -1,4 +1,8 @@
-import { type CreateAgentGroupInput, ENDPOINTS, type UpdateAgentGroupInput } from '@leadline/contracts';
+import {
+  CLIENT_ENDPOINTS,
+  type CreateAgentGroupInput,
+  type UpdateAgentGroupInput,
+} from '@leadline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../shared/api/http-client';
 import { invalidateEndpoints } from '../../shared/api/query-keys';
@@ -29,29 +33,31 @@ function useGroupMutation<I, O>(run: (input: I) => Promise<O>) {
 
 export const useCreateGroup = () =>
   useGroupMutation(
-    async (body: CreateAgentGroupInput) => (await callEndpoint(ENDPOINTS.createAgentGroup, { body })).data,
+    async (body: CreateAgentGroupInput) =>
+      (await callEndpoint(CLIENT_ENDPOINTS.createAgentGroup, { body })).data,
   );
 
 export const useUpdateGroup = () =>
   useGroupMutation(
     async ({ id, ...body }: UpdateAgentGroupInput & { id: number }) =>
-      (await callEndpoint(ENDPOINTS.updateAgentGroup, { params: { id }, body })).data,
+      (await callEndpoint(CLIENT_ENDPOINTS.updateAgentGroup, { params: { id }, body })).data,
   );
 
 export const useAddGroupAgents = () =>
   useGroupMutation(
     async ({ id, userIds }: { id: number; userIds: number[] }) =>
-      (await callEndpoint(ENDPOINTS.addGroupAgents, { params: { id }, body: { userIds } })).data,
+      (await callEndpoint(CLIENT_ENDPOINTS.addGroupAgents, { params: { id }, body: { userIds } })).data,
   );
 
 export const useRemoveGroupAgent = () =>
   useGroupMutation(
     async ({ id, userId }: { id: number; userId: number }) =>
-      (await callEndpoint(ENDPOINTS.removeGroupAgent, { params: { id, userId } })).data,
+      (await callEndpoint(CLIENT_ENDPOINTS.removeGroupAgent, { params: { id, userId } })).data,
   );
 
 export const useSetGroupCampaigns = () =>
   useGroupMutation(
     async ({ id, campaignIds }: { id: number; campaignIds: number[] }) =>
-      (await callEndpoint(ENDPOINTS.setGroupCampaigns, { params: { id }, body: { campaignIds } })).data,
+      (await callEndpoint(CLIENT_ENDPOINTS.setGroupCampaigns, { params: { id }, body: { campaignIds } }))
+        .data,
   );

@@ -1,4 +1,4 @@
-import { ENDPOINTS, isValidPassword } from '@leadline/contracts';
+import { CLIENT_ENDPOINTS, isValidPassword } from '@leadline/contracts';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -62,7 +62,7 @@ export function ChangePasswordDialog({
     setSaving(true);
     setServerError(null);
     try {
-      const { data } = await callEndpoint(ENDPOINTS.agentUpdate, {
+      const { data } = await callEndpoint(CLIENT_ENDPOINTS.agentUpdate, {
         body: { oldPassword: fields.oldPassword, newPassword: fields.newPassword },
         handling: 'session',
       });

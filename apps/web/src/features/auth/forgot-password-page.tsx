@@ -1,4 +1,4 @@
-import { ENDPOINTS, PATHS } from '@leadline/contracts';
+import { CLIENT_ENDPOINTS, PATHS } from '@leadline/contracts';
 import { Alert, Box, Button, Link, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,7 +18,10 @@ export default function ForgotPasswordPage() {
   const submit = handleSubmit(async ({ username }) => {
     setError(null);
     try {
-      await callEndpoint(ENDPOINTS.forgotPassword, { body: { username: username.trim() }, handling: 'none' });
+      await callEndpoint(CLIENT_ENDPOINTS.forgotPassword, {
+        body: { username: username.trim() },
+        handling: 'none',
+      });
       setSent(true);
     } catch (failure) {
       setError(

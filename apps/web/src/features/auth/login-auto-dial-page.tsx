@@ -1,7 +1,7 @@
 import {
   AUTO_DIALER_NEXT_PATH,
+  CLIENT_ENDPOINTS,
   type DialerProfile,
-  ENDPOINTS,
   PATHS,
   STORAGE_KEYS,
 } from '@leadline/contracts';
@@ -25,7 +25,9 @@ export default function LoginAutoDialPage() {
   const proceed = async () => {
     setSaving(true);
     try {
-      const { data } = await callEndpoint(ENDPOINTS.updateDialerProfile, { body: { dialerMode: mode } });
+      const { data } = await callEndpoint(CLIENT_ENDPOINTS.updateDialerProfile, {
+        body: { dialerMode: mode },
+      });
       browserStorage.writeJson(STORAGE_KEYS.dialerProfile, data);
       navigate(data.dialerMode === 'auto' ? AUTO_DIALER_NEXT_PATH : PATHS.dashboard, { replace: true });
     } finally {

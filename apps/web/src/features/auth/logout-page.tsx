@@ -1,4 +1,4 @@
-import { ENDPOINTS, PATHS } from '@leadline/contracts';
+import { CLIENT_ENDPOINTS, PATHS } from '@leadline/contracts';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ export default function LogoutPage() {
     void (async () => {
       if (isTokenValid(token)) {
         try {
-          await callEndpoint(ENDPOINTS.logout);
+          await callEndpoint(CLIENT_ENDPOINTS.logout);
         } catch (error) {
           // A business refusal (400, message shown by the response handling): stay logged in.
           if (error instanceof ApiError && error.status === 400) {

@@ -1,24 +1,33 @@
 import { PASSWORD_WARNING_DAYS } from '@leadline/contracts';
 import { Alert, Button } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/session/session';
 import { useShellState } from '../../shared/ui/shell-state';
-import { ChangePasswordDialog } from './change-password-dialog';
+import { useLatched } from '../../shared/ui/use-latched';
+
+// Loaded when it first opens (user menu, or an expired password): issue 12, docs/web.md.
+const ChangePasswordDialog = lazy(() =>
+  import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })),
+);
+
 import { expiryState } from './password-expiry';
 
 /** The change-password dialog of the shell, opened by the user menu or forced by an expired password. */
 export function PasswordDialogs() {
   const { me } = useSession();
   const { changePasswordOpen, setChangePasswordOpen } = useShellState();
-  if (!me) return null;
-  const forced = expiryState(me.info.pwdEpoch, PASSWORD_WARNING_DAYS).kind === 'expired';
+  const forced = me ? expiryState(me.info.pwdEpoch, PASSWORD_WARNING_DAYS).kind === 'expired' : false;
+  const used = useLatched(forced || changePasswordOpen);
+  if (!me || !used) return null;
   return (
-    <ChangePasswordDialog
-      open={forced || changePasswordOpen}
-      forced={forced}
-      onClose={() => setChangePasswordOpen(false)}
-    />
+    <Suspense fallback={null}>
+      <ChangePasswordDialog
+        open={forced || changePasswordOpen}
+        forced={forced}
+        onClose={() => setChangePasswordOpen(false)}
+      />
+    </Suspense>
   );
 }
 

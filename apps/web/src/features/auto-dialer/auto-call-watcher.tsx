@@ -1,4 +1,4 @@
-import { ENDPOINTS, isAutoCallAgent } from '@leadline/contracts';
+import { CLIENT_ENDPOINTS, isAutoCallAgent } from '@leadline/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,7 @@ export function AutoCallWatcher() {
       if (isCallInProgress() || !current || assignmentKey(current) !== assignmentKey(info)) return;
       markAutoCallAttempted(info);
       try {
-        await callEndpoint(ENDPOINTS.startCall, {
+        await callEndpoint(CLIENT_ENDPOINTS.startCall, {
           params: { phone: info.phone },
           query: { leadId: info.leadId, auto: 'true' },
           handling: 'session',

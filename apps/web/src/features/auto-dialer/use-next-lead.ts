@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@leadline/contracts';
+import { CLIENT_ENDPOINTS } from '@leadline/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../shared/api/http-client';
 
@@ -7,7 +7,7 @@ export function useNextLead() {
   return useMutation({
     mutationFn: async (doneLeadId: number | undefined) =>
       (
-        await callEndpoint(ENDPOINTS.autoDialerNext, {
+        await callEndpoint(CLIENT_ENDPOINTS.autoDialerNext, {
           body: doneLeadId ? { doneLeadId } : {},
           handling: 'session',
         })

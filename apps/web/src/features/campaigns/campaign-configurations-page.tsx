@@ -1,4 +1,4 @@
-import { type CampaignRow, ENDPOINTS, mayCallEndpoint } from '@leadline/contracts';
+import { type CampaignRow, CLIENT_ENDPOINTS, mayCallEndpoint } from '@leadline/contracts';
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import { ConfigurationDialog } from './configuration-dialog';
 export default function CampaignConfigurationsPage() {
   const { t } = useTranslation();
   const { access: session } = useSession();
-  const canWrite = mayCallEndpoint(ENDPOINTS.campaignConfigure, session?.roles ?? []);
+  const canWrite = mayCallEndpoint(CLIENT_ENDPOINTS.campaignConfigure, session?.roles ?? []);
   const { access, form, paging, list, search, reset, sort } = useCampaignScreen();
   const [configuring, setConfiguring] = useState<CampaignRow | null>(null);
 

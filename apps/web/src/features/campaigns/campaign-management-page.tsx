@@ -1,4 +1,4 @@
-import { type CampaignRow, ENDPOINTS, mayCallEndpoint } from '@leadline/contracts';
+import { type CampaignRow, CLIENT_ENDPOINTS, mayCallEndpoint } from '@leadline/contracts';
 import { Add } from '@mui/icons-material';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
@@ -41,7 +41,7 @@ export function useCampaignScreen() {
 export default function CampaignManagementPage() {
   const { t } = useTranslation();
   const { access: session } = useSession();
-  const canWrite = mayCallEndpoint(ENDPOINTS.campaignCreate, session?.roles ?? []);
+  const canWrite = mayCallEndpoint(CLIENT_ENDPOINTS.campaignCreate, session?.roles ?? []);
   const { access, form, paging, list, search, reset, sort } = useCampaignScreen();
   const [editing, setEditing] = useState<{ campaign: CampaignRow | null } | null>(null);
   const [listsOf, setListsOf] = useState<number | null>(null);

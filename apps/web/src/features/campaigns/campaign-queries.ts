@@ -4,7 +4,7 @@ import {
   type CampaignCreateInput,
   type CampaignListFilter,
   type CampaignUpdateInput,
-  ENDPOINTS,
+  CLIENT_ENDPOINTS,
 } from '@leadline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -33,13 +33,16 @@ export const useSaveCampaign = () =>
   useCampaignMutation(
     async (input: { id: null; body: CampaignCreateInput } | { id: number; body: CampaignUpdateInput }) =>
       input.id === null
-        ? callEndpoint(ENDPOINTS.campaignCreate, { body: input.body })
-        : callEndpoint(ENDPOINTS.campaignUpdate, { params: { campaignId: input.id }, body: input.body }),
+        ? callEndpoint(CLIENT_ENDPOINTS.campaignCreate, { body: input.body })
+        : callEndpoint(CLIENT_ENDPOINTS.campaignUpdate, {
+            params: { campaignId: input.id },
+            body: input.body,
+          }),
   );
 
 export const useConfigureCampaign = () =>
   useCampaignMutation(async ({ id, body }: { id: number; body: CampaignConfigurationInput }) =>
-    callEndpoint(ENDPOINTS.campaignConfigure, { params: { campaignId: id }, body }),
+    callEndpoint(CLIENT_ENDPOINTS.campaignConfigure, { params: { campaignId: id }, body }),
   );
 
 export const useSaveCallingList = () =>
@@ -54,8 +57,11 @@ export const useSaveCallingList = () =>
       body: CallingListSaveInput;
     }) =>
       listId === null
-        ? callEndpoint(ENDPOINTS.callingListCreate, { params: { campaignId }, body })
-        : callEndpoint(ENDPOINTS.callingListRename, { params: { campaignId, callingListId: listId }, body }),
+        ? callEndpoint(CLIENT_ENDPOINTS.callingListCreate, { params: { campaignId }, body })
+        : callEndpoint(CLIENT_ENDPOINTS.callingListRename, {
+            params: { campaignId, callingListId: listId },
+            body,
+          }),
   );
 
 /** Active products of the org (HQ: of the chosen org) as choices, up to 200. */

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@leadline/contracts';
+import { CLIENT_ENDPOINTS } from '@leadline/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type DownloadProgress, downloadFile } from '../../shared/api/file-download';
 import { callEndpoint } from '../../shared/api/http-client';
@@ -33,7 +33,7 @@ export function useCdrList(form: CdrForm, page: number, size: number) {
     queryKey: ['cdrs', query],
     queryFn: async () => {
       // The form's values go as they are typed; the server's schema parses them.
-      const envelope = await callEndpoint(ENDPOINTS.cdrList, { query: query as never });
+      const envelope = await callEndpoint(CLIENT_ENDPOINTS.cdrList, { query: query as never });
       return {
         rows: envelope.data,
         total: envelope.total ?? envelope.data.length,
@@ -50,5 +50,5 @@ export function fetchCdrExport(
   form: CdrForm,
   options: { language: string; signal: AbortSignal; onProgress(progress: DownloadProgress): void },
 ): Promise<Blob> {
-  return downloadFile(ENDPOINTS.cdrExport, toCdrFilter(form), options);
+  return downloadFile(CLIENT_ENDPOINTS.cdrExport, toCdrFilter(form), options);
 }

@@ -1,4 +1,4 @@
-import { type Cdr, ENDPOINTS } from '@leadline/contracts';
+import { type Cdr, CLIENT_ENDPOINTS } from '@leadline/contracts';
 import { List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,7 +22,7 @@ export function LeadCallsList({ leadId, timeZone }: { leadId: number; timeZone: 
   const calls = useQuery({
     queryKey: leadCallsKey(leadId),
     queryFn: ({ signal }) =>
-      callEndpoint(ENDPOINTS.leadCdr, { params: { leadId }, handling: 'session', signal }).then(
+      callEndpoint(CLIENT_ENDPOINTS.leadCdr, { params: { leadId }, handling: 'session', signal }).then(
         (envelope) => envelope.data,
       ),
     enabled: leadId > 0,

@@ -1,4 +1,4 @@
-import { ENDPOINTS, FULFILMENT_SUMMARY_DAYS, findRoute, mayCallEndpoint } from '@leadline/contracts';
+import { CLIENT_ENDPOINTS, FULFILMENT_SUMMARY_DAYS, findRoute, mayCallEndpoint } from '@leadline/contracts';
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -43,7 +43,7 @@ function Figure({ label, value, to, testId }: { label: string; value: number; to
 export function FulfilmentFigures() {
   const { t } = useTranslation();
   const { access } = useSession();
-  const allowed = mayCallEndpoint(ENDPOINTS.fulfilmentSummary, access?.roles ?? []);
+  const allowed = mayCallEndpoint(CLIENT_ENDPOINTS.fulfilmentSummary, access?.roles ?? []);
   const summary = useEndpointQuery('fulfilmentSummary', {}, { enabled: allowed, localized: false });
   const statuses = useDoStatuses();
   if (!allowed || !summary.data) return null;

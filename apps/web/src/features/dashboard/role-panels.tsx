@@ -1,4 +1,4 @@
-import { ENDPOINTS, mayCallEndpoint } from '@leadline/contracts';
+import { CLIENT_ENDPOINTS, mayCallEndpoint } from '@leadline/contracts';
 import { useSession } from '../../shared/session/session';
 import { AgentPanel } from './agent-panel';
 import { FinancePanel } from './finance-panel';
@@ -11,10 +11,10 @@ export function RolePanels() {
   const roles = access?.roles ?? [];
   return (
     <>
-      {mayCallEndpoint(ENDPOINTS.dashboardAgent, roles) ? <AgentPanel /> : null}
-      {mayCallEndpoint(ENDPOINTS.dashboardTeam, roles) ? <TeamPanel /> : null}
-      {mayCallEndpoint(ENDPOINTS.dashboardManager, roles) ? <ManagerPanel /> : null}
-      {mayCallEndpoint(ENDPOINTS.dashboardFinance, roles) ? <FinancePanel /> : null}
+      {mayCallEndpoint(CLIENT_ENDPOINTS.dashboardAgent, roles) ? <AgentPanel /> : null}
+      {mayCallEndpoint(CLIENT_ENDPOINTS.dashboardTeam, roles) ? <TeamPanel /> : null}
+      {mayCallEndpoint(CLIENT_ENDPOINTS.dashboardManager, roles) ? <ManagerPanel /> : null}
+      {mayCallEndpoint(CLIENT_ENDPOINTS.dashboardFinance, roles) ? <FinancePanel /> : null}
     </>
   );
 }

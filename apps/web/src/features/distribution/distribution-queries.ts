@@ -1,9 +1,9 @@
 import {
+  CLIENT_ENDPOINTS,
   type DistributeToAgentsInput,
   type DistributeToGroupInput,
   type DistributionTab,
   type DistributionTabBody,
-  ENDPOINTS,
   type EndpointKey,
   type RecallInput,
   type RecallTab,
@@ -76,7 +76,12 @@ export function useDistributeToGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ campaignId, callingListId, ...body }: DistributeTarget & DistributeToGroupInput) =>
-      (await callEndpoint(ENDPOINTS.distributeToGroup, { params: { campaignId, callingListId }, body })).data,
+      (
+        await callEndpoint(CLIENT_ENDPOINTS.distributeToGroup, {
+          params: { campaignId, callingListId },
+          body,
+        })
+      ).data,
     onSuccess: () => invalidateEndpoints(queryClient, CHANGED),
   });
 }
@@ -85,8 +90,12 @@ export function useDistributeToAgents() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ campaignId, callingListId, ...body }: DistributeTarget & DistributeToAgentsInput) =>
-      (await callEndpoint(ENDPOINTS.distributeToAgents, { params: { campaignId, callingListId }, body }))
-        .data,
+      (
+        await callEndpoint(CLIENT_ENDPOINTS.distributeToAgents, {
+          params: { campaignId, callingListId },
+          body,
+        })
+      ).data,
     onSuccess: () => invalidateEndpoints(queryClient, CHANGED),
   });
 }
@@ -95,7 +104,7 @@ export function useRecall() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ campaignId, ...body }: { campaignId: number } & RecallInput) =>
-      (await callEndpoint(ENDPOINTS.distributionRecall, { params: { campaignId }, body })).data,
+      (await callEndpoint(CLIENT_ENDPOINTS.distributionRecall, { params: { campaignId }, body })).data,
     onSuccess: () => invalidateEndpoints(queryClient, CHANGED),
   });
 }

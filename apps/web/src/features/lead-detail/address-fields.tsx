@@ -2,8 +2,8 @@ import {
   type AddressLevelDefinition,
   type AddressLevelKey,
   addressLevelsOf,
+  CLIENT_ENDPOINTS,
   type CountryCode,
-  ENDPOINTS,
 } from '@leadline/contracts';
 import { Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -44,14 +44,14 @@ function useLevelOptions(level: AddressLevelDefinition, parent: string | number 
       >;
       try {
         if (level.endpoint === 'locationZipcodes') {
-          const envelope = await callEndpoint(ENDPOINTS.locationZipcodes, {
+          const envelope = await callEndpoint(CLIENT_ENDPOINTS.locationZipcodes, {
             query,
             handling: 'session',
             signal,
           });
           return envelope.data.map((code) => ({ value: code.code, label: code.code }));
         }
-        const envelope = await callEndpoint(ENDPOINTS[level.endpoint], {
+        const envelope = await callEndpoint(CLIENT_ENDPOINTS[level.endpoint], {
           query,
           handling: 'session',
           signal,

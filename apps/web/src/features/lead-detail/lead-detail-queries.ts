@@ -1,9 +1,9 @@
 import {
   type CallbackScheduleInput,
   type ChangePhoneInput,
+  CLIENT_ENDPOINTS,
   type CreateOrderInput,
   type TypeLead as CreateTypeLead,
-  ENDPOINTS,
   type SaveLeadInput,
   SYNONYM_TYPE,
   type TypeLead,
@@ -52,8 +52,13 @@ export const useRecentOrders = (leadId: number) =>
 export function useStartCall() {
   return useMutation({
     mutationFn: async ({ phone, leadId }: { phone: string; leadId: number }) =>
-      (await callEndpoint(ENDPOINTS.startCall, { params: { phone }, query: { leadId }, handling: 'session' }))
-        .data,
+      (
+        await callEndpoint(CLIENT_ENDPOINTS.startCall, {
+          params: { phone },
+          query: { leadId },
+          handling: 'session',
+        })
+      ).data,
   });
 }
 
@@ -62,7 +67,7 @@ export function useSaveLead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ leadId, body }: { leadId: number; body: SaveLeadInput }) =>
-      (await callEndpoint(ENDPOINTS.saveLead, { params: { leadId }, body, handling: 'session' })).data,
+      (await callEndpoint(CLIENT_ENDPOINTS.saveLead, { params: { leadId }, body, handling: 'session' })).data,
     onSuccess: () => invalidateAll(queryClient),
   });
 }
@@ -91,7 +96,8 @@ export function useChangePhone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ leadId, body }: { leadId: number; body: ChangePhoneInput }) =>
-      (await callEndpoint(ENDPOINTS.changePhone, { params: { leadId }, body, handling: 'session' })).data,
+      (await callEndpoint(CLIENT_ENDPOINTS.changePhone, { params: { leadId }, body, handling: 'session' }))
+        .data,
     onSuccess: () => invalidateAll(queryClient),
   });
 }
@@ -100,7 +106,7 @@ export function useChangePhone() {
 export function useScheduleCallback() {
   return useMutation({
     mutationFn: async (body: CallbackScheduleInput) =>
-      (await callEndpoint(ENDPOINTS.scheduleCallback, { body, handling: 'session' })).data,
+      (await callEndpoint(CLIENT_ENDPOINTS.scheduleCallback, { body, handling: 'session' })).data,
   });
 }
 
@@ -108,7 +114,8 @@ export function useScheduleCallback() {
 export function useUpdateSaleOrder() {
   return useMutation({
     mutationFn: async ({ soId, body }: { soId: number; body: UpdateSaleOrderInput }) =>
-      (await callEndpoint(ENDPOINTS.updateSaleOrder, { params: { soId }, body, handling: 'session' })).data,
+      (await callEndpoint(CLIENT_ENDPOINTS.updateSaleOrder, { params: { soId }, body, handling: 'session' }))
+        .data,
   });
 }
 
@@ -117,7 +124,8 @@ export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ typeLead, body }: { typeLead: CreateTypeLead; body: CreateOrderInput }) =>
-      (await callEndpoint(ENDPOINTS.createOrder, { params: { typeLead }, body, handling: 'session' })).data,
+      (await callEndpoint(CLIENT_ENDPOINTS.createOrder, { params: { typeLead }, body, handling: 'session' }))
+        .data,
     onSuccess: () => invalidateAll(queryClient),
   });
 }

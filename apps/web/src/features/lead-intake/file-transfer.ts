@@ -1,4 +1,4 @@
-import { buildPath, CODE_OK, type EndpointDefinition, type Envelope } from '@leadline/contracts';
+import { buildPath, type ClientEndpoint, CODE_OK, type Envelope } from '@leadline/contracts';
 import { saveFile } from '../../shared/api/file-download';
 import { ApiError, applyResponseHandling, requestHeaders } from '../../shared/api/http-client';
 import { sessionEvents } from '../../shared/api/session-events';
@@ -38,7 +38,7 @@ export function failureMessage(error: unknown): { key?: string; text?: string } 
 }
 
 function endpointUrl(
-  definition: EndpointDefinition,
+  definition: ClientEndpoint,
   params: Record<string, string | number> = {},
   query: Record<string, string | number> = {},
 ): string {
@@ -52,7 +52,7 @@ function endpointUrl(
  * progress (0 to 1); answers the envelope of a success, or throws ApiError.
  */
 export function uploadFile<T>(
-  definition: EndpointDefinition,
+  definition: ClientEndpoint,
   file: File,
   options: {
     params?: Record<string, string | number>;
@@ -97,7 +97,7 @@ export function uploadFile<T>(
  * (SPEC.md 7.2: downloadImportFailed.xlsx); a refusal answers the envelope and throws ApiError.
  */
 export async function downloadFile(
-  definition: EndpointDefinition,
+  definition: ClientEndpoint,
   options: { body?: unknown; params?: Record<string, string | number> } = {},
 ): Promise<void> {
   const init: RequestInit = { method: definition.method, headers: headers() };

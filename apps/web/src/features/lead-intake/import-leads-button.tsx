@@ -1,14 +1,19 @@
-import { ENDPOINTS, type LeadImportResult, mayCallEndpoint } from '@leadline/contracts';
+import { CLIENT_ENDPOINTS, type LeadImportResult, mayCallEndpoint } from '@leadline/contracts';
 import { UploadFile } from '@mui/icons-material';
 import { Button, type ButtonProps } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/session/session';
-import { ImportLeadsDialog } from './import-leads-dialog';
+import { useLatched } from '../../shared/ui/use-latched';
+
+// Loaded on the first click: the list draws the button, not the dialog (issue 12, docs/web.md).
+const ImportLeadsDialog = lazy(() =>
+  import('./import-leads-dialog').then((m) => ({ default: m.ImportLeadsDialog })),
+);
 
 /**
  * 'Import leads' with its dialog, for the order list page. Shown only to the roles the import
- * call allows (ENDPOINTS.importLeads.access: team leaders and above, and marketing).
+ * call allows (CLIENT_ENDPOINTS.importLeads.access: team leaders and above, and marketing).
  */
 export function ImportLeadsButton({
   onImported,
@@ -23,7 +28,8 @@ export function ImportLeadsButton({
   const { t } = useTranslation();
   const { me } = useSession();
   const [open, setOpen] = useState(false);
-  if (!mayCallEndpoint(ENDPOINTS.importLeads, me?.info.roles ?? [])) return null;
+  const used = useLatched(open);
+  if (!mayCallEndpoint(CLIENT_ENDPOINTS.importLeads, me?.info.roles ?? [])) return null;
   return (
     <>
       <Button
@@ -35,7 +41,11 @@ export function ImportLeadsButton({
       >
         {t('LEAD_INTAKE.DIALOG.BUTTON')}
       </Button>
-      <ImportLeadsDialog open={open} onClose={() => setOpen(false)} onImported={onImported} />
+      {used ? (
+        <Suspense fallback={null}>
+          <ImportLeadsDialog open={open} onClose={() => setOpen(false)} onImported={onImported} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

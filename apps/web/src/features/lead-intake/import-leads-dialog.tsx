@@ -1,4 +1,4 @@
-import { ENDPOINTS, HQ_ORG_ID, type LeadImportResult } from '@leadline/contracts';
+import { CLIENT_ENDPOINTS, HQ_ORG_ID, type LeadImportResult } from '@leadline/contracts';
 import { Download } from '@mui/icons-material';
 import {
   Alert,
@@ -82,7 +82,7 @@ export function ImportLeadsDialog({
     setError(null);
     setPhase({ kind: 'uploading', progress: 0 });
     try {
-      const envelope = await uploadFile<LeadImportResult>(ENDPOINTS.importLeads, file, {
+      const envelope = await uploadFile<LeadImportResult>(CLIENT_ENDPOINTS.importLeads, file, {
         params: { campaignId, callingListId },
         onProgress: (progress) => setPhase({ kind: 'uploading', progress }),
       });
@@ -100,9 +100,9 @@ export function ImportLeadsDialog({
     setError(null);
     setDownloading(which);
     try {
-      if (which === 'template') await downloadFile(ENDPOINTS.importTemplate);
+      if (which === 'template') await downloadFile(CLIENT_ENDPOINTS.importTemplate);
       else if (phase.kind === 'done') {
-        await downloadFile(ENDPOINTS.importFailedRows, { body: { importId: phase.result.importId } });
+        await downloadFile(CLIENT_ENDPOINTS.importFailedRows, { body: { importId: phase.result.importId } });
       }
     } catch (failure) {
       showFailure(failure);

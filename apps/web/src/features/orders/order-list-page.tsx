@@ -1,4 +1,4 @@
-import { ENDPOINTS, mayCallEndpoint } from '@leadline/contracts';
+import { CLIENT_ENDPOINTS, mayCallEndpoint } from '@leadline/contracts';
 import { AddShoppingCart } from '@mui/icons-material';
 import { Box, Button, LinearProgress, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
@@ -99,7 +99,7 @@ function NewOrderButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { me } = useSession();
-  if (!mayCallEndpoint(ENDPOINTS.createOrder, me?.info.roles ?? [])) return null;
+  if (!mayCallEndpoint(CLIENT_ENDPOINTS.createOrder, me?.info.roles ?? [])) return null;
   return (
     <Button
       variant="contained"

@@ -1,6 +1,6 @@
 import {
+  CLIENT_ENDPOINTS,
   DEFAULT_PAGE_SIZE,
-  ENDPOINTS,
   type OrderListFilter,
   type OrderManagementFilter,
 } from '@leadline/contracts';
@@ -50,7 +50,7 @@ export function useHoldLead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: { leadId: number; release?: boolean }) =>
-      callEndpoint(ENDPOINTS.holdLead, { body }),
+      callEndpoint(CLIENT_ENDPOINTS.holdLead, { body }),
     onSettled: async () => {
       await invalidateEndpoints(queryClient, ['orderListSearch', 'orderListResell']);
     },
@@ -65,7 +65,7 @@ export function useReassign() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: { leadIds: number[]; agentId: number }) =>
-      (await callEndpoint(ENDPOINTS.reassign, { body })).data,
+      (await callEndpoint(CLIENT_ENDPOINTS.reassign, { body })).data,
     onSuccess: async () => {
       await invalidateEndpoints(queryClient, ['orderManagementSearch', 'orderListSearch', 'orderListResell']);
     },

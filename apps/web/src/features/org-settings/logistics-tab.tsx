@@ -1,4 +1,4 @@
-import { type ConfigurablePartner, ENDPOINTS, type UpdateLogisticsPartner } from '@leadline/contracts';
+import { CLIENT_ENDPOINTS, type ConfigurablePartner, type UpdateLogisticsPartner } from '@leadline/contracts';
 import { Box, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ export function LogisticsTab() {
   const partners = useEndpointQuery('orgLogisticsPartners', {}, { localized: false, staleTime: 0 });
   const save = useMutation({
     mutationFn: async ({ partner, body }: { partner: ConfigurablePartner; body: UpdateLogisticsPartner }) =>
-      (await callEndpoint(ENDPOINTS.updateOrgLogisticsPartner, { params: { partner }, body })).data,
+      (await callEndpoint(CLIENT_ENDPOINTS.updateOrgLogisticsPartner, { params: { partner }, body })).data,
     onSuccess: async () => {
       notify('success', t('COMMON.SUCCEED'));
       await invalidateEndpoints(queryClient, ['orgLogisticsPartners']);

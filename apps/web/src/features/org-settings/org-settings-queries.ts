@@ -1,4 +1,4 @@
-import { ENDPOINTS, type EndpointData, type EndpointKey } from '@leadline/contracts';
+import { CLIENT_ENDPOINTS, type EndpointData, type EndpointKey } from '@leadline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../shared/api/http-client';
@@ -20,7 +20,7 @@ export function useSettingsSection<R extends EndpointKey, U extends UpdateKey>(r
   const save = useMutation({
     mutationFn: async (body: unknown) =>
       // biome-ignore lint/suspicious/noExplicitAny: the body is the update's schema, checked by the server.
-      (await callEndpoint(ENDPOINTS[updateKey], { body: body as any })).data as EndpointData<U>,
+      (await callEndpoint(CLIENT_ENDPOINTS[updateKey], { body: body as any })).data as EndpointData<U>,
     onSuccess: async () => {
       notify('success', t('COMMON.SUCCEED'));
       await invalidateEndpoints(queryClient, [readKey]);

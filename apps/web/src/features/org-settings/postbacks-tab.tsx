@@ -1,5 +1,5 @@
 import {
-  ENDPOINTS,
+  CLIENT_ENDPOINTS,
   POSTBACK_PLACEHOLDERS,
   type PostbackNetwork,
   type PostbackNetworkInput,
@@ -48,8 +48,8 @@ export function PostbacksTab() {
   const save = useMutation({
     mutationFn: async ({ id, body }: { id: number | null; body: PostbackNetworkInput }) =>
       id === null
-        ? (await callEndpoint(ENDPOINTS.createOrgPostbackNetwork, { body })).data
-        : (await callEndpoint(ENDPOINTS.updateOrgPostbackNetwork, { params: { id }, body })).data,
+        ? (await callEndpoint(CLIENT_ENDPOINTS.createOrgPostbackNetwork, { body })).data
+        : (await callEndpoint(CLIENT_ENDPOINTS.updateOrgPostbackNetwork, { params: { id }, body })).data,
     onSuccess: async () => {
       notify('success', t('COMMON.SUCCEED'));
       setEditing(null);

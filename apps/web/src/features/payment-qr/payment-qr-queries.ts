@@ -1,4 +1,4 @@
-import { ENDPOINTS, type PaymentQr } from '@leadline/contracts';
+import { CLIENT_ENDPOINTS, type PaymentQr } from '@leadline/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../shared/api/http-client';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
@@ -11,6 +11,6 @@ export const useTransactionByLead = (leadId: number) =>
 export function useGenerateQr(leadId: number) {
   return useMutation({
     mutationFn: async (): Promise<PaymentQr> =>
-      (await callEndpoint(ENDPOINTS.generateQr, { query: { leadId }, body: {} })).data,
+      (await callEndpoint(CLIENT_ENDPOINTS.generateQr, { query: { leadId }, body: {} })).data,
   });
 }

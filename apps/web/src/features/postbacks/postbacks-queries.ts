@@ -1,5 +1,5 @@
 import {
-  ENDPOINTS,
+  CLIENT_ENDPOINTS,
   type ManualPostbackInput,
   type PendingPostbackFilter,
   type ResendPostbacksInput,
@@ -26,7 +26,7 @@ export function useResendPostbacks() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ResendPostbacksInput) =>
-      (await callEndpoint(ENDPOINTS.resendPostbacks, { body })).data,
+      (await callEndpoint(CLIENT_ENDPOINTS.resendPostbacks, { body })).data,
     onSuccess: () => invalidateEndpoints(queryClient, ['pendingPostbackList', 'postbackAttempts']),
   });
 }
@@ -35,7 +35,7 @@ export function useManualPostback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ManualPostbackInput) =>
-      (await callEndpoint(ENDPOINTS.manualPostback, { body })).data,
+      (await callEndpoint(CLIENT_ENDPOINTS.manualPostback, { body })).data,
     onSuccess: () => invalidateEndpoints(queryClient, ['pendingPostbackList', 'postbackAttempts']),
   });
 }

@@ -1,11 +1,15 @@
 import { AGENT_STATE, reasonRequired, SELECTABLE_AGENT_STATES } from '@leadline/contracts';
 import { ArrowDropDown, Check } from '@mui/icons-material';
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionEvents } from '../../shared/api/session-events';
+import { useLatched } from '../../shared/ui/use-latched';
 import { stateLabelKey } from './agent-state-colors';
-import { ReasonDialog } from './reason-dialog';
+
+// Loaded when Break or Busy first asks for a reason (issue 12, docs/web.md).
+const ReasonDialog = lazy(() => import('./reason-dialog').then((m) => ({ default: m.ReasonDialog })));
+
 import { StateDot } from './state-dot';
 import { useMyAgentState } from './use-agent-state';
 
@@ -18,6 +22,7 @@ export function AgentStatusControl() {
   const { state, change } = useMyAgentState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [reasonFor, setReasonFor] = useState<number | null>(null);
+  const reasonUsed = useLatched(reasonFor !== null);
   if (!state) return null;
 
   const send = (code: number, message?: string) =>
@@ -82,12 +87,16 @@ export function AgentStatusControl() {
           </MenuItem>
         ))}
       </Menu>
-      <ReasonDialog
-        target={reasonFor}
-        pending={change.isPending}
-        onConfirm={(reason) => send(reasonFor ?? AGENT_STATE.BREAK, reason)}
-        onClose={() => setReasonFor(null)}
-      />
+      {reasonUsed ? (
+        <Suspense fallback={null}>
+          <ReasonDialog
+            target={reasonFor}
+            pending={change.isPending}
+            onConfirm={(reason) => send(reasonFor ?? AGENT_STATE.BREAK, reason)}
+            onClose={() => setReasonFor(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ENDPOINTS, type LiveBoardRow } from '@leadline/contracts';
+import { CLIENT_ENDPOINTS, type LiveBoardRow } from '@leadline/contracts';
 import { Block } from '@mui/icons-material';
 import {
   Alert,
@@ -24,7 +24,7 @@ export function BlockAgentButton({ row }: { row: LiveBoardRow }) {
   const [message, setMessage] = useState('');
   const block = useMutation({
     mutationFn: () =>
-      callEndpoint(ENDPOINTS.blockAgent, {
+      callEndpoint(CLIENT_ENDPOINTS.blockAgent, {
         params: { userId: row.userId },
         body: { message: message.trim() },
       }),

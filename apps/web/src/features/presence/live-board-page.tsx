@@ -1,4 +1,4 @@
-import { ENDPOINTS, HQ_ORG_ID, type LiveBoardRow, mayCallEndpoint, ORGS } from '@leadline/contracts';
+import { CLIENT_ENDPOINTS, HQ_ORG_ID, type LiveBoardRow, mayCallEndpoint, ORGS } from '@leadline/contracts';
 import { Circle, PhoneInTalk, RingVolume } from '@mui/icons-material';
 import {
   Alert,
@@ -59,7 +59,7 @@ export default function LiveBoardPage() {
   const isHq = me?.info.orgId === HQ_ORG_ID;
   const [orgId, setOrgId] = useState<number | undefined>(undefined);
   const board = useLiveBoard(isHq ? orgId : undefined);
-  const canBlock = me ? mayCallEndpoint(ENDPOINTS.blockAgent, me.info.roles) : false;
+  const canBlock = me ? mayCallEndpoint(CLIENT_ENDPOINTS.blockAgent, me.info.roles) : false;
   const rows = board.data ?? [];
 
   return (

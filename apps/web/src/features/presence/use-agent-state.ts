@@ -1,4 +1,9 @@
-import { AGENT_ACTIVITY_ID, AGENT_STATE_NAME, type AgentActivityState, ENDPOINTS } from '@leadline/contracts';
+import {
+  AGENT_ACTIVITY_ID,
+  AGENT_STATE_NAME,
+  type AgentActivityState,
+  CLIENT_ENDPOINTS,
+} from '@leadline/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../shared/api/http-client';
 import { usePushEvent } from '../../shared/push/use-push-event';
@@ -20,7 +25,7 @@ export function useMyAgentState() {
     queryKey: key,
     queryFn: async () =>
       (
-        await callEndpoint(ENDPOINTS.agentActivityInstant, {
+        await callEndpoint(CLIENT_ENDPOINTS.agentActivityInstant, {
           params: { userId: userId ?? 0 },
           query: { activityId: AGENT_ACTIVITY_ID },
         })
@@ -48,7 +53,7 @@ export function useMyAgentState() {
     mutationFn: async ({ code, message }: { code: number; message?: string }) => {
       const current = query.data;
       return (
-        await callEndpoint(ENDPOINTS.changeAgentActivity, {
+        await callEndpoint(CLIENT_ENDPOINTS.changeAgentActivity, {
           params: { userId: userId ?? 0 },
           body: {
             objectType: 'user',

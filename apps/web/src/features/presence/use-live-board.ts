@@ -1,4 +1,4 @@
-import { type CallStateEvent, ENDPOINTS, type LiveBoardRow, type LiveCall } from '@leadline/contracts';
+import { type CallStateEvent, CLIENT_ENDPOINTS, type LiveBoardRow, type LiveCall } from '@leadline/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../shared/api/http-client';
 import { usePushEvent } from '../../shared/push/use-push-event';
@@ -25,7 +25,7 @@ export function useLiveBoard(orgId: number | undefined) {
   const key = boardKey(orgId);
   const query = useQuery({
     queryKey: key,
-    queryFn: async () => (await callEndpoint(ENDPOINTS.liveBoard, { query: { orgId } })).data,
+    queryFn: async () => (await callEndpoint(CLIENT_ENDPOINTS.liveBoard, { query: { orgId } })).data,
   });
 
   const update = (userId: number, patch: (row: LiveBoardRow) => LiveBoardRow) =>

@@ -1,6 +1,6 @@
 import {
   CATALOGUE_FILTER_STORAGE_KEYS,
-  ENDPOINTS,
+  CLIENT_ENDPOINTS,
   type ManagedProduct,
   mayCallEndpoint,
 } from '@leadline/contracts';
@@ -36,7 +36,7 @@ export function CataloguePage({ combos }: { combos: boolean }) {
   const access = useOrderAccess();
   const { access: session } = useSession();
   const roles = session?.roles ?? [];
-  const canWrite = mayCallEndpoint(ENDPOINTS.productCreate, roles);
+  const canWrite = mayCallEndpoint(CLIENT_ENDPOINTS.productCreate, roles);
   const [dialog, setDialog] = useState<Dialog>(null);
   const restore = useRestoreAction();
   const { form, paging, list, search, reset, sort } = useListScreen({

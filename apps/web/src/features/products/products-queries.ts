@@ -1,5 +1,5 @@
 import {
-  ENDPOINTS,
+  CLIENT_ENDPOINTS,
   type ProductInputParsed,
   type ProductManagementFilter,
   type PromotionFilter,
@@ -45,29 +45,34 @@ function useCatalogueMutation<V>(run: (variables: V) => Promise<unknown>) {
 export const useSaveProduct = () =>
   useCatalogueMutation(async ({ id, body }: { id: number | null; body: ProductInputParsed }) =>
     id === null
-      ? (await callEndpoint(ENDPOINTS.productCreate, { body })).data
-      : (await callEndpoint(ENDPOINTS.productUpdate, { params: { id }, body })).data,
+      ? (await callEndpoint(CLIENT_ENDPOINTS.productCreate, { body })).data
+      : (await callEndpoint(CLIENT_ENDPOINTS.productUpdate, { params: { id }, body })).data,
   );
 
 export const useTrashProduct = () =>
   useCatalogueMutation(
     async ({ id, note, confirmUsed }: { id: number; note: string; confirmUsed: boolean }) =>
-      callEndpoint(ENDPOINTS.productTrash, { params: { id }, body: { note: note || null, confirmUsed } }),
+      callEndpoint(CLIENT_ENDPOINTS.productTrash, {
+        params: { id },
+        body: { note: note || null, confirmUsed },
+      }),
   );
 
 export const useRestoreProduct = () =>
-  useCatalogueMutation(async (id: number) => callEndpoint(ENDPOINTS.productRestore, { params: { id } }));
+  useCatalogueMutation(async (id: number) =>
+    callEndpoint(CLIENT_ENDPOINTS.productRestore, { params: { id } }),
+  );
 
 export const useAdjustStock = () =>
   useCatalogueMutation(async ({ id, body }: { id: number; body: StockAdjustInput }) =>
-    callEndpoint(ENDPOINTS.productStockAdjust, { params: { id }, body }),
+    callEndpoint(CLIENT_ENDPOINTS.productStockAdjust, { params: { id }, body }),
   );
 
 export const useSavePromotion = () =>
   useCatalogueMutation(async ({ id, body }: { id: number | null; body: PromotionInputParsed }) =>
     id === null
-      ? callEndpoint(ENDPOINTS.promotionCreate, { body })
-      : callEndpoint(ENDPOINTS.promotionUpdate, { params: { id }, body }),
+      ? callEndpoint(CLIENT_ENDPOINTS.promotionCreate, { body })
+      : callEndpoint(CLIENT_ENDPOINTS.promotionUpdate, { params: { id }, body }),
   );
 
 export const useProductStock = (id: number | null) =>

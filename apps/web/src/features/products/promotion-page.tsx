@@ -1,6 +1,6 @@
 import {
   CATALOGUE_FILTER_STORAGE_KEYS,
-  ENDPOINTS,
+  CLIENT_ENDPOINTS,
   findOrg,
   type ManagedPromotion,
   mayCallEndpoint,
@@ -88,7 +88,7 @@ export default function PromotionManagementPage() {
   const { t } = useTranslation();
   const access = useOrderAccess();
   const { access: session } = useSession();
-  const canWrite = mayCallEndpoint(ENDPOINTS.promotionCreate, session?.roles ?? []);
+  const canWrite = mayCallEndpoint(CLIENT_ENDPOINTS.promotionCreate, session?.roles ?? []);
   const [editing, setEditing] = useState<{ promotion: ManagedPromotion | null } | null>(null);
   const { form, paging, list, search, reset, sort } = useListScreen({
     storageKey: CATALOGUE_FILTER_STORAGE_KEYS.promotions,

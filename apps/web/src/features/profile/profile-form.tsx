@@ -1,4 +1,4 @@
-import { ENDPOINTS, LANGUAGES, type Language, updateProfileSchema } from '@leadline/contracts';
+import { CLIENT_ENDPOINTS, LANGUAGES, type Language, updateProfileSchema } from '@leadline/contracts';
 import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -21,7 +21,7 @@ export function ProfileForm({ fullName }: { fullName: string }) {
   useEffect(() => setDraft(fullName), [fullName]);
   const save = useMutation({
     mutationFn: async (name: string) =>
-      (await callEndpoint(ENDPOINTS.updateMyProfile, { body: { fullName: name } })).data,
+      (await callEndpoint(CLIENT_ENDPOINTS.updateMyProfile, { body: { fullName: name } })).data,
     onSuccess: async () => {
       notify('success', t('COMMON.SUCCEED'));
       await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });

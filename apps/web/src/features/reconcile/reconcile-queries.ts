@@ -1,6 +1,6 @@
 import {
+  CLIENT_ENDPOINTS,
   CODE_OK,
-  ENDPOINTS,
   type Envelope,
   type ReconcileListFilter,
   type ReconcileUploadResult,
@@ -37,10 +37,10 @@ export async function uploadReconcileFile(
   mode: 'preview' | 'apply',
 ): Promise<Envelope<ReconcileUploadResult>> {
   const form = new FormData();
-  form.append(ENDPOINTS.reconcileUpload.upload.field, file, file.name);
+  form.append(CLIENT_ENDPOINTS.reconcileUpload.upload.field, file, file.name);
   let response: Response;
   try {
-    response = await fetch(`${ENDPOINTS.reconcileUpload.path}?mode=${mode}`, {
+    response = await fetch(`${CLIENT_ENDPOINTS.reconcileUpload.path}?mode=${mode}`, {
       method: 'POST',
       headers: { ...requestHeaders(), accept: 'application/json' },
       body: form,
@@ -69,14 +69,14 @@ export function useReconcileUpload() {
 export function useReconcileOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (doId: number) => callEndpoint(ENDPOINTS.reconcileOrder, { body: { doId } }),
+    mutationFn: async (doId: number) => callEndpoint(CLIENT_ENDPOINTS.reconcileOrder, { body: { doId } }),
     onSuccess: () => invalidateEndpoints(queryClient, [...RECONCILE_READS]),
   });
 }
 
 /** reconcilation_template.xlsx, saved under its name. */
 export async function downloadReconcileTemplate(): Promise<void> {
-  const definition = ENDPOINTS.reconcileTemplate;
+  const definition = CLIENT_ENDPOINTS.reconcileTemplate;
   const response = await fetch(definition.path, { headers: requestHeaders() });
   if (!response.ok) {
     const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
@@ -90,5 +90,5 @@ export function fetchReconcileExport(
   filter: ReconcileListFilter,
   options: { language: string; signal: AbortSignal; onProgress(progress: DownloadProgress): void },
 ): Promise<Blob> {
-  return downloadFile(ENDPOINTS.reconcileExport, filter, options);
+  return downloadFile(CLIENT_ENDPOINTS.reconcileExport, filter, options);
 }

@@ -1,7 +1,8 @@
 import { LAYOUT_WIDTH, type LayoutSettings } from '@leadline/contracts';
 import { AppBar, Box, useMediaQuery, useTheme } from '@mui/material';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useShellState } from '../../shared/ui/shell-state';
+import { useLatched } from '../../shared/ui/use-latched';
 import { PasswordDialogs, PasswordExpiryWarning } from '../auth';
 import { AutoCallWatcher } from '../auto-dialer';
 import { CallbackReminders } from '../callbacks';
@@ -12,10 +13,12 @@ import { BlockAgentDialog } from './block-agent-dialog';
 import { Brand } from './brand';
 import { HorizontalNavigation } from './horizontal-navigation';
 import { QuickPanel } from './quick-panel';
-import { SettingsPanel } from './settings-panel';
 import { useMenu } from './use-menu';
 import { useUserSettings } from './use-user-settings';
 import { VerticalNavbar } from './vertical-navbar';
+
+// The settings drawer loads when it first opens (issue 12, docs/web.md).
+const SettingsPanel = lazy(() => import('./settings-panel').then((m) => ({ default: m.SettingsPanel })));
 
 function Content({ layout, children }: { layout: LayoutSettings; children: ReactNode }) {
   const contained = layout.mode === 'container';
@@ -179,6 +182,7 @@ function HorizontalLayout({ layout, children }: { layout: LayoutSettings; childr
 /** The application frame around every page but the error and login pages. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { settings } = useUserSettings();
+  const settingsUsed = useLatched(useShellState().settingsOpen);
   if (!settings) return null;
   const layout = settings.layout;
   const frame =
@@ -202,7 +206,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         {frame}
       </Box>
-      <SettingsPanel />
+      {settingsUsed ? (
+        <Suspense fallback={null}>
+          <SettingsPanel />
+        </Suspense>
+      ) : null}
       <QuickPanel />
       <PasswordDialogs />
       <BlockAgentDialog />

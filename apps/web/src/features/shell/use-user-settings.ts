@@ -1,4 +1,4 @@
-import { ENDPOINTS, type LayoutSettings, type UserSettings } from '@leadline/contracts';
+import { CLIENT_ENDPOINTS, type LayoutSettings, type UserSettings } from '@leadline/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../shared/api/http-client';
@@ -20,7 +20,7 @@ export function useUserSettings() {
 
   const query = useQuery({
     queryKey: key,
-    queryFn: async () => (await callEndpoint(ENDPOINTS.mySettings)).data,
+    queryFn: async () => (await callEndpoint(CLIENT_ENDPOINTS.mySettings)).data,
     initialData: me?.info.settings,
     enabled: Boolean(me),
     staleTime: Number.POSITIVE_INFINITY,
@@ -30,14 +30,16 @@ export function useUserSettings() {
     mutationFn: async (next: UserSettings) => {
       const previous = query.data;
       if (previous && JSON.stringify(previous.shortcuts) !== JSON.stringify(next.shortcuts)) {
-        return (await callEndpoint(ENDPOINTS.updateMyShortcuts, { body: { shortcuts: next.shortcuts } }))
-          .data;
+        return (
+          await callEndpoint(CLIENT_ENDPOINTS.updateMyShortcuts, { body: { shortcuts: next.shortcuts } })
+        ).data;
       }
       if (previous && JSON.stringify(previous.hiddenMenu) !== JSON.stringify(next.hiddenMenu)) {
-        return (await callEndpoint(ENDPOINTS.updateMyHiddenMenu, { body: { hiddenMenu: next.hiddenMenu } }))
-          .data;
+        return (
+          await callEndpoint(CLIENT_ENDPOINTS.updateMyHiddenMenu, { body: { hiddenMenu: next.hiddenMenu } })
+        ).data;
       }
-      return (await callEndpoint(ENDPOINTS.updateMyLayout, { body: { layout: next.layout } })).data;
+      return (await callEndpoint(CLIENT_ENDPOINTS.updateMyLayout, { body: { layout: next.layout } })).data;
     },
     onMutate: async (next) => {
       await queryClient.cancelQueries({ queryKey: key });

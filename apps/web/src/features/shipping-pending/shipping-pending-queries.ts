@@ -1,5 +1,5 @@
 import {
-  ENDPOINTS,
+  CLIENT_ENDPOINTS,
   type ShippingPendingListFilter,
   type ShippingPendingRemoveInput,
   type ShippingPendingResendInput,
@@ -28,7 +28,7 @@ export function useResend() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ShippingPendingResendInput) =>
-      (await callEndpoint(ENDPOINTS.shippingPendingResend, { body })).data,
+      (await callEndpoint(CLIENT_ENDPOINTS.shippingPendingResend, { body })).data,
     onSuccess: () => invalidateEndpoints(queryClient, ['shippingPendingListFilter']),
   });
 }
@@ -37,7 +37,7 @@ export function useRemove() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ShippingPendingRemoveInput) =>
-      (await callEndpoint(ENDPOINTS.shippingPendingRemove, { body })).data,
+      (await callEndpoint(CLIENT_ENDPOINTS.shippingPendingRemove, { body })).data,
     onSuccess: () => invalidateEndpoints(queryClient, ['shippingPendingListFilter']),
   });
 }
@@ -47,5 +47,5 @@ export function fetchShippingPendingExport(
   access: OrderAccess,
   options: { language: string; signal: AbortSignal; onProgress(progress: DownloadProgress): void },
 ): Promise<Blob> {
-  return downloadFile(ENDPOINTS.shippingPendingExport, toShippingPendingFilter(form, access), options);
+  return downloadFile(CLIENT_ENDPOINTS.shippingPendingExport, toShippingPendingFilter(form, access), options);
 }

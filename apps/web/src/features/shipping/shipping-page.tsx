@@ -1,4 +1,4 @@
-import { ENDPOINTS, mayCallEndpoint, type ShippingRow } from '@leadline/contracts';
+import { CLIENT_ENDPOINTS, mayCallEndpoint, type ShippingRow } from '@leadline/contracts';
 import { UploadFile } from '@mui/icons-material';
 import { Box, Button, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
@@ -41,7 +41,7 @@ function ShippingScreen({ kind }: { kind: ShippingListKind }) {
   const access = useOrderAccess();
   const { access: session } = useSession();
   const roles = session?.roles ?? [];
-  const may = (endpoint: keyof typeof ENDPOINTS) => mayCallEndpoint(ENDPOINTS[endpoint], roles);
+  const may = (endpoint: keyof typeof CLIENT_ENDPOINTS) => mayCallEndpoint(CLIENT_ENDPOINTS[endpoint], roles);
   const [opened, setOpened] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<number | null>(null);
   const [changing, setChanging] = useState<ShippingRow | null>(null);

@@ -1,7 +1,7 @@
 import {
+  CLIENT_ENDPOINTS,
   CODE_OK,
   type DhlStatusChange,
-  ENDPOINTS,
   type Envelope,
   type ShippingImportResult,
   type ShippingListFilter,
@@ -45,7 +45,7 @@ export function useCancelDeliveryOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (doId: number) =>
-      (await callEndpoint(ENDPOINTS.shippingCancel, { params: { doId } })).data,
+      (await callEndpoint(CLIENT_ENDPOINTS.shippingCancel, { params: { doId } })).data,
     onSuccess: () => invalidateEndpoints(queryClient, [...SHIPPING_READS]),
   });
 }
@@ -54,7 +54,7 @@ export function useChangeDhlStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ doId, ...body }: DhlStatusChange & { doId: number }) =>
-      (await callEndpoint(ENDPOINTS.shippingDhlStatus, { params: { doId }, body })).data,
+      (await callEndpoint(CLIENT_ENDPOINTS.shippingDhlStatus, { params: { doId }, body })).data,
     onSuccess: () => invalidateEndpoints(queryClient, [...SHIPPING_READS]),
   });
 }
@@ -65,10 +65,10 @@ export function useChangeDhlStatus() {
  */
 export async function uploadImport(file: File): Promise<Envelope<ShippingImportResult>> {
   const form = new FormData();
-  form.append(ENDPOINTS.shippingImport.upload.field, file, file.name);
+  form.append(CLIENT_ENDPOINTS.shippingImport.upload.field, file, file.name);
   let response: Response;
   try {
-    response = await fetch(ENDPOINTS.shippingImport.path, {
+    response = await fetch(CLIENT_ENDPOINTS.shippingImport.path, {
       method: 'POST',
       headers: { ...requestHeaders(), accept: 'application/json' },
       body: form,
@@ -93,7 +93,7 @@ export function useImportDeliveryOrders() {
 
 /** The import template, saved under its name. */
 export async function downloadImportTemplate(): Promise<void> {
-  const definition = ENDPOINTS.shippingImportTemplate;
+  const definition = CLIENT_ENDPOINTS.shippingImportTemplate;
   const response = await fetch(definition.path, { headers: requestHeaders() });
   if (!response.ok) {
     const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
@@ -108,5 +108,5 @@ export function fetchShippingExport(
   filter: ShippingListFilter,
   options: { language: string; signal: AbortSignal; onProgress(progress: DownloadProgress): void },
 ): Promise<Blob> {
-  return downloadFile(ENDPOINTS.shippingExport, filter, options);
+  return downloadFile(CLIENT_ENDPOINTS.shippingExport, filter, options);
 }

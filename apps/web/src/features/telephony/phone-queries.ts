@@ -1,4 +1,4 @@
-import { type CurrentCall, ENDPOINTS } from '@leadline/contracts';
+import { CLIENT_ENDPOINTS, type CurrentCall } from '@leadline/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../shared/api/http-client';
 
@@ -15,7 +15,7 @@ export const refreshCurrentCall = (queryClient: QueryClient) =>
 export function useWebPhoneConfig(enabled: boolean) {
   return useQuery({
     queryKey: ['telephony', 'web-phone'],
-    queryFn: async () => (await callEndpoint(ENDPOINTS.webPhoneConfig, { handling: 'session' })).data,
+    queryFn: async () => (await callEndpoint(CLIENT_ENDPOINTS.webPhoneConfig, { handling: 'session' })).data,
     enabled,
     staleTime: 5 * 60_000,
     retry: false,
@@ -30,7 +30,7 @@ export function useWebPhoneConfig(enabled: boolean) {
 export function useCurrentCall() {
   return useQuery({
     queryKey: CURRENT_CALL_KEY,
-    queryFn: async () => (await callEndpoint(ENDPOINTS.currentCall, { handling: 'session' })).data,
+    queryFn: async () => (await callEndpoint(CLIENT_ENDPOINTS.currentCall, { handling: 'session' })).data,
     refetchInterval: (query) => {
       const call = query.state.data;
       return call && call.state !== 'ended' ? 5000 : false;
@@ -51,15 +51,15 @@ function useCallMutation<V>(run: (value: V) => Promise<CurrentCall | null>) {
 
 export function usePhoneActions() {
   const dial = useCallMutation(async (phone: string) => {
-    await callEndpoint(ENDPOINTS.dial, { body: { phone } });
+    await callEndpoint(CLIENT_ENDPOINTS.dial, { body: { phone } });
     return null;
   });
   const hangUp = useCallMutation(
-    async (callId: number) => (await callEndpoint(ENDPOINTS.hangUp, { params: { callId } })).data,
+    async (callId: number) => (await callEndpoint(CLIENT_ENDPOINTS.hangUp, { params: { callId } })).data,
   );
   const mute = useCallMutation(
     async ({ callId, muted }: { callId: number; muted: boolean }) =>
-      (await callEndpoint(ENDPOINTS.mute, { params: { callId }, body: { muted } })).data,
+      (await callEndpoint(CLIENT_ENDPOINTS.mute, { params: { callId }, body: { muted } })).data,
   );
   return { dial, hangUp, mute };
 }

@@ -1,7 +1,7 @@
 import {
   type BankTransactionFilter,
+  CLIENT_ENDPOINTS,
   CODE_OK,
-  ENDPOINTS,
   type Envelope,
   STORAGE_KEYS,
   type StatementImportResult,
@@ -51,7 +51,7 @@ export function useTransactionList(form: TransactionForm, page: number, size: nu
   return useQuery({
     queryKey: [LIST_KEY, body, page, size],
     queryFn: async () =>
-      (await callEndpoint(ENDPOINTS.bankTransactions, { body, query: { page, size } })).data,
+      (await callEndpoint(CLIENT_ENDPOINTS.bankTransactions, { body, query: { page, size } })).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -71,7 +71,7 @@ export function useVerifyTransaction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: TransactionVerificationInput) =>
-      (await callEndpoint(ENDPOINTS.bankTransactionVerification, { body })).data,
+      (await callEndpoint(CLIENT_ENDPOINTS.bankTransactionVerification, { body })).data,
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: [LIST_KEY] }),
@@ -86,10 +86,10 @@ export function useVerifyTransaction() {
  */
 async function uploadStatement(file: File): Promise<StatementImportResult> {
   const form = new FormData();
-  form.append(ENDPOINTS.bankStatementImport.upload.field, file, file.name);
+  form.append(CLIENT_ENDPOINTS.bankStatementImport.upload.field, file, file.name);
   let response: Response;
   try {
-    response = await fetch(ENDPOINTS.bankStatementImport.path, {
+    response = await fetch(CLIENT_ENDPOINTS.bankStatementImport.path, {
       method: 'POST',
       headers: { ...requestHeaders(), accept: 'application/json' },
       body: form,

@@ -1,4 +1,4 @@
-import { ENDPOINTS, mayCallEndpoint, PATHS, TYPE_LEADS, type TypeLead } from '@leadline/contracts';
+import { CLIENT_ENDPOINTS, mayCallEndpoint, PATHS, TYPE_LEADS, type TypeLead } from '@leadline/contracts';
 import { ArrowBack, RestoreFromTrash } from '@mui/icons-material';
 import { Alert, Box, Button, Chip, Paper, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -41,7 +41,7 @@ export default function TrashLeadPage() {
   const typeLead = toTypeLead(params.typeLead);
   const { timeZone } = useOrderAccess();
   const { access } = useSession();
-  const canRestore = mayCallEndpoint(ENDPOINTS.trashRestore, access?.roles ?? []);
+  const canRestore = mayCallEndpoint(CLIENT_ENDPOINTS.trashRestore, access?.roles ?? []);
   const detail = useTrashDetail(leadId, typeLead);
   const [restoring, setRestoring] = useState(false);
   const lead = detail.data?.lead;

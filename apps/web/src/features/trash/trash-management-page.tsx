@@ -1,4 +1,9 @@
-import { ENDPOINTS, mayCallEndpoint, TRASH_FILTER_STORAGE_KEY, type TrashRow } from '@leadline/contracts';
+import {
+  CLIENT_ENDPOINTS,
+  mayCallEndpoint,
+  TRASH_FILTER_STORAGE_KEY,
+  type TrashRow,
+} from '@leadline/contracts';
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +29,7 @@ export default function TrashManagementPage() {
   const navigate = useNavigate();
   const access = useOrderAccess();
   const { access: session } = useSession();
-  const canRestore = mayCallEndpoint(ENDPOINTS.trashRestore, session?.roles ?? []);
+  const canRestore = mayCallEndpoint(CLIENT_ENDPOINTS.trashRestore, session?.roles ?? []);
   const [restoring, setRestoring] = useState<TrashRow | null>(null);
   const { form, paging, list, search, reset, sort } = useListScreen({
     storageKey: TRASH_FILTER_STORAGE_KEY,

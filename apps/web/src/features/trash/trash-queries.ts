@@ -1,4 +1,4 @@
-import { ENDPOINTS, findOrg, type TrashListFilter, type TrashRestoreInput } from '@leadline/contracts';
+import { CLIENT_ENDPOINTS, findOrg, type TrashListFilter, type TrashRestoreInput } from '@leadline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { callEndpoint } from '../../shared/api/http-client';
@@ -49,7 +49,7 @@ export function useRestoreLead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ leadId, ...body }: TrashRestoreInput & { leadId: number }) =>
-      (await callEndpoint(ENDPOINTS.trashRestore, { params: { leadId }, body })).data,
+      (await callEndpoint(CLIENT_ENDPOINTS.trashRestore, { params: { leadId }, body })).data,
     // The trashed lead's own page is not reloaded: the lead is no longer in trash (its page leaves).
     onSuccess: async () => {
       await invalidateEndpoints(queryClient, [

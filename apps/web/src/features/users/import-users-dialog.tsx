@@ -1,5 +1,5 @@
 import {
-  ENDPOINTS,
+  CLIENT_ENDPOINTS,
   USER_IMPORT_LIMITS,
   type UserCredentials,
   type UserImportResult,
@@ -66,7 +66,7 @@ export function ImportUsersDialog({
     setBusy(true);
     setError(null);
     try {
-      const envelope = await uploadFile<UserImportResult>(ENDPOINTS.importUsers, file, {
+      const envelope = await uploadFile<UserImportResult>(CLIENT_ENDPOINTS.importUsers, file, {
         query: orgId === undefined ? {} : { orgId },
       });
       setCreated(envelope.data.created);
@@ -129,7 +129,7 @@ export function ImportUsersDialog({
               </Typography>
               <Button
                 startIcon={<Download />}
-                onClick={() => void downloadFile(ENDPOINTS.userImportTemplate).catch(() => undefined)}
+                onClick={() => void downloadFile(CLIENT_ENDPOINTS.userImportTemplate).catch(() => undefined)}
                 data-testid="import-users-template"
               >
                 {t('USERS.IMPORT.TEMPLATE')}

@@ -1,6 +1,6 @@
 import {
+  CLIENT_ENDPOINTS,
   type CreateUserInput,
-  ENDPOINTS,
   ROLE_CODES,
   type UpdateUserInput,
   type UserSearch,
@@ -53,23 +53,25 @@ function useUserMutation<I, O>(run: (input: I) => Promise<O>) {
 }
 
 export const useCreateUser = () =>
-  useUserMutation(async (body: CreateUserInput) => (await callEndpoint(ENDPOINTS.createUser, { body })).data);
+  useUserMutation(
+    async (body: CreateUserInput) => (await callEndpoint(CLIENT_ENDPOINTS.createUser, { body })).data,
+  );
 
 export const useUpdateUser = () =>
   useUserMutation(
     async ({ id, ...body }: UpdateUserInput & { id: number }) =>
-      (await callEndpoint(ENDPOINTS.updateUser, { params: { id }, body })).data,
+      (await callEndpoint(CLIENT_ENDPOINTS.updateUser, { params: { id }, body })).data,
   );
 
 export const useSetUserActive = () =>
   useUserMutation(
     async ({ id, active }: { id: number; active: boolean }) =>
-      (await callEndpoint(ENDPOINTS.setUserActive, { params: { id }, body: { active } })).data,
+      (await callEndpoint(CLIENT_ENDPOINTS.setUserActive, { params: { id }, body: { active } })).data,
   );
 
 export const useResetUserPassword = () =>
   useUserMutation(
-    async (id: number) => (await callEndpoint(ENDPOINTS.resetUserPassword, { params: { id } })).data,
+    async (id: number) => (await callEndpoint(CLIENT_ENDPOINTS.resetUserPassword, { params: { id } })).data,
   );
 
 export const useInvalidateUsers = () => {

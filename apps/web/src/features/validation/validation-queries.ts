@@ -1,5 +1,5 @@
 import {
-  ENDPOINTS,
+  CLIENT_ENDPOINTS,
   SYNONYM_TYPE,
   type ValidateOrderInput,
   type ValidationListFilter,
@@ -42,7 +42,7 @@ export function useValidateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ValidateOrderInput) =>
-      (await callEndpoint(ENDPOINTS.validateOrder, { body })).data,
+      (await callEndpoint(CLIENT_ENDPOINTS.validateOrder, { body })).data,
     // A refused validation reloads too: the order may have been validated by someone else.
     onSettled: async () => {
       await invalidateEndpoints(queryClient, ['validationListSearch', 'validationDetail']);
@@ -56,5 +56,5 @@ export function fetchValidationExport(
   access: OrderAccess,
   options: { language: string; signal: AbortSignal; onProgress(progress: DownloadProgress): void },
 ): Promise<Blob> {
-  return downloadFile(ENDPOINTS.validationExport, toValidationFilter(form, access), options);
+  return downloadFile(CLIENT_ENDPOINTS.validationExport, toValidationFilter(form, access), options);
 }

@@ -1,10 +1,4 @@
-import {
-  buildPath,
-  CODE_OK,
-  type EndpointDefinition,
-  type Envelope,
-  STORAGE_KEYS,
-} from '@leadline/contracts';
+import { buildPath, type ClientEndpoint, CODE_OK, type Envelope, STORAGE_KEYS } from '@leadline/contracts';
 import type { z } from 'zod';
 import i18n from '../i18n/i18n';
 import { browserStorage, clearSessionStorage } from '../storage/browser-storage';
@@ -133,15 +127,19 @@ export async function request<T>(
 }
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : never;
+/** The types of an endpoint's schemas (the client has the types, never the schemas). */
+type SchemaOf<D extends ClientEndpoint, S extends 'body' | 'query' | 'data'> = Infer<
+  NonNullable<D['schemas']>[S]
+>;
 
 /** Calls an endpoint of the contracts' table; a business code other than 200 throws. */
-export async function callEndpoint<D extends EndpointDefinition>(
+export async function callEndpoint<D extends ClientEndpoint>(
   definition: D,
-  options: CallOptions & { body?: Infer<D['body']>; query?: Infer<D['query']> } = {},
-): Promise<Envelope<Infer<D['data']>>> {
+  options: CallOptions & { body?: SchemaOf<D, 'body'>; query?: SchemaOf<D, 'query'> } = {},
+): Promise<Envelope<SchemaOf<D, 'data'>>> {
   const base = definition.path.startsWith('/oauth') ? runtimeConfig.authBaseUrl : '';
   const url = `${base}${buildPath(definition.path, options.params ?? {})}`;
-  const envelope = await request<Infer<D['data']>>(definition.method, url, {
+  const envelope = await request<SchemaOf<D, 'data'>>(definition.method, url, {
     ...options,
     form: definition.form,
   });

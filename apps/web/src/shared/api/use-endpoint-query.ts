@@ -1,4 +1,9 @@
-import { ENDPOINTS, type EndpointData, type EndpointDefinition, type EndpointKey } from '@leadline/contracts';
+import {
+  CLIENT_ENDPOINTS,
+  type ClientEndpoint,
+  type EndpointData,
+  type EndpointKey,
+} from '@leadline/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type CallOptions, callEndpoint } from './http-client';
@@ -34,7 +39,7 @@ export function useEndpointQuery<K extends EndpointKey, T = EndpointData<K>>(
   return useQuery({
     queryKey: queryKeys.data(key, input, localized ? i18n.language : null),
     queryFn: ({ signal }) => {
-      const call = callEndpoint(ENDPOINTS[key] as EndpointDefinition, { ...input, handling, signal }).then(
+      const call = callEndpoint(CLIENT_ENDPOINTS[key] as ClientEndpoint, { ...input, handling, signal }).then(
         (envelope) => envelope.data as EndpointData<K>,
       );
       return fallback === undefined ? call : call.catch(() => fallback);

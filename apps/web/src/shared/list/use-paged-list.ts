@@ -1,11 +1,17 @@
-import { ENDPOINTS, type EndpointData, type EndpointDefinition, type EndpointKey } from '@leadline/contracts';
+import {
+  CLIENT_ENDPOINTS,
+  type ClientEndpoint,
+  type EndpointData,
+  type EndpointKey,
+  type FeatureEndpoints,
+} from '@leadline/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { callEndpoint } from '../api/http-client';
 import { queryKeys } from '../api/query-keys';
 
-type BodyOf<K extends EndpointKey> = (typeof ENDPOINTS)[K] extends { body: infer B extends z.ZodType }
+type BodyOf<K extends EndpointKey> = FeatureEndpoints[K] extends { body: infer B extends z.ZodType }
   ? z.infer<B>
   : undefined;
 
@@ -18,7 +24,7 @@ export function usePagedList<K extends EndpointKey>(key: K, body: BodyOf<K>, que
   const answer = useQuery({
     queryKey: queryKeys.page(key, { body, query }, i18n.language),
     queryFn: async ({ signal }) => {
-      const envelope = await callEndpoint(ENDPOINTS[key] as EndpointDefinition, { body, query, signal });
+      const envelope = await callEndpoint(CLIENT_ENDPOINTS[key] as ClientEndpoint, { body, query, signal });
       return {
         rows: envelope.data as EndpointData<K>,
         total: envelope.total ?? 0,

@@ -1,4 +1,4 @@
-import { ENDPOINTS, pushEventSchema, sseDataReader } from '@leadline/contracts';
+import { CLIENT_ENDPOINTS, pushEventSchema, sseDataReader } from '@leadline/contracts';
 import { pushBus, pushStatus } from './push-bus';
 
 const BACKOFF_MIN_MS = 1000;
@@ -36,7 +36,7 @@ export function startPushConnection(token: string): () => void {
     };
     try {
       pushStatus.set(pushStatus.get() === 'stopped' ? 'connecting' : pushStatus.get());
-      const response = await fetch(ENDPOINTS.pushStream.path, {
+      const response = await fetch(CLIENT_ENDPOINTS.pushStream.path, {
         headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
         signal: controller.signal,
         cache: 'no-store',

@@ -1,4 +1,4 @@
-import { ENDPOINTS, type EndpointData, type EndpointKey, mayCallEndpoint } from '@leadline/contracts';
+import { CLIENT_ENDPOINTS, type EndpointData, type EndpointKey, mayCallEndpoint } from '@leadline/contracts';
 import type { EndpointInput } from '../api/query-keys';
 import { useEndpointQuery } from '../api/use-endpoint-query';
 import { useSession } from '../session/session';
@@ -39,7 +39,7 @@ export const useCallingLists = (campaignId: number | null) =>
  */
 export function useAgents(orgId: number | null, enabled = true) {
   const { access } = useSession();
-  const allowed = mayCallEndpoint(ENDPOINTS.agents, access?.roles ?? []);
+  const allowed = mayCallEndpoint(CLIENT_ENDPOINTS.agents, access?.roles ?? []);
   return useReferenceList('agents', { query: { orgId: orgId ?? undefined } }, enabled && allowed);
 }
 

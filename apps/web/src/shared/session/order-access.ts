@@ -1,4 +1,4 @@
-import { ENDPOINTS, HQ_ORG_ID, isAgentOnly, mayCallEndpoint } from '@leadline/contracts';
+import { CLIENT_ENDPOINTS, HQ_ORG_ID, isAgentOnly, mayCallEndpoint } from '@leadline/contracts';
 import { useMemo } from 'react';
 import { useSession } from './session';
 
@@ -22,9 +22,9 @@ export function orderAccessOf(roles: readonly number[], orgId: number, timeZone:
   return {
     agentOnly: isAgentOnly(roles),
     hq: orgId === HQ_ORG_ID,
-    canReassign: mayCallEndpoint(ENDPOINTS.reassign, roles),
-    canEditLeads: mayCallEndpoint(ENDPOINTS.saveLead, roles),
-    canScheduleCallbacks: mayCallEndpoint(ENDPOINTS.scheduleCallback, roles),
+    canReassign: mayCallEndpoint(CLIENT_ENDPOINTS.reassign, roles),
+    canEditLeads: mayCallEndpoint(CLIENT_ENDPOINTS.saveLead, roles),
+    canScheduleCallbacks: mayCallEndpoint(CLIENT_ENDPOINTS.scheduleCallback, roles),
     orgId,
     timeZone,
   };

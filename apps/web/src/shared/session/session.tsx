@@ -2,7 +2,7 @@ import {
   type AccessContext,
   type AgentMe,
   type AuthUser,
-  ENDPOINTS,
+  CLIENT_ENDPOINTS,
   PATHS,
   STORAGE_KEYS,
 } from '@leadline/contracts';
@@ -13,7 +13,7 @@ import { callEndpoint } from '../api/http-client';
 import { isTokenValid } from '../api/jwt';
 import { runtimeConfig } from '../api/runtime-config';
 import { sessionEvents } from '../api/session-events';
-import { browserStorage, clearSessionStorage } from '../storage/browser-storage';
+import { browserStorage, clearSessionStorage, storeSignedInUser } from '../storage/browser-storage';
 
 export const ME_QUERY_KEY = ['agent', 'me'] as const;
 
@@ -57,7 +57,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const meQuery = useQuery({
     queryKey: [...ME_QUERY_KEY, token],
-    queryFn: async () => (await callEndpoint(ENDPOINTS.agentMe)).data,
+    queryFn: async () => (await callEndpoint(CLIENT_ENDPOINTS.agentMe)).data,
     enabled: token !== null,
     staleTime: 60_000,
     retry: false,
@@ -72,7 +72,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(
     async ({ callServer = true }: { callServer?: boolean } = {}) => {
       if (callServer && readToken())
-        await callEndpoint(ENDPOINTS.logout, { handling: 'none' }).catch(() => undefined);
+        await callEndpoint(CLIENT_ENDPOINTS.logout, { handling: 'none' }).catch(() => undefined);
       forget();
       setBlockedMessage(null);
       navigate(PATHS.login, { replace: true });
@@ -93,10 +93,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signIn = useCallback((user: AuthUser) => {
-    browserStorage.write(STORAGE_KEYS.accessToken, user.access_token);
-    browserStorage.write(STORAGE_KEYS.userId, String(user.userId));
-    const { access_token: _token, ...info } = user;
-    browserStorage.writeJson(STORAGE_KEYS.userInfo, info);
+    storeSignedInUser(user);
     setToken(user.access_token);
   }, []);
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, STORAGE_KEYS } from '@leadline/contracts';
+import { type AuthUser, DEFAULT_LANGUAGE, LANGUAGES, type Language, STORAGE_KEYS } from '@leadline/contracts';
 
 /** localStorage access under the keys of SPEC.md 3; a blocked storage degrades to nothing stored. */
 function read(key: string): string | null {
@@ -38,6 +38,14 @@ export const browserStorage = {
 export function storedLanguage(): Language {
   const value = read(STORAGE_KEYS.language);
   return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
+}
+
+/** What a login keeps in the browser (SPEC.md 3): the token, the user's id and the rest of the user. */
+export function storeSignedInUser(user: AuthUser): void {
+  write(STORAGE_KEYS.accessToken, user.access_token);
+  write(STORAGE_KEYS.userId, String(user.userId));
+  const { access_token: _token, ...info } = user;
+  browserStorage.writeJson(STORAGE_KEYS.userInfo, info);
 }
 
 /** Everything a session keeps in the browser; cleared on logout, expiry and blocks. */
