@@ -20,7 +20,10 @@ export async function seedDemoCallbacks(db: Kysely<Database>): Promise<void> {
       FROM leads l
       WHERE l.lead_status IN (33, 34, 35)
         AND l.assignee_id IS NOT NULL
-        AND NOT EXISTS (SELECT 1 FROM callbacks c WHERE c.org_id = l.org_id)
+        -- Asked once for all orgs, not once a lead: a lead-by-lead probe may walk an index
+        -- full of an interrupted seed's dead entries, every time.
+        AND l.org_id = ANY (ARRAY(SELECT o.id FROM orgs o
+                                  WHERE NOT EXISTS (SELECT 1 FROM callbacks c WHERE c.org_id = o.id)))
     )
     INSERT INTO callbacks (org_id, lead_id, agent_id, scheduled_at, reason_id, reminded_at)
     SELECT l.org_id, l.id, l.assignee_id, l.scheduled_at,
