@@ -4,10 +4,17 @@ import type { TestServer } from './test-server.js';
 
 /**
  * Pending demo sale orders of an org, for the tests that approve orders (validation, org
- * settings), read with the system connection: orders without combo lines (their stock is their
+ * settings, postbacks), read with the system connection: orders without combo lines (their stock is their
  * own products'), oldest first so that tests taking different indexes never share an order.
  */
-export async function pendingOrders(server: TestServer, orgId: number) {
+export async function pendingOrders(
+  server: TestServer,
+  orgId: number,
+  options: {
+    /** Leave out orders with a line out of stock too (an approval of those is refused). */
+    inStockOnly?: boolean;
+  } = {},
+) {
   return server.engine.db
     .selectFrom('saleOrders as so')
     .innerJoin('paymentMethods as pm', 'pm.id', 'so.paymentMethodId')
@@ -20,7 +27,11 @@ export async function pendingOrders(server: TestServer, orgId: number) {
           selectFrom('saleOrderItems as i')
             .select('i.id')
             .whereRef('i.saleOrderId', '=', 'so.id')
-            .where('i.productType', '=', 2),
+            .where((eb) =>
+              options.inStockOnly
+                ? eb.or([eb('i.productType', '=', 2), eb('i.isOutOfStock', '=', true)])
+                : eb('i.productType', '=', 2),
+            ),
         ),
       ),
     )

@@ -4,11 +4,11 @@ import {
   type PostbackAttempt,
   type PostbackRow,
   type PostbackSendResult,
-  SO_STATUS,
 } from '@leadline/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrgScope } from '../../db/org-scope.js';
+import { pendingOrders } from '../../testing/sale-order-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { applyPartnerStatus } from '../logistics/index.js';
 import { startFakeNetwork } from './fake-network-server.js';
@@ -53,25 +53,7 @@ describe('conversion postbacks', () => {
    */
   async function pendingOrderOf(networkCode: string) {
     // Validation's demo orders without combo lines or short stock, so that approving them succeeds.
-    const order = (
-      await server.engine.db
-        .selectFrom('saleOrders as so')
-        .select(['so.id', 'so.version'])
-        .where('so.orgId', '=', ORG_ID.VN1)
-        .where('so.status', '=', SO_STATUS.PENDING)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('saleOrderItems as i')
-                .select('i.id')
-                .whereRef('i.saleOrderId', '=', 'so.id')
-                .where((eb) => eb.or([eb('i.productType', '=', 2), eb('i.isOutOfStock', '=', true)])),
-            ),
-          ),
-        )
-        .orderBy('so.id')
-        .execute()
-    )[taken++];
+    const order = (await pendingOrders(server, ORG_ID.VN1, { inStockOnly: true }))[taken++];
     if (!order) throw new Error('no pending order left');
     const { leadId } = await server.engine.db
       .selectFrom('saleOrders')
