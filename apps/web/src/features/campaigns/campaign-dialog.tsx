@@ -20,9 +20,9 @@ import {
   Switch,
   TextField,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldIssues } from '../../shared/form/field-issues';
+import { useDialogDraft } from '../../shared/form/use-dialog-draft';
 import { MultiSelectField } from '../../shared/list/filter-fields';
 import { useOrgOptions } from '../../shared/list/use-filter-options';
 import { useNotify } from '../../shared/notifications/notifications';
@@ -70,18 +70,13 @@ export function CampaignDialog({
   const save = useSaveCampaign();
   const orgs = useOrgOptions();
   const hq = userOrgId === HQ_ORG_ID;
-  const [draft, setDraft] = useState(() => draftOf(campaign, userOrgId));
-  const [submitted, setSubmitted] = useState(false);
-  useEffect(() => {
-    if (open) {
-      setDraft(draftOf(campaign, userOrgId));
-      setSubmitted(false);
-    }
-  }, [open, campaign, userOrgId]);
+  const { draft, setDraft, set, submitted, setSubmitted } = useDialogDraft(
+    open,
+    () => draftOf(campaign, userOrgId),
+    [campaign, userOrgId],
+  );
   const productOrg = hq ? (draft.orgId === '' ? undefined : draft.orgId) : undefined;
   const products = useProductOptions(productOrg, open && (!hq || draft.orgId !== ''));
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
 
   const common = {
     name: draft.name,

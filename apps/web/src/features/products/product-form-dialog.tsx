@@ -17,9 +17,9 @@ import {
   Switch,
   TextField,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldIssues } from '../../shared/form/field-issues';
+import { useDialogDraft } from '../../shared/form/use-dialog-draft';
 import { useOrgOptions } from '../../shared/list/use-filter-options';
 import { useNotify } from '../../shared/notifications/notifications';
 import { ComboElementsEditor, type ElementDraft, toElementInputs } from './combo-elements-editor';
@@ -97,14 +97,11 @@ export function ProductFormDialog({
   const save = useSaveProduct();
   const orgs = useOrgOptions();
   const hq = userOrgId === HQ_ORG_ID;
-  const [draft, setDraft] = useState(() => draftOf(product, comboScreen ? 2 : 1, userOrgId));
-  const [submitted, setSubmitted] = useState(false);
-  useEffect(() => {
-    if (open) {
-      setDraft(draftOf(product, comboScreen ? 2 : 1, userOrgId));
-      setSubmitted(false);
-    }
-  }, [open, product, comboScreen, userOrgId]);
+  const { draft, setDraft, set, submitted, setSubmitted } = useDialogDraft(
+    open,
+    () => draftOf(product, comboScreen ? 2 : 1, userOrgId),
+    [product, comboScreen, userOrgId],
+  );
 
   const isCombo = draft.productType === 2;
   const choiceOrg = hq ? (draft.orgId === '' ? undefined : draft.orgId) : undefined;
@@ -114,8 +111,6 @@ export function ProductFormDialog({
   const issues = fieldIssues(parsed);
   if (hq && draft.orgId === '') issues.orgId = 'PRODUCTS.MANAGE.ORG_REQUIRED';
   const error = (field: string) => (submitted && issues[field] ? t(issues[field]) : undefined);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
 
   const confirm = () => {
     setSubmitted(true);

@@ -20,9 +20,9 @@ import {
   Typography,
 } from '@mui/material';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldIssues } from '../../shared/form/field-issues';
+import { useDialogDraft } from '../../shared/form/use-dialog-draft';
 import { useOrgOptions } from '../../shared/list/use-filter-options';
 import { useNotify } from '../../shared/notifications/notifications';
 import { DateTimeInput } from '../../shared/ui/date-time-input';
@@ -99,14 +99,11 @@ export function PromotionFormDialog({
   const save = useSavePromotion();
   const orgs = useOrgOptions();
   const hq = userOrgId === HQ_ORG_ID;
-  const [draft, setDraft] = useState(() => draftOf(promotion, userOrgId));
-  const [submitted, setSubmitted] = useState(false);
-  useEffect(() => {
-    if (open) {
-      setDraft(draftOf(promotion, userOrgId));
-      setSubmitted(false);
-    }
-  }, [open, promotion, userOrgId]);
+  const { draft, setDraft, set, submitted, setSubmitted } = useDialogDraft(
+    open,
+    () => draftOf(promotion, userOrgId),
+    [promotion, userOrgId],
+  );
   const choices = useCatalogueChoices(
     hq ? (draft.orgId === '' ? undefined : draft.orgId) : undefined,
     open && (!hq || draft.orgId !== ''),
@@ -120,8 +117,6 @@ export function PromotionFormDialog({
     const key = fields.map((field) => issues[field]).find(Boolean);
     return submitted && key ? t(key) : undefined;
   };
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
   const confirm = () => {
     setSubmitted(true);
     if (!parsed.success || Object.keys(issues).length > 0) return;
