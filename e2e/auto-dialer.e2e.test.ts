@@ -164,7 +164,19 @@ describe('auto dialer', () => {
     expect((await agentState())?.message).toBe('Auto dialer paused');
     expect(await callState.getAttribute('data-state')).toBe('paused');
     await page.getByTestId('auto-dialer-pause').click();
-    await expect.poll(async () => (await agentState())?.valueCode).toBe(1);
+    // Read from the state log, not the state now: a resumed dialer may call the next lead at once
+    // (its 10 s may have passed during the pause), and the agent is then In call already.
+    const stateAfterPause = async () => {
+      const changes = await db
+        .selectFrom('agentActivityLog')
+        .select(['valueCode', 'message'])
+        .where('userId', '=', agent.id)
+        .orderBy('id')
+        .execute();
+      const paused = changes.findLastIndex((change) => change.message === 'Auto dialer paused');
+      return paused < 0 ? null : (changes[paused + 1]?.valueCode ?? null);
+    };
+    await expect.poll(stateAfterPause).toBe(1);
 
     // Issue 9 item 3: leaving and coming back does not serve the lead just saved No answer (its
     // redial is not due), and the header claims no call for the lead it opens.

@@ -94,7 +94,8 @@ function useUserColumns(
       label: t('USERS.COLUMN.STATUS'),
       minWidth: 120,
       render: (row) => (
-        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'nowrap' }}>
+        // The temporary-password chip goes under Active when the column is narrow (vi at 1366 px).
+        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
           <Chip
             size="small"
             color={row.active ? 'success' : 'default'}
