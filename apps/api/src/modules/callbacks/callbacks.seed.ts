@@ -10,6 +10,17 @@ import type { Database } from '../../db/schema.js';
  * left alone (as the demo postbacks are).
  */
 export async function seedDemoCallbacks(db: Kysely<Database>): Promise<void> {
+  // Asked once for all orgs, before the leads are read: every start after the first ends here
+  // (seeds run at each start), and no lead-by-lead probe walks an index full of an interrupted
+  // seed's dead entries.
+  const orgs = await db
+    .selectFrom('orgs as o')
+    .select('o.id')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('callbacks as c').select('c.id').whereRef('c.orgId', '=', 'o.id'))),
+    )
+    .execute();
+  if (orgs.length === 0) return;
   await sql`
     WITH due AS (
       -- Never within the next two hours: a test database made from the seeded template a few
@@ -20,10 +31,7 @@ export async function seedDemoCallbacks(db: Kysely<Database>): Promise<void> {
       FROM leads l
       WHERE l.lead_status IN (33, 34, 35)
         AND l.assignee_id IS NOT NULL
-        -- Asked once for all orgs, not once a lead: a lead-by-lead probe may walk an index
-        -- full of an interrupted seed's dead entries, every time.
-        AND l.org_id = ANY (ARRAY(SELECT o.id FROM orgs o
-                                  WHERE NOT EXISTS (SELECT 1 FROM callbacks c WHERE c.org_id = o.id)))
+        AND l.org_id IN (${sql.join(orgs.map((org) => org.id))})
     )
     INSERT INTO callbacks (org_id, lead_id, agent_id, scheduled_at, reason_id, reminded_at)
     SELECT l.org_id, l.id, l.assignee_id, l.scheduled_at,
