@@ -46,6 +46,7 @@ export const ERROR_CODES = [
   'password_not_match',
   'password_reused',
   'internal_error',
+  'service_unavailable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

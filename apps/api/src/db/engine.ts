@@ -28,7 +28,13 @@ export interface DatabaseEngine {
   /** This process's writes to users and user_roles (the session cache's validity; user-writes.ts). */
   userWrites: UserWrites;
   /** LISTEN on a channel: committed NOTIFYs of every session reach `onPayload` (the push hub). */
-  listen(channel: string, onPayload: NotifyHandler): Promise<Unlisten>;
+  listen(channel: string, onPayload: NotifyHandler, onResume?: () => void): Promise<Unlisten>;
+  /**
+   * Hears a server session that ended under the process (a restart, a failover, a DBA's
+   * pg_terminate_backend): the requests on it fail by themselves and the pool replaces it; this is
+   * for the log. PGlite runs in the process and never loses its session.
+   */
+  onConnectionLost(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -66,6 +72,7 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseEngine
       const stop = await dialect.driver.exclusive((instance) => instance.listen(channel, onPayload));
       return () => dialect.driver.exclusive(() => stop());
     },
+    onConnectionLost: () => undefined,
     async close() {
       await db.destroy();
       await pglite.close();
@@ -79,14 +86,25 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseEngine
  */
 export type QueryListener = SentQueryListener;
 
+/**
+ * How long a request waits for a connection (a new one, or a turn in a full pool) before it is
+ * answered 503: a server that is down refuses at once, but one behind a failed network path or a
+ * failover's address change would otherwise hold every request until TCP gives up (minutes).
+ */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
+
 export async function openPostgres(
   connectionString: string,
   poolSize = 10,
   onQuery?: QueryListener,
+  connectTimeoutMs = DEFAULT_CONNECT_TIMEOUT_MS,
 ): Promise<DatabaseEngine> {
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
+    connectionTimeoutMillis: connectTimeoutMs,
+    // A primary that vanished without closing its sockets (a failover) is found by TCP keepalive.
+    keepAlive: true,
     options: '-c TimeZone=UTC',
     types: {
       getTypeParser: (oid: number, format?: 'text' | 'binary') =>
@@ -98,7 +116,20 @@ export async function openPostgres(
   // An idle connection the server ends (a restart, a terminated backend, a dropped test database)
   // is an 'error' event of the pool: unheard, it would crash the process. pg has already removed
   // that client; the next query opens a new connection, and a query that fails says so itself.
-  pool.on('error', () => undefined);
+  const lostListeners: Array<(error: Error) => void> = [];
+  const connectionLost = (error: Error) => {
+    for (const listener of lostListeners) listener(error);
+  };
+  pool.on('error', connectionLost);
+  // A connection in use (checked out, inside a transaction between two statements) has no pool
+  // listener: pg-pool removes its idle listener on checkout. When its server session ends there
+  // (57P01 "terminating connection due to administrator command"), pg emits 'error' on the client,
+  // and an 'error' nobody hears ends the Node process: one terminated backend took the API down.
+  // Heard, the statement in flight and the next one fail on their own (answered 503 by the error
+  // handler), and the pool discards the client on release because it is no longer queryable.
+  pool.on('connect', (client) => {
+    client.on('error', connectionLost);
+  });
   const userWrites = new UserWrites();
   const db = new Kysely<Database>({
     // The scope with BEGIN and prepared statements for repeated ones (pg-round-trips.ts).
@@ -122,7 +153,11 @@ export async function openPostgres(
         client.release();
       }
     },
-    listen: (channel, onPayload) => listenOnPostgres(connectionString, channel, onPayload),
+    listen: (channel, onPayload, onResume) =>
+      listenOnPostgres(connectionString, channel, onPayload, connectionLost, onResume),
+    onConnectionLost(listener) {
+      lostListeners.push(listener);
+    },
     async close() {
       await db.destroy();
     },

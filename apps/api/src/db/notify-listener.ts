@@ -11,22 +11,25 @@ const RECONNECT_MAX_MS = 10_000;
 
 /**
  * LISTEN on PostgreSQL through one dedicated connection (a pooled one would be handed back and
- * lose the LISTEN). When the connection drops it is opened again with backoff; notifications sent
- * while it was down are lost, which the push clients cover by reloading on reconnection.
+ * lose the LISTEN). When the connection drops it is opened again with backoff. Notifications sent
+ * while it was down are lost: `onResume` runs once it listens again, so that what depends on them
+ * (a cache, open push streams) can start again from the database.
  */
 export async function listenOnPostgres(
   connectionString: string,
   channel: string,
   onPayload: NotifyHandler,
   onError: (error: Error) => void = () => undefined,
+  onResume: () => void = () => undefined,
 ): Promise<Unlisten> {
   let stopped = false;
   let client: pg.Client | null = null;
   let retryTimer: NodeJS.Timeout | null = null;
   let delay = RECONNECT_MIN_MS;
 
+  let listening = false;
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ connectionString, keepAlive: true });
     next.on('notification', (message) => {
       if (message.channel === channel) onPayload(message.payload ?? '');
     });
@@ -43,6 +46,8 @@ export async function listenOnPostgres(
     }
     client = next;
     delay = RECONNECT_MIN_MS;
+    if (listening) onResume();
+    listening = true;
   };
 
   const scheduleReconnect = (failed: pg.Client) => {

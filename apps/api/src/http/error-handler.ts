@@ -2,6 +2,10 @@ import { type ErrorCode, type Language, pickLanguage, translate } from '@leadlin
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, BusinessOutcome } from './app-error.js';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './database-unavailable.js';
+import { sqlStateOf } from './sql-state.js';
+
+export { sqlStateOf };
 
 function send(
   request: FastifyRequest,
@@ -49,22 +53,6 @@ const DATA_EXCEPTION_MESSAGES: Record<string, string> = {
   '22009': 'SERVER.INPUT.INVALID_DATE', // invalid_time_zone_displacement_value
 };
 const DATA_EXCEPTION_DEFAULT_MESSAGE = 'SERVER.INPUT.INVALID_VALUE';
-const SQLSTATE = /^[0-9A-Z]{5}$/;
-
-/**
- * The SQLSTATE of a database error: pg's DatabaseError and PGlite's errors both carry it as
- * `code` next to `severity`; a wrapper (a transaction helper, a library) may keep it as `cause`.
- */
-export function sqlStateOf(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    const { code, severity } = current as { code?: unknown; severity?: unknown };
-    if (typeof code === 'string' && SQLSTATE.test(code) && typeof severity === 'string') return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 /** A data exception (class 22): a value of the request the database could not take. */
 export const isDataException = (sqlState: string | undefined) => sqlState?.startsWith('22') ?? false;
 
@@ -121,6 +109,21 @@ export function installErrorHandler(app: FastifyInstance): void {
       return send(request, reply, 400, 'validation_error', {
         details: describeValidation(error, request.language ?? 'en'),
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: a load balancer and the web app can tell the two apart and retry.
+      request.log.warn(
+        {
+          reason: error.message,
+          sqlState: sqlStateOf(error),
+          method: request.method,
+          url: request.url,
+          userId: request.sessionUser?.userId,
+        },
+        'database unavailable',
+      );
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return send(request, reply, 503, 'service_unavailable', { seconds: RETRY_AFTER_SECONDS });
     }
     const sqlState = sqlStateOf(error);
     if (isDataException(sqlState)) {

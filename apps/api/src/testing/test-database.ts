@@ -323,8 +323,13 @@ export interface TestDatabase {
    * Closes the engine and opens a new one on the same data, as a restarted process would (the
    * database is kept); the new engine is the one `drop` closes.
    */
-  reopen: () => Promise<DatabaseEngine>;
+  reopen: (throughUrl?: string) => Promise<DatabaseEngine>;
   drop: () => Promise<void>;
+  /**
+   * The PostgreSQL URL of this database (null on PGlite): a fault test reopens the engine through
+   * a relay it can cut (testing/tcp-proxy.ts) by passing `reopen` a rewritten one.
+   */
+  url: string | null;
 }
 
 export async function openTestDatabase(seed?: DemoSeed): Promise<TestDatabase> {
@@ -337,6 +342,7 @@ export async function openTestDatabase(seed?: DemoSeed): Promise<TestDatabase> {
     let engine = await openPglite(join(folder, 'pgdata'));
     return {
       engine,
+      url: null,
       reopen: async () => {
         await engine.close();
         engine = await openPglite(join(folder, 'pgdata'));
@@ -358,12 +364,14 @@ export async function openTestDatabase(seed?: DemoSeed): Promise<TestDatabase> {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
-  let engine = await openPostgres(databaseUrl(serverUrl, name), 5);
+  const url = databaseUrl(serverUrl, name);
+  let engine = await openPostgres(url, 5);
   return {
     engine,
-    reopen: async () => {
+    url,
+    reopen: async (throughUrl = url) => {
       await engine.close();
-      engine = await openPostgres(databaseUrl(serverUrl, name), 5);
+      engine = await openPostgres(throughUrl, 5);
       return engine;
     },
     drop: async () => {

@@ -34,7 +34,13 @@ export interface TestServer {
  * The real server on a database of its own (PGlite or PostgreSQL, LEADLINE_TEST_DB), migrated
  * and seeded with the demo data, driven through Fastify's inject. One per test file.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: {
+    /** PostgreSQL only: the URL the server connects by, from its database's own (a relay's). */
+    connectVia?: (databaseUrl: string) => string;
+  } = {},
+): Promise<TestServer> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
@@ -42,7 +48,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const database = await openTestDatabase(config);
-  return serverOn(database, database.engine, config);
+  const engine =
+    options.connectVia && database.url
+      ? await database.reopen(options.connectVia(database.url))
+      : database.engine;
+  return serverOn(database, engine, config);
 }
 
 async function serverOn(

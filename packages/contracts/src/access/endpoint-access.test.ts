@@ -15,6 +15,8 @@ type SpecList = `group.${string}` | `route.${string}`;
  */
 const BOUNDS: Record<EndpointKey, 'public' | SpecList | SpecList[]> = {
   health: 'public',
+  healthLive: 'public',
+  healthReady: 'public',
   token: 'public',
   forgotPassword: 'public',
   telephonyWebhook: 'public',

@@ -4,6 +4,8 @@ import type { EndpointRoute } from './client-endpoints.js';
 /** Every endpoint of ENDPOINTS without its schemas, in the same order (client-endpoints.ts). */
 export const ENDPOINT_ROUTES = {
   health: { method: 'GET', path: '/api/health', access: 'public' },
+  healthLive: { method: 'GET', path: '/api/health/live', access: 'public' },
+  healthReady: { method: 'GET', path: '/api/health/ready', access: 'public' },
   token: { method: 'POST', path: '/oauth/token', access: 'public', effect: 'own-account', form: true },
   logout: { method: 'POST', path: '/api/auth/logout', access: 'authenticated', effect: 'own-account' },
   forgotPassword: {

@@ -279,6 +279,7 @@ export const en = {
     password_not_match: 'password_not_match',
     password_reused: 'The new password must be different from the old one',
     internal_error: 'Maybe server error, please contact IT Support to help this case, thank you!',
+    service_unavailable: 'The service is briefly unavailable, please try again in {{seconds}} seconds',
     /** Details of validation_error for values the database cannot take (docs/api.md 'Input bounds'). */
     INPUT: {
       UNSTORABLE_TEXT: 'the text contains a character that cannot be stored (NUL or an unpaired surrogate)',

@@ -271,6 +271,7 @@ export const vi: Translation = {
     password_not_match: 'password_not_match',
     password_reused: 'Mật khẩu mới phải khác mật khẩu cũ',
     internal_error: 'Có thể máy chủ gặp lỗi, vui lòng liên hệ bộ phận IT để được hỗ trợ, xin cảm ơn!',
+    service_unavailable: 'Hệ thống tạm thời không phục vụ được, vui lòng thử lại sau {{seconds}} giây',
     INPUT: {
       UNSTORABLE_TEXT: 'văn bản chứa ký tự không thể lưu trữ (NUL hoặc surrogate đơn lẻ)',
       OUT_OF_RANGE: 'một số quá lớn hoặc quá nhỏ',

@@ -29,10 +29,12 @@ export class SessionCache {
   constructor(private readonly engine: Pick<DatabaseEngine, 'userWrites' | 'listen'>) {}
 
   async start(): Promise<void> {
-    this.unlisten = await this.engine.listen(SESSION_CHANNEL, () => {
+    const forgetAll = () => {
       this.notified += 1;
       this.entries.clear();
-    });
+    };
+    // Resumed after the LISTEN connection was lost: a change may have gone unheard meanwhile.
+    this.unlisten = await this.engine.listen(SESSION_CHANNEL, forgetAll, forgetAll);
   }
 
   async stop(): Promise<void> {

@@ -97,7 +97,17 @@ export class PushHub implements PushPublisher {
   ) {}
 
   async start(): Promise<void> {
-    this.unlisten = await this.engine.listen(PUSH_CHANNEL, (payload) => this.receive(payload));
+    this.unlisten = await this.engine.listen(
+      PUSH_CHANNEL,
+      (payload) => this.receive(payload),
+      // The LISTEN connection came back after the database went away: what was published
+      // meanwhile never reached this process. Each client reloads what it shows when its stream
+      // opens again, so ending the streams is how they catch up.
+      () => {
+        this.log.warn({ streams: this.connections.size }, 'push: listening again, streams ended to resync');
+        for (const connection of [...this.connections.values()]) this.close(connection);
+      },
+    );
     this.heartbeat = setInterval(() => void this.beat(), this.heartbeatMs);
     this.heartbeat.unref();
   }
