@@ -93,6 +93,9 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
     sessionHooks: presenceSessionHooks(engine.db, push),
     sessions,
   });
+  engine.onConnectionLost((error) =>
+    app.log.warn({ err: error }, 'database session lost: the pool replaces it'),
+  );
   const jobs = new JobRunner(engine.db, {
     pollMs: config.jobs.pollMs,
     concurrency: config.jobs.concurrency,

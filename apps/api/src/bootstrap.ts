@@ -10,7 +10,9 @@ import { seedOrders } from './seed/orders.seed.js';
 import { seedDemoUsers, seedReferenceData } from './seed/seed.js';
 
 export async function openDatabase(config: AppConfig): Promise<DatabaseEngine> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.database.poolSize, undefined, config.database.connectTimeoutMs)
+    : openPglite(config.dataDir);
 }
 
 /** What a first start writes: the migrations, the reference data, and the demo data when asked. */

@@ -49,12 +49,17 @@ const envSchema = z.object({
   JOB_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   /** How many claimed jobs one process runs at once (partner calls wait on the network, not the CPU). */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  /** Connections one process keeps to PostgreSQL (docs/deploy.md sizes them against max_connections). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /** How long a request waits for a connection before it is answered 503 (docs/reliability.md). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string | null;
+  database: { poolSize: number; connectTimeoutMs: number };
   dataDir: string;
   appEnv: 'PROD' | 'DEV' | 'UAT';
   jwtSecret: string | null;
@@ -92,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL || null,
+    database: { poolSize: values.DATABASE_POOL_SIZE, connectTimeoutMs: values.DATABASE_CONNECT_TIMEOUT_MS },
     dataDir: resolve(values.DATA_DIR),
     appEnv: values.APP_ENV,
     jwtSecret: values.JWT_SECRET ?? null,
