@@ -1,7 +1,7 @@
-import { MENU_SEARCH_LIMIT } from '@leadline/contracts';
+import { MENU_SEARCH_LIMIT, translate } from '@leadline/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { menuTitles } from './support/menu.js';
+import { expectedSuggestions, menuTitles } from './support/menu.js';
 import { pathOf, useBrowserSuite } from './support/suite.js';
 
 const VN1_ADMIN = { roles: [11], org: 'VN1' } as const;
@@ -91,7 +91,7 @@ describe('menu search', () => {
     const page = await suite.openLoggedIn('vn1.admin');
     const input = await openSearch(page);
     await input.fill('a');
-    const expected = matching(menuTitles(VN1_ADMIN), 'a').slice(0, MENU_SEARCH_LIMIT);
+    const expected = expectedSuggestions(VN1_ADMIN, 'a', MENU_SEARCH_LIMIT);
     await expect.poll(() => resultTexts(page)).toEqual(expected);
     const results = await resultTexts(page);
     expect(results.length).toBeLessThanOrEqual(MENU_SEARCH_LIMIT);
@@ -108,5 +108,35 @@ describe('menu search', () => {
     const input = await openSearch(page);
     await input.fill(' N ');
     await expect.poll(() => resultTexts(page)).toEqual(all.slice(0, MENU_SEARCH_LIMIT));
+  });
+
+  it("an administrator finds the settings by 'user' and 'setting', and the campaigns, in English and Vietnamese", async () => {
+    const page = await suite.openLoggedIn('vn1.admin');
+    let input = await openSearch(page);
+    await input.fill('user');
+    await expect.poll(() => resultTexts(page)).toEqual(['CRM settings']);
+    await input.press('Enter');
+    await page.waitForURL('**/apps/settings/crm');
+    input = await openSearch(page);
+    await input.fill('setting');
+    await expect.poll(() => resultTexts(page)).toEqual(['CRM settings']);
+    await input.fill('campaign');
+    await expect.poll(() => resultTexts(page)).toEqual(['Campaign management', 'Campaign configurations']);
+    await input.fill('agent group');
+    await expect.poll(() => resultTexts(page)).toEqual(['Agent Group']);
+
+    const vi = await suite.openLoggedIn('vn1.admin', { language: 'vi' });
+    const viInput = await openSearch(vi);
+    await viInput.fill('người dùng');
+    const expected = expectedSuggestions(VN1_ADMIN, 'người dùng', MENU_SEARCH_LIMIT, 'vi');
+    expect(expected).toContain(translate('vi', 'PAGES.SETTINGS_CRM'));
+    await expect.poll(() => resultTexts(vi)).toEqual(expected);
+  });
+
+  it('an agent finds no settings: the search offers only the pages the role may open', async () => {
+    const page = await suite.openLoggedIn('vn1.agent');
+    const input = await openSearch(page);
+    await input.fill('user');
+    await page.getByTestId('menu-search-results').getByText('No page matches').waitFor();
   });
 });

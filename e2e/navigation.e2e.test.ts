@@ -37,6 +37,32 @@ describe('route guard, error pages and redirects', () => {
     await expect(page.getByTestId('nav-orders.transactionVerification').count()).resolves.toBe(0);
   });
 
+  it('an administrator reaches the settings, users, agent groups and campaigns by clicking, under Administration', async () => {
+    const page = await suite.openLoggedIn('vn1.admin');
+    const navbar = page.getByTestId('navbar');
+    await navbar.getByText('Administration', { exact: true }).waitFor();
+    for (const [route, path] of [
+      ['settings.crm', '/apps/settings/crm'],
+      ['system.agentGroup', '/apps/system/agent-group/all'],
+      ['campaign.management', '/apps/campaign/management'],
+      ['campaign.configurations', '/apps/campaign/configurations'],
+    ] as const) {
+      await page.getByTestId(`nav-${route}`).click();
+      await page.waitForURL(`**${path}`);
+      await page.getByTestId(`page-${route}`).waitFor();
+    }
+    // The settings' first tab is the users list.
+    await page.getByTestId('nav-settings.crm').click();
+    await page.getByTestId('page-settings.crm').getByRole('tab', { name: 'Users' }).waitFor();
+
+    const agent = await suite.openLoggedIn('vn1.agent');
+    await agent.getByTestId('nav-orders.list').waitFor();
+    await expect(agent.getByTestId('nav-settings.crm').count()).resolves.toBe(0);
+    await expect(
+      agent.getByTestId('navbar').getByText('Administration', { exact: true }).count(),
+    ).resolves.toBe(0);
+  });
+
   it('a finance user can open transaction verification (placeholder page)', async () => {
     const page = await suite.openLoggedIn('vn1.finance');
     await page.goto('/apps/orders/transactionVerification');

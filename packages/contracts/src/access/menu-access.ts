@@ -49,10 +49,18 @@ export function visibleMenu(ctx: AccessContext, hiddenRoutes: readonly string[] 
     icon: null,
     items: [toVisible(item)],
   }));
+  // The groups whose items this group shows: itself, and forced-hidden ones moved here.
+  const sourcesOf = (key: MenuGroupKey) => [
+    key,
+    ...MENU_GROUPS.filter((group) => group.forcedHidden && group.itemsShownIn === key).map(
+      (group) => group.key,
+    ),
+  ];
   for (const group of MENU_GROUPS) {
     if (group.forcedHidden) continue;
+    const sources = sourcesOf(group.key);
     const items = MENU_ITEMS.filter(
-      (item) => item.group === group.key && isItemShown(item, ctx, hiddenRoutes),
+      (item) => item.group !== null && sources.includes(item.group) && isItemShown(item, ctx, hiddenRoutes),
     );
     if (items.length > 0) {
       groups.push({

@@ -37,6 +37,7 @@ export const en = {
     GROUP_CALLBACK: 'Callback',
     GROUP_PRODUCT: 'Product',
     GROUP_SYSTEM: 'System',
+    GROUP_ADMINISTRATION: 'Administration',
     CDRS: 'CDRs',
     ORDER_LIST: 'Order List',
     ORDER_MANAGEMENT: 'Order Management',
@@ -59,6 +60,13 @@ export const en = {
     AGENT_GROUP: 'Agent Group',
     TOGGLE: 'Fold or unfold the navigation',
     OPEN_MENU: 'Open the navigation',
+  },
+  /** More words the menu search matches per page (menu.ts keywordsKey). */
+  NAV_KEYWORDS: {
+    SETTINGS:
+      'users accounts roles web phone logistics partners bank account payment QR postback networks delivery cut-off',
+    AGENT_GROUP: 'teams agents groups',
+    CAMPAIGNS: 'campaigns calling lists',
   },
   PAGES: {
     CALLBACK_LIST: 'Callback list',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../constants.js';
 import { ERROR_CODES } from '../envelope.js';
 import { LAYOUTS, THEMES } from '../features/user-settings/user-settings.js';
-import { MENU_GROUPS } from '../menu.js';
+import { MENU_GROUPS, MENU_ITEMS } from '../menu.js';
 import { ROLE_SLUG } from '../roles.js';
 import type { AppRouteDefinition } from '../routes.js';
 import { APP_ROUTES } from '../routes.js';
@@ -112,6 +112,9 @@ describe('keys the other tables use', () => {
       route.titleKey,
     ]),
     ...MENU_GROUPS.map((group): [string, string] => [`group ${group.key}`, group.titleKey]),
+    ...MENU_ITEMS.flatMap((item): [string, string][] =>
+      item.keywordsKey ? [[`menu keywords ${item.route}`, item.keywordsKey]] : [],
+    ),
     ...ERROR_CODES.map((code): [string, string] => [`error ${code}`, `SERVER.${code}`]),
     ...Object.entries(ROLE_SLUG).map(([code, slug]): [string, string] => [`role ${code}`, `ROLES.${slug}`]),
     ...THEMES.map((theme): [string, string] => [`theme ${theme}`, `SETTINGS.THEMES.${theme}`]),

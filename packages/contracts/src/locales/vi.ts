@@ -33,6 +33,7 @@ export const vi: Translation = {
     GROUP_CALLBACK: 'Gọi lại',
     GROUP_PRODUCT: 'Sản phẩm',
     GROUP_SYSTEM: 'Hệ thống',
+    GROUP_ADMINISTRATION: 'Quản trị',
     CDRS: 'Lịch sử cuộc gọi',
     ORDER_LIST: 'Danh sách đơn hàng',
     ORDER_MANAGEMENT: 'Quản lý đơn hàng',
@@ -55,6 +56,13 @@ export const vi: Translation = {
     AGENT_GROUP: 'Nhóm nhân viên',
     TOGGLE: 'Thu gọn hoặc mở rộng thanh điều hướng',
     OPEN_MENU: 'Mở thanh điều hướng',
+  },
+  /** More words the menu search matches per page (menu.ts keywordsKey). */
+  NAV_KEYWORDS: {
+    SETTINGS:
+      'người dùng tài khoản vai trò điện thoại web đối tác vận chuyển tài khoản ngân hàng thanh toán QR mạng postback giờ chốt giao hàng',
+    AGENT_GROUP: 'nhóm nhân viên đội',
+    CAMPAIGNS: 'chiến dịch danh sách gọi',
   },
   PAGES: {
     CALLBACK_LIST: 'Danh sách gọi lại',

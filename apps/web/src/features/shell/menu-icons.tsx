@@ -1,7 +1,9 @@
 import {
   AccountBalance,
+  AdminPanelSettings,
   Assignment,
   CallMade,
+  Campaign,
   Category,
   Compare,
   Dashboard,
@@ -20,6 +22,7 @@ import {
   Share,
   ShoppingCart,
   type SvgIconComponent,
+  Tune,
 } from '@mui/icons-material';
 
 /** The icon names of contracts' menu table, drawn with MUI icons bundled into the app. */
@@ -44,6 +47,9 @@ const ICONS: Record<string, SvgIconComponent> = {
   sell: Sell,
   settings: Settings,
   groups: Groups,
+  admin: AdminPanelSettings,
+  campaign: Campaign,
+  tune: Tune,
 };
 
 export function MenuIcon({

@@ -20,15 +20,23 @@ import { useNavigate } from 'react-router';
 import { MenuIcon } from './menu-icons';
 import { useMenu } from './use-menu';
 
-/** SPEC.md 2.1: the text is trimmed and lowercased; at most 10 suggestions. */
+/**
+ * SPEC.md 2.1: the text is trimmed and lowercased; at most 10 suggestions. Titles match first, then
+ * the item's other words (a page's tabs: "user" finds the settings whose Users tab it is).
+ */
 export function searchMenu(
   items: readonly VisibleMenuItem[],
   query: string,
   titleOf: (item: VisibleMenuItem) => string,
+  keywordsOf: (item: VisibleMenuItem) => string = () => '',
 ) {
   const needle = query.trim().toLowerCase();
   if (!needle) return [];
-  return items.filter((item) => titleOf(item).toLowerCase().includes(needle)).slice(0, MENU_SEARCH_LIMIT);
+  const byTitle = items.filter((item) => titleOf(item).toLowerCase().includes(needle));
+  const byKeywords = items.filter(
+    (item) => !byTitle.includes(item) && keywordsOf(item).toLowerCase().includes(needle),
+  );
+  return [...byTitle, ...byKeywords].slice(0, MENU_SEARCH_LIMIT);
 }
 
 /** Full-text search over the pages of the user's menu; Escape closes it. */
@@ -41,7 +49,16 @@ export function MenuSearch() {
   const [highlighted, setHighlighted] = useState(0);
   const anchor = useRef<HTMLDivElement>(null);
 
-  const results = useMemo(() => searchMenu(items, query, (item) => t(item.titleKey)), [items, query, t]);
+  const results = useMemo(
+    () =>
+      searchMenu(
+        items,
+        query,
+        (item) => t(item.titleKey),
+        (item) => (item.keywordsKey ? t(item.keywordsKey) : ''),
+      ),
+    [items, query, t],
+  );
 
   const close = () => {
     setOpen(false);
