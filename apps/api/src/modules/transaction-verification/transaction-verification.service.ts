@@ -181,7 +181,10 @@ export function verifyTransaction(
       entityId: String(row.id),
       details: {
         amount: Number(row.amount),
-        status: { from: row.status, to: verified ? TRANSACTION_STATUS.VERIFIED : TRANSACTION_STATUS.REJECTED },
+        status: {
+          from: row.status,
+          to: verified ? TRANSACTION_STATUS.VERIFIED : TRANSACTION_STATUS.REJECTED,
+        },
         soId: { from: row.saleOrderId, to: saleOrderId },
         ...(reason ? { reason } : {}),
       },
