@@ -87,6 +87,20 @@ export const DIALER_ROLES: readonly RoleCode[] = ROLE_GROUPS.staff;
  */
 export const READ_ONLY_ROLES: readonly RoleCode[] = [ROLE.AUDITOR];
 
+/**
+ * A role list without the read-only roles: the access row of a write. A read-only role is on no
+ * write row, so the row says exactly who the server lets write (a contracts test holds it).
+ */
+export function writersAmong(roles: readonly RoleCode[]): readonly RoleCode[] {
+  return roles.filter((role) => !READ_ONLY_ROLES.includes(role));
+}
+
+/** The orders group's writers: the edit screen's saves, calls, phone change and new orders. */
+export const ORDER_WRITE_ROLES = writersAmong(ROLE_GROUPS.orders);
+
+/** Every role that writes: the web phone's own calls (dial, hang up, mute). */
+export const WRITING_ROLES = writersAmong(ROLE_GROUPS.all);
+
 const STAFF: readonly number[] = ROLE_GROUPS.staff;
 
 /**
@@ -145,6 +159,9 @@ export const TRASH_ROLES: readonly RoleCode[] = ROUTE_ROLES.trashManagement;
  * orders.pendingPostback) to the caller before anything is read (docs/postbacks.md).
  */
 export const POSTBACK_ROLES: readonly RoleCode[] = ROLE_GROUPS.all;
+
+/** Pending postback's sends (manual, resend): its roles but the read-only ones. */
+export const POSTBACK_WRITE_ROLES = writersAmong(POSTBACK_ROLES);
 
 /** Calling lists are reference data like campaigns: every role reads them. */
 export const CALLING_LIST_ROLES = ROLE_GROUPS.all;

@@ -45,9 +45,10 @@ export function isAllowed(rule: EndpointRule, user: SessionUser): boolean {
 /**
  * The one place every call's access row is enforced: public calls pass, the others need a
  * valid token (401 unauthorized / invalid_token) and a role the row lists (403 forbidden); a
- * write needs a role that is not read-only. A read-only user's reads run in a READ ONLY
+ * write's row lists no read-only role (contracts' roles.ts `writersAmong`). A read-only user's reads run in a READ ONLY
  * transaction (`readOnly` on the session user, app-context.ts), so a call that writes while it
- * claims to read fails in PostgreSQL rather than writing.
+ * claims to read fails in PostgreSQL rather than writing. The session user carries the request's
+ * address (`sourceIp`) to the audit rows its services write.
  */
 export function installAccessGuard(app: FastifyInstance, resolveSession: SessionResolver): void {
   app.decorateRequest('sessionUser', null);
@@ -65,7 +66,7 @@ export function installAccessGuard(app: FastifyInstance, resolveSession: Session
     if (!token) throw new AppError(401, 'unauthorized');
     const user = await resolveSession(token);
     if (!isAllowed(rule, user)) throw new AppError(403, 'forbidden');
-    request.sessionUser =
-      effectOf(rule) === 'read' && isReadOnlyUser(user.roles) ? { ...user, readOnly: true } : user;
+    const readOnly = effectOf(rule) === 'read' && isReadOnlyUser(user.roles);
+    request.sessionUser = { ...user, sourceIp: request.ip, ...(readOnly ? { readOnly } : {}) };
   });
 }

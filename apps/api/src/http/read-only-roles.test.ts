@@ -39,7 +39,7 @@ describe('read-only roles (DOMAIN.md: 28 Auditor) write nothing', () => {
     expect(READ_ONLY_ROLES).toEqual([28]);
   });
 
-  it('the table has writes the orders group (which lists 28) may call', () => {
+  it('the edit screen’s writes are among them (SPEC.md puts 28 in the orders group; their rows leave it out)', () => {
     expect(writes.map(({ key }) => key)).toEqual(
       expect.arrayContaining(['saveLead', 'changePhone', 'createOrder', 'updateSaleOrder', 'startCall']),
     );

@@ -12,6 +12,11 @@ export interface SessionUser {
    */
   readOnly?: boolean;
   /**
+   * The address the call came from (`request.ip`: the peer, or the forwarded client when
+   * TRUST_PROXY is on), set by the access guard for the audit log's "from where".
+   */
+  sourceIp?: string;
+  /**
    * The session the call came with (the access token's issue and expiry times, epoch ms), set by
    * AuthService.liveSession: a signed recording URL carries it and ends with it (docs/security.md).
    */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EndpointDefinition } from '../endpoint-definition.js';
 import { ENDPOINTS, type EndpointKey } from '../endpoints.js';
-import { ROLE_CODES, ROLE_GROUPS } from '../roles.js';
+import { READ_ONLY_ROLES, ROLE_CODES, ROLE_GROUPS, type RoleCode } from '../roles.js';
 import { SPEC_CODES_SEEN, SPEC_ROLE_GROUPS, SPEC_ROUTE_LISTS } from '../testing/spec-section-6.js';
 import { effectOf, isReadOnlyUser, mayCallEndpoint } from './endpoint-access.js';
 
@@ -262,8 +262,20 @@ describe('read-only roles', () => {
     expect(effectOf({ method: 'GET', effect: 'write' })).toBe('write');
   });
 
+  it('no write row lists a read-only role or admits every signed-in user: the row is what the server does', () => {
+    const admittingReadOnly = entries
+      .filter(([, endpoint]) => endpoint.access !== 'public' && effectOf(endpoint) === 'write')
+      .filter(
+        ([, endpoint]) =>
+          endpoint.access === 'authenticated' ||
+          (endpoint.access as readonly number[]).some((role) => READ_ONLY_ROLES.includes(role as RoleCode)),
+      )
+      .map(([key]) => key);
+    expect(admittingReadOnly).toEqual([]);
+  });
+
   it.each(entries.filter(([, endpoint]) => endpoint.access !== 'public' && effectOf(endpoint) === 'write'))(
-    'the auditor alone may not call %s, whatever its row lists',
+    'the auditor alone may not call %s',
     (_key, endpoint) => {
       expect(mayCallEndpoint(endpoint, [28])).toBe(false);
     },
@@ -272,8 +284,9 @@ describe('read-only roles', () => {
   it('a user who also holds a writing role writes through it', () => {
     expect(mayCallEndpoint(ENDPOINTS.saveLead, [28, 15])).toBe(true);
     expect(mayCallEndpoint(ENDPOINTS.saveLead, [28])).toBe(false);
-    // Role 28 is in the orders group, but only 22 grants the write here.
+    // Role 28 is in the orders group, but not on the save's row: 22 grants the write here.
     expect(mayCallEndpoint(ENDPOINTS.saveLead, [22, 28])).toBe(true);
+    expect(ENDPOINTS.saveLead.access).not.toContain(28);
   });
 
   it('reads and own-account calls stay open to the auditor', () => {

@@ -18,13 +18,13 @@ export function isReadOnlyUser(roles: readonly number[]): boolean {
 
 /**
  * Whether a user with these roles may call the endpoint: the one rule the API's access guard
- * enforces and the web client reads to show or hide an action. Public calls need nothing;
- * the others need a role, and one the access row lists; a write needs such a role that is
- * not read-only.
+ * enforces and the web client reads to show or hide an action. Public calls need nothing; the
+ * others need a role, and one the access row lists. The row is the whole truth: a write's row
+ * never lists a read-only role nor says `authenticated` (roles.ts `writersAmong`; a contracts test
+ * holds every row to it), so what the table says is what the server does.
  */
 export function mayCallEndpoint(endpoint: EndpointRule, roles: readonly number[]): boolean {
   if (endpoint.access === 'public') return true;
-  const granting = effectOf(endpoint) === 'write' ? roles.filter((role) => !readOnly.includes(role)) : roles;
-  if (granting.length === 0) return false;
-  return endpoint.access === 'authenticated' || passesRoleList(endpoint.access, granting);
+  if (roles.length === 0) return false;
+  return endpoint.access === 'authenticated' || passesRoleList(endpoint.access, roles);
 }

@@ -345,12 +345,12 @@ export const ENDPOINT_ROUTES = {
   saveLead: {
     method: 'PUT',
     path: '/api/orders/lead-info/:leadId',
-    access: [11, 14, 15, 16, 12, 20, 18, 21, 22, 23, 24, 27, 28],
+    access: [11, 14, 15, 16, 12, 20, 18, 21, 22, 23, 24, 27],
   },
   startCall: {
     method: 'GET',
     path: '/api/phone/:phone',
-    access: [11, 14, 15, 16, 12, 20, 18, 21, 22, 23, 24, 27, 28],
+    access: [11, 14, 15, 16, 12, 20, 18, 21, 22, 23, 24, 27],
     effect: 'write',
   },
   checkConnectionUncall: {
@@ -371,7 +371,7 @@ export const ENDPOINT_ROUTES = {
   changePhone: {
     method: 'PUT',
     path: '/api/lead/:leadId/phone',
-    access: [11, 14, 15, 16, 12, 20, 18, 21, 22, 23, 24, 27, 28],
+    access: [11, 14, 15, 16, 12, 20, 18, 21, 22, 23, 24, 27],
   },
   scheduleCallback: {
     method: 'POST',
@@ -381,12 +381,12 @@ export const ENDPOINT_ROUTES = {
   updateSaleOrder: {
     method: 'PUT',
     path: '/api/orders/so/:soId',
-    access: [11, 14, 15, 16, 12, 20, 18, 21, 22, 23, 24, 27, 28],
+    access: [11, 14, 15, 16, 12, 20, 18, 21, 22, 23, 24, 27],
   },
   createOrder: {
     method: 'POST',
     path: '/api/orders/create/:typeLead',
-    access: [11, 14, 15, 16, 12, 20, 18, 21, 22, 23, 24, 27, 28],
+    access: [11, 14, 15, 16, 12, 20, 18, 21, 22, 23, 24, 27],
   },
   createLead: { method: 'POST', path: '/api/lead', access: [11, 16, 14, 15, 24, 23, 12, 27] },
   importLeads: {
@@ -422,9 +422,21 @@ export const ENDPOINT_ROUTES = {
   autoDialerNext: { method: 'POST', path: '/api/auto-dialer/next', access: [12, 27], effect: 'write' },
   webPhoneConfig: { method: 'GET', path: '/api/telephony/web-phone', access: 'authenticated' },
   currentCall: { method: 'GET', path: '/api/telephony/current-call', access: 'authenticated' },
-  dial: { method: 'POST', path: '/api/telephony/dial', access: 'authenticated' },
-  hangUp: { method: 'POST', path: '/api/telephony/calls/:callId/hangup', access: 'authenticated' },
-  mute: { method: 'POST', path: '/api/telephony/calls/:callId/mute', access: 'authenticated' },
+  dial: {
+    method: 'POST',
+    path: '/api/telephony/dial',
+    access: [11, 14, 15, 16, 12, 17, 18, 19, 20, 21, 22, 23, 24, 27],
+  },
+  hangUp: {
+    method: 'POST',
+    path: '/api/telephony/calls/:callId/hangup',
+    access: [11, 14, 15, 16, 12, 17, 18, 19, 20, 21, 22, 23, 24, 27],
+  },
+  mute: {
+    method: 'POST',
+    path: '/api/telephony/calls/:callId/mute',
+    access: [11, 14, 15, 16, 12, 17, 18, 19, 20, 21, 22, 23, 24, 27],
+  },
   telephonySettings: { method: 'GET', path: '/api/telephony/settings', access: [11, 16] },
   updateTelephonySettings: { method: 'PUT', path: '/api/telephony/settings', access: [11, 16] },
   telephonyWebhook: { method: 'POST', path: '/api/telephony/webhook/:orgCode', access: 'public' },
@@ -720,12 +732,12 @@ export const ENDPOINT_ROUTES = {
   manualPostback: {
     method: 'POST',
     path: '/api/SO/postback/manual',
-    access: [11, 14, 15, 16, 12, 17, 18, 19, 20, 21, 22, 23, 24, 27, 28],
+    access: [11, 14, 15, 16, 12, 17, 18, 19, 20, 21, 22, 23, 24, 27],
   },
   resendPostbacks: {
     method: 'POST',
     path: '/api/SO/postback/resend',
-    access: [11, 14, 15, 16, 12, 17, 18, 19, 20, 21, 22, 23, 24, 27, 28],
+    access: [11, 14, 15, 16, 12, 17, 18, 19, 20, 21, 22, 23, 24, 27],
   },
   postbackSimulator: { method: 'GET', path: '/api/postbacks/simulator/:org', access: 'public' },
   reconcileList: {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { SessionUser } from '../../http/session-user.js';
 
 export interface AuditEntry {
   orgId: number;
@@ -25,4 +26,22 @@ export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promi
       ip: entry.ip ?? null,
     })
     .execute();
+}
+
+/** Who and from where, of a signed-in caller: the audit row's user and address. */
+export function auditActor(user: SessionUser): { userId: number; ip: string | null } {
+  return { userId: user.userId, ip: user.sourceIp ?? null };
+}
+
+/**
+ * How a secret changed, never its value: an audit row says a PBX token or a webhook secret was
+ * set, changed or cleared; undefined when the change left it alone.
+ */
+export function secretChange(
+  before: string | null | undefined,
+  after: string | null | undefined,
+): 'set' | 'changed' | 'cleared' | undefined {
+  if ((before ?? null) === (after ?? null)) return undefined;
+  if (!after) return 'cleared';
+  return before ? 'changed' : 'set';
 }

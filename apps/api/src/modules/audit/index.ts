@@ -1,2 +1,5 @@
-/** The audit log, written by sign-in, agent and presence actions. */
-export { writeAudit } from './audit.repository.js';
+/**
+ * The audit log: every change to settings, money, permissions and bulk data, with who, when, from
+ * where and what (docs/security.md "Audit"; audited-endpoints.ts names which calls write it).
+ */
+export { auditActor, secretChange, writeAudit } from './audit.repository.js';

@@ -11,7 +11,7 @@ import type { ScopedDb } from '../../db/org-scope.js';
 import { AppError, notFound, ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import type { PagedList } from '../../shared/lists/paged-list.js';
-import { writeAudit } from '../audit/index.js';
+import { auditActor, writeAudit } from '../audit/index.js';
 import {
   type CampaignBaseRow,
   callbackDaysAheadOfLead,
@@ -95,7 +95,7 @@ const networkOf = (value: string | undefined) => (value === undefined ? undefine
 function audit(trx: ScopedDb, user: SessionUser, orgId: number, action: string, id: number, details: object) {
   return writeAudit(trx, {
     orgId,
-    userId: user.userId,
+    ...auditActor(user),
     action,
     entityType: 'campaign',
     entityId: String(id),

@@ -22,7 +22,7 @@ import {
 import type { ScopedDb } from '../../db/org-scope.js';
 import { notFound, ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { writeAudit } from '../audit/index.js';
+import { auditActor, writeAudit } from '../audit/index.js';
 import type { PushPublisher } from '../push/index.js';
 import {
   agentStatusCounts,
@@ -264,7 +264,7 @@ async function deal(
   const distributed = dealt.reduce((sum, share) => sum + share.count, 0);
   await writeAudit(trx, {
     orgId: campaign.orgId,
-    userId: user.userId,
+    ...auditActor(user),
     action: 'distribution.distribute',
     entityType: 'campaign',
     entityId: String(campaign.id),
@@ -382,7 +382,7 @@ export async function recall(
   const shares = [...byAgent].map(([agentId, count]) => ({ agentId, count }));
   await writeAudit(trx, {
     orgId: campaign.orgId,
-    userId: user.userId,
+    ...auditActor(user),
     action: 'distribution.recall',
     entityType: 'campaign',
     entityId: String(campaign.id),

@@ -20,6 +20,7 @@ import { AppError, notFound } from '../../http/app-error.js';
 import type { UploadedFile } from '../../http/register-endpoint.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { type HistoryEntry, writeHistory } from '../../shared/history/history.repository.js';
+import { auditActor, writeAudit } from '../audit/index.js';
 import { AddressMatcher, type MatchedAddress, schemesOf } from './address-matcher.js';
 import {
   callingListsOf,
@@ -378,6 +379,19 @@ export async function importLeads(
     fileName: sheet.fileName.slice(0, 255),
     counts,
     failures,
+  });
+  await writeAudit(trx, {
+    orgId: target.orgId,
+    ...auditActor(user),
+    action: 'leads_imported',
+    entityType: 'lead_import',
+    entityId: String(importId),
+    details: {
+      fileName: sheet.fileName.slice(0, 255),
+      campaignId: target.campaign.id,
+      callingListId: params.callingListId,
+      ...counts,
+    },
   });
 
   const toLead = (row: GoodRow, duplicateOfId: number | null): NewLead => ({

@@ -6,14 +6,15 @@ import { writeHistory } from '../../shared/history/history.repository.js';
 /**
  * Moves the leads to the agent, all or nothing: null when the agent is not an active agent of
  * the leads' org or a lead is not visible to the caller, 'held' when another agent holds one of
- * them (docs/orders.md, hold lead). Each lead's history records the move.
+ * them (docs/orders.md, hold lead). Each lead's history records the move; the answer names how
+ * many moved and the leads' org (the audit row's).
  */
 export async function reassignLeads(
   trx: ScopedDb,
   user: SessionUser,
   leadIds: number[],
   agentId: number,
-): Promise<number | null | 'held'> {
+): Promise<{ moved: number; orgId: number } | null | 'held'> {
   const leads = await trx
     .selectFrom('leads')
     .select(['id', 'orgId', 'assigneeId'])
@@ -52,5 +53,5 @@ export async function reassignLeads(
       changes: { assigneeId: { from: lead.assigneeId, to: agentId } },
     })),
   );
-  return leads.length;
+  return { moved: leads.length, orgId: agent.orgId };
 }

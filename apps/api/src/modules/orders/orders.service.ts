@@ -13,6 +13,7 @@ import { invalidInput, ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { type ListScope, listScope } from '../../shared/lists/list-scope.js';
 import type { PagedList } from '../../shared/lists/paged-list.js';
+import { auditActor, writeAudit } from '../audit/index.js';
 import { soStatusName } from '../reference/index.js';
 import { holdLeadRow, routerSetting } from './hold.repository.js';
 import { reassignLeads } from './lead.repository.js';
@@ -107,5 +108,12 @@ export async function reassign(trx: ScopedDb, user: SessionUser, leadIds: number
   const moved = await reassignLeads(trx, user, [...new Set(leadIds)], agentId);
   if (moved === 'held') throw ruleViolation('ORDERS.HOLD.REASSIGN_HELD');
   if (moved === null) throw invalidInput('agentId: not an active agent of the leads’ org');
-  return moved;
+  await writeAudit(trx, {
+    orgId: moved.orgId,
+    ...auditActor(user),
+    action: 'leads_reassigned',
+    entityType: 'lead',
+    details: { leadIds: [...new Set(leadIds)], agentId, reassigned: moved.moved },
+  });
+  return moved.moved;
 }

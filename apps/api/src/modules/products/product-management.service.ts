@@ -16,7 +16,7 @@ import type { ScopedDb } from '../../db/org-scope.js';
 import { notFound, ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import type { PagedList } from '../../shared/lists/paged-list.js';
-import { writeAudit } from '../audit/index.js';
+import { auditActor, writeAudit } from '../audit/index.js';
 import {
   type ElementValues,
   elementCandidates,
@@ -88,7 +88,7 @@ async function audit(
 ): Promise<void> {
   await writeAudit(trx, {
     orgId,
-    userId: user.userId,
+    ...auditActor(user),
     action,
     entityType: entity.type,
     entityId: String(entity.id),

@@ -16,7 +16,7 @@ import { notFound } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { type ListScope, listScope } from '../../shared/lists/list-scope.js';
 import type { PagedList } from '../../shared/lists/paged-list.js';
-import { writeAudit } from '../audit/index.js';
+import { auditActor, writeAudit } from '../audit/index.js';
 import {
   codeLogs,
   doStatuses,
@@ -198,7 +198,7 @@ export async function uploadReconcileFile(
   await insertRows(trx, importId, rows, now);
   await writeAudit(trx, {
     orgId: user.orgId,
-    userId: user.userId,
+    ...auditActor(user),
     action: 'reconcile_imported',
     entityType: 'reconciliation_import',
     entityId: String(importId),

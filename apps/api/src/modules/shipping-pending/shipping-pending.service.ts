@@ -19,6 +19,7 @@ import type { SessionUser } from '../../http/session-user.js';
 import { writeHistory } from '../../shared/history/history.repository.js';
 import { type ListScope, listScope } from '../../shared/lists/list-scope.js';
 import type { PagedList } from '../../shared/lists/paged-list.js';
+import { auditActor, writeAudit } from '../audit/index.js';
 import { type SendOutcome, sendDeliveryOrder } from '../logistics/index.js';
 import {
   activeFulfilmentPartners,
@@ -296,6 +297,17 @@ export async function removeDeliveryOrders(
         },
       })),
     );
+    for (const orgId of new Set([...locked.values()].map((order) => order.orgId)))
+      await writeAudit(trx, {
+        orgId,
+        ...auditActor(user),
+        action: 'delivery_orders_removed',
+        entityType: 'delivery_order',
+        details: {
+          doIds: ids.filter((id) => locked.get(id)?.orgId === orgId),
+          status: { to: LOGISTICS_DO_STATUS.CANCELLED },
+        },
+      });
     return { data: true };
   });
 }

@@ -11,6 +11,7 @@ import ExcelJS from 'exceljs';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { readXlsxUpload, type XlsxRow } from '../../shared/xlsx-upload/index.js';
+import { auditActor, writeAudit } from '../audit/index.js';
 import {
   doStatusNames,
   holdersOfCodes,
@@ -208,6 +209,17 @@ export async function importDeliveryOrders(
       };
     }),
   );
+  // One audit row per org of the file's DOs (an HQ user's file may span orgs).
+  for (const orgId of new Set([...orders.values()].map((order) => order.orgId))) {
+    const doIds = rows.filter((row) => orders.get(row.doId)?.orgId === orgId).map((row) => row.doId);
+    await writeAudit(trx, {
+      orgId,
+      ...auditActor(user),
+      action: 'delivery_orders_imported',
+      entityType: 'delivery_order',
+      details: { imported: doIds.length, doIds },
+    });
+  }
   return { imported: rows.length };
 }
 

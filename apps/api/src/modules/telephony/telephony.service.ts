@@ -40,6 +40,7 @@ import {
   saveSettings,
   updateCall,
 } from './telephony.repository.js';
+import { auditSettingsChange } from './telephony-audit.js';
 
 /** The call a provider is to place, checked and shaped by the caller (a lead's or a dialled number). */
 export interface CallTarget {
@@ -321,6 +322,7 @@ export class TelephonyService {
       if (next.provider === 'http_pbx' && !next.pbxOriginateUrl)
         throw ruleViolation('TELEPHONY.PBX_URL_REQUIRED');
       await saveSettings(trx, next);
+      await auditSettingsChange(trx, user, current, next);
       return toSettingsView(next);
     });
   }

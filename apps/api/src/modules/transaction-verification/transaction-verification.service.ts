@@ -23,6 +23,7 @@ import { AppError, ruleViolation } from '../../http/app-error.js';
 import type { UploadedFile } from '../../http/register-endpoint.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { writeHistory } from '../../shared/history/history.repository.js';
+import { auditActor, writeAudit } from '../audit/index.js';
 import { loadPaymentSettings, orgIdOfCode } from '../payment-qr/index.js';
 import { feedAuthentic, transferOfFeed } from './bank-feeds.js';
 import { readStatement } from './statement-import.js';
@@ -172,6 +173,22 @@ export function verifyTransaction(
       actorId: user.userId,
       detail: verified ? { soId: saleOrderId } : { reason },
     });
+    await writeAudit(trx, {
+      orgId: row.orgId,
+      ...auditActor(user),
+      action: verified ? 'bank_transaction_verified' : 'bank_transaction_rejected',
+      entityType: 'bank_transaction',
+      entityId: String(row.id),
+      details: {
+        amount: Number(row.amount),
+        status: {
+          from: row.status,
+          to: verified ? TRANSACTION_STATUS.VERIFIED : TRANSACTION_STATUS.REJECTED,
+        },
+        soId: { from: row.saleOrderId, to: saleOrderId },
+        ...(reason ? { reason } : {}),
+      },
+    });
     if (saleOrderId !== null) {
       await writeHistory(trx, [
         {
@@ -222,6 +239,13 @@ export async function importStatement(
         if (received.saleOrderId !== null) result.matched += 1;
       }
     }
+    await writeAudit(trx, {
+      orgId: user.orgId,
+      ...auditActor(user),
+      action: 'bank_statement_imported',
+      entityType: 'bank_statement',
+      details: { fileName: upload?.fileName ?? null, ...result },
+    });
     return result;
   });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
 import { leadParamsSchema } from '../../leads.js';
-import { ROLE_GROUPS } from '../../roles.js';
+import { ORDER_WRITE_ROLES, ROLE_GROUPS } from '../../roles.js';
 import { saleOrderParamsSchema, updateSaleOrderSchema } from '../sale-orders/index.js';
 import {
   callbackScheduleResultSchema,
@@ -35,7 +35,7 @@ export const LEAD_DETAIL_ENDPOINTS = {
     path: '/api/orders/lead-info/:leadId',
     summary: 'Saves lead info, its new status (a call first) and, with saleOrder, the sale order (v2)',
     tag: 'order-edit',
-    access: ROLE_GROUPS.orders,
+    access: ORDER_WRITE_ROLES,
     params: leadParamsSchema,
     body: saveLeadSchema,
     data: orderDetailSchema,
@@ -45,7 +45,7 @@ export const LEAD_DETAIL_ENDPOINTS = {
     path: '/api/phone/:phone',
     summary: 'Starts a call from the agent to the lead’s phone and records it',
     tag: 'order-edit',
-    access: ROLE_GROUPS.orders,
+    access: ORDER_WRITE_ROLES,
     effect: 'write',
     params: startCallParamsSchema,
     query: startCallQuerySchema,
@@ -83,7 +83,7 @@ export const LEAD_DETAIL_ENDPOINTS = {
     path: '/api/lead/:leadId/phone',
     summary: 'Changes the lead’s phone (normalised for the org’s region); version checked, history kept',
     tag: 'order-edit',
-    access: ROLE_GROUPS.orders,
+    access: ORDER_WRITE_ROLES,
     params: leadParamsSchema,
     body: changePhoneSchema,
     data: orderDetailSchema,
@@ -102,7 +102,7 @@ export const LEAD_DETAIL_ENDPOINTS = {
     path: '/api/orders/so/:soId',
     summary: 'Updates a pending sale order’s lines, payment and discount, repriced by the server',
     tag: 'order-edit',
-    access: ROLE_GROUPS.orders,
+    access: ORDER_WRITE_ROLES,
     params: saleOrderParamsSchema,
     body: updateSaleOrderSchema,
     data: orderDetailSchema,
@@ -112,7 +112,7 @@ export const LEAD_DETAIL_ENDPOINTS = {
     path: '/api/orders/create/:typeLead',
     summary: 'Creates a lead (intake rules, duplicate phones refused) with its approved sale order',
     tag: 'order-edit',
-    access: ROLE_GROUPS.orders,
+    access: ORDER_WRITE_ROLES,
     params: createOrderParamsSchema,
     body: createOrderSchema,
     data: createOrderResultSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
-import { POSTBACK_ROLES } from '../../roles.js';
+import { POSTBACK_ROLES, POSTBACK_WRITE_ROLES } from '../../roles.js';
 import {
   manualPostbackSchema,
   pendingPostbackFilterSchema,
@@ -47,7 +47,7 @@ export const POSTBACK_ENDPOINTS = {
     path: '/api/SO/postback/manual',
     summary: 'Tells the lead’s network an outcome now (the same postback again when it was queued before)',
     tag: 'postbacks',
-    access: POSTBACK_ROLES,
+    access: POSTBACK_WRITE_ROLES,
     body: manualPostbackSchema,
     data: postbackSendResultSchema,
   },
@@ -56,7 +56,7 @@ export const POSTBACK_ENDPOINTS = {
     path: '/api/SO/postback/resend',
     summary: 'Sends the postbacks again now, with the same transaction id; one result each',
     tag: 'postbacks',
-    access: POSTBACK_ROLES,
+    access: POSTBACK_WRITE_ROLES,
     body: resendPostbacksSchema,
     data: z.array(postbackSendResultSchema),
   },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
-import { ROLE_GROUPS } from '../../roles.js';
+import { ROLE_GROUPS, WRITING_ROLES } from '../../roles.js';
 import {
   callParamsSchema,
   currentCallSchema,
@@ -36,7 +36,7 @@ export const TELEPHONY_ENDPOINTS = {
     path: '/api/telephony/dial',
     summary: 'Calls a number typed on the web phone’s dial pad (no lead)',
     tag: 'telephony',
-    access: 'authenticated',
+    access: WRITING_ROLES,
     body: dialSchema,
     data: startedCallSchema,
   },
@@ -45,7 +45,7 @@ export const TELEPHONY_ENDPOINTS = {
     path: '/api/telephony/calls/:callId/hangup',
     summary: 'Ends the caller’s call',
     tag: 'telephony',
-    access: 'authenticated',
+    access: WRITING_ROLES,
     params: callParamsSchema,
     data: currentCallSchema,
   },
@@ -54,7 +54,7 @@ export const TELEPHONY_ENDPOINTS = {
     path: '/api/telephony/calls/:callId/mute',
     summary: 'Mutes or unmutes the caller’s microphone on the call (a flag on the CDR)',
     tag: 'telephony',
-    access: 'authenticated',
+    access: WRITING_ROLES,
     params: callParamsSchema,
     body: muteSchema,
     data: currentCallSchema,
