@@ -59,8 +59,9 @@ export function jsonNestsDeeperThan(text: string, maxDepth: number): boolean {
 export function installJsonBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (jsonNestsDeeperThan(body as string, JSON_MAX_DEPTH)) {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, rawBody, done) => {
+    const body = rawBody as string;
+    if (jsonNestsDeeperThan(body, JSON_MAX_DEPTH)) {
       const details = translate(request.language, 'SERVER.INPUT.NESTED_TOO_DEEP', { depth: JSON_MAX_DEPTH });
       done(new AppError(400, 'validation_error', { details }), undefined);
       return;

@@ -94,11 +94,11 @@ export async function lockAttemptCounts(
   );
 }
 
-/** Records an attempt; answers its row's id. */
+/** Records an attempt; answers its row's id (a bigint, as text). */
 export async function recordLoginAttempt(
   db: Kysely<Database>,
   attempt: { userName: string; ip: string; succeeded: boolean; kind?: AttemptKind },
-): Promise<number> {
+): Promise<string> {
   const row = await db
     .insertInto('loginAttempts')
     .values({
@@ -109,16 +109,16 @@ export async function recordLoginAttempt(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return Number(row.id);
+  return String(row.id);
 }
 
 /** The password of a reserved attempt was right: its row tells a known address from now on. */
-export async function markAttemptSucceeded(db: Kysely<Database>, attemptId: number): Promise<void> {
+export async function markAttemptSucceeded(db: Kysely<Database>, attemptId: string): Promise<void> {
   await db.updateTable('loginAttempts').set({ succeeded: true }).where('id', '=', attemptId).execute();
 }
 
 /** A reserved attempt that neither failed nor logged in (a blocked user) counts for nothing. */
-export async function forgetAttempt(db: Kysely<Database>, attemptId: number): Promise<void> {
+export async function forgetAttempt(db: Kysely<Database>, attemptId: string): Promise<void> {
   await db.deleteFrom('loginAttempts').where('id', '=', attemptId).execute();
 }
 
@@ -178,7 +178,7 @@ export async function isKnownAddress(
 export async function clearFailures(
   db: Kysely<Database>,
   userName: string,
-  beforeId: number,
+  beforeId: string,
   ip?: string,
 ): Promise<void> {
   let query = db

@@ -148,7 +148,7 @@ export class AuthService {
   private reserveLoginAttempt(
     userName: string,
     ip: string,
-  ): Promise<{ attemptId: number; passesLock: boolean }> {
+  ): Promise<{ attemptId: string; passesLock: boolean }> {
     return this.deps.db.transaction().execute(async (trx) => {
       await lockAttemptCounts(trx, 'login', userName, ip);
       const passesLock = await this.checkLoginLimit(trx, userName, ip);
