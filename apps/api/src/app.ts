@@ -9,6 +9,7 @@ import type { AppConfig } from './config.js';
 import type { DatabaseEngine } from './db/engine.js';
 import { installAccessGuard } from './http/access-guard.js';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.js';
+import { BODY_LIMIT, installJsonBodyParser } from './http/json-body.js';
 import { logDestination } from './http/log-destination.js';
 import { installOpenApi, openApiRoute } from './http/openapi.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -65,7 +66,8 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: logDestination() },
     trustProxy: config.trustProxy,
-    bodyLimit: 20 * 1024 * 1024,
+    // Each call sets its own (http/json-body.ts); this bounds the rest.
+    bodyLimit: BODY_LIMIT.session,
     // A malformed URL or an over-long path parameter answers the envelope too (issue 15).
     frameworkErrors: answerFrameworkError,
   });
@@ -74,6 +76,7 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
   // First, so that every answer carries them, refusals included (docs/security.md).
   await installSecurityHeaders(app, config, engine.db);
   await app.register(formbody);
+  installJsonBodyParser(app);
   // Uploads: each upload call reads its file with its own size limit (ENDPOINTS[*].upload) and is
   // told when the file was longer, rather than the plugin throwing (http/register-endpoint.ts).
   await app.register(multipart, { throwFileSizeLimit: false });

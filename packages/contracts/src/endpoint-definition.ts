@@ -33,6 +33,11 @@ export interface EndpointDefinition {
    * (the handler is told when the file was longer). Path and query still take the other inputs.
    */
   upload?: FileUpload;
+  /**
+   * The largest body (bytes) the call reads, when it needs another than the API's default for its
+   * access (a few KB for a public call, 1 MB behind a session: apps/api/src/http/json-body.ts).
+   */
+  bodyLimit?: number;
   /** The answer is a file, not the envelope (exports, templates); refusals still answer the envelope. */
   file?: FileAnswer;
   /** The envelope's data; unused by a `file` call. */

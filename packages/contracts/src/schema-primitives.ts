@@ -109,6 +109,31 @@ export const listPaging = () => ({
 });
 
 // ---------------------------------------------------------------------------------------------
+// Codes
+
+/**
+ * A code people type and partners send back (a campaign's: networks name it with their leads):
+ * ASCII letters, digits, '-' and '_', starting with a letter or a digit, and never a text that a
+ * reader takes for a number. JavaScript's Number() reads '123', '1e5', '1e-5', '0x1F', '0b1', '0o7' and
+ * 'Infinity' as numbers, and PostgreSQL, spreadsheets and other languages read 'NaN', 'inf' and
+ * 'infinity' whatever their case: such a code would become a number (or NaN) on its way through
+ * a query string, a sheet or a client, so it is refused when it is made. One pattern, here, for
+ * the schema, the form and any other reader.
+ */
+export const CODE_PATTERN =
+  /^(?!(?:nan|inf(?:inity)?|\d+(?:e-?\d+)?|0x[\da-f]+|0b[01]+|0o[0-7]+)$)[a-z\d][\w-]*$/i;
+
+/** A code of at most `max` characters (CODE_PATTERN); `messages` are locale keys. */
+export function codeText(max: number, messages: { required: string; format: string }) {
+  return z
+    .string()
+    .trim()
+    .min(1, { message: messages.required })
+    .max(max)
+    .regex(CODE_PATTERN, { message: messages.format });
+}
+
+// ---------------------------------------------------------------------------------------------
 // Dates PostgreSQL takes
 
 /** ISO dates and times name years 0000 to 9999; PostgreSQL's calendar has no year 0 (1 BC precedes AD 1). */

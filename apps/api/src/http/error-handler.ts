@@ -85,6 +85,18 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 }
 
 /**
+ * A body longer than the call's limit (http/json-body.ts): 413 in the envelope, with the limit,
+ * answered as soon as the length is known (Content-Length, or the bytes read so far).
+ */
+function refuseLargeBody(request: FastifyRequest, reply: FastifyReply) {
+  const language = request.language ?? 'en';
+  const limit = Math.floor((request.routeOptions.bodyLimit ?? 0) / 1024);
+  return send(request, reply, 413, 'validation_error', {
+    details: translate(language, 'SERVER.INPUT.BODY_TOO_LARGE', { limit }),
+  });
+}
+
+/**
  * SPEC.md 8 on the server side: every failure answers the envelope with a clear message; a
  * fault is logged with its request context and answered without a stack trace. A value the
  * database refuses (a data exception) is the client's: 400, logged as a warning.
@@ -142,6 +154,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         details: translate(language, dataExceptionMessageKey(sqlState as string)),
       });
     }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return refuseLargeBody(request, reply);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Malformed JSON, a wrong content type, a body too large: the client's to fix.

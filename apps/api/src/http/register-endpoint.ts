@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from './app-error.js';
+import { bodyLimitOf } from './json-body.js';
 import type { SessionUser } from './session-user.js';
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
@@ -138,6 +139,8 @@ export function registerEndpoint<D extends EndpointDefinition>(
       response: { 200: envelopeSchema(definition.data) },
     },
     config: { access: definition.access },
+    // An upload's multipart body is read by the plugin with the file's own limit.
+    ...(definition.upload ? {} : { bodyLimit: bodyLimitOf(definition) }),
     ...(preValidation ? { preValidation } : {}),
     handler: async (request, reply) => {
       if (definition.access !== 'public' && !request.sessionUser) throw new AppError(401, 'unauthorized');

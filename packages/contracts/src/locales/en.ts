@@ -297,6 +297,8 @@ export const en = {
       INVALID_VALUE: 'a value is not valid for its field',
       BAD_URL: 'the address is malformed',
       PATH_TOO_LONG: 'a part of the address is too long',
+      BODY_TOO_LARGE: 'the request body is larger than this call takes ({{limit}} KB at most)',
+      NESTED_TOO_DEEP: 'the JSON body nests arrays and objects more than {{depth}} levels deep',
     },
   },
 };

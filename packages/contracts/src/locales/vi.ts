@@ -288,6 +288,8 @@ export const vi: Translation = {
       INVALID_VALUE: 'một giá trị không hợp lệ với trường của nó',
       BAD_URL: 'địa chỉ không đúng định dạng',
       PATH_TOO_LONG: 'một phần của địa chỉ quá dài',
+      BODY_TOO_LARGE: 'nội dung yêu cầu lớn hơn mức lệnh gọi này nhận (tối đa {{limit}} KB)',
+      NESTED_TOO_DEEP: 'nội dung JSON lồng mảng và đối tượng sâu quá {{depth}} cấp',
     },
   },
 };

@@ -69,11 +69,37 @@ export async function findSessionState(
  */
 export type AttemptKind = 'login' | 'password_reset';
 
+/**
+ * Advisory lock classes of the attempt counts (pg_advisory_xact_lock(int, int)): one per user name
+ * and one per address, so that a user-name key never shares a lock with an address key.
+ */
+const COUNT_LOCK = { userName: 0x4c4c5553, ip: 0x4c4c4950 } as const;
+
+/**
+ * Holds the counts of `kind` for the user name and for the address until the transaction ends:
+ * a count, its check and the row of the attempt it lets through are then one step, which a burst
+ * of parallel requests (on any number of API processes behind the database) cannot pass together.
+ * Always the user name first, then the address, so two holders never wait for each other in a
+ * circle.
+ */
+export async function lockAttemptCounts(
+  trx: Kysely<Database>,
+  kind: AttemptKind,
+  userName: string,
+  ip: string,
+): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(${sql.lit(COUNT_LOCK.userName)}, hashtext(${`${kind}:${userName.toLowerCase()}`})),
+                   pg_advisory_xact_lock(${sql.lit(COUNT_LOCK.ip)}, hashtext(${`${kind}:${ip}`}))`.execute(
+    trx,
+  );
+}
+
+/** Records an attempt; answers its row's id (a bigint, as text). */
 export async function recordLoginAttempt(
   db: Kysely<Database>,
   attempt: { userName: string; ip: string; succeeded: boolean; kind?: AttemptKind },
-): Promise<void> {
-  await db
+): Promise<string> {
+  const row = await db
     .insertInto('loginAttempts')
     .values({
       kind: attempt.kind ?? 'login',
@@ -81,7 +107,19 @@ export async function recordLoginAttempt(
       ip: attempt.ip,
       succeeded: attempt.succeeded,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
+/** The password of a reserved attempt was right: its row tells a known address from now on. */
+export async function markAttemptSucceeded(db: Kysely<Database>, attemptId: string): Promise<void> {
+  await db.updateTable('loginAttempts').set({ succeeded: true }).where('id', '=', attemptId).execute();
+}
+
+/** A reserved attempt that neither failed nor logged in (a blocked user) counts for nothing. */
+export async function forgetAttempt(db: Kysely<Database>, attemptId: string): Promise<void> {
+  await db.deleteFrom('loginAttempts').where('id', '=', attemptId).execute();
 }
 
 /**
@@ -134,14 +172,21 @@ export async function isKnownAddress(
 /**
  * A successful login clears the user's failure streak, so old failures do not lock them later;
  * with `ip`, only the failures from that address (a login that passed a lock from a known
- * address leaves the lock in place for the addresses that caused it).
+ * address leaves the lock in place for the addresses that caused it). Only the attempts reserved
+ * before `beforeId` (the successful one's row): guesses that started after it still count.
  */
-export async function clearFailures(db: Kysely<Database>, userName: string, ip?: string): Promise<void> {
+export async function clearFailures(
+  db: Kysely<Database>,
+  userName: string,
+  beforeId: string,
+  ip?: string,
+): Promise<void> {
   let query = db
     .deleteFrom('loginAttempts')
     .where(sql`lower(user_name)`, '=', userName.toLowerCase())
     .where('kind', '=', 'login')
-    .where('succeeded', '=', false);
+    .where('succeeded', '=', false)
+    .where('id', '<', beforeId);
   if (ip !== undefined) query = query.where('ip', '=', ip);
   await query.execute();
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type AuthUser, findOrg, type Language, type TokenRequest, translate } from '@leadline/contracts';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
@@ -11,7 +11,10 @@ import {
   countRecentFailures,
   findLoginCandidate,
   findSessionState,
+  forgetAttempt,
   isKnownAddress,
+  lockAttemptCounts,
+  markAttemptSucceeded,
   recordLoginAttempt,
   revokeTokensBefore,
 } from './auth.repository.js';
@@ -69,22 +72,21 @@ export class AuthService {
     if (!isWebClient(request, config.webClient)) throw new AppError(401, 'invalid_client');
     if (request.grant_type !== 'password') throw new AppError(400, 'unsupported_grant_type');
 
-    const passesLock = await this.checkLoginLimit(request.username, ip);
+    const { attemptId, passesLock } = await this.reserveLoginAttempt(request.username, ip);
 
     const candidate = await findLoginCandidate(db, request.username);
     const passwordOk = await verifyPassword(
       candidate?.passwordHash ?? (await this.dummyHash),
       request.password,
     );
-    if (!candidate || !passwordOk) {
-      await recordLoginAttempt(db, { userName: request.username, ip, succeeded: false });
-      throw new AppError(400, 'invalid_grant');
-    }
+    // A wrong password leaves the reserved attempt as the failure it was recorded as.
+    if (!candidate || !passwordOk) throw new AppError(400, 'invalid_grant');
     if (!candidate.active || candidate.blockedReason) {
+      await forgetAttempt(db, attemptId);
       throw new AppError(403, 'agent_blocked', {}, candidate.blockedReason ?? undefined);
     }
-    await clearFailures(db, request.username, passesLock ? ip : undefined);
-    await recordLoginAttempt(db, { userName: request.username, ip, succeeded: true });
+    await markAttemptSucceeded(db, attemptId);
+    await clearFailures(db, request.username, attemptId, passesLock ? ip : undefined);
     if (candidate.roles.length === 0) {
       await writeAudit(db, {
         orgId: candidate.orgId,
@@ -134,18 +136,38 @@ export class AuthService {
    * failures (whatever the user names) waits; a user name with too many failures is locked, but
    * not for an address the user logged in from before (a known address) that has not failed too
    * often itself. So typing an agent's name five times slows down the one typing, not the agent
-   * at their desk. Answers whether this login goes through a lock (from a known address).
+   * at their desk.
+   *
+   * The attempt is counted before its password is checked: under the locks of the user name and
+   * the address, the count is read and, if the attempt may go on, its row is written as a failure
+   * (the login marks it succeeded when the password is right). Parallel guesses therefore see each
+   * other, and no more than the limit are ever checked, whichever API process they reach. The
+   * locks are held for the count only, not while the password is hashed.
+   * Answers the attempt's row and whether it goes through a lock (from a known address).
    */
-  private async checkLoginLimit(userName: string, ip: string): Promise<boolean> {
-    const { db, config } = this.deps;
-    const { perUser, perIp, lockMinutes } = config.loginLimits;
+  private reserveLoginAttempt(
+    userName: string,
+    ip: string,
+  ): Promise<{ attemptId: string; passesLock: boolean }> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      await lockAttemptCounts(trx, 'login', userName, ip);
+      const passesLock = await this.checkLoginLimit(trx, userName, ip);
+      const attemptId = await recordLoginAttempt(trx, { userName, ip, succeeded: false });
+      return { attemptId, passesLock };
+    });
+  }
+
+  /** Throws 429 when the attempt may not go on; answers whether it passes a lock (a known address). */
+  private async checkLoginLimit(trx: Kysely<Database>, userName: string, ip: string): Promise<boolean> {
+    const { perUser, perIp, lockMinutes } = this.deps.config.loginLimits;
     const now = Date.now();
-    const failures = await countRecentFailures(db, userName, ip, new Date(now - lockMinutes * 60_000));
+    const failures = await countRecentFailures(trx, userName, ip, new Date(now - lockMinutes * 60_000));
     const tooMany = new AppError(429, 'too_many_requests', { minutes: lockMinutes });
     if (failures.byIp >= perIp) throw tooMany;
     if (failures.byUser < perUser) return false;
     if (failures.byUserAtIp >= perUser) throw tooMany;
-    if (!(await isKnownAddress(db, userName, ip, new Date(now - KNOWN_ADDRESS_DAYS * DAY_MS)))) throw tooMany;
+    if (!(await isKnownAddress(trx, userName, ip, new Date(now - KNOWN_ADDRESS_DAYS * DAY_MS))))
+      throw tooMany;
     return true;
   }
 
@@ -209,10 +231,9 @@ export class AuthService {
   async requestPasswordReset(userName: string, ip: string, language: Language): Promise<void> {
     const { perUser, perIp, lockMinutes } = this.deps.config.loginLimits;
     await this.deps.db.transaction().execute(async (trx) => {
-      // One request of a user name at a time, so a burst cannot all pass the count together.
-      await sql`SELECT pg_advisory_xact_lock(hashtext(${`password_reset:${userName.toLowerCase()}`}))`.execute(
-        trx,
-      );
+      // One request of a user name, and one of an address, at a time: a burst (on any number of
+      // API processes) cannot pass the count together.
+      await lockAttemptCounts(trx, 'password_reset', userName, ip);
       const since = new Date(Date.now() - lockMinutes * 60_000);
       const requests = await countRecentFailures(trx, userName, ip, since, 'password_reset');
       if (requests.byUser >= perUser || requests.byIp >= perIp) {

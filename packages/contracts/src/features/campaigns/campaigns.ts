@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { dbId, dbIdList, dbIdParam, int4, listPaging, orgIdParam } from '../../schema-primitives.js';
+import {
+  codeText,
+  dbId,
+  dbIdList,
+  dbIdParam,
+  int4,
+  listPaging,
+  orgIdParam,
+} from '../../schema-primitives.js';
 
 /**
  * Campaigns (SPEC.md 2.1 /apps/campaign/management and /configurations; issue 10 item 4;
@@ -19,13 +27,11 @@ export const CALL_ATTEMPTS_LIMIT = { min: 1, max: 50, default: 5 } as const;
 /** Days ahead a callback may be scheduled at most (configuration; at least 2 by SPEC.md 4). */
 export const CALLBACK_DAYS_AHEAD = { min: 2, max: 90, default: 14 } as const;
 
-/** A code: letters, digits, dot, dash and underscore (networks send it with their leads). */
-const code = z
-  .string()
-  .trim()
-  .min(1, { message: 'CAMPAIGNS.ERROR.CODE_REQUIRED' })
-  .max(CAMPAIGN_CODE_MAX)
-  .regex(/^[A-Za-z0-9._-]+$/, { message: 'CAMPAIGNS.ERROR.CODE_FORMAT' });
+/** The campaign's code (CODE_PATTERN: networks send it with their leads). */
+const code = codeText(CAMPAIGN_CODE_MAX, {
+  required: 'CAMPAIGNS.ERROR.CODE_REQUIRED',
+  format: 'CAMPAIGNS.ERROR.CODE_FORMAT',
+});
 const name = (max: number) => z.string().trim().min(1, { message: 'CAMPAIGNS.ERROR.NAME_REQUIRED' }).max(max);
 const network = z.string().trim().max(CAMPAIGN_NETWORK_MAX);
 

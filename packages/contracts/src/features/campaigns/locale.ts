@@ -51,7 +51,8 @@ export const campaignsEn = {
   LEADS: '{{count}} leads',
   ERROR: {
     CODE_REQUIRED: 'Please enter the campaign code.',
-    CODE_FORMAT: 'A code holds letters, digits, dots, dashes and underscores only.',
+    CODE_FORMAT:
+      'A code starts with a letter or a digit and holds letters, digits, dashes and underscores only; it cannot be a number.',
     NAME_REQUIRED: 'Please enter a name.',
     CODE_TAKEN: 'Another campaign of the organisation has this code.',
     LIST_NAME_TAKEN: 'The campaign has a calling list of this name already.',
@@ -111,7 +112,8 @@ export const campaignsVi: LocaleShape<typeof campaignsEn> = {
   LEADS: '{{count}} lead',
   ERROR: {
     CODE_REQUIRED: 'Vui lòng nhập mã chiến dịch.',
-    CODE_FORMAT: 'Mã chỉ gồm chữ cái, chữ số, dấu chấm, gạch ngang và gạch dưới.',
+    CODE_FORMAT:
+      'Mã bắt đầu bằng chữ cái hoặc chữ số, chỉ gồm chữ cái, chữ số, gạch ngang và gạch dưới, và không được là một số.',
     NAME_REQUIRED: 'Vui lòng nhập tên.',
     CODE_TAKEN: 'Một chiến dịch khác của tổ chức đã dùng mã này.',
     LIST_NAME_TAKEN: 'Chiến dịch đã có danh sách gọi mang tên này.',
