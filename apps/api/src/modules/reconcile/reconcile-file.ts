@@ -101,10 +101,16 @@ function checkRow({ row, cells }: XlsxRow, context: RowContext): FileRow {
   const amount = (text: string, column: TemplateColumn) => {
     const value = parseAmount(text, currency);
     if (value === null)
-      throw rowError(language, row, 'ROW_BAD_AMOUNT', {
-        column: translate(language, `RECONCILE.TEMPLATE_COLUMN.${column}`),
-        decimals: currencyDecimals(currency),
-      });
+      throw rowError(
+        language,
+        row,
+        currencyDecimals(currency) === 0 ? 'ROW_BAD_WHOLE_AMOUNT' : 'ROW_BAD_AMOUNT',
+        {
+          column: translate(language, `RECONCILE.TEMPLATE_COLUMN.${column}`),
+          decimals: currencyDecimals(currency),
+          currency,
+        },
+      );
     return value;
   };
   const codCollected = amount(cod, 'COD_COLLECTED');

@@ -189,6 +189,12 @@ describe('reconcile: upload (preview, apply, all or nothing, duplicates), tabs, 
     const amount = await upload(finance, [[code('Y'), null, 'Delivered', '12.5', 0, '']], 'apply', 'vi');
     expect(amount.status).toBe(400);
     expect(amount.body.message).toContain('Dòng 2:');
+    // VND has no minor unit: the message says a whole amount, not "at most 0 decimals".
+    const whole = await upload(finance, [[code('Y'), null, 'Delivered', '12.5', 0, '']], 'apply');
+    expect(whole.body.message).toBe(
+      'Row 2: the COD collected must be a whole amount, 0 or more (VND has no decimals). Nothing was imported.',
+    );
+    expect(whole.body.message).not.toMatch(/0 decimals/);
     const repeat = await upload(finance, [file()[0]!, file()[0]!], 'apply');
     expect(repeat.body.message).toBe(
       'Row 3: the same delivery order is already in row 2. Nothing was imported.',

@@ -26,7 +26,7 @@ export function StatementImportButton() {
               sessionEvents.emit({
                 type: 'notify',
                 severity: 'success',
-                message: t('TRANSACTION_VERIFICATION.IMPORT_DONE', result),
+                message: t('TRANSACTION_VERIFICATION.IMPORT_DONE', { ...result, count: result.rows }),
               }),
           });
         }}

@@ -108,6 +108,7 @@ export const reconcileEn = {
     ROW_BAD_ID: 'the DO ID must be a number.',
     ROW_BAD_STATUS: 'the status “{{status}}” is not a delivery status.',
     ROW_BAD_AMOUNT: 'the {{column}} must be an amount of at most {{decimals}} decimals, 0 or more.',
+    ROW_BAD_WHOLE_AMOUNT: 'the {{column}} must be a whole amount, 0 or more ({{currency}} has no decimals).',
     ROW_BAD_DATE: 'the date must be a date (YYYY-MM-DD).',
     ROW_DUPLICATE: 'the same delivery order is already in row {{first}}.',
     NO_DO_FOR_ORDER: 'Delivery order {{doId}} has no reconciled row.',
@@ -221,6 +222,8 @@ export const reconcileVi: LocaleShape<typeof reconcileEn> = {
     ROW_BAD_ID: 'mã DO phải là số.',
     ROW_BAD_STATUS: 'trạng thái “{{status}}” không phải là trạng thái giao hàng.',
     ROW_BAD_AMOUNT: '{{column}} phải là số tiền từ 0 trở lên, tối đa {{decimals}} chữ số thập phân.',
+    ROW_BAD_WHOLE_AMOUNT:
+      '{{column}} phải là số tiền nguyên từ 0 trở lên ({{currency}} không có phần thập phân).',
     ROW_BAD_DATE: 'ngày phải có dạng ngày (YYYY-MM-DD).',
     ROW_DUPLICATE: 'cùng đơn giao hàng đã có ở dòng {{first}}.',
     NO_DO_FOR_ORDER: 'Đơn giao hàng {{doId}} chưa có dòng đối soát nào.',

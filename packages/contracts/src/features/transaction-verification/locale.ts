@@ -43,8 +43,10 @@ export const transactionVerificationEn = {
   TOTAL_SELF_other: '{{count}} transactions',
   IMPORT: 'Import statement',
   IMPORT_HINT: 'A .xlsx or .csv statement with the columns Transaction ID, Date, Amount and Description.',
-  IMPORT_DONE:
-    '{{rows}} rows read: {{stored}} new, {{duplicates}} already imported, {{matched}} matched to an order.',
+  IMPORT_DONE_one:
+    '{{count}} row read: {{stored}} new, {{duplicates}} already imported, {{matched}} matched to an order.',
+  IMPORT_DONE_other:
+    '{{count}} rows read: {{stored}} new, {{duplicates}} already imported, {{matched}} matched to an order.',
   CHOOSE_FILE: 'Choose file',
   DETAIL: {
     TITLE: 'Bank transaction {{id}}',
@@ -134,8 +136,10 @@ export const transactionVerificationVi: LocaleShape<typeof transactionVerificati
   TOTAL_SELF_other: '{{count}} giao dịch',
   IMPORT: 'Nhập sao kê',
   IMPORT_HINT: 'Tệp sao kê .xlsx hoặc .csv gồm các cột Mã giao dịch, Ngày, Số tiền và Nội dung.',
-  IMPORT_DONE:
-    'Đã đọc {{rows}} dòng: {{stored}} mới, {{duplicates}} đã nhập trước đó, {{matched}} khớp với đơn hàng.',
+  IMPORT_DONE_one:
+    'Đã đọc {{count}} dòng: {{stored}} mới, {{duplicates}} đã nhập trước đó, {{matched}} khớp với đơn hàng.',
+  IMPORT_DONE_other:
+    'Đã đọc {{count}} dòng: {{stored}} mới, {{duplicates}} đã nhập trước đó, {{matched}} khớp với đơn hàng.',
   CHOOSE_FILE: 'Chọn tệp',
   DETAIL: {
     TITLE: 'Giao dịch ngân hàng {{id}}',
