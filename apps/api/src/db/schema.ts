@@ -63,6 +63,8 @@ export interface UsersTable {
   passwordHash: string;
   passwordExpiresAt: Timestamp;
   passwordChangedAt: Timestamp | null;
+  /** Set by an administrator (a new user, a reset): to be replaced at the first sign-in. */
+  passwordTemporary: ColumnType<boolean, boolean | undefined, boolean>;
   /** Tokens issued before this instant are refused (password change, forced logout). */
   tokensValidAfter: ColumnType<Date, Date | string | undefined, Date | string>;
   active: ColumnType<boolean, boolean | undefined, boolean>;

@@ -121,6 +121,9 @@ export const en = {
     EXPIRES_SOON_one: 'Your password expires in {{count}} day. Please change it.',
     EXPIRES_SOON_other: 'Your password expires in {{count}} days. Please change it.',
     EXPIRED: 'Your password has expired. Please choose a new one to continue.',
+    TEMPORARY:
+      'You signed in with a temporary password set by an administrator. Please choose your own password to continue.',
+    OLD_TEMPORARY: 'Temporary password',
     CHANGE_NOW: 'Change now',
   },
   TOOLBAR: {

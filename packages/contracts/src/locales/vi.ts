@@ -117,6 +117,9 @@ export const vi: Translation = {
     EXPIRES_SOON_one: 'Mật khẩu của bạn sẽ hết hạn sau {{count}} ngày. Vui lòng đổi mật khẩu.',
     EXPIRES_SOON_other: 'Mật khẩu của bạn sẽ hết hạn sau {{count}} ngày. Vui lòng đổi mật khẩu.',
     EXPIRED: 'Mật khẩu của bạn đã hết hạn. Vui lòng chọn mật khẩu mới để tiếp tục.',
+    TEMPORARY:
+      'Bạn đã đăng nhập bằng mật khẩu tạm thời do quản trị viên đặt. Vui lòng chọn mật khẩu của riêng bạn để tiếp tục.',
+    OLD_TEMPORARY: 'Mật khẩu tạm thời',
     CHANGE_NOW: 'Đổi ngay',
   },
   TOOLBAR: {

@@ -9,6 +9,7 @@ export interface AgentProfileRow {
   userType: string;
   passwordHash: string;
   passwordExpiresAt: Date;
+  passwordTemporary: boolean;
   photoUrl: string | null;
   dialerMode: 'manual' | 'auto' | null;
   orgCode: string;
@@ -29,6 +30,7 @@ export async function findAgentProfile(trx: ScopedDb, userId: number): Promise<A
       'users.userType',
       'users.passwordHash',
       'users.passwordExpiresAt',
+      'users.passwordTemporary',
       'users.photoUrl',
       'users.dialerMode',
       'orgs.code as orgCode',
@@ -51,6 +53,7 @@ export async function storeNewPassword(
       passwordHash: change.passwordHash,
       passwordExpiresAt: change.expiresAt,
       passwordChangedAt: change.changedAt,
+      passwordTemporary: false,
       tokensValidAfter: change.changedAt,
       updatedAt: change.changedAt,
     })

@@ -28,6 +28,7 @@ export async function getAgentMe(trx: ScopedDb, user: SessionUser, now = new Dat
       fullname: profile.fullName,
       userName: profile.userName,
       pwdEpoch: profile.passwordExpiresAt.getTime(),
+      pwdTemporary: profile.passwordTemporary,
       orgId: profile.orgId,
       orgCode: profile.orgCode,
       orgName: profile.orgName,

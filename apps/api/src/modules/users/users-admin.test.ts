@@ -97,6 +97,34 @@ describe('creating a user', () => {
     expect(login.status).toBe(200);
     expect(login.body.data.pwdEpoch).toBeLessThanOrEqual(Date.now());
     expect(login.body.data.rolesId).toEqual([12]);
+    // The new user is told the password is a temporary one (not that it expired), until changed.
+    const token = (login.body.data as unknown as { access_token: string }).access_token;
+    const me = async () =>
+      (await server.call<{ info: { pwdTemporary: boolean } }>({ method: 'GET', url: '/api/agent/me', token }))
+        .body.data.info.pwdTemporary;
+    expect(await me()).toBe(true);
+    const changed = await server.call<{ access_token: string }>({
+      method: 'PUT',
+      url: '/api/agent/update',
+      token,
+      payload: { oldPassword: body.data.temporaryPassword, newPassword: 'Chosen@2026' },
+    });
+    expect(changed.body.code).toBe(200);
+    expect(
+      (
+        await server.call<{ info: { pwdTemporary: boolean } }>({
+          method: 'GET',
+          url: '/api/agent/me',
+          token: changed.body.data.access_token,
+        })
+      ).body.data.info.pwdTemporary,
+    ).toBe(false);
+    expect(
+      (await server.call({ method: 'GET', url: '/api/agent/me', token: await server.login('vn1.agent') }))
+        .body,
+    ).toMatchObject({
+      data: { info: { pwdTemporary: false } },
+    });
     const audit = await auditOf(body.data.user.userId, 'user_created');
     expect(audit).toHaveLength(1);
     expect(audit[0]?.userId).toBe(await userIdOf(server, 'vn1.admin'));

@@ -212,6 +212,7 @@ export async function insertUser(trx: ScopedDb, user: NewUserRow, now: Date): Pr
       userType: user.userType,
       passwordHash: user.passwordHash,
       passwordExpiresAt: now,
+      passwordTemporary: true,
       agentGroupId: user.agentGroupId,
       dialerMode: user.dialerMode,
       routerProcessingLeads: user.routerProcessingLeads,
@@ -248,6 +249,7 @@ export async function updateUserRow(
     active?: boolean;
     passwordHash?: string;
     passwordExpiresAt?: Date;
+    passwordTemporary?: boolean;
     tokensValidAfter?: Date;
   },
   now: Date,

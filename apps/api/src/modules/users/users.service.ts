@@ -260,7 +260,12 @@ export async function resetUserPassword(
     const target = await lockVisible(trx, userId);
     assertMayGrant(actor.user, target.roles ?? []);
     const now = new Date();
-    await updateUserRow(trx, userId, { passwordHash, passwordExpiresAt: now, tokensValidAfter: now }, now);
+    await updateUserRow(
+      trx,
+      userId,
+      { passwordHash, passwordExpiresAt: now, passwordTemporary: true, tokensValidAfter: now },
+      now,
+    );
     await ctx.push.publish(
       { type: 'session.revoked', userId, reason: 'password_changed', validAfter: now.getTime() },
       trx,

@@ -33,10 +33,13 @@ export function passwordFormErrors(fields: Fields): Partial<Record<keyof Fields,
 export function ChangePasswordDialog({
   open,
   forced,
+  temporary = false,
   onClose,
 }: {
   open: boolean;
   forced: boolean;
+  /** The password is one an administrator set: the user is told so, not that it expired. */
+  temporary?: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -115,7 +118,7 @@ export function ChangePasswordDialog({
       <DialogContent>
         {forced ? (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            {t('PASSWORD.EXPIRED')}
+            {t(temporary ? 'PASSWORD.TEMPORARY' : 'PASSWORD.EXPIRED')}
           </Alert>
         ) : null}
         {serverError ? (
@@ -123,7 +126,11 @@ export function ChangePasswordDialog({
             {serverError}
           </Alert>
         ) : null}
-        {field('oldPassword', t('PASSWORD.OLD'), 'current-password')}
+        {field(
+          'oldPassword',
+          t(forced && temporary ? 'PASSWORD.OLD_TEMPORARY' : 'PASSWORD.OLD'),
+          'current-password',
+        )}
         {field('newPassword', t('PASSWORD.NEW'), 'new-password')}
         {field('confirmPassword', t('PASSWORD.CONFIRM'), 'new-password')}
       </DialogContent>

@@ -25,6 +25,7 @@ export function PasswordDialogs() {
       <ChangePasswordDialog
         open={forced || changePasswordOpen}
         forced={forced}
+        temporary={me.info.pwdTemporary}
         onClose={() => setChangePasswordOpen(false)}
       />
     </Suspense>

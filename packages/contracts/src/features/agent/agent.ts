@@ -12,6 +12,8 @@ export const agentMeSchema = z.object({
     fullname: z.string(),
     userName: z.string(),
     pwdEpoch: z.number().int(),
+    /** The password is one an administrator set: the forced change says so (not "expired"). */
+    pwdTemporary: z.boolean(),
     orgId: z.number().int(),
     orgCode: z.string(),
     orgName: z.string(),
