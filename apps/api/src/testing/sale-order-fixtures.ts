@@ -1,4 +1,4 @@
-import { SO_STATUS } from '@leadline/contracts';
+import { COD_PAYMENT_CODE, SO_STATUS } from '@leadline/contracts';
 import { sql } from 'kysely';
 import type { TestServer } from './test-server.js';
 
@@ -13,6 +13,11 @@ export async function pendingOrders(
   options: {
     /** Leave out orders with a line out of stock too (an approval of those is refused). */
     inStockOnly?: boolean;
+    /**
+     * Prepaid orders (bank transfer, QR) too: without a verified transfer their approval is refused
+     * (docs/validation.md 'Ready to ship'), so by default only COD orders are given.
+     */
+    withPrepaid?: boolean;
   } = {},
 ) {
   return server.engine.db
@@ -21,6 +26,7 @@ export async function pendingOrders(
     .select(['so.id', 'so.version', 'so.amount', 'pm.code as paymentCode'])
     .where('so.orgId', '=', orgId)
     .where('so.status', '=', SO_STATUS.PENDING)
+    .$if(!options.withPrepaid, (query) => query.where('pm.code', '=', COD_PAYMENT_CODE))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
