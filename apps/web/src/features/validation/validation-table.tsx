@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '../../shared/format/format';
 import { idColumn, twoLineColumn } from '../../shared/list/columns';
 import { CellText, type ResultColumn, ResultsTable } from '../../shared/list/results-table';
+import { PaymentStateChip } from './order-readiness';
 import type { ValidationActions } from './use-validation-actions';
 import { ValidationIconActions, ValidationStatus } from './validation-action-buttons';
 
@@ -75,6 +76,7 @@ function useValidationColumns(timeZone: string, actions: ValidationActions): Col
           >
             {row.paymentMethod.name}
           </Typography>
+          <PaymentStateChip order={row} />
         </Box>
       ),
     },
