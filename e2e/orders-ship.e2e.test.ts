@@ -1,4 +1,4 @@
-import { LEAD_STATUS, QR_PAYMENT_CODE, SO_STATUS } from '@leadline/contracts';
+import { LEAD_STATUS, ORG_ID, QR_PAYMENT_CODE, SO_STATUS } from '@leadline/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseInSelect, waitForSettledTable } from './support/controls.js';
@@ -11,7 +11,7 @@ async function pendingOrder(suite: BrowserSuite, taken: Set<number>) {
     .innerJoin('paymentMethods as pm', 'pm.id', 'so.paymentMethodId')
     .innerJoin('leads as l', 'l.id', 'so.leadId')
     .select(['so.id', 'so.leadId', 'so.amount', 'l.assigneeId'])
-    .where('so.orgId', '=', 1)
+    .where('so.orgId', '=', ORG_ID.VN1)
     .where('so.status', '=', SO_STATUS.PENDING)
     .where('pm.code', '=', 'COD')
     .where(({ not, exists, selectFrom }) =>
