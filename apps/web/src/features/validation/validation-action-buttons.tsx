@@ -10,7 +10,7 @@ import { alpha, Box, Button, Chip, IconButton, Tooltip, Typography } from '@mui/
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/format';
-import { AddressWarningChip, missingAddressText } from './order-readiness';
+import { missingAddressText } from './order-readiness';
 import type { ValidationActions } from './use-validation-actions';
 
 interface Action {
@@ -189,7 +189,6 @@ export function ValidationStatus({ order, timeZone }: { order: ValidationRow; ti
           {formatDateTime(order.deliveryOrderDueAt, timeZone)}
         </Typography>
       ) : null}
-      <AddressWarningChip order={order} />
     </Box>
   );
 }
