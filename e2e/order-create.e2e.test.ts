@@ -21,6 +21,10 @@ describe('order creation', () => {
     await page.getByTestId('order-create-name').fill('Trần Thị Mai');
     await page.getByTestId('order-create-phone').fill('12345');
     await chooseInSelect(page, 'order-create-campaign', null);
+    // A deliverable address: an order is taken only with its province, ward and street.
+    await chooseInSelect(page, 'address-province', 'Thành phố Hà Nội');
+    await chooseInSelect(page, 'address-ward', 'Phường Ba Đình');
+    await page.getByTestId('address-street').fill('12 Lê Lợi');
     await page.getByTestId('pick-product').locator('input').click();
     await page.getByRole('listbox').getByRole('option').first().click();
     await chooseInSelect(page, 'order-edit-payment-method', 'Cash on delivery');

@@ -44,7 +44,7 @@ describe('payment QR', () => {
       .execute();
 
     const page = await suite.openLoggedIn('vn1.agent', { path: `/apps/orders/edit/lead/${order.leadId}` });
-    await page.getByTestId('transfer-fields').waitFor();
+    await page.getByTestId('prepaid-info').waitFor();
     await page.getByTestId('payment-qr-toggle').click();
     await page.getByTestId('payment-qr-image').waitFor();
     await expect(page.getByTestId('payment-qr-bank').innerText()).resolves.toBe('Vietcombank');

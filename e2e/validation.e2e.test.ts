@@ -6,13 +6,18 @@ import { chooseInSelect, typeDate, waitForSettledTable } from './support/control
 import { callApi } from './support/session.js';
 import { pathOf, useBrowserSuite } from './support/suite.js';
 
-/** Pending orders without an out-of-stock line, as the validator's list answers them. */
+/**
+ * Pending orders a validator may approve, as the list answers them: no out-of-stock line, a
+ * deliverable address, and not a prepaid order still awaiting its transfer.
+ */
 async function approvableOrders(page: Page): Promise<ValidationRow[]> {
   const list = await callApi<ValidationRow[]>(page, 'POST', '/api/SO/ValidationList', {
     status: [1],
     limit: 60,
   });
-  return list.data.filter((row) => !row.isOutOfStock);
+  return list.data.filter(
+    (row) => !row.isOutOfStock && row.missingAddress.length === 0 && row.paymentState !== 'awaiting_transfer',
+  );
 }
 
 /** A manager calls the leads of these orders until the simulator answers one; its order and call. */

@@ -133,7 +133,7 @@ describe('the whole chain, once', () => {
   });
   afterAll(() => network?.close());
 
-  it('an agent sells, a validator approves, the parcel is delivered, reconciled, paid by transfer, and the network hears of it', async () => {
+  it('an agent sells, the customer pays by transfer, a validator approves, the parcel is delivered and reconciled, and the network hears of it', async () => {
     const db = suite.engine.db;
     // Everyone signs in at once: four logins one after the other are a good part of the file's time.
     const [agent, validator, finance, director] = await Promise.all([
@@ -155,16 +155,13 @@ describe('the whole chain, once', () => {
     await chooseInSelect(agent, 'order-edit-lead-status', 'Approved');
     await pickFirst(agent, 'pick-product');
     await chooseInSelect(agent, 'order-edit-payment-method', 'Bank transfer');
-    await agent.getByTestId('transfer-fields').waitFor();
-    // The bank the customer pays into: the org's account, which the QR will name.
-    await chooseInSelect(agent, 'order-edit-bank', 'Vietcombank · Ngân hàng TMCP Ngoại thương Việt Nam');
-    // SPEC.md 5: a transfer names its transaction id; the customer pays later, by the QR.
-    await agent.getByTestId('order-edit-transaction-id').fill('QR-PENDING');
+    // Nothing to type: the customer pays by the QR, and the bank feed matches the transfer.
+    await agent.getByTestId('prepaid-info').waitFor();
     await agent.getByTestId('order-edit-save').click();
     await agent.waitForURL((url) => url.pathname === '/apps/orders/list');
 
     await agent.goto(`/apps/orders/edit/lead/${leadId}`);
-    await agent.getByTestId('transfer-fields').waitFor();
+    await agent.getByTestId('prepaid-info').waitFor();
     await agent.getByTestId('payment-qr-toggle').click();
     await agent.getByTestId('payment-qr-image').waitFor();
     const memo = await agent.getByTestId('payment-qr-memo').innerText();
@@ -178,75 +175,9 @@ describe('the whole chain, once', () => {
       `${amount.toLocaleString('en-US')} VND`,
     );
 
-    // 2. The validator approves it: Approved with its DO, which the send job (polled every 200 ms)
-    // hands to the parcel simulator.
-    await waitForSettledTable(validator, 'validation-list');
-    await search(validator, 'validation-list', 'validation-filter-submit', String(soId));
-    const order = validator.locator(`[data-testid="validation-list-row"][data-row-id="${soId}"]`);
-    await order.waitFor();
-    const { doId, trackingCode } = await reserveDeliveredDoId(db);
-    await order.getByTestId(`approve-${soId}`).click();
-    await succeed(validator);
-    await expect.poll(() => order.getByTestId('validation-status').innerText(), SCREEN).toContain('Approved');
-    // The DO took the id reserved for it (a DO made by anyone else meanwhile would show here).
-    await expect
-      .poll(() => order.getByTestId('validation-do-id').innerText(), SCREEN)
-      .toMatch(new RegExp(`\\b${doId}$`));
-
-    // 3. The simulator carries the parcel to Delivered: the shipping list shows its tracking code
-    // and the status; the detail's history, every scan.
-    await validator.goto('/apps/orders/shipping');
-    await validator.getByTestId('page-orders.shipping').waitFor();
-    const parcel = validator.locator(`[data-testid="shipping-list-row"][data-row-id="${doId}"]`);
-    await expect
-      .poll(
-        async () => {
-          await search(validator, 'shipping-list', 'shipping-filter-submit', String(doId));
-          return (await parcel.count()) > 0 ? parcel.innerText() : '';
-        },
-        { timeout: 20_000, interval: 500 },
-      )
-      .toMatch(new RegExp(`${trackingCode}[\\s\\S]*Delivered`));
-    await parcel.click();
-    await validator.getByTestId('shipping-detail').waitFor();
-    await validator.getByTestId('tab-history').click();
-    const history = validator.getByTestId('shipping-history');
-    for (const status of ['Sent to partner', 'Picked', 'In transit', 'Delivered']) {
-      await history.getByText(status).first().waitFor();
-    }
-
-    // 4. Finance uploads the partner's COD file: a bank-transfer order is delivered with nothing
-    // to collect (COD 0), so the row is matched.
-    await finance.getByTestId('page-orders.reconcile').waitFor();
-    const today = new Date().toISOString().slice(0, 10);
-    await finance.getByTestId('reconcile-upload').click();
-    await finance.getByTestId('reconcile-upload-dialog').waitFor();
-    await finance.getByTestId('reconcile-file').setInputFiles({
-      name: 'partner-cod-whole-chain.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: await xlsxWorkbook(
-        [RECONCILE_HEADER, [trackingCode, doId, 'Delivered', 0, 15_000, today]],
-        'COD',
-      ),
-    });
-    await finance.getByTestId('reconcile-preview-button').click();
-    await expect(finance.getByTestId('reconcile-preview-summary').innerText()).resolves.toContain(
-      '1 row: 1 matched, 0 mismatched, 0 pending.',
-    );
-    await finance.getByTestId('reconcile-apply').click();
-    await succeed(finance, 'File imported: 1 row (');
-    await finance.getByTestId('reconcile-upload-dialog').waitFor({ state: 'detached' });
-    await finance.getByTestId('reconcile-tab-matched').click();
-    await finance.getByTestId('reconcile-search').fill(trackingCode);
-    await finance.getByTestId('reconcile-filter-submit').click();
-    await waitForSettledTable(finance, 'reconcile-table');
-    const reconciled = finance.locator('[data-testid="reconcile-table-row"]');
-    await expect.poll(() => reconciled.count(), SCREEN).toBe(1);
-    await expect(reconciled.first().innerText()).resolves.toContain(trackingCode);
-    await reconciled.first().getByTestId('result-matched').waitFor();
-
-    // 5. The customer pays what the QR says: the bank feed (SePay's shape, the org's key) brings
-    // the transfer, matched to the order by the memo; finance verifies it on its screen.
+    // 2. The customer pays what the QR says: the bank feed (SePay's shape, the org's key) brings
+    // the transfer, matched to the order by the memo; finance verifies it on its screen. A prepaid
+    // order is approved only once its transfer is verified (docs/validation.md 'Ready to ship').
     const bankFeed = await finance.evaluate(
       async ({ memo, amount }) => {
         const response = await fetch('/api/bank/webhook/sepay?org=VN1', {
@@ -299,6 +230,75 @@ describe('the whole chain, once', () => {
     await expect
       .poll(() => finance.getByTestId(`status-${bankRow.id}`).getAttribute('data-status'), SCREEN)
       .toBe(String(TRANSACTION_STATUS.VERIFIED));
+
+    // 3. The validator sees the order paid and approves it: Approved with its DO, which the send job (polled every 200 ms)
+    // hands to the parcel simulator.
+    await waitForSettledTable(validator, 'validation-list');
+    await search(validator, 'validation-list', 'validation-filter-submit', String(soId));
+    const order = validator.locator(`[data-testid="validation-list-row"][data-row-id="${soId}"]`);
+    await order.waitFor();
+    await expect(order.getByTestId('payment-state').getAttribute('data-state')).resolves.toBe('paid');
+    const { doId, trackingCode } = await reserveDeliveredDoId(db);
+    await order.getByTestId(`approve-${soId}`).click();
+    await succeed(validator);
+    await expect.poll(() => order.getByTestId('validation-status').innerText(), SCREEN).toContain('Approved');
+    // The DO took the id reserved for it (a DO made by anyone else meanwhile would show here).
+    await expect
+      .poll(() => order.getByTestId('validation-do-id').innerText(), SCREEN)
+      .toMatch(new RegExp(`\\b${doId}$`));
+
+    // 4. The simulator carries the parcel to Delivered: the shipping list shows its tracking code
+    // and the status; the detail's history, every scan.
+    await validator.goto('/apps/orders/shipping');
+    await validator.getByTestId('page-orders.shipping').waitFor();
+    const parcel = validator.locator(`[data-testid="shipping-list-row"][data-row-id="${doId}"]`);
+    await expect
+      .poll(
+        async () => {
+          await search(validator, 'shipping-list', 'shipping-filter-submit', String(doId));
+          return (await parcel.count()) > 0 ? parcel.innerText() : '';
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toMatch(new RegExp(`${trackingCode}[\\s\\S]*Delivered`));
+    await parcel.click();
+    await validator.getByTestId('shipping-detail').waitFor();
+    await validator.getByTestId('tab-history').click();
+    const history = validator.getByTestId('shipping-history');
+    for (const status of ['Sent to partner', 'Picked', 'In transit', 'Delivered']) {
+      await history.getByText(status).first().waitFor();
+    }
+
+    // 5. Finance uploads the partner's COD file: a bank-transfer order paid before it shipped is
+    // delivered with nothing to collect (COD 0), so the row is matched.
+    await finance.goto('/apps/orders/reconcile');
+    await finance.getByTestId('page-orders.reconcile').waitFor();
+    const today = new Date().toISOString().slice(0, 10);
+    await finance.getByTestId('reconcile-upload').click();
+    await finance.getByTestId('reconcile-upload-dialog').waitFor();
+    await finance.getByTestId('reconcile-file').setInputFiles({
+      name: 'partner-cod-whole-chain.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await xlsxWorkbook(
+        [RECONCILE_HEADER, [trackingCode, doId, 'Delivered', 0, 15_000, today]],
+        'COD',
+      ),
+    });
+    await finance.getByTestId('reconcile-preview-button').click();
+    await expect(finance.getByTestId('reconcile-preview-summary').innerText()).resolves.toContain(
+      '1 row: 1 matched, 0 mismatched, 0 pending.',
+    );
+    await finance.getByTestId('reconcile-apply').click();
+    await succeed(finance, 'File imported: 1 row (');
+    await finance.getByTestId('reconcile-upload-dialog').waitFor({ state: 'detached' });
+    await finance.getByTestId('reconcile-tab-matched').click();
+    await finance.getByTestId('reconcile-search').fill(trackingCode);
+    await finance.getByTestId('reconcile-filter-submit').click();
+    await waitForSettledTable(finance, 'reconcile-table');
+    const reconciled = finance.locator('[data-testid="reconcile-table-row"]');
+    await expect.poll(() => reconciled.count(), SCREEN).toBe(1);
+    await expect(reconciled.first().innerText()).resolves.toContain(trackingCode);
+    await reconciled.first().getByTestId('result-matched').waitFor();
 
     // 6. The network was down when the order was approved: the approval waits in pending
     // postback; once it is back, the director resends it and the network receives the approval

@@ -33,6 +33,7 @@ export * from './features/reconcile/reconcile.js';
 export * from './features/reference/reference.js';
 export * from './features/reference/synonyms.js';
 export * from './features/sale-orders/delivery-timing.js';
+export * from './features/sale-orders/order-readiness.js';
 export * from './features/sale-orders/sale-orders.js';
 export * from './features/shipping/shipping.js';
 export * from './features/shipping-pending/shipping-pending.js';

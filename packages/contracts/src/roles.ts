@@ -197,6 +197,19 @@ export const ORDER_EXPORT_ROLES = {
 export const VALIDATION_ROLES: readonly RoleCode[] = ROUTE_ROLES.validation;
 
 /**
+ * Who may approve a prepaid order before its transfer is verified ("ship before payment", with a
+ * reason; docs/validation.md): the validators' supervisors, who answer for the money: the
+ * administrators, the sales manager and the director. The validator (17), logistics, QC, finance
+ * and fulfilment validate only paid orders.
+ */
+export const SHIP_BEFORE_PAYMENT_ROLES = [
+  ROLE.ADMIN,
+  ROLE.ORG_ADMIN,
+  ROLE.MANAGER,
+  ROLE.DIRECTOR,
+] as const satisfies readonly RoleCode[];
+
+/**
  * The shipping screens (SPEC.md 6 'validation and shipping': 11, 14 to 21, 24; DHL, Kerry and SAP
  * use the same list, docs/permissions.md): the lists, detail, cancel, import, DHL status, export.
  */

@@ -1,4 +1,4 @@
-import { SO_STATUS } from '@leadline/contracts';
+import { COD_PAYMENT_CODE, SO_STATUS } from '@leadline/contracts';
 import { sql } from 'kysely';
 import type { TestServer } from './test-server.js';
 
@@ -13,8 +13,24 @@ export async function pendingOrders(
   options: {
     /** Leave out orders with a line out of stock too (an approval of those is refused). */
     inStockOnly?: boolean;
+    /**
+     * Keep the prepaid orders (bank transfer, QR) as they are. Without a verified transfer their
+     * approval is refused (docs/validation.md 'Ready to ship'), so by default they are made COD
+     * first: the demo's pending orders are few, and the tests that approve them need them all.
+     */
+    withPrepaid?: boolean;
   } = {},
 ) {
+  if (!options.withPrepaid)
+    await server.engine.db
+      .updateTable('saleOrders')
+      .set({
+        paymentMethodId: (eb) =>
+          eb.selectFrom('paymentMethods').select('id').where('code', '=', COD_PAYMENT_CODE),
+      })
+      .where('orgId', '=', orgId)
+      .where('status', '=', SO_STATUS.PENDING)
+      .execute();
   return server.engine.db
     .selectFrom('saleOrders as so')
     .innerJoin('paymentMethods as pm', 'pm.id', 'so.paymentMethodId')

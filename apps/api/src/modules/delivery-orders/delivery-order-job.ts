@@ -1,4 +1,5 @@
 import { VALIDATION_STATUS } from '@leadline/contracts';
+import { AppError } from '../../http/app-error.js';
 import { writeHistory } from '../../shared/history/history.repository.js';
 import type { JobHandler, JobRunner } from '../../shared/jobs/index.js';
 import { createDeliveryOrder } from './delivery-orders.service.js';
@@ -20,11 +21,36 @@ export interface DeliveryOrderCreatePayload {
 const createDelayedDeliveryOrder: JobHandler = async (job, ctx) => {
   const payload = job.payload as unknown as DeliveryOrderCreatePayload;
   await ctx.scoped(async (trx) => {
-    const created = await createDeliveryOrder(trx, {
-      saleOrderId: payload.saleOrderId,
-      actorId: payload.actorId,
-      scheduledFor: new Date(payload.scheduledFor),
-    });
+    let created: Awaited<ReturnType<typeof createDeliveryOrder>>;
+    try {
+      created = await createDeliveryOrder(trx, {
+        saleOrderId: payload.saleOrderId,
+        actorId: payload.actorId,
+        scheduledFor: new Date(payload.scheduledFor),
+      });
+    } catch (error) {
+      // The address was emptied since the approval: no DO, and the order's history says why (the
+      // validation list shows the order's missing fields). Retrying would refuse again.
+      const missing =
+        error instanceof AppError ? (error.data as { missingAddress?: string[] })?.missingAddress : null;
+      if (!missing) throw error;
+      const order = await trx
+        .selectFrom('saleOrders')
+        .select('orgId')
+        .where('id', '=', payload.saleOrderId)
+        .executeTakeFirstOrThrow();
+      await writeHistory(trx, [
+        {
+          orgId: order.orgId,
+          entityType: 'so',
+          entityId: payload.saleOrderId,
+          actorId: payload.actorId,
+          action: 'delivery_order_refused',
+          changes: { missingAddress: missing },
+        },
+      ]);
+      return;
+    }
     if (!created?.created) return;
     const changed = await trx
       .updateTable('saleOrders')

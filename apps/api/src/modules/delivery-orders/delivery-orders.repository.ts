@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
+import { writeHistory } from '../../shared/history/history.repository.js';
+import { missingAddressFieldsSql, verifiedAmountSql } from '../sale-orders/index.js';
 
 /** The live delivery order of a sale order (not Cancelled), if any. */
 export async function liveDeliveryOrderOf(trx: ScopedDb, saleOrderId: number) {
@@ -24,9 +26,54 @@ export async function saleOrderForDelivery(trx: ScopedDb, saleOrderId: number) {
     .selectFrom('saleOrders as so')
     .innerJoin('paymentMethods as pm', 'pm.id', 'so.paymentMethodId')
     .leftJoin('deliveryServices as ds', 'ds.id', 'so.deliveryServiceId')
+    .innerJoin('leads as l', 'l.id', 'so.leadId')
     .select(['so.id', 'so.orgId', 'so.status', 'so.amount', 'pm.code as paymentCode', 'ds.partner'])
+    .select([verifiedAmountSql('so').as('verifiedAmount'), missingAddressFieldsSql('l').as('missingAddress')])
     .where('so.id', '=', saleOrderId)
     .executeTakeFirst();
+}
+
+/**
+ * What a New delivery order's address lacks to be delivered (empty when deliverable), read as its
+ * send is about to start; undefined when the DO is not New (nothing to send).
+ */
+export async function missingAddressOfNewDeliveryOrder(trx: ScopedDb, doId: number) {
+  const row = await trx
+    .selectFrom('deliveryOrders as d')
+    .innerJoin('saleOrders as so', 'so.id', 'd.saleOrderId')
+    .innerJoin('leads as l', 'l.id', 'so.leadId')
+    .select(['d.orgId', 'd.saleOrderId', missingAddressFieldsSql('l').as('missingAddress')])
+    .where('d.id', '=', doId)
+    .where('d.status', '=', DO_STATUS_NEW)
+    // The DO's row only (a send or a resend of it waits; the order and its lead stay free).
+    .modifyEnd(sql`for update of d`)
+    .executeTakeFirst();
+  return row;
+}
+
+/**
+ * Keeps a New DO out of the partner's hands with its reason: it is then in pending shipping (New
+ * with a send error, docs/shipping-pending.md) for a person to fix the address and resend.
+ */
+export async function holdDeliveryOrder(
+  trx: ScopedDb,
+  held: { doId: number; orgId: number; saleOrderId: number; reason: string; missing: string[]; now: Date },
+) {
+  await trx
+    .updateTable('deliveryOrders')
+    .set({ lastSendError: held.reason, lastSendAt: held.now, updatedAt: held.now })
+    .where('id', '=', held.doId)
+    .execute();
+  await writeHistory(trx, [
+    {
+      orgId: held.orgId,
+      entityType: 'so',
+      entityId: held.saleOrderId,
+      actorId: null,
+      action: 'do_send_failed',
+      changes: { doId: held.doId, reason: held.reason, missingAddress: held.missing, retryable: false },
+    },
+  ]);
 }
 
 /** The org's first active warehouse (the one stock is reserved in first when all else is equal). */

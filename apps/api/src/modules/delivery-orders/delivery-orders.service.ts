@@ -1,8 +1,11 @@
-import { SO_STATUS } from '@leadline/contracts';
+import { type AddressField, amountStillDue, type Language, SO_STATUS } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
+import { addressIncomplete } from '../sale-orders/index.js';
 import {
+  holdDeliveryOrder,
   insertDeliveryOrder,
   liveDeliveryOrderOf,
+  missingAddressOfNewDeliveryOrder,
   saleOrderForDelivery,
 } from './delivery-orders.repository.js';
 
@@ -12,9 +15,6 @@ export const DELIVERY_ORDER_SEND_JOB = 'delivery-order.send';
 export interface DeliveryOrderSendPayload {
   deliveryOrderId: number;
 }
-
-/** The payment method whose parcel collects the order's amount on delivery. */
-const COD_CODE = 'COD';
 
 export interface CreateDeliveryOrderInput {
   saleOrderId: number;
@@ -28,6 +28,8 @@ export interface CreateDeliveryOrderInput {
    * read again. Without it (the delayed job) it is read here.
    */
   order?: DeliverableSaleOrder;
+  /** The language of a refusal's message. */
+  language?: Language;
 }
 
 /** What a delivery order is made of: the sale order, its payment's code and its last-mile partner. */
@@ -39,6 +41,10 @@ export interface DeliverableSaleOrder {
   paymentCode: string | null;
   /** The delivery service's last-mile partner (GENERAL, DHL, KERRY, SAP); null when none was chosen. */
   partner: string | null;
+  /** The sum of its verified bank transfers: a prepaid order's DO collects the rest. */
+  verifiedAmount: number | string;
+  /** What its address lacks to be delivered: a DO is made only for an empty list. */
+  missingAddress: AddressField[];
 }
 
 export interface CreatedDeliveryOrder {
@@ -64,7 +70,16 @@ export async function createDeliveryOrder(
   const now = input.now ?? new Date();
   const order = input.order ?? (await saleOrderForDelivery(trx, input.saleOrderId));
   if (!order || order.status !== SO_STATUS.APPROVED) return null;
-  const codAmount = order.paymentCode === COD_CODE ? Number(order.amount) : 0;
+  // No parcel to an address a courier cannot find (docs/validation.md 'Ready to ship').
+  if (order.missingAddress.length > 0)
+    throw addressIncomplete(
+      input.language ?? 'en',
+      order.missingAddress,
+      'VALIDATION.ERROR.ADDRESS_INCOMPLETE',
+    );
+  // COD collects the amount; a prepaid order what its verified transfers leave (all of it when a
+  // manager ships it before payment, nothing once paid).
+  const codAmount = amountStillDue(order.paymentCode, Number(order.amount), Number(order.verifiedAmount));
   const partner = order.partner ?? 'GENERAL';
   // The DO, its history row and its send job in one statement: the job makes it sent once this
   // transaction commits, by whichever API process claims the job first.
@@ -97,4 +112,33 @@ export async function createDeliveryOrder(
     return { deliveryOrderId: raced.id, created: false };
   }
   return { deliveryOrderId: id, created: true };
+}
+
+/** The send error of a DO held back for its address (pending shipping shows it as its reason). */
+export const ADDRESS_INCOMPLETE_REASON = 'address_incomplete';
+
+/**
+ * Checks, as a DO's send is about to start, that its address can still be delivered (it may have
+ * been queued before the rule, or the lead edited since): if not, the DO stays New with the send
+ * error `address_incomplete:<fields>` and a history row, which puts it in pending shipping, and
+ * the reason is answered for the sender to stop there. Null when the DO may go (or is not New:
+ * the send itself answers that).
+ */
+export async function holdUndeliverableDeliveryOrder(
+  trx: ScopedDb,
+  doId: number,
+  now = new Date(),
+): Promise<string | null> {
+  const row = await missingAddressOfNewDeliveryOrder(trx, doId);
+  if (!row || row.missingAddress.length === 0) return null;
+  const reason = `${ADDRESS_INCOMPLETE_REASON}:${row.missingAddress.join(',')}`;
+  await holdDeliveryOrder(trx, {
+    doId,
+    orgId: row.orgId,
+    saleOrderId: row.saleOrderId,
+    reason,
+    missing: row.missingAddress,
+    now,
+  });
+  return reason;
 }

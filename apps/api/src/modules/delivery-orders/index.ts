@@ -8,10 +8,12 @@ export {
   registerDeliveryOrderJobs,
 } from './delivery-order-job.js';
 export {
+  ADDRESS_INCOMPLETE_REASON,
   type CreateDeliveryOrderInput,
   type CreatedDeliveryOrder,
   createDeliveryOrder,
   DELIVERY_ORDER_SEND_JOB,
   type DeliverableSaleOrder,
   type DeliveryOrderSendPayload,
+  holdUndeliverableDeliveryOrder,
 } from './delivery-orders.service.js';

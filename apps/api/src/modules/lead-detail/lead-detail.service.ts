@@ -20,7 +20,13 @@ import { writeHistory } from '../../shared/history/history.repository.js';
 import { checkCallbackWithinCampaign } from '../campaigns/index.js';
 import { queuePostback } from '../postbacks/index.js';
 import { findProductsForLines } from '../products/index.js';
-import { createSaleOrderFor, findSaleOrderForUpdate, reviseSaleOrder } from '../sale-orders/index.js';
+import {
+  addressIncomplete,
+  createSaleOrderFor,
+  findSaleOrderForUpdate,
+  missingAddressOfLead,
+  reviseSaleOrder,
+} from '../sale-orders/index.js';
 import {
   findLead,
   type LeadRow,
@@ -216,11 +222,18 @@ export async function saveLead(
   }
 
   const orgId = lead.orgId;
-  if (input.saleOrder && (newStatus ?? lead.leadStatus) === LEAD_STATUS.APPROVED) {
+  const ordering = input.saleOrder !== undefined && (newStatus ?? lead.leadStatus) === LEAD_STATUS.APPROVED;
+  if (ordering && input.saleOrder) {
     await createSaleOrderFor(trx, user, lead, input.saleOrder, now);
   }
 
   const changes = await updateLeadRow(trx, lead, input, newStatus, now, user.userId);
+  // An order is taken only to a deliverable address: the lead as this save leaves it (the refusal
+  // rolls the whole save back and names the missing fields).
+  if (ordering) {
+    const missing = await missingAddressOfLead(trx, lead.id);
+    if (missing.length > 0) throw addressIncomplete(language, missing, 'ORDER_EDIT.ADDRESS_INCOMPLETE');
+  }
   await writeHistory(trx, [
     {
       orgId,

@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { writeHistory } from '../../shared/history/history.repository.js';
 import { createLead } from '../lead-intake/index.js';
-import { createSaleOrderFor } from '../sale-orders/index.js';
+import { addressIncomplete, createSaleOrderFor, missingAddressOfLead } from '../sale-orders/index.js';
 import { leadStatusOf, setLeadStatus } from './lead-detail.repository.js';
 
 /**
@@ -46,6 +46,9 @@ export async function createOrder(
     );
   }
   const lead = await leadStatusOf(trx, created.leadId);
+  // An order is taken only to a deliverable address (docs/validation.md 'Ready to ship').
+  const missing = await missingAddressOfLead(trx, lead.id);
+  if (missing.length > 0) throw addressIncomplete(language, missing, 'ORDER_EDIT.ADDRESS_INCOMPLETE');
   const soId = await createSaleOrderFor(trx, user, lead, saleOrder, now);
   await setLeadStatus(trx, lead.id, LEAD_STATUS.APPROVED, now);
   await writeHistory(trx, [

@@ -1,6 +1,10 @@
 import type { AppContext } from '../../app-context.js';
 import { enqueueJob, type JobHandler, type JobRunner } from '../../shared/jobs/index.js';
-import { DELIVERY_ORDER_SEND_JOB, type DeliveryOrderSendPayload } from '../delivery-orders/index.js';
+import {
+  DELIVERY_ORDER_SEND_JOB,
+  type DeliveryOrderSendPayload,
+  holdUndeliverableDeliveryOrder,
+} from '../delivery-orders/index.js';
 import { retryDelay, sendDeliveryOrder } from './logistics.service.js';
 
 /** The recurring poll of the partners that push nothing (logistics.routes registers it). */
@@ -15,6 +19,8 @@ export const LOGISTICS_POLL_JOB = 'logistics.poll';
 function sendHandler(ctx: AppContext): JobHandler {
   return async (job, jobCtx) => {
     const { deliveryOrderId } = job.payload as unknown as DeliveryOrderSendPayload;
+    // An address that cannot be delivered keeps the DO in pending shipping with its reason.
+    if (await jobCtx.scoped((trx) => holdUndeliverableDeliveryOrder(trx, deliveryOrderId))) return;
     const outcome = await sendDeliveryOrder(ctx, deliveryOrderId, job.orgId ?? undefined);
     if (outcome.ok || !outcome.retryable) return;
     const delay = retryDelay(outcome.attempts);

@@ -3,5 +3,11 @@
  * today; validation, shipping and payments next): each screen guards its lead and answers its own
  * read model, and hands the order's own rules to this module.
  */
+export { addressIncomplete } from './order-readiness.js';
+export {
+  missingAddressFieldsSql,
+  missingAddressOfLead,
+  verifiedAmountSql,
+} from './order-readiness.repository.js';
 export { findSaleOrderForUpdate, type SaleOrderForUpdate } from './sale-order.repository.js';
 export { createSaleOrderFor, reviseSaleOrder } from './sale-order.service.js';

@@ -27,8 +27,10 @@ export const orgOfOrder = (orgId: number, user: SessionUser) =>
   findOrg(orgId === HQ_ORG_ID ? user.orgId : orgId);
 
 /**
- * SPEC.md 5 payment rules: a known payment method; a bank transfer names a bank of the org's
- * country and its transaction id. Answers the transfer details to keep (null for other methods).
+ * Payment rules: a known payment method. A prepaid order's transfer is not typed by the agent: the
+ * bank feed matches it to the order and finance verifies it (docs/payments.md), so the bank and the
+ * transaction id are optional; a bank given must be of the org's country. Answers the transfer
+ * details to keep (null when none were given or the method is not a bank transfer).
  */
 export async function checkPayment(
   trx: ScopedDb,
@@ -37,13 +39,13 @@ export async function checkPayment(
 ): Promise<{ bankId: number | null; transactionId: string } | null> {
   const code = await paymentMethodCode(trx, input.paymentMethodId);
   if (!code) throw ruleViolation('MESSAGES.CHOOSE_PAYMENT_METHOD');
-  if (code !== BANK_TRANSFER_CODE) return null;
-  if (!input.transactionId) throw ruleViolation('MESSAGES.TRANSACTION_ID_REQUIRED');
-  if (input.bankId === undefined) throw ruleViolation('ORDER_EDIT.BANK_REQUIRED');
-  const country = await bankCountry(trx, input.bankId);
-  const orgCountry = findOrg(orgId)?.country;
-  if (!country || (orgCountry && country !== orgCountry)) throw ruleViolation('ORDER_EDIT.BANK_REQUIRED');
-  return { bankId: input.bankId, transactionId: input.transactionId };
+  if (code !== BANK_TRANSFER_CODE || (input.bankId === undefined && !input.transactionId)) return null;
+  if (input.bankId !== undefined) {
+    const country = await bankCountry(trx, input.bankId);
+    const orgCountry = findOrg(orgId)?.country;
+    if (!country || (orgCountry && country !== orgCountry)) throw ruleViolation('ORDER_EDIT.BANK_REQUIRED');
+  }
+  return { bankId: input.bankId ?? null, transactionId: input.transactionId ?? '' };
 }
 
 /** "2 × Name" per line, for the history of an order's lines. */

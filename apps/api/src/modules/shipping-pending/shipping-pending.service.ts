@@ -20,6 +20,7 @@ import { writeHistory } from '../../shared/history/history.repository.js';
 import { type ListScope, listScope } from '../../shared/lists/list-scope.js';
 import type { PagedList } from '../../shared/lists/paged-list.js';
 import { auditActor, writeAudit } from '../audit/index.js';
+import { holdUndeliverableDeliveryOrder } from '../delivery-orders/index.js';
 import { type SendOutcome, sendDeliveryOrder } from '../logistics/index.js';
 import {
   activeFulfilmentPartners,
@@ -212,7 +213,14 @@ export async function resendDeliveryOrders(
   const toSend = ids.filter((id) => orders.get(id)?.status === LOGISTICS_DO_STATUS.NEW && !wrongOrg.has(id));
   const outcomes = new Map<number, SendOutcome>();
   await inBatches(toSend, RESEND_CONCURRENCY, async (id) => {
-    outcomes.set(id, await sendDeliveryOrder(ctx, id));
+    // A DO whose address cannot be delivered is not sent: it stays here with that reason.
+    const held = await ctx.scoped(user, (trx) => holdUndeliverableDeliveryOrder(trx, id));
+    outcomes.set(
+      id,
+      held
+        ? { ok: false, reason: held, retryable: false, doId: id, attempts: 0, sentVia: null }
+        : await sendDeliveryOrder(ctx, id),
+    );
   });
   const states = new Map(
     (await ctx.scoped(user, (trx) => deliveryOrderStates(trx, [...orders.keys()], language))).map((row) => [

@@ -115,9 +115,12 @@ describe('statements per approval and per send (issue 8 bench)', () => {
     // 9: BEGIN, scope, lock (with lines, payment, partner), update + history, the org's delivery
     // cut-off (docs/settings.md), the postback's two reads (these leads have no postback network),
     // DO + history + send job, COMMIT; node-pg sends BEGIN and the scope as one (8 there). 8 a send:
-    // two transactions of one statement each, plus the job's claim and finish shared by the batch.
+    // two transactions of one statement each, plus the job's claim and finish shared by the batch;
+    // plus the deliverability re-check before the send (docs/validation.md 'Ready to ship'): one
+    // more transaction of one statement, 4 on PGlite (3 on node-pg). Folding it into logistics'
+    // claim statement would give them back.
     expect(Math.max(...perApproval)).toBeLessThanOrEqual(9);
-    expect(perSend).toBeLessThanOrEqual(8.5);
+    expect(perSend).toBeLessThanOrEqual(12.5);
     const min = Math.min(...perApproval);
     const max = Math.max(...perApproval);
     console.log(

@@ -1,5 +1,7 @@
 import {
+  type AddressField,
   type Language,
+  paymentStateOf,
   SO_STATUS,
   SYNONYM_TYPE,
   type ValidationDetail,
@@ -13,6 +15,7 @@ import type { Database } from '../../db/schema.js';
 import { keysetPages } from '../../shared/lists/keyset-pages.js';
 import type { ListScope } from '../../shared/lists/list-scope.js';
 import { dayRange, localizedName, saleOrderSearch, searchTerms } from '../../shared/lists/query-helpers.js';
+import { missingAddressFieldsSql, verifiedAmountSql } from '../sale-orders/index.js';
 
 type Tables = Database & { so: Database['saleOrders']; l: Database['leads'] };
 type ValidationQuery<O> = SelectQueryBuilder<Tables, 'so' | 'l', O>;
@@ -97,7 +100,11 @@ function withColumns<O>(query: ValidationQuery<O>, language: Language) {
         'v.id as validatorId',
         'v.fullName as validatorName',
         'pm.id as paymentMethodId',
+        'pm.code as paymentCode',
         localizedName('pm', language).as('paymentMethodName'),
+        // Why the order may not ship yet: its payment and its address (docs/validation.md).
+        verifiedAmountSql('so').as('verifiedAmount'),
+        missingAddressFieldsSql('l').as('missingAddress'),
         'u.id as agentId',
         'u.fullName as agentName',
         'c.id as campaignId',
@@ -177,6 +184,9 @@ function toRow(row: PageRow, soStatusName: (value: number) => string): Validatio
     deliveryOrderDueAt: row.deliveryOrderDueAt?.toISOString() ?? null,
     deliveryOrderId: row.deliveryOrderId ?? null,
     isOutOfStock: Boolean(row.isOutOfStock),
+    paymentState: paymentStateOf(row.paymentCode, Number(row.amount), Number(row.verifiedAmount)),
+    verifiedAmount: Number(row.verifiedAmount),
+    missingAddress: row.missingAddress as AddressField[],
     version: row.version,
   };
 }
@@ -303,6 +313,14 @@ export async function lockSaleOrder(trx: ScopedDb, saleOrderId: number) {
         .whereRef('ds.id', '=', 'so.deliveryServiceId')
         .$asScalar()
         .as('partner'),
+      // What approve checks before anything ships: the verified transfers and the address.
+      verifiedAmountSql('so').as('verifiedAmount'),
+      eb
+        .selectFrom('leads as l')
+        .select(missingAddressFieldsSql('l').as('m'))
+        .whereRef('l.id', '=', 'so.leadId')
+        .$asScalar()
+        .as('missingAddress'),
       // Its lines, in their order: what approve checks (out of stock) and cancel releases. Read in
       // the locking statement, so from its snapshot: a revision that commits while this waits for
       // the lock is not seen here, but it bumps the version, and the lines are used only when the

@@ -18,8 +18,8 @@ export function validationRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ENDPOINTS.validationDetail, async ({ user, query, language }) => ({
     data: await validationDetailFor(ctx, user as SessionUser, query, language),
   }));
-  registerEndpoint(app, ENDPOINTS.validateOrder, async ({ user, body }) => ({
-    data: await validateOrderFor(ctx, user as SessionUser, body),
+  registerEndpoint(app, ENDPOINTS.validateOrder, async ({ user, body, language }) => ({
+    data: await validateOrderFor(ctx, user as SessionUser, body, language),
   }));
   registerFileEndpoint(app, ENDPOINTS.validationExport, ({ user, body, language }) =>
     prepareValidationExport(ctx, user, body, language),

@@ -1,8 +1,12 @@
 import type { Language } from '@leadline/contracts';
 import {
+  amountStillDue,
   deliveryCutoffDueAt,
   findOrg,
+  paymentStateOf,
+  SHIP_BEFORE_PAYMENT_ROLES,
   SO_STATUS,
+  translate,
   VALIDATION_CODE,
   VALIDATION_STATUS,
   type ValidateOrderInput,
@@ -19,6 +23,7 @@ import type { SessionUser } from '../../http/session-user.js';
 import { enqueueJob } from '../../shared/jobs/index.js';
 import { type ListScope, listScope } from '../../shared/lists/list-scope.js';
 import type { PagedList } from '../../shared/lists/paged-list.js';
+import { writeAudit } from '../audit/index.js';
 import {
   createDeliveryOrder,
   DELIVERY_ORDER_CREATE_JOB,
@@ -28,6 +33,7 @@ import { loadDeliveryCutoff } from '../org-settings/index.js';
 import { queuePostback } from '../postbacks/index.js';
 import { releaseStock } from '../products/index.js';
 import { soStatusName } from '../reference/index.js';
+import { addressIncomplete } from '../sale-orders/index.js';
 import {
   cancelReasonExists,
   findValidationDetail,
@@ -93,6 +99,7 @@ export async function validateOrder(
   user: SessionUser,
   input: ValidateOrderInput,
   now = new Date(),
+  language: Language = 'en',
 ): Promise<ValidateResult> {
   const order = await lockSaleOrder(trx, input.soId);
   if (!order) throw notFound();
@@ -105,8 +112,39 @@ export async function validateOrder(
   if (order.version !== input.version) throw conflict('VERSION_CONFLICT');
 
   return input.action === 'approve'
-    ? approve(trx, user, order, input, now)
+    ? approve(trx, user, order, input, now, language)
     : cancel(trx, user, order, input, now);
+}
+
+/**
+ * Whether the order may ship now (docs/validation.md 'Ready to ship'): a deliverable address, and a
+ * prepaid order's transfer verified, unless a supervisor ships it before payment with a reason.
+ * Answers that reason when the order ships before payment (for the audit), else null.
+ */
+function checkReadyToShip(
+  user: SessionUser,
+  order: LockedSaleOrder,
+  input: ValidateOrderInput,
+  language: Language,
+): { reason: string; amountDue: number } | null {
+  const missing = order.missingAddress ?? [];
+  if (missing.length > 0) throw addressIncomplete(language, missing, 'VALIDATION.ERROR.ADDRESS_INCOMPLETE');
+  const amount = Number(order.amount);
+  const verified = Number(order.verifiedAmount);
+  if (paymentStateOf(order.paymentCode, amount, verified) !== 'awaiting_transfer') return null;
+  const reason = input.shipBeforePaymentReason;
+  if (reason === undefined)
+    throw new AppError(
+      400,
+      'validation_error',
+      {},
+      translate(language, 'VALIDATION.ERROR.AWAITING_TRANSFER'),
+      undefined,
+      { paymentState: 'awaiting_transfer' },
+    );
+  if (!user.roles.some((role) => (SHIP_BEFORE_PAYMENT_ROLES as readonly number[]).includes(role)))
+    throw new AppError(403, 'forbidden', {}, undefined, 'VALIDATION.ERROR.SHIP_BEFORE_PAYMENT_NOT_ALLOWED');
+  return { reason, amountDue: amountStillDue(order.paymentCode, amount, verified) };
 }
 
 async function approve(
@@ -115,6 +153,7 @@ async function approve(
   order: LockedSaleOrder,
   input: ValidateOrderInput,
   now: Date,
+  language: Language,
 ): Promise<ValidateResult> {
   const short = (order.lines ?? []).filter((line) => line.isOutOfStock);
   if (short.length > 0)
@@ -125,6 +164,7 @@ async function approve(
       undefined,
       'VALIDATION.ERROR.OUT_OF_STOCK',
     );
+  const beforePayment = checkReadyToShip(user, order, input, language);
   const chosen = input.createDoAt ? new Date(input.createDoAt) : null;
   if (chosen && chosen.getTime() <= now.getTime()) throw ruleViolation('VALIDATION.ERROR.DO_TIME_PAST');
   // "Create now" after the org's delivery cut-off (or on a day off) waits for the next working day
@@ -155,9 +195,21 @@ async function approve(
         status: { from: order.status, to: SO_STATUS.APPROVED },
         validationStatus: { from: order.validationStatus, to: validationStatus },
         ...(dueAt ? { deliveryOrderDueAt: dueAt.toISOString() } : {}),
+        ...(beforePayment ? { shipBeforePayment: beforePayment } : {}),
       },
     },
   );
+  // Shipping unpaid goods is a decision someone answers for: the audit log keeps who, why and
+  // what the courier is to collect (the order's history row above says it too).
+  if (beforePayment)
+    await writeAudit(trx, {
+      orgId: order.orgId,
+      userId: user.userId,
+      action: 'ship_before_payment',
+      entityType: 'so',
+      entityId: String(order.id),
+      details: { ...beforePayment, paymentCode: order.paymentCode, amount: Number(order.amount) },
+    });
   await queuePostback(trx, { leadId: order.leadId, saleOrderId: order.id, status: 'approved', now });
 
   let deliveryOrderId: number | null = null;
@@ -186,7 +238,10 @@ async function approve(
         amount: Number(order.amount),
         paymentCode: order.paymentCode,
         partner: order.partner,
+        verifiedAmount: order.verifiedAmount,
+        missingAddress: order.missingAddress ?? [],
       },
+      language,
     });
     deliveryOrderId = created?.deliveryOrderId ?? null;
   }
@@ -256,6 +311,7 @@ export function validateOrderFor(
   ctx: AppContext,
   user: SessionUser,
   input: ValidateOrderInput,
+  language: Language = 'en',
 ): Promise<ValidateResult> {
-  return ctx.scoped(user, (trx) => validateOrder(trx, user, input));
+  return ctx.scoped(user, (trx) => validateOrder(trx, user, input, new Date(), language));
 }

@@ -73,12 +73,14 @@ function LevelField({
   enabled,
   value,
   onChange,
+  error,
 }: {
   level: AddressLevelDefinition;
   parent: string | number | null;
   enabled: boolean;
   value: string | null;
   onChange: (value: string | null) => void;
+  error: boolean;
 }) {
   const { t } = useTranslation();
   const options = useLevelOptions(level, parent, enabled);
@@ -94,6 +96,7 @@ function LevelField({
       testId={`address-${level.key}`}
       emptyLabel={t(level.placeholderKey)}
       disabled={!enabled || parent === null}
+      error={error}
     />
   );
 }
@@ -103,10 +106,13 @@ export function AddressFields({
   country,
   value,
   onChange,
+  missing = [],
 }: {
   country: CountryCode | null;
   value: AddressValue;
   onChange: (value: AddressValue) => void;
+  /** The levels a save found missing (marked in red). */
+  missing?: readonly string[];
 }) {
   const levels = addressLevelsOf(country);
   const current = (level: AddressLevelDefinition): string | null => {
@@ -140,6 +146,7 @@ export function AddressFields({
               enabled={country !== null}
               value={current(level)}
               onChange={(next) => change(index, next)}
+              error={missing.includes(level.key)}
             />
           </Grid>
         );

@@ -1,4 +1,4 @@
-import type { CountryCode } from '@leadline/contracts';
+import type { AddressField, CountryCode } from '@leadline/contracts';
 import { Grid, Paper } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ export function CustomerSection({
   phone,
   beside,
   children,
+  missingAddress = [],
 }: {
   testId: string;
   /** Prefix of the name and note fields' test ids: `order-edit` or `order-create`. */
@@ -33,6 +34,8 @@ export function CustomerSection({
   /** A third field on the name's row. */
   beside?: ReactNode;
   children?: ReactNode;
+  /** The address fields a save found missing: marked until filled. */
+  missingAddress?: readonly AddressField[];
 }) {
   const { t } = useTranslation();
   const column = { xs: 12, md: beside ? 4 : 6 };
@@ -60,7 +63,12 @@ export function CustomerSection({
         <Grid size={column}>{phone}</Grid>
         {beside ? <Grid size={column}>{beside}</Grid> : null}
         <Grid size={12}>
-          <AddressFields country={country} value={address} onChange={(next) => onChange(next)} />
+          <AddressFields
+            country={country}
+            value={address}
+            onChange={(next) => onChange(next)}
+            missing={missingAddress}
+          />
         </Grid>
         <Grid size={12}>
           <TextInput
@@ -68,6 +76,8 @@ export function CustomerSection({
             value={form.street}
             onChange={(street) => onChange({ street })}
             maxLength={300}
+            error={missingAddress.includes('street')}
+            testId="address-street"
           />
         </Grid>
         {children}

@@ -1,4 +1,5 @@
 import {
+  type AddressField,
   type DeliveryTiming,
   discountOf,
   isAppointmentFarEnough,
@@ -155,19 +156,26 @@ export function saleOrderBody(
 }
 
 /** Client checks of the order part (SPEC.md 5), in the server's order: a locale key or null. */
-export function orderCheck(
-  form: PaymentForm,
-  lines: readonly OrderLine[],
-  decimals: number,
-  isTransfer: boolean,
-): string | null {
+export function orderCheck(form: PaymentForm, lines: readonly OrderLine[], decimals: number): string | null {
   if (lines.length === 0) return 'ORDER_EDIT.ITEMS_REQUIRED';
   if (form.paymentMethodId === null) return 'MESSAGES.CHOOSE_PAYMENT_METHOD';
   const discount = orderDiscount(form, linesTotal(lines), decimals);
   if (!discount.ok) return discount.error;
-  if (isTransfer && !form.transactionId.trim()) return 'MESSAGES.TRANSACTION_ID_REQUIRED';
-  if (isTransfer && form.bankId === null) return 'ORDER_EDIT.BANK_REQUIRED';
   return null;
+}
+
+/**
+ * What the address lacks for an order to ship (the server's rule, docs/validation.md 'Ready to
+ * ship', checks the units belong together too): a province, a ward, a street line.
+ */
+export function missingAddressOf(
+  form: Pick<CustomerForm, 'provinceId' | 'wardId' | 'street'>,
+): AddressField[] {
+  const missing: AddressField[] = [];
+  if (form.provinceId === null) missing.push('province');
+  if (form.wardId === null) missing.push('ward');
+  if (!form.street.trim()) missing.push('street');
+  return missing;
 }
 
 /** The keys of SPEC.md 5's payment problems, shown with EDITORDER.PAYMENT_MESSAGE. */
@@ -225,13 +233,12 @@ export function clientCheck(
   lines: readonly OrderLine[],
   called: boolean,
   decimals: number,
-  isTransfer: boolean,
 ): string | null {
   if (!called || form.leadStatus === lead.status || form.leadStatus === UNCALL_STATUS.value) return null;
   if (reasonSourceOf(form.leadStatus) && form.reasonId === null) return 'MESSAGES.CHOOSE_REASON';
   if (isCallbackStatus(form.leadStatus) && !form.callbackAt) return 'MESSAGES.INPUT_FIELDS';
   if (isCallbackStatus(form.leadStatus) && !isAppointmentFarEnough(new Date(form.callbackAt), new Date()))
     return 'MESSAGES.APPOINTMENT_TOO_SOON';
-  if (form.leadStatus === LEAD_STATUS.APPROVED) return orderCheck(form, lines, decimals, isTransfer);
+  if (form.leadStatus === LEAD_STATUS.APPROVED) return orderCheck(form, lines, decimals);
   return null;
 }

@@ -76,6 +76,7 @@ export function TextInput({
   required,
   multiline,
   inputMode,
+  error,
 }: {
   label: string;
   value: string;
@@ -83,6 +84,8 @@ export function TextInput({
   maxLength: number;
   testId?: string;
   required?: boolean;
+  /** Marks a field a save found missing. */
+  error?: boolean;
   /** Two rows at least, growing with the text. */
   multiline?: boolean;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
@@ -92,6 +95,7 @@ export function TextInput({
       size="small"
       fullWidth
       required={required}
+      error={error}
       multiline={multiline}
       minRows={multiline ? 2 : undefined}
       label={label}

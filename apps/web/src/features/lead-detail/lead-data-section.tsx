@@ -1,4 +1,4 @@
-import type { CountryCode, CurrentCall, LeadData, Synonym } from '@leadline/contracts';
+import type { AddressField, CountryCode, CurrentCall, LeadData, Synonym } from '@leadline/contracts';
 import { Call, EditOutlined } from '@mui/icons-material';
 import { Box, Button, Grid, IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -116,8 +116,11 @@ export function LeadDataSection({
   called,
   onEditPhone,
   call,
+  missingAddress,
 }: {
   lead: LeadData;
+  /** The address fields a save found missing. */
+  missingAddress?: readonly AddressField[];
   /** The agent's call on this lead, live or just ended (telephony's useLeadCall). */
   call: CurrentCall | null;
   country: CountryCode | null;
@@ -139,6 +142,7 @@ export function LeadDataSection({
       form={form}
       onChange={onChange}
       country={country}
+      missingAddress={missingAddress}
       phone={
         <LeadPhone
           phone={lead.phone}

@@ -1,4 +1,12 @@
-import { currencyDecimals, DELAY_MS, findOrg, HQ_ORG_ID, PATHS } from '@leadline/contracts';
+import {
+  ADDRESS_FIELD_LABEL_KEYS,
+  type AddressField,
+  currencyDecimals,
+  DELAY_MS,
+  findOrg,
+  HQ_ORG_ID,
+  PATHS,
+} from '@leadline/contracts';
 import { AddShoppingCart } from '@mui/icons-material';
 import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useCallback, useState } from 'react';
@@ -13,6 +21,7 @@ import {
   type CustomerForm,
   emptyCustomer,
   initialPayment,
+  missingAddressOf,
   orderCheck,
   PAYMENT_PROBLEMS,
   type PaymentForm,
@@ -25,7 +34,12 @@ import { linesTotal } from './order-lines';
 import { OrderLinesSection } from './order-lines-section';
 import { PaymentDeliverySection } from './payment-delivery-section';
 import { useIsTransfer } from './payment-extras';
-import { isPaymentRefusal, refusalMessage, useDelayedNavigate } from './use-order-edit-actions';
+import {
+  isPaymentRefusal,
+  refusalMessage,
+  refusedAddress,
+  useDelayedNavigate,
+} from './use-order-edit-actions';
 import { useOrderLines } from './use-order-lines';
 
 /** The new lead: the edit screen's customer fields, with the phone typed in and its campaign. */
@@ -57,6 +71,8 @@ export default function OrderCreatePage() {
   const [payment, setPayment] = useState<PaymentForm>(initialPayment);
   const { lines, handlers } = useOrderLines();
   const [paymentProblem, setPaymentProblem] = useState(false);
+  // The address fields a submit found missing: marked until the agent changes the address.
+  const [addressProblem, setAddressProblem] = useState<AddressField[]>([]);
   const [done, setDone] = useState(false);
 
   const campaign = (campaigns.data ?? []).find((item) => item.id === customer.campaignId);
@@ -65,7 +81,10 @@ export default function OrderCreatePage() {
   const decimals = currencyDecimals(currency);
   const isTransfer = useIsTransfer(payment.paymentMethodId);
 
-  const edit = (change: Partial<NewCustomer>) => setCustomer((current) => ({ ...current, ...change }));
+  const edit = (change: Partial<NewCustomer>) => {
+    setCustomer((current) => ({ ...current, ...change }));
+    if ('provinceId' in change || 'wardId' in change || 'street' in change) setAddressProblem([]);
+  };
   const onPayment = useCallback((change: Partial<PaymentForm>) => {
     setPayment((current) => ({ ...current, ...change }));
     setPaymentProblem(false);
@@ -77,10 +96,18 @@ export default function OrderCreatePage() {
       notify('warning', t('MESSAGES.INPUT_FIELDS'));
       return;
     }
-    const problem = orderCheck(payment, lines, decimals, isTransfer);
+    const problem = orderCheck(payment, lines, decimals);
     setPaymentProblem(problem !== null && PAYMENT_PROBLEMS.includes(problem));
     if (problem) {
       notify('warning', t(problem));
+      return;
+    }
+    // An order is taken only to a deliverable address: say which field is missing first.
+    const missing = missingAddressOf(customer);
+    setAddressProblem(missing);
+    if (missing.length > 0) {
+      const fields = missing.map((field) => t(ADDRESS_FIELD_LABEL_KEYS[field])).join(', ');
+      notify('warning', t('ORDER_EDIT.ADDRESS_INCOMPLETE', { fields }));
       return;
     }
     create.mutate(
@@ -109,6 +136,7 @@ export default function OrderCreatePage() {
           const message = refusalMessage(error);
           notify('error', message || t('ERRORS.CHECK_CONNECTION'));
           if (isPaymentRefusal(message, t)) setPaymentProblem(true);
+          setAddressProblem(refusedAddress(error));
         },
       },
     );
@@ -145,6 +173,7 @@ export default function OrderCreatePage() {
           form={customer}
           onChange={edit}
           country={org?.country ?? null}
+          missingAddress={addressProblem}
           nameRequired
           phone={
             <TextInput

@@ -1,4 +1,10 @@
-import { currencyDecimals, findOrg, LEAD_STATUS, type OrderDetail } from '@leadline/contracts';
+import {
+  type AddressField,
+  currencyDecimals,
+  findOrg,
+  LEAD_STATUS,
+  type OrderDetail,
+} from '@leadline/contracts';
 import { Alert, Box, Grid, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -50,6 +56,8 @@ export default function OrderEditPage() {
   const [helpOpen, setHelpOpen] = useState(false);
   const [phoneOpen, setPhoneOpen] = useState(false);
   const [paymentProblem, setPaymentProblem] = useState(false);
+  // The address fields a save found missing: marked until the agent changes the address.
+  const [addressProblem, setAddressProblem] = useState<AddressField[]>([]);
   const [dropLinesOpen, setDropLinesOpen] = useState(false);
   const statusRef = useRef<HTMLDivElement>(null);
   const pickerRef = useRef<HTMLDivElement>(null);
@@ -90,6 +98,7 @@ export default function OrderEditPage() {
   const patch = useCallback((change: Partial<EditForm>) => {
     setForm((current) => (current ? { ...current, ...change } : current));
     setPaymentProblem(false);
+    if ('provinceId' in change || 'wardId' in change || 'street' in change) setAddressProblem([]);
   }, []);
 
   const actions = useOrderEditActions({
@@ -106,6 +115,7 @@ export default function OrderEditPage() {
     }, [queryClient]),
     onConflict: useCallback(() => setConflict(true), []),
     onPaymentProblem: setPaymentProblem,
+    onAddressProblem: setAddressProblem,
     onLinesWouldDrop: useCallback(() => setDropLinesOpen(true), []),
   });
   const onPhoneChanged = useCallback(
@@ -172,6 +182,7 @@ export default function OrderEditPage() {
                 called={called}
                 call={leadCall}
                 onEditPhone={access.canEditLeads ? () => setPhoneOpen(true) : undefined}
+                missingAddress={addressProblem}
               />
               <StatusSection
                 form={form}

@@ -1,4 +1,10 @@
-import { availableDeliveryTimings, DELIVERY_TIMINGS, type DeliveryTiming } from '@leadline/contracts';
+import {
+  availableDeliveryTimings,
+  DELIVERY_TIMINGS,
+  type DeliveryTiming,
+  isPrepaidMethod,
+  QR_PAYMENT_CODE,
+} from '@leadline/contracts';
 import {
   Alert,
   Divider,
@@ -16,7 +22,7 @@ import { usePaymentMethods } from '../../shared/reference/use-reference-lists';
 import { PaymentQrPanel } from '../payment-qr';
 import type { PaymentForm } from './edit-form';
 import { ChoiceField, SectionTitle } from './form-fields';
-import { DiscountFields, TransferFields, useIsTransfer } from './payment-extras';
+import { DiscountFields, PrepaidInfo, usePaymentCode } from './payment-extras';
 
 const TIMING_KEYS: Record<DeliveryTiming, string> = {
   SAME_DAY: 'ORDER_EDIT.DELIVERY.SAME_DAY',
@@ -35,7 +41,7 @@ function useNow(): Date {
 }
 
 /**
- * Payment method (required for an order), the transfer details, the order discount and the
+ * Payment method (required for an order), a prepaid order's QR, the order discount and the
  * delivery timing open by the org's clock; a payment problem shows EDITORDER.PAYMENT_MESSAGE.
  */
 export function PaymentDeliverySection({
@@ -64,7 +70,8 @@ export function PaymentDeliverySection({
     value: method.id,
     label: method.localizedName || method.name,
   }));
-  const isTransfer = useIsTransfer(form.paymentMethodId);
+  const paymentCode = usePaymentCode(form.paymentMethodId);
+  const prepaid = paymentCode !== null && isPrepaidMethod(paymentCode);
   const now = useNow();
   const open = useMemo(() => availableDeliveryTimings(now, timeZone), [now, timeZone]);
 
@@ -117,11 +124,18 @@ export function PaymentDeliverySection({
           </FormControl>
         </Grid>
       </Grid>
-      {isTransfer ? (
+      {prepaid ? (
         <>
           <Divider sx={{ my: 2 }} />
-          <TransferFields form={form} onChange={onChange} />
-          {leadId === undefined ? null : <PaymentQrPanel leadId={leadId} />}
+          <PrepaidInfo />
+          {leadId === undefined ? null : (
+            <PaymentQrPanel
+              // A new mount per method: choosing "Payment QR code" draws the QR at once.
+              key={paymentCode ?? ''}
+              leadId={leadId}
+              autoShow={paymentCode === QR_PAYMENT_CODE}
+            />
+          )}
         </>
       ) : null}
       <Divider sx={{ my: 2 }} />

@@ -1,60 +1,31 @@
 import { BANK_TRANSFER_CODE, currencyDecimals, formatMoney } from '@leadline/contracts';
 import { Alert, Box, Grid, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useBanks, usePaymentMethods } from '../../shared/reference/use-reference-lists';
+import { usePaymentMethods } from '../../shared/reference/use-reference-lists';
 import { type DiscountKind, orderDiscount, type PaymentForm } from './edit-form';
-import { type Choice, ChoiceField, TextInput } from './form-fields';
+import { type Choice, ChoiceField } from './form-fields';
 
-/** Whether the chosen payment method is a bank transfer. */
-export function useIsTransfer(paymentMethodId: number | null): boolean {
+/** The code of the chosen payment method (COD, BANK_TRANSFER, QR), null before one is chosen. */
+export function usePaymentCode(paymentMethodId: number | null): string | null {
   const methods = usePaymentMethods();
-  return (methods.data ?? []).some(
-    (method) => method.id === paymentMethodId && method.code === BANK_TRANSFER_CODE,
-  );
+  return (methods.data ?? []).find((method) => method.id === paymentMethodId)?.code ?? null;
 }
 
-/** A bank transfer: what to enter, the bank and the transaction id (SPEC.md 5). */
-export function TransferFields({
-  form,
-  onChange,
-}: {
-  form: PaymentForm;
-  onChange: (patch: Partial<PaymentForm>) => void;
-}) {
+/** Whether the chosen payment method is a bank transfer (its details, if any, go with the order). */
+export function useIsTransfer(paymentMethodId: number | null): boolean {
+  return usePaymentCode(paymentMethodId) === BANK_TRANSFER_CODE;
+}
+
+/**
+ * A prepaid order (bank transfer, QR): nothing to type. The customer pays with the QR's memo; the
+ * bank feed matches the transfer to the order and finance verifies it (docs/payments.md).
+ */
+export function PrepaidInfo() {
   const { t } = useTranslation();
-  const banks = useBanks();
-  const options = (banks.data ?? []).map((bank) => ({
-    value: bank.id,
-    label: `${bank.shortName} · ${bank.name}`,
-  }));
   return (
-    <Grid container spacing={2} data-testid="transfer-fields">
-      <Grid size={12}>
-        <Alert severity="info" variant="outlined">
-          {t('ORDER_EDIT.PAYMENT.TRANSFER_INFO')}
-        </Alert>
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <ChoiceField
-          required
-          label={t('ORDER_EDIT.PAYMENT.BANK')}
-          value={form.bankId}
-          options={options}
-          onChange={(bankId) => onChange({ bankId })}
-          testId="order-edit-bank"
-        />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput
-          required
-          label={t('ORDER_EDIT.PAYMENT.TRANSACTION_ID')}
-          value={form.transactionId}
-          onChange={(transactionId) => onChange({ transactionId })}
-          maxLength={100}
-          testId="order-edit-transaction-id"
-        />
-      </Grid>
-    </Grid>
+    <Alert severity="info" variant="outlined" data-testid="prepaid-info">
+      {t('ORDER_EDIT.PAYMENT.TRANSFER_INFO')}
+    </Alert>
   );
 }
 

@@ -1,4 +1,6 @@
 import {
+  ADDRESS_FIELD_LABEL_KEYS,
+  type AddressField,
   DELAY_MS,
   isCallbackStatus,
   LEAD_DETAIL_CODE,
@@ -19,6 +21,7 @@ import {
   buildSaveBody,
   clientCheck,
   type EditForm,
+  missingAddressOf,
   orderCheck,
   PAYMENT_PROBLEMS,
   saleOrderBody,
@@ -32,6 +35,12 @@ export const businessCode = (error: unknown): number | undefined =>
 /** The server's message of a refusal, if it sent one. */
 export const refusalMessage = (error: unknown): string | undefined =>
   error instanceof ApiError ? error.envelope?.message : undefined;
+
+/** The address fields a refusal names (the server's `missingAddress`), or none. */
+export const refusedAddress = (error: unknown): AddressField[] => {
+  const data = error instanceof ApiError ? (error.envelope?.data as { missingAddress?: unknown }) : null;
+  return Array.isArray(data?.missingAddress) ? (data.missingAddress as AddressField[]) : [];
+};
 
 /** Whether a refusal's message is one of SPEC.md 5's payment problems (EDITORDER.PAYMENT_MESSAGE). */
 export const isPaymentRefusal = (message: string | undefined, t: (key: string) => string) =>
@@ -102,6 +111,7 @@ export function useOrderEditActions({
   onCalled,
   onConflict,
   onPaymentProblem,
+  onAddressProblem,
   onLinesWouldDrop,
 }: {
   detail: OrderDetail | undefined;
@@ -114,6 +124,8 @@ export function useOrderEditActions({
   onCalled: () => void;
   onConflict: () => void;
   onPaymentProblem: (problem: boolean) => void;
+  /** The address fields an order lacks (marked on the form), or none. */
+  onAddressProblem: (missing: AddressField[]) => void;
   /** A save would leave the lines behind: the page asks, then saves with `{dropLines: true}`. */
   onLinesWouldDrop: () => void;
 }) {
@@ -162,9 +174,10 @@ export function useOrderEditActions({
       const message = refusalMessage(error);
       notify('error', message || t('ERRORS.CHECK_CONNECTION'));
       if (isPaymentRefusal(message, t)) onPaymentProblem(true);
+      onAddressProblem(refusedAddress(error));
       if (code === LEAD_DETAIL_CODE.FORBIDDEN) later(PATHS.orderList, DELAY_MS.onForbiddenLead);
     },
-    [notify, t, onConflict, onPaymentProblem, later],
+    [notify, t, onConflict, onPaymentProblem, onAddressProblem, later],
   );
 
   const save = useCallback(
@@ -172,11 +185,20 @@ export function useOrderEditActions({
       if (!lead || !form || saving) return;
       const editableOrder = isEditableOrder(detail) ? detail?.soData : null;
       const problem =
-        clientCheck(form, lead, lines, called, decimals, isTransfer) ??
-        (editableOrder ? orderCheck(form, lines, decimals, isTransfer) : null);
+        clientCheck(form, lead, lines, called, decimals) ??
+        (editableOrder ? orderCheck(form, lines, decimals) : null);
       onPaymentProblem(problem !== null && PAYMENT_PROBLEMS.includes(problem));
       if (problem) {
         notify('warning', t(problem));
+        return;
+      }
+      // An order is taken only to a deliverable address: say which field is missing before saving.
+      const ordering = called && form.leadStatus === LEAD_STATUS.APPROVED && form.leadStatus !== lead.status;
+      const missing = ordering ? missingAddressOf(form) : [];
+      onAddressProblem(missing);
+      if (missing.length > 0) {
+        const fields = missing.map((field) => t(ADDRESS_FIELD_LABEL_KEYS[field])).join(', ');
+        notify('warning', t('ORDER_EDIT.ADDRESS_INCOMPLETE', { fields }));
         return;
       }
       const body = buildSaveBody(form, lead, lines, decimals, isTransfer);
@@ -224,6 +246,7 @@ export function useOrderEditActions({
       decimals,
       isTransfer,
       onPaymentProblem,
+      onAddressProblem,
       onLinesWouldDrop,
       notify,
       t,

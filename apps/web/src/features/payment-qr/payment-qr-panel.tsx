@@ -1,6 +1,6 @@
 import { formatMoney, type PaymentQr } from '@leadline/contracts';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentQrImage } from './payment-qr-image';
 import { useGenerateQr, useTransactionByLead } from './payment-qr-queries';
@@ -52,14 +52,24 @@ function QrCard({ qr }: { qr: PaymentQr }) {
 
 /**
  * The payment QR of the order edit screen (docs/payments.md), mounted by lead-detail in the
- * payment section when the payment method is bank transfer: the server says whether the order may
- * be paid by QR; the QR is made on demand (it carries the saved order's amount and reference).
+ * payment section when the order is paid before delivery: the server says whether the order may
+ * be paid by QR; the QR carries the saved order's amount and reference. Bank transfer shows it on
+ * demand; the "Payment QR code" method (`autoShow`) shows it at once, as the customer is to scan it.
  */
-export function PaymentQrPanel({ leadId }: { leadId: number }) {
+export function PaymentQrPanel({ leadId, autoShow = false }: { leadId: number; autoShow?: boolean }) {
   const { t } = useTranslation();
   const info = useTransactionByLead(leadId);
   const generate = useGenerateQr(leadId);
   const [shown, setShown] = useState(false);
+  const allowed = info.data?.allowQrCode === true;
+  const { mutate } = generate;
+  // Once the server allows it, the QR method draws the QR without a click (once per panel).
+  useEffect(() => {
+    if (autoShow && allowed) {
+      mutate();
+      setShown(true);
+    }
+  }, [autoShow, allowed, mutate]);
   if (!info.data) return null;
   const { allowQrCode, color, message } = info.data;
   return (

@@ -1,18 +1,29 @@
-import type { ValidateOrderInput, ValidateResult, ValidationRow } from '@leadline/contracts';
+import {
+  SHIP_BEFORE_PAYMENT_ROLES,
+  type ValidateOrderInput,
+  type ValidateResult,
+  type ValidationRow,
+} from '@leadline/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../shared/notifications/notifications';
+import { useSession } from '../../shared/session/session';
 import { RecordingsDialog } from './recordings-dialog';
+import { ShipBeforePaymentDialog } from './ship-before-payment-dialog';
 import { CancelDialog, DelayDialog } from './validation-dialogs';
 import { useValidateOrder } from './validation-queries';
 
-type Dialog = { kind: 'delay' | 'cancel' | 'calls'; order: ValidationRow } | null;
+type Dialog = { kind: 'delay' | 'cancel' | 'calls' | 'ship'; order: ValidationRow } | null;
 
 export interface ValidationActions {
   approve: (order: ValidationRow) => void;
   approveLater: (order: ValidationRow) => void;
   cancel: (order: ValidationRow) => void;
   play: (order: ValidationRow) => void;
+  /** Approve a prepaid order before its transfer is verified, with a reason (its dialog). */
+  shipBeforePayment: (order: ValidationRow) => void;
+  /** The user holds a role of SHIP_BEFORE_PAYMENT_ROLES (the server checks it again). */
+  canShipBeforePayment: boolean;
   /** A validation is being sent: the buttons wait. */
   busy: boolean;
 }
@@ -28,11 +39,12 @@ export function useValidationActions(timeZone: string, onValidated?: (result: Va
   const notify = useNotify();
   const validate = useValidateOrder();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const roles = useSession().me?.info.roles ?? [];
   const close = () => setDialog(null);
 
   const send = (
     order: ValidationRow,
-    input: Pick<ValidateOrderInput, 'action' | 'reasonId' | 'createDoAt'>,
+    input: Pick<ValidateOrderInput, 'action' | 'reasonId' | 'createDoAt' | 'shipBeforePaymentReason'>,
   ) =>
     validate.mutate(
       { soId: order.soId, version: order.version, ...input },
@@ -50,6 +62,10 @@ export function useValidationActions(timeZone: string, onValidated?: (result: Va
     approveLater: (order) => setDialog({ kind: 'delay', order }),
     cancel: (order) => setDialog({ kind: 'cancel', order }),
     play: (order) => setDialog({ kind: 'calls', order }),
+    shipBeforePayment: (order) => setDialog({ kind: 'ship', order }),
+    canShipBeforePayment: roles.some((role) =>
+      (SHIP_BEFORE_PAYMENT_ROLES as readonly number[]).includes(role),
+    ),
     busy: validate.isPending,
   };
   const of = (kind: NonNullable<Dialog>['kind']) => (dialog?.kind === kind ? dialog.order : null);
@@ -68,6 +84,14 @@ export function useValidationActions(timeZone: string, onValidated?: (result: Va
         busy={validate.isPending}
         onClose={close}
         onConfirm={(reasonId) => dialog && send(dialog.order, { action: 'cancel', reasonId })}
+      />
+      <ShipBeforePaymentDialog
+        order={of('ship')}
+        busy={validate.isPending}
+        onClose={close}
+        onConfirm={(reason) =>
+          dialog && send(dialog.order, { action: 'approve', shipBeforePaymentReason: reason })
+        }
       />
       <RecordingsDialog order={of('calls')} timeZone={timeZone} onClose={close} />
     </>

@@ -1,16 +1,23 @@
 import { SO_STATUS, SYNONYM_TYPE, VALIDATION_STATUS, type ValidationRow } from '@leadline/contracts';
-import { CancelOutlined, CheckCircleOutlined, PlayCircleOutlined, Schedule } from '@mui/icons-material';
+import {
+  CancelOutlined,
+  CheckCircleOutlined,
+  LocalShippingOutlined,
+  PlayCircleOutlined,
+  Schedule,
+} from '@mui/icons-material';
 import { alpha, Box, Button, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/format';
+import { missingAddressText } from './order-readiness';
 import type { ValidationActions } from './use-validation-actions';
 
 interface Action {
-  key: 'approve' | 'approve-later' | 'cancel' | 'play';
+  key: 'approve' | 'approve-later' | 'ship-before-payment' | 'cancel' | 'play';
   label: string;
   icon: ReactNode;
-  color: 'success' | 'primary' | 'error';
+  color: 'success' | 'primary' | 'error' | 'warning';
   run: () => void;
   disabled: boolean;
   /** Why it is disabled, as its tooltip. */
@@ -20,9 +27,29 @@ interface Action {
 function useActionList(order: ValidationRow, actions: ValidationActions): Action[] {
   const { t } = useTranslation();
   const pending = order.status.value === SO_STATUS.PENDING;
-  // An out-of-stock line cannot be approved (DOMAIN.md): the server refuses it, the buttons say why.
-  const stockHint = order.isOutOfStock ? t('VALIDATION.DETAIL.OUT_OF_STOCK_HINT') : undefined;
+  // What keeps the order from shipping (docs/validation.md 'Ready to ship'): the server refuses
+  // it, the buttons say why. Out of stock and the address first: no one may override those.
+  const hardBlock = order.isOutOfStock
+    ? t('VALIDATION.DETAIL.OUT_OF_STOCK_HINT')
+    : order.missingAddress.length > 0
+      ? `${t('VALIDATION.BLOCK.ADDRESS', { fields: missingAddressText(order, t) })}. ${t('VALIDATION.BLOCK.ADDRESS_HINT')}`
+      : undefined;
+  const awaiting = order.paymentState === 'awaiting_transfer';
+  const blockHint = hardBlock ?? (awaiting ? t('VALIDATION.BLOCK.AWAITING_TRANSFER_HINT') : undefined);
   const busy = actions.busy;
+  const shipBeforePayment: Action[] =
+    pending && awaiting && !hardBlock && actions.canShipBeforePayment
+      ? [
+          {
+            key: 'ship-before-payment',
+            label: t('VALIDATION.SHIP_BEFORE_PAYMENT.ACTION'),
+            icon: <LocalShippingOutlined fontSize="small" />,
+            color: 'warning',
+            run: () => actions.shipBeforePayment(order),
+            disabled: busy,
+          },
+        ]
+      : [];
   return [
     {
       key: 'approve',
@@ -30,8 +57,8 @@ function useActionList(order: ValidationRow, actions: ValidationActions): Action
       icon: <CheckCircleOutlined fontSize="small" />,
       color: 'success',
       run: () => actions.approve(order),
-      disabled: !pending || order.isOutOfStock || busy,
-      hint: pending ? stockHint : undefined,
+      disabled: !pending || blockHint !== undefined || busy,
+      hint: pending ? blockHint : undefined,
     },
     {
       key: 'approve-later',
@@ -39,9 +66,10 @@ function useActionList(order: ValidationRow, actions: ValidationActions): Action
       icon: <Schedule fontSize="small" />,
       color: 'primary',
       run: () => actions.approveLater(order),
-      disabled: !pending || order.isOutOfStock || busy,
-      hint: pending ? stockHint : undefined,
+      disabled: !pending || blockHint !== undefined || busy,
+      hint: pending ? blockHint : undefined,
     },
+    ...shipBeforePayment,
     {
       key: 'cancel',
       label: t('VALIDATION.CANCEL'),

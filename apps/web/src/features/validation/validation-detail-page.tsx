@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../shared/format/format';
 import { useOrderAccess } from '../../shared/session/order-access';
 import { PageHeader } from '../../shared/ui/page-header';
+import { PaymentStateChip, ReadinessAlerts } from './order-readiness';
 import { useValidationActions } from './use-validation-actions';
 import { ValidationButtons, ValidationStatus } from './validation-action-buttons';
 import { ValidationLines } from './validation-lines';
@@ -60,7 +61,9 @@ function OrderFacts({ detail, timeZone }: { detail: ValidationDetail; timeZone: 
         <Box sx={{ gridColumn: { xs: 'auto', sm: '1 / -1' } }}>
           <Field label={t('VALIDATION.COLUMN.ADDRESS')}>{order.address}</Field>
         </Box>
-        <Field label={t('VALIDATION.COLUMN.PAYMENT_METHOD')}>{order.paymentMethod.name}</Field>
+        <Field label={t('VALIDATION.COLUMN.PAYMENT_METHOD')} testId="validation-detail-payment">
+          {order.paymentMethod.name} <PaymentStateChip order={order} />
+        </Field>
         <Field label={t('VALIDATION.COLUMN.AGENT')} testId="validation-detail-agent">
           {order.agent?.name}
         </Field>
@@ -137,6 +140,7 @@ export default function ValidationDetailPage() {
               {t('VALIDATION.DETAIL.OUT_OF_STOCK_HINT')}
             </Alert>
           ) : null}
+          <ReadinessAlerts order={data.order} />
           <Box
             sx={{
               display: 'grid',

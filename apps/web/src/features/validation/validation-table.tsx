@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '../../shared/format/format';
 import { idColumn, twoLineColumn } from '../../shared/list/columns';
 import { CellText, type ResultColumn, ResultsTable } from '../../shared/list/results-table';
+import { AddressWarningChip, PaymentStateChip } from './order-readiness';
 import type { ValidationActions } from './use-validation-actions';
 import { ValidationIconActions, ValidationStatus } from './validation-action-buttons';
 
@@ -33,7 +34,12 @@ function useValidationColumns(timeZone: string, actions: ValidationActions): Col
     {
       id: 'validationStatus',
       label: t('VALIDATION.COLUMN.VALIDATION_STATUS'),
-      render: (row) => <ValidationStatus order={row} timeZone={timeZone} />,
+      render: (row) => (
+        <Box sx={{ minWidth: 0 }}>
+          <ValidationStatus order={row} timeZone={timeZone} />
+          <AddressWarningChip order={row} />
+        </Box>
+      ),
     },
     {
       id: 'products',
@@ -65,16 +71,20 @@ function useValidationColumns(timeZone: string, actions: ValidationActions): Col
           <Typography variant="body2" sx={{ fontWeight: 500, fontVariantNumeric: 'tabular-nums' }} noWrap>
             {formatAmount(row.amount, row.currency)}
           </Typography>
-          <Typography
-            variant="caption"
-            color="text.secondary"
-            component="div"
-            noWrap
-            title={row.paymentMethod.name}
-            sx={{ maxWidth: 120, ml: 'auto' }}
-          >
-            {row.paymentMethod.name}
-          </Typography>
+          {/* A COD order's chip says its method; a prepaid one names the method above its state. */}
+          {row.paymentState === 'cod' ? null : (
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="div"
+              noWrap
+              title={row.paymentMethod.name}
+              sx={{ maxWidth: 120, ml: 'auto' }}
+            >
+              {row.paymentMethod.name}
+            </Typography>
+          )}
+          <PaymentStateChip order={row} />
         </Box>
       ),
     },

@@ -91,6 +91,7 @@ export function SelectField<T extends string | number>({
   testId,
   emptyLabel,
   disabled,
+  error,
 }: {
   label: string;
   value: T | '';
@@ -99,6 +100,8 @@ export function SelectField<T extends string | number>({
   testId: string;
   emptyLabel?: string;
   disabled?: boolean;
+  /** Marks a field a save found missing. */
+  error?: boolean;
 }) {
   return (
     <TextField
@@ -106,6 +109,7 @@ export function SelectField<T extends string | number>({
       size="small"
       fullWidth
       disabled={disabled}
+      error={error}
       label={label}
       value={value}
       onChange={(event) => {

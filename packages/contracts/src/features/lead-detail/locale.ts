@@ -5,6 +5,7 @@ export const leadDetailEn = {
   LEAD_IN_TRASH: 'This lead is in trash.',
   LEAD_HELD: 'Another agent is working on this lead now.',
   BANK_REQUIRED: 'Please choose the bank the customer transferred to.',
+  ADDRESS_INCOMPLETE: 'The delivery address is incomplete: please fill in {{fields}}.',
   SO_NOT_EDITABLE: 'This order has already been validated and can no longer be changed.',
   PHONE: {
     INVALID: '{{phone}} is not a valid mobile number of {{region}}.',
@@ -89,7 +90,7 @@ export const leadDetailEn = {
     BANK: 'Bank',
     TRANSACTION_ID: 'Transaction ID',
     TRANSFER_INFO:
-      'Bank transfer: enter the bank the customer paid into and the transaction ID from the transfer receipt.',
+      'Paid before delivery: the customer transfers the amount with the memo of the QR below. The bank feed matches the transfer to this order and finance verifies it; nothing to type here.',
   },
   CALLBACK_SCHEDULED: 'Callback scheduled for {{at}}.',
   SO_EDITABLE_HINT: 'This order waits for validation: its products, payment and discount can still change.',
@@ -183,6 +184,7 @@ export const leadDetailVi: LocaleShape<typeof leadDetailEn> = {
   LEAD_IN_TRASH: 'Lead này đang ở trong thùng rác.',
   LEAD_HELD: 'Một nhân viên khác đang xử lý lead này.',
   BANK_REQUIRED: 'Vui lòng chọn ngân hàng khách hàng đã chuyển khoản.',
+  ADDRESS_INCOMPLETE: 'Địa chỉ giao hàng chưa đủ: vui lòng điền {{fields}}.',
   SO_NOT_EDITABLE: 'Đơn hàng này đã được xác nhận và không thể thay đổi nữa.',
   PHONE: {
     INVALID: '{{phone}} không phải là số di động hợp lệ của {{region}}.',
@@ -267,7 +269,7 @@ export const leadDetailVi: LocaleShape<typeof leadDetailEn> = {
     BANK: 'Ngân hàng',
     TRANSACTION_ID: 'Mã giao dịch',
     TRANSFER_INFO:
-      'Chuyển khoản: nhập ngân hàng khách hàng đã chuyển vào và mã giao dịch trên biên lai chuyển khoản.',
+      'Thanh toán trước khi giao: khách chuyển khoản số tiền với nội dung của mã QR bên dưới. Giao dịch ngân hàng được tự động đối chiếu với đơn này và kế toán xác minh; không cần nhập gì ở đây.',
   },
   CALLBACK_SCHEDULED: 'Đã hẹn gọi lại lúc {{at}}.',
   SO_EDITABLE_HINT: 'Đơn hàng đang chờ xác nhận: vẫn có thể thay đổi sản phẩm, thanh toán và giảm giá.',

@@ -1,2 +1,4 @@
 /** What other features may use of sale-orders: its schemas and rules. */
+
+export * from './order-readiness.js';
 export * from './sale-orders.js';

@@ -85,6 +85,27 @@ export const validationEn = {
     OUT_OF_STOCK_HINT:
       'A product is out of stock: this order cannot be approved until the stock arrives or the order is changed.',
   },
+  /** Why an order is not ready to ship, and how it is paid. */
+  PAYMENT_STATE: {
+    cod: 'COD',
+    paid: 'Paid, verified',
+    awaiting_transfer: 'Awaiting transfer',
+  },
+  BLOCK: {
+    ADDRESS: 'Address incomplete: {{fields}}',
+    ADDRESS_HINT:
+      'The agent must complete the address (province, ward and street) before the order can be approved.',
+    AWAITING_TRANSFER_HINT:
+      'Prepaid order: it is approved once its transfer is verified, or shipped before payment by a manager with a reason.',
+    OUT_OF_STOCK: 'Out of stock',
+  },
+  SHIP_BEFORE_PAYMENT: {
+    ACTION: 'Ship before payment',
+    TITLE: 'Ship order {{soId}} before payment',
+    TEXT: 'No verified transfer covers this order yet. Its delivery order will collect {{due}} on delivery. Say why it ships now.',
+    REASON: 'Reason',
+    CONFIRM: 'Approve and ship',
+  },
   YES: 'Yes',
   NO: 'No',
   /** Refusals of PUT SO/Validate. */
@@ -99,6 +120,11 @@ export const validationEn = {
     VERSION_CONFLICT: 'This order was changed by someone else. Please reload it and try again.',
     DO_TIME_PAST: 'The time to create the delivery order must be in the future.',
     NOT_FOUND: 'This order does not exist.',
+    ADDRESS_INCOMPLETE:
+      'This order cannot be approved: its delivery address is incomplete ({{fields}} missing). The agent must complete it first.',
+    AWAITING_TRANSFER:
+      'This order is paid before delivery and its transfer is not verified yet: it cannot be approved until finance verifies it (or a manager ships it before payment, with a reason).',
+    SHIP_BEFORE_PAYMENT_NOT_ALLOWED: 'Your role cannot ship an order before its payment is verified.',
   },
 };
 
@@ -185,6 +211,26 @@ export const validationVi: LocaleShape<typeof validationEn> = {
     COMBO: 'Combo',
     OUT_OF_STOCK_HINT: 'Có sản phẩm đã hết hàng: chưa thể duyệt đơn cho đến khi có hàng hoặc đơn được sửa.',
   },
+  PAYMENT_STATE: {
+    cod: 'COD',
+    paid: 'Đã thanh toán, đã xác minh',
+    awaiting_transfer: 'Chờ chuyển khoản',
+  },
+  BLOCK: {
+    ADDRESS: 'Thiếu địa chỉ: {{fields}}',
+    ADDRESS_HINT:
+      'Nhân viên phải bổ sung địa chỉ (tỉnh, phường/xã và số nhà, đường) trước khi đơn được duyệt.',
+    AWAITING_TRANSFER_HINT:
+      'Đơn trả trước: chỉ duyệt khi chuyển khoản đã được xác minh, hoặc quản lý cho giao trước khi thanh toán kèm lý do.',
+    OUT_OF_STOCK: 'Hết hàng',
+  },
+  SHIP_BEFORE_PAYMENT: {
+    ACTION: 'Giao trước khi thanh toán',
+    TITLE: 'Giao đơn {{soId}} trước khi thanh toán',
+    TEXT: 'Chưa có chuyển khoản đã xác minh cho đơn này. Đơn giao hàng sẽ thu {{due}} khi giao. Hãy ghi lý do giao ngay.',
+    REASON: 'Lý do',
+    CONFIRM: 'Duyệt và giao',
+  },
   YES: 'Có',
   NO: 'Không',
   ERROR: {
@@ -198,5 +244,11 @@ export const validationVi: LocaleShape<typeof validationEn> = {
     VERSION_CONFLICT: 'Đơn hàng đã được người khác thay đổi. Vui lòng tải lại và thử lại.',
     DO_TIME_PAST: 'Thời điểm tạo đơn giao hàng phải ở tương lai.',
     NOT_FOUND: 'Đơn hàng không tồn tại.',
+    ADDRESS_INCOMPLETE:
+      'Không thể duyệt đơn này: địa chỉ giao hàng chưa đủ (thiếu {{fields}}). Nhân viên phải bổ sung trước.',
+    AWAITING_TRANSFER:
+      'Đơn này thanh toán trước khi giao và chuyển khoản chưa được xác minh: chưa thể duyệt cho đến khi kế toán xác minh (hoặc quản lý cho giao trước khi thanh toán, kèm lý do).',
+    SHIP_BEFORE_PAYMENT_NOT_ALLOWED:
+      'Vai trò của bạn không được giao đơn trước khi thanh toán được xác minh.',
   },
 };

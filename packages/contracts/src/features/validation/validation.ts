@@ -10,6 +10,7 @@ import {
   orgIdParam,
   rowVersion,
 } from '../../schema-primitives.js';
+import { addressFieldSchema, paymentStateSchema } from '../sale-orders/index.js';
 
 /**
  * Order validation (SPEC.md 2.2, 4, 7.6; DOMAIN.md 'Sale orders and validation'; docs/validation.md).
@@ -114,6 +115,15 @@ export const validationRowSchema = z.object({
   deliveryOrderId: z.number().int().nullable(),
   /** True when a line is out of stock: the order cannot be approved. */
   isOutOfStock: z.boolean(),
+  /**
+   * COD, paid (its verified transfers cover the amount) or awaiting transfer: a prepaid order is
+   * approved only once paid, or shipped before payment by SHIP_BEFORE_PAYMENT_ROLES.
+   */
+  paymentState: paymentStateSchema,
+  /** The sum of the order's verified bank transfers (minor units). */
+  verifiedAmount: z.number().int(),
+  /** What the address lacks to be delivered (province and ward of the org's country, a street). */
+  missingAddress: z.array(addressFieldSchema),
   /** Optimistic lock for PUT SO/Validate. */
   version: z.number().int(),
 });
@@ -129,6 +139,11 @@ export const validateOrderSchema = z.object({
   createDoAt: dateTime({ offset: true }).optional(),
   /** The version the validator saw (the list's row). */
   version: rowVersion(),
+  /**
+   * Approve a prepaid order whose transfer is not verified yet, with the reason (SHIP_BEFORE_PAYMENT_ROLES
+   * only): its delivery order collects what is still due.
+   */
+  shipBeforePaymentReason: z.string().trim().min(3).max(500).optional(),
 });
 export type ValidateOrderInput = z.infer<typeof validateOrderSchema>;
 
