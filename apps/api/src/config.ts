@@ -49,6 +49,8 @@ const envSchema = z.object({
   JOB_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   /** How many claimed jobs one process runs at once (partner calls wait on the network, not the CPU). */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  /** Bearer token of GET /api/metrics; unset or empty: loopback callers only (docs/security.md). */
+  METRICS_TOKEN: z.union([z.literal(''), z.string().min(16)]).optional(),
 });
 
 export interface AppConfig {
@@ -77,6 +79,7 @@ export interface AppConfig {
   };
   listTotalCap: number;
   jobs: { pollMs: number; concurrency: number };
+  metricsToken: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -122,5 +125,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     listTotalCap: values.LIST_TOTAL_CAP,
     jobs: { pollMs: values.JOB_POLL_MS, concurrency: values.JOB_CONCURRENCY },
+    metricsToken: values.METRICS_TOKEN || null,
   };
 }
