@@ -209,6 +209,23 @@ interface Proxy {
   close(): Promise<void>;
 }
 
+/** Hop-by-hop headers belong to one connection: a proxy does not pass them on (RFC 9110 7.6.1). */
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+];
+
+function endToEnd(headers: http.IncomingHttpHeaders): http.IncomingHttpHeaders {
+  const kept = { ...headers };
+  for (const name of HOP_BY_HOP) delete kept[name];
+  return kept;
+}
+
 /**
  * A round-robin reverse proxy on loopback, as nginx would be (docs/deploy.md): streams both ways
  * (the push stream's SSE passes as it comes), adds X-Forwarded-For, and names the process that
@@ -230,11 +247,14 @@ async function startProxy(): Promise<Proxy> {
         port: upstream.port,
         method: request.method,
         path: request.url,
-        headers: { ...request.headers, 'x-forwarded-for': request.socket.remoteAddress ?? '' },
+        headers: { ...endToEnd(request.headers), 'x-forwarded-for': request.socket.remoteAddress ?? '' },
         agent,
       },
       (answer) => {
-        response.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-served-by': upstream.name });
+        response.writeHead(answer.statusCode ?? 502, {
+          ...endToEnd(answer.headers),
+          'x-served-by': upstream.name,
+        });
         answer.pipe(response);
         answer.on('end', () => {
           answered = true;
@@ -252,6 +272,8 @@ async function startProxy(): Promise<Proxy> {
     });
     request.pipe(outgoing);
   });
+  // nginx's default: idle client connections are kept longer than the clients' own pools keep them.
+  server.keepAliveTimeout = 75_000;
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as net.AddressInfo;
   return {
@@ -572,6 +594,8 @@ export async function run(options: MultiProcessOptions = {}): Promise<ScenarioRe
   const calls = new Calls();
   let proxy: Proxy | null = null;
   let db: pg.Client | null = null;
+  /** What was running when something threw (the failure names it). */
+  let step = 'setup';
   const admin = new pg.Client({ connectionString: server.toString() });
   await admin.connect();
   try {
@@ -640,11 +664,16 @@ export async function run(options: MultiProcessOptions = {}): Promise<ScenarioRe
       log(`phase: ${count} processes`);
       const errorsBefore = calls.errors.length;
       const countBefore = calls.count;
+      step = `${count} processes: logins`;
       const tokens = await checkLogins(phase, calls);
+      step = `${count} processes: jobs`;
       if (phase.orders.length < 4) failures.push(`only ${phase.orders.length} pending orders to approve`);
       else await checkJobs(phase, calls, tokens.get('vn1.validator') ?? '');
+      step = `${count} processes: pushes`;
       await checkPushes(phase, calls, tokens);
+      step = `${count} processes: export`;
       await checkExport(phase, calls, tokens.get('vn1.manager') ?? '');
+      step = `${count} processes: metrics`;
       await checkMetrics(phase);
       const errors = calls.errors.slice(errorsBefore);
       lines.push(
@@ -656,7 +685,8 @@ export async function run(options: MultiProcessOptions = {}): Promise<ScenarioRe
     const spread = [...proxy.served.entries()].map(([name, n]) => `${name} ${n}`).join(', ');
     lines.push('', `through the proxy in all: ${spread}`);
   } catch (error) {
-    failures.push((error as Error).message);
+    const cause = (error as Error).cause as Error | undefined;
+    failures.push(`${step}: ${(error as Error).message}${cause ? ` (${cause.message})` : ''}`);
   } finally {
     await proxy?.close().catch(() => undefined);
     await db?.end().catch(() => undefined);
