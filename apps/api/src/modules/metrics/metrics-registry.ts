@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolStats } from '../../db/engine.js';
 import type { Database } from '../../db/schema.js';
-import { readJobQueue } from './metrics.repository.js';
+import { type JobQueueRow, readJobQueue } from './metrics.repository.js';
 
 /** What the metrics read of the rest of the process at scrape time. */
 export interface MetricsSources {
@@ -134,21 +134,23 @@ export class AppMetrics {
   }
 
   private async readJobs(): Promise<void> {
-    // A kind with no unfinished job leaves the figures: the gauges are rebuilt from the rows.
-    for (const gauge of [this.jobs.due, this.jobs.scheduled, this.jobs.running, this.jobs.oldestDueAge])
-      gauge.reset();
+    let rows: JobQueueRow[] = [];
     try {
-      const rows = await withTimeout(readJobQueue(this.sources.db), QUEUE_READ_TIMEOUT_MS);
-      for (const row of rows) {
-        this.jobs.due.set({ kind: row.kind }, row.due);
-        this.jobs.scheduled.set({ kind: row.kind }, row.scheduled);
-        this.jobs.running.set({ kind: row.kind }, row.running);
-        this.jobs.oldestDueAge.set({ kind: row.kind }, row.oldestDueAgeSeconds);
-      }
+      rows = await withTimeout(readJobQueue(this.sources.db), QUEUE_READ_TIMEOUT_MS);
       this.jobs.readOk.set(1);
     } catch (error) {
       this.jobs.readOk.set(0);
       this.sources.onReadError(error);
+    }
+    // Rebuilt from the rows in one synchronous step (two scrapes at once never see half of it):
+    // a kind with no unfinished job left leaves the figures.
+    const { due, scheduled, running, oldestDueAge } = this.jobs;
+    for (const gauge of [due, scheduled, running, oldestDueAge]) gauge.reset();
+    for (const row of rows) {
+      due.set({ kind: row.kind }, row.due);
+      scheduled.set({ kind: row.kind }, row.scheduled);
+      running.set({ kind: row.kind }, row.running);
+      oldestDueAge.set({ kind: row.kind }, row.oldestDueAgeSeconds);
     }
   }
 }
