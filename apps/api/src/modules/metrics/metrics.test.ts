@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import { openPostgres } from '../../db/engine.js';
 import { enqueueJob } from '../../shared/jobs/index.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { openPushStream } from '../push/index.js';
+import { AppMetrics } from './metrics-registry.js';
 
 interface Sample {
   name: string;
@@ -209,6 +211,27 @@ describe('GET /api/metrics', () => {
       expect(right.body).toContain('# TYPE leadline_http_requests_total counter');
     } finally {
       await app.close();
+    }
+  });
+
+  it('still answers when the database does not: without the queue, and says so', async () => {
+    // A PostgreSQL address where nothing listens: every query fails to connect.
+    const unreachable = await openPostgres('postgres://leadline:leadline@127.0.0.1:1/nowhere', 1);
+    const errors: unknown[] = [];
+    try {
+      const metrics = new AppMetrics({
+        db: unreachable.db,
+        poolStats: () => unreachable.poolStats(),
+        pushConnections: () => 0,
+        onReadError: (error) => errors.push(error),
+      });
+      const samples = parseSamples(await metrics.scrape());
+      expect(sampleValue(samples, 'leadline_jobs_read_ok')).toBe(0);
+      expect(samples.some((sample) => sample.name === 'leadline_jobs_due')).toBe(false);
+      expect(sampleValue(samples, 'leadline_db_pool_waiting')).toBe(0);
+      expect(errors).toHaveLength(1);
+    } finally {
+      await unreachable.close();
     }
   });
 });
