@@ -29,6 +29,7 @@ import { leadDetailRoutes } from './modules/lead-detail/lead-detail.routes.js';
 import { leadIntakeRoutes } from './modules/lead-intake/lead-intake.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { logisticsRoutes } from './modules/logistics/logistics.routes.js';
+import { metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { orderExportsRoutes } from './modules/order-exports/order-exports.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { orgSettingsRoutes } from './modules/org-settings/org-settings.routes.js';
@@ -115,6 +116,7 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
 
   installErrorHandler(app);
   installAccessGuard(app, (token) => auth.resolveSession(token));
+  metricsRoutes(app, ctx, push);
 
   healthRoutes(app, ctx);
   authRoutes(app, auth);

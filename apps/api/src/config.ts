@@ -53,6 +53,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   /** How long a request waits for a connection before it is answered 503 (docs/reliability.md). */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Bearer token of GET /api/metrics; unset or empty: loopback callers only (docs/security.md). */
+  METRICS_TOKEN: z.union([z.literal(''), z.string().min(16)]).optional(),
 });
 
 export interface AppConfig {
@@ -82,6 +84,7 @@ export interface AppConfig {
   };
   listTotalCap: number;
   jobs: { pollMs: number; concurrency: number };
+  metricsToken: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -128,5 +131,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     listTotalCap: values.LIST_TOTAL_CAP,
     jobs: { pollMs: values.JOB_POLL_MS, concurrency: values.JOB_CONCURRENCY },
+    metricsToken: values.METRICS_TOKEN || null,
   };
 }

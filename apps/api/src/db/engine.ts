@@ -36,6 +36,17 @@ export interface DatabaseEngine {
    */
   onConnectionLost(listener: (error: Error) => void): void;
   close(): Promise<void>;
+  /**
+   * The connection pool's state for the metrics (modules/metrics): connections open, idle, and
+   * queries waiting for one. Null on PGlite: one serialised connection, no pool.
+   */
+  poolStats(): PoolStats | null;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 const INT8_OID = 20;
@@ -77,6 +88,7 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseEngine
       await db.destroy();
       await pglite.close();
     },
+    poolStats: () => null,
   };
 }
 
@@ -161,5 +173,6 @@ export async function openPostgres(
     async close() {
       await db.destroy();
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
