@@ -15,8 +15,36 @@ export async function openDatabase(config: AppConfig): Promise<DatabaseEngine> {
     : openPglite(config.dataDir);
 }
 
+/** Any constant other than the migrations' own: it keeps two starting processes from seeding at once. */
+const STARTUP_LOCK_KEY = 7_202_612;
+
+/**
+ * Runs a start's database work with the other starting processes of the same database held back:
+ * the migrations have their own lock, but the seeds after them read "is it there?" and insert, so
+ * two processes started at once on a new database both inserted the demo users and one died on
+ * the unique key. The lock is a session's (PostgreSQL); PGlite is one process, nothing to hold.
+ */
+async function oneStartAtATime<T>(engine: DatabaseEngine, work: () => Promise<T>): Promise<T> {
+  if (engine.kind === 'pglite') return work();
+  return engine.exclusive(async (session) => {
+    await session.run(`SELECT pg_advisory_lock(${STARTUP_LOCK_KEY})`);
+    try {
+      return await work();
+    } finally {
+      await session.run(`SELECT pg_advisory_unlock(${STARTUP_LOCK_KEY})`);
+    }
+  });
+}
+
 /** What a first start writes: the migrations, the reference data, and the demo data when asked. */
-export async function prepareDatabase(
+export function prepareDatabase(
+  config: Pick<AppConfig, 'seedDemo' | 'demoLeadsPerOrg'>,
+  engine: DatabaseEngine,
+): Promise<string[]> {
+  return oneStartAtATime(engine, () => migrateAndSeed(config, engine));
+}
+
+async function migrateAndSeed(
   config: Pick<AppConfig, 'seedDemo' | 'demoLeadsPerOrg'>,
   engine: DatabaseEngine,
 ): Promise<string[]> {
