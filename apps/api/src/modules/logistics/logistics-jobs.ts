@@ -66,7 +66,12 @@ export async function sweepInterruptedSends(ctx: AppContext): Promise<{ requeued
         gaveUp += 1;
         await recordSendFailed(trx, order.id, SEND_INTERRUPTED, new Date(), {
           action: 'do_send_failed',
-          changes: { doId: order.id, reason: SEND_INTERRUPTED, retryable: false, attempt: order.sendAttempts },
+          changes: {
+            doId: order.id,
+            reason: SEND_INTERRUPTED,
+            retryable: false,
+            attempt: order.sendAttempts,
+          },
         });
         return;
       }

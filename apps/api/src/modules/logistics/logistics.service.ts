@@ -225,7 +225,11 @@ export class LogisticsService {
         const lookup = await partner.findByReference(prepared.order, settings);
         if (lookup.state === 'held')
           return {
-            result: { ok: true, trackingCode: lookup.trackingCode, partnerReference: lookup.partnerReference },
+            result: {
+              ok: true,
+              trackingCode: lookup.trackingCode,
+              partnerReference: lookup.partnerReference,
+            },
             reconciled: true,
           };
         if (lookup.state === 'unknown' && !partner.resendIsSafe(settings))

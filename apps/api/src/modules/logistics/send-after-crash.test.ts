@@ -151,7 +151,11 @@ describe('logistics: a send interrupted by a crash is reconciled', () => {
     await sendLeftInFlight(id, SEND_LEASE_S + 30, 8);
 
     await server.jobs.runDueJobs(new Date(Date.now() + 10 * 60_000));
-    expect(await doRow(id)).toMatchObject({ status: NEW, lastSendError: 'send_interrupted', sendStartedAt: null });
+    expect(await doRow(id)).toMatchObject({
+      status: NEW,
+      lastSendError: 'send_interrupted',
+      sendStartedAt: null,
+    });
     const validator = await server.login('vn1.validator');
     const { body } = await server.call<ShippingPendingRow[]>({
       method: 'GET',
@@ -187,7 +191,11 @@ describe('logistics: a send interrupted by a crash is reconciled', () => {
       await jobLeftByDeadProcess(id);
 
       await server.jobs.runDueJobs();
-      expect(await doRow(id)).toMatchObject({ status: SENT_TO_PARTNER, trackingCode: shipmentId, sentVia: 'dhl' });
+      expect(await doRow(id)).toMatchObject({
+        status: SENT_TO_PARTNER,
+        trackingCode: shipmentId,
+        sentVia: 'dhl',
+      });
       expect(dhl.to('/rest/v3/Shipment')).toHaveLength(0);
       expect(JSON.stringify(dhl.to('/rest/v3/Tracking')[0]?.body)).toContain(shipmentId);
     } finally {

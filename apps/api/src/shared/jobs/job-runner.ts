@@ -184,12 +184,15 @@ export class JobRunner {
    * their work's own leases say (a DO's send lease is checked by the send itself).
    */
   private keepLeases(): NodeJS.Timeout {
-    const timer = setInterval(() => {
-      sql`UPDATE jobs SET locked_until = now() + make_interval(secs => ${this.leaseMs / 1000})
+    const timer = setInterval(
+      () => {
+        sql`UPDATE jobs SET locked_until = now() + make_interval(secs => ${this.leaseMs / 1000})
         WHERE locked_by = ${this.workerId} AND state = 'running'`
-        .execute(this.db)
-        .catch((error) => this.options.onError?.(error, null));
-    }, Math.max(10, this.leaseMs / 3));
+          .execute(this.db)
+          .catch((error) => this.options.onError?.(error, null));
+      },
+      Math.max(10, this.leaseMs / 3),
+    );
     timer.unref();
     return timer;
   }
