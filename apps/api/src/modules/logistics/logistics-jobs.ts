@@ -2,8 +2,8 @@ import type { AppContext } from '../../app-context.js';
 import { withOrgScope } from '../../db/org-scope.js';
 import { enqueueJob, type JobHandler, type JobRunner } from '../../shared/jobs/index.js';
 import { DELIVERY_ORDER_SEND_JOB, type DeliveryOrderSendPayload } from '../delivery-orders/index.js';
-import { interruptedSends, recordSendFailed } from './logistics.repository.js';
-import { MAX_SEND_ATTEMPTS, retryDelay, sendDeliveryOrder, sendLeaseMs } from './logistics.service.js';
+import { interruptedSends } from './logistics.repository.js';
+import { retryDelay, sendDeliveryOrder, sendLeaseMs } from './logistics.service.js';
 
 /** The recurring poll of the partners that push nothing (logistics.routes registers it). */
 export const LOGISTICS_POLL_JOB = 'logistics.poll';
@@ -13,9 +13,6 @@ export const LOGISTICS_SEND_SWEEP_JOB = 'logistics.send-sweep';
 
 /** How often one process looks for interrupted sends: well under a send lease (at least 64 s). */
 export const SEND_SWEEP_INTERVAL_MS = 60_000;
-
-/** The reason pending shipping shows for a DO whose every send was interrupted. */
-export const SEND_INTERRUPTED = 'send_interrupted';
 
 /**
  * Sends a new delivery order to its partner (queued by createDeliveryOrder in the transaction that
@@ -51,39 +48,22 @@ const delayed = (delay: number | null) => (delay === null ? null : new Date(Date
 /**
  * Finds the DOs left 'sending' beyond their lease with no send job pending or running (the job
  * that carried them is gone: finished by an older version that took "in flight" for done, or
- * failed) and queues one each, so that no DO depends on one job surviving. A DO that used up
- * its attempts this way goes to pending shipping with the reason `send_interrupted` instead.
- * Answers how many it requeued and how many it gave up.
+ * failed) and queues one each, so that no DO depends on one job surviving. The job reconciles
+ * (asks the partner first); one whose attempts are used up only asks, and otherwise leaves the DO
+ * in pending shipping with `send_interrupted`. Answers how many it requeued.
  */
-export async function sweepInterruptedSends(ctx: AppContext): Promise<{ requeued: number; gaveUp: number }> {
+export async function sweepInterruptedSends(ctx: AppContext): Promise<number> {
   const staleBefore = new Date(Date.now() - sendLeaseMs(ctx.config.logistics.partnerTimeoutMs));
   const found = await interruptedSends(ctx.systemDb, DELIVERY_ORDER_SEND_JOB, staleBefore, 500);
-  let requeued = 0;
-  let gaveUp = 0;
-  for (const order of found) {
-    await withOrgScope(ctx.systemDb, { orgId: order.orgId }, async (trx) => {
-      if (order.sendAttempts >= MAX_SEND_ATTEMPTS) {
-        gaveUp += 1;
-        await recordSendFailed(trx, order.id, SEND_INTERRUPTED, new Date(), {
-          action: 'do_send_failed',
-          changes: {
-            doId: order.id,
-            reason: SEND_INTERRUPTED,
-            retryable: false,
-            attempt: order.sendAttempts,
-          },
-        });
-        return;
-      }
-      requeued += 1;
-      await enqueueJob(trx, {
+  for (const order of found)
+    await withOrgScope(ctx.systemDb, { orgId: order.orgId }, (trx) =>
+      enqueueJob(trx, {
         kind: DELIVERY_ORDER_SEND_JOB,
         payload: { deliveryOrderId: order.id },
         orgId: order.orgId,
-      });
-    });
-  }
-  return { requeued, gaveUp };
+      }),
+    );
+  return found.length;
 }
 
 /** The runner of this process (ctx.jobs), or another one on the same database (tests). */

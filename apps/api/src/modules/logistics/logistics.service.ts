@@ -50,6 +50,9 @@ export type SendOutcome = SendResult & {
 /** After this many failed attempts the automatic resends stop; a person resends from pending shipping. */
 export const MAX_SEND_ATTEMPTS = 8;
 
+/** The reason pending shipping shows for a DO whose last attempt was interrupted and not found at the partner. */
+export const SEND_INTERRUPTED = 'send_interrupted';
+
 /**
  * How long to wait before the next automatic send after `attempt` failed ones (1 → 1 min, 2 →
  * 2 min, 4, 8, ... capped at an hour); null once MAX_SEND_ATTEMPTS were made. Pure: the job
@@ -232,6 +235,9 @@ export class LogisticsService {
             },
             reconciled: true,
           };
+        // Its attempts used up: asked, not sent again; a person resends from pending shipping.
+        if (prepared.claimed.attempt >= MAX_SEND_ATTEMPTS)
+          return { result: refused(SEND_INTERRUPTED), reconciled: false };
         if (lookup.state === 'unknown' && !partner.resendIsSafe(settings))
           return { result: refused(`send_unconfirmed: ${lookup.reason}`), reconciled: false };
       }
