@@ -305,7 +305,8 @@ export async function run(options: KillSendsOptions = {}): Promise<KillSendsResu
     while (Date.now() - settling < settleTimeoutMs) {
       const left = await one<{ dos: string; pbs: string }>(
         client,
-        `SELECT (SELECT count(*) FROM delivery_orders WHERE status = 1 AND last_send_error IS NULL) AS dos,
+        `SELECT (SELECT count(*) FROM delivery_orders
+                 WHERE status = 1 AND (last_send_error IS NULL OR send_started_at IS NOT NULL)) AS dos,
                 (SELECT count(*) FROM postbacks WHERE state NOT IN ('delivered', 'failed')) AS pbs`,
       );
       if (Number(left.dos) === 0 && Number(left.pbs) === 0) {
@@ -321,9 +322,10 @@ export async function run(options: KillSendsOptions = {}): Promise<KillSendsResu
 
     const dos = await one<Record<string, string>>(
       client,
-      `SELECT count(*) FILTER (WHERE status = 2) AS sent,
-              count(*) FILTER (WHERE status = 1 AND last_send_error IS NOT NULL) AS pending,
-              count(*) FILTER (WHERE status = 1 AND last_send_error IS NULL) AS stranded
+      `SELECT count(*) FILTER (WHERE d.status = 2) AS sent,
+              count(*) FILTER (WHERE d.status = 1 AND last_send_error IS NOT NULL AND send_started_at IS NULL) AS pending,
+              -- New with no reason, or still 'sending' (a lease nobody resolved): neither outcome.
+              count(*) FILTER (WHERE d.status = 1 AND (last_send_error IS NULL OR send_started_at IS NOT NULL)) AS stranded
        FROM delivery_orders d JOIN sale_orders so ON so.id = d.sale_order_id
        JOIN leads l ON l.id = so.lead_id JOIN campaigns c ON c.id = l.campaign_id AND c.code = 'FAULT-KILL'`,
     );
