@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context.js';
 import { withOrgScope } from '../../db/org-scope.js';
 import { enqueueJob, type JobHandler, type JobRunner } from '../../shared/jobs/index.js';
 import { DELIVERY_ORDER_SEND_JOB, type DeliveryOrderSendPayload } from '../delivery-orders/index.js';
-import { interruptedSends } from './logistics.repository.js';
+import { interruptedSends } from './interrupted-sends.repository.js';
 import { retryDelay, sendDeliveryOrder, sendLeaseMs } from './logistics.service.js';
 
 /** The recurring poll of the partners that push nothing (logistics.routes registers it). */
