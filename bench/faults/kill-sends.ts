@@ -200,6 +200,9 @@ async function seedWork(databaseUrl: string, orders: number, postbacks: number, 
       SELECT 'postback.send', jsonb_build_object('postbackId', p.id, 'round', 1), p.org_id FROM p`.execute(
       db,
     );
+    // Sends and postbacks mixed in the queue (it runs by run_at), so that kills land in both.
+    await sql`UPDATE jobs SET run_at = now() - random() * interval '1 minute'
+      WHERE kind IN ('delivery-order.send', 'postback.send')`.execute(db);
   } finally {
     await engine.close();
   }
