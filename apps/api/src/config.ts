@@ -37,6 +37,8 @@ const envSchema = z.object({
   /** Logistics partner simulator (docs/logistics.md): parcels move this many times faster; a seed repeats outcomes. */
   LOGISTICS_SIM_SPEED: z.coerce.number().positive().max(1_000_000).default(1),
   LOGISTICS_SIM_SEED: z.string().optional(),
+  /** How long the parcel simulator takes to answer an accepted send (the fault bench: kills land mid-send). */
+  LOGISTICS_SIM_ANSWER_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** How often the app moves the simulator's parcels along (0: never; a runner calls advanceSimulatedParcels). */
   LOGISTICS_SIM_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   /** How often one API process asks the polled partners (DHL eCommerce) for their parcels' statuses (0: never). */
@@ -78,6 +80,7 @@ export interface AppConfig {
   logistics: {
     simSpeed: number;
     simSeed: string | null;
+    simAnswerDelayMs: number;
     simTickMs: number;
     pollMs: number;
     partnerTimeoutMs: number;
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logistics: {
       simSpeed: values.LOGISTICS_SIM_SPEED,
       simSeed: values.LOGISTICS_SIM_SEED ?? null,
+      simAnswerDelayMs: values.LOGISTICS_SIM_ANSWER_DELAY_MS,
       simTickMs: values.LOGISTICS_SIM_TICK_MS,
       pollMs: values.LOGISTICS_POLL_MS,
       partnerTimeoutMs: values.LOGISTICS_PARTNER_TIMEOUT_MS,

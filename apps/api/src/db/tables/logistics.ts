@@ -39,7 +39,18 @@ export interface DeliveryOrderLogisticsColumns {
   partnerReference: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** The parcel simulator's own record of what it accepted, by our reference (0032_send_reconcile). */
+export interface LogisticsSimulatorParcelsTable {
+  orgId: number;
+  reference: string;
+  deliveryOrderId: number;
+  trackingCode: string;
+  sends: ColumnType<number, number | undefined, number>;
+  receivedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface LogisticsTables {
   logisticsSettings: LogisticsSettingsTable;
   trackingCodeLogs: TrackingCodeLogsTable;
+  logisticsSimulatorParcels: LogisticsSimulatorParcelsTable;
 }

@@ -69,6 +69,9 @@ export interface PostbackSimulatorHitsTable {
   query: JSONColumnType<Record<string, string>, string | undefined, string>;
   answerStatus: number;
   receivedAt: Stamp;
+  /** 0032: the try's Idempotency-Key, and whether the simulator had seen it (answered as a duplicate). */
+  idempotencyKey: Nullable<string>;
+  duplicate: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface PostbackTables {

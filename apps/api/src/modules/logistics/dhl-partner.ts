@@ -4,6 +4,7 @@ import type {
   LogisticsPartner,
   OutgoingDeliveryOrder,
   PartnerSettings,
+  ReferenceLookup,
   SendResult,
   StatusReport,
 } from './partner.js';
@@ -15,6 +16,8 @@ import { majorUnits, statusFromWords, timeOf } from './status-words.js';
 const TOKEN_OK = '100000';
 /** The label and shipment answers' success code (PARTNERS.md 2.2: `200`). */
 const BD_OK = '200';
+
+const reasonOf = (failure: SendResult) => (failure.ok ? 'no_answer' : failure.reason);
 
 const str = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
 
@@ -178,12 +181,14 @@ export class DhlPartner implements LogisticsPartner {
     };
   }
 
-  /** Polls `POST /rest/v3/Tracking`: each event of the shipment is one report. */
-  async track(trackingCode: string, settings: PartnerSettings): Promise<StatusReport[]> {
-    if (settings.options.api === 'mydhl') return this.express.track(trackingCode, settings);
-    if (!settings.baseUrl) return [];
+  /** `POST /rest/v3/Tracking` of one shipment id: the answer's shipmentItems, or why there are none. */
+  private async trackItems(
+    trackingCode: string,
+    settings: PartnerSettings,
+  ): Promise<{ items: unknown[] } | { failure: string }> {
+    if (!settings.baseUrl) return { failure: 'not_configured' };
     const auth = await this.token(settings);
-    if ('failure' in auth) return [];
+    if ('failure' in auth) return { failure: reasonOf(auth.failure) };
     const call = await callPartner(joinUrl(settings.baseUrl, 'rest/v3/Tracking'), {
       method: 'POST',
       json: {
@@ -199,10 +204,42 @@ export class DhlPartner implements LogisticsPartner {
       },
       timeoutMs: this.options.timeoutMs,
     });
-    if (!call.ok || call.response.status < 200 || call.response.status > 299) return [];
-    const items = pick(call.response.body, 'trackItemResponse', 'bd', 'shipmentItems');
-    if (!Array.isArray(items)) return [];
-    return items.flatMap((item) => {
+    if (!call.ok) return { failure: reasonOf(call.failure) };
+    const { status, body, text } = call.response;
+    if (status < 200 || status > 299) return { failure: reasonOf(failureOfStatus(status, text)) };
+    const items = pick(body, 'trackItemResponse', 'bd', 'shipmentItems');
+    return { items: Array.isArray(items) ? items : [] };
+  }
+
+  /**
+   * DHL tracks by our shipmentID (PARTNERS.md 2.2), which every send of a DO carries: a shipment
+   * item of that id means DHL holds the parcel; none means it does not. A resend is safe too (the
+   * same shipmentID), which is what an `unknown` after a failed lookup leads to.
+   */
+  async findByReference(order: OutgoingDeliveryOrder, settings: PartnerSettings): Promise<ReferenceLookup> {
+    if (settings.options.api === 'mydhl') return this.express.findByReference();
+    const shipmentId = dhlShipmentId(order, settings.options);
+    const answer = await this.trackItems(shipmentId, settings);
+    if ('failure' in answer) return { state: 'unknown', reason: `lookup: ${answer.failure}` };
+    const held = answer.items.find((item) => textOf(pick(item, 'shipmentID')) === shipmentId);
+    if (!held) return { state: 'absent' };
+    return {
+      state: 'held',
+      trackingCode: shipmentId,
+      partnerReference: textOf(pick(held, 'deliveryConfirmationNo')),
+    };
+  }
+
+  resendIsSafe(settings: PartnerSettings): boolean {
+    return settings.options.api !== 'mydhl';
+  }
+
+  /** Polls `POST /rest/v3/Tracking`: each event of the shipment is one report. */
+  async track(trackingCode: string, settings: PartnerSettings): Promise<StatusReport[]> {
+    if (settings.options.api === 'mydhl') return this.express.track(trackingCode, settings);
+    const answer = await this.trackItems(trackingCode, settings);
+    if ('failure' in answer) return [];
+    return answer.items.flatMap((item) => {
       const code = textOf(pick(item, 'shipmentID')) ?? trackingCode;
       const events = pick(item, 'events');
       if (!Array.isArray(events)) return [];

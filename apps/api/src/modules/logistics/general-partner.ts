@@ -1,4 +1,4 @@
-import type { LogisticsPartner, SendResult } from './partner.js';
+import type { LogisticsPartner, ReferenceLookup, SendResult } from './partner.js';
 
 /**
  * The general partner (docs/logistics.md): no API. The warehouse downloads the DOs as a file (the
@@ -10,5 +10,14 @@ export class GeneralPartner implements LogisticsPartner {
 
   async send(): Promise<SendResult> {
     return { ok: true, trackingCode: null, partnerReference: null };
+  }
+
+  /** Nothing leaves Leadline until the send is recorded: an unrecorded send handed nothing over. */
+  async findByReference(): Promise<ReferenceLookup> {
+    return { state: 'absent' };
+  }
+
+  resendIsSafe(): boolean {
+    return true;
   }
 }

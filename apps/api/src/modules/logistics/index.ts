@@ -12,5 +12,5 @@ export {
   sendDeliveryOrder,
 } from './logistics.service.js';
 export { configurePartner, deliveryOrderMaker } from './logistics-fixtures.js';
-export { registerLogisticsJobs } from './logistics-jobs.js';
+export { registerLogisticsJobs, registerSendSweep, sweepInterruptedSends } from './logistics-jobs.js';
 export type { SendResult, StatusReport } from './partner.js';

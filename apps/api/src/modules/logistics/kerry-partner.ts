@@ -6,7 +6,7 @@ import type {
   SendResult,
   StatusReport,
 } from './partner.js';
-import { refused } from './partner.js';
+import { noLookup, refused } from './partner.js';
 import { callPartner, failureOfStatus, joinUrl, pick, shortDetail, textOf } from './partner-http.js';
 import { majorUnits, statusFromWords, timeOf } from './status-words.js';
 
@@ -114,6 +114,17 @@ export class KerryPartner implements LogisticsPartner {
       trackingCode: textOf(pick(body, 'res', 'shipment', 'con_no')) ?? request.req.shipment.con_no,
       partnerReference: null,
     };
+  }
+
+  /**
+   * Smart-EDI's public form has no lookup by con_no (PARTNERS.md 3: `shipment_status` is only a
+   * commented-out URL), so the answer is unknown; a resend is safe: it carries the same con_no
+   * (prefix + DO id) with action_code A, which Kerry keys the shipment on.
+   */
+  findByReference = noLookup;
+
+  resendIsSafe(): boolean {
+    return true;
   }
 
   parseWebhook(_headers: Record<string, string | string[] | undefined>, body: unknown): StatusReport[] {

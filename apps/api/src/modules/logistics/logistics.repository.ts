@@ -59,7 +59,15 @@ export interface ClaimedSend {
   order: OutgoingDeliveryOrder;
   /** Every logistics_settings row of the DO's org (at most one per partner). */
   settings: PartnerSettings[];
+  /**
+   * True when this claim took over a lease that had run out: a sender died between its claim and
+   * its outcome, so the partner may hold the parcel already (it is asked before sending again).
+   */
+  interrupted: boolean;
 }
+
+/** Why a DO was not claimed: it is not New, or another send holds its lease since `since`. */
+export type NotClaimed = 'not_sendable' | { inFlightSince: Date };
 
 /**
  * Takes the send lease of a DO still New: counts the attempt and marks it in flight, so that a
@@ -74,7 +82,7 @@ export async function claimForSend(
   doId: number,
   now: Date,
   staleBefore: Date,
-): Promise<ClaimedSend | 'not_sendable' | 'in_flight' | undefined> {
+): Promise<ClaimedSend | NotClaimed | undefined> {
   // The lease is taken where the DO is New and not in flight (the row lock of the UPDATE orders
   // two senders); the joins read from what the UPDATE returns. Only a refusal reads the row again
   // to say why.
@@ -126,6 +134,13 @@ export async function claimForSend(
         )
         .whereRef('ls.orgId', '=', 'd.orgId')
         .as('settings'),
+      // The lease as it was before this statement (its snapshot: the UPDATE's change is not seen
+      // here): held means the send that took it never recorded an outcome.
+      eb
+        .selectFrom('deliveryOrders as before')
+        .select('before.sendStartedAt')
+        .whereRef('before.id', '=', 'd.id')
+        .as('previousSendStartedAt'),
       'd.id',
       'd.orgId',
       'd.saleOrderId',
@@ -152,11 +167,11 @@ export async function claimForSend(
   if (!head) {
     const row = await trx
       .selectFrom('deliveryOrders')
-      .select(['status'])
+      .select(['status', 'sendStartedAt'])
       .where('id', '=', doId)
       .executeTakeFirst();
     if (!row) return undefined;
-    return row.status !== 1 ? 'not_sendable' : 'in_flight';
+    return row.status !== 1 ? 'not_sendable' : { inFlightSince: row.sendStartedAt ?? now };
   }
   const claimed: ClaimedOrder = {
     id: head.id,
@@ -200,7 +215,7 @@ export async function claimForSend(
       enabled: row.enabled,
     }),
   );
-  return { claimed, order, settings };
+  return { claimed, order, settings, interrupted: head.previousSendStartedAt !== null };
 }
 
 /** A logistics_settings row as json_agg gives it. */

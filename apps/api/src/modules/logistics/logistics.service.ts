@@ -16,6 +16,7 @@ import { DhlPartner } from './dhl-partner.js';
 import { GeneralPartner } from './general-partner.js';
 import { KerryPartner } from './kerry-partner.js';
 import {
+  type ClaimedSend,
   claimForSend,
   deliveryOrderOrg,
   hasLaterReport,
@@ -31,6 +32,7 @@ import {
   setDoStatus,
 } from './logistics.repository.js';
 import type { LogisticsPartner, PartnerSettings, SendResult, StatusReport } from './partner.js';
+import { refused } from './partner.js';
 import { SapPartner } from './sap-partner.js';
 import { SimulatorPartner } from './simulator-partner.js';
 
@@ -39,10 +41,17 @@ export type SendOutcome = SendResult & {
   doId: number;
   attempts: number;
   sentVia: LogisticsPartnerKind | null;
+  /** For `in_flight`: when the other send's lease runs out (the job looks again then). */
+  leaseEndsAt?: Date;
+  /** True when the partner was found holding the parcel of an interrupted send (not sent again). */
+  reconciled?: boolean;
 };
 
 /** After this many failed attempts the automatic resends stop; a person resends from pending shipping. */
 export const MAX_SEND_ATTEMPTS = 8;
+
+/** The reason pending shipping shows for a DO whose last attempt was interrupted and not found at the partner. */
+export const SEND_INTERRUPTED = 'send_interrupted';
 
 /**
  * How long to wait before the next automatic send after `attempt` failed ones (1 → 1 min, 2 →
@@ -54,8 +63,13 @@ export function retryDelay(attempt: number): number | null {
   return Math.min(60_000 * 2 ** (attempt - 1), 3_600_000);
 }
 
-/** A send in flight longer than this is taken to have died with its process. */
-const leaseMs = (timeoutMs: number) => timeoutMs * 4 + 60_000;
+/**
+ * A send in flight longer than this is taken to have died with its process: room for the
+ * longest live send (a lookup and a send of two calls each, every call up to the timeout) and a
+ * minute of margin. The job that carries a send keeps its own lease alive while its process runs
+ * (shared/jobs), and one that finds the send lease held looks again when it runs out.
+ */
+export const sendLeaseMs = (timeoutMs: number) => timeoutMs * 4 + 60_000;
 
 function sameSecret(given: string | undefined, expected: string): boolean {
   if (!given) return false;
@@ -83,7 +97,10 @@ export class LogisticsService {
   constructor(private readonly ctx: AppContext) {
     const { simSpeed, simSeed, partnerTimeoutMs } = ctx.config.logistics;
     const http = { timeoutMs: partnerTimeoutMs };
-    this.simulator = new SimulatorPartner({ speed: simSpeed, seed: simSeed });
+    this.simulator = new SimulatorPartner(
+      { speed: simSpeed, seed: simSeed, answerDelayMs: ctx.config.logistics.simAnswerDelayMs },
+      ctx.systemDb,
+    );
     this.adapters = {
       general: new GeneralPartner(),
       dhl: new DhlPartner(http),
@@ -136,36 +153,28 @@ export class LogisticsService {
     const scoped = <T>(work: (trx: ScopedDb) => Promise<T>) =>
       withOrgScope(this.ctx.systemDb, { orgId }, work);
     const now = new Date();
+    const leaseMs = sendLeaseMs(this.ctx.config.logistics.partnerTimeoutMs);
     const prepared = await scoped(async (trx) => {
-      const claimed = await claimForSend(
-        trx,
-        doId,
-        now,
-        new Date(now.getTime() - leaseMs(this.ctx.config.logistics.partnerTimeoutMs)),
-      );
+      const claimed = await claimForSend(trx, doId, now, new Date(now.getTime() - leaseMs));
       if (claimed === undefined) throw notFound();
-      if (typeof claimed === 'string') return claimed;
+      if (claimed === 'not_sendable' || 'inFlightSince' in claimed) return claimed;
       const carrier = this.carrierFor(claimed.settings, orgId, partnerKindOf(claimed.claimed.partner));
-      return { claimed: claimed.claimed, carrier, order: claimed.order };
+      return { ...claimed, carrier };
     });
-    if (prepared === 'not_sendable' || prepared === 'in_flight') {
+    if (prepared === 'not_sendable')
+      return { ok: false, reason: 'not_sendable', retryable: false, doId, attempts: 0, sentVia: null };
+    if ('inFlightSince' in prepared)
       return {
         ok: false,
-        reason: prepared,
-        retryable: prepared === 'in_flight',
+        reason: 'in_flight',
+        retryable: true,
         doId,
         attempts: 0,
         sentVia: null,
+        leaseEndsAt: new Date(prepared.inFlightSince.getTime() + leaseMs),
       };
-    }
-    const { claimed, carrier, order } = prepared;
-    let result: SendResult;
-    try {
-      result = await carrier.partner.send(order, carrier.settings);
-    } catch {
-      // An adapter maps the partner's failures itself; anything thrown is ours, and may pass.
-      result = { ok: false, reason: 'adapter_error', retryable: true };
-    }
+    const { claimed, carrier } = prepared;
+    const { result, reconciled } = await this.handOver(prepared);
     const at = new Date();
     const attempts = claimed.attempt + 1;
     const sentVia = carrier.partner.kind;
@@ -185,6 +194,7 @@ export class LogisticsService {
                 partner: sentVia,
                 trackingCode: result.trackingCode,
                 attempt: attempts,
+                ...(reconciled ? { reconciled: true } : {}),
               },
             },
           )
@@ -199,7 +209,43 @@ export class LogisticsService {
             },
           }),
     );
-    return { ...result, doId, attempts, sentVia };
+    return { ...result, doId, attempts, sentVia, ...(reconciled ? { reconciled } : {}) };
+  }
+
+  /**
+   * The partner call of a claimed send. A send that took over the lease of one that died (its
+   * outcome never recorded) asks the partner first, by our reference: a parcel it holds is
+   * recorded as sent with its codes, not sent again; none is sent again; an unknown answer is
+   * sent again only where a second send cannot make a second parcel, else it waits in pending
+   * shipping for a person (`send_unconfirmed`).
+   */
+  private async handOver(
+    prepared: ClaimedSend & { carrier: { partner: LogisticsPartner; settings: PartnerSettings } },
+  ): Promise<{ result: SendResult; reconciled: boolean }> {
+    const { partner, settings } = prepared.carrier;
+    try {
+      if (prepared.interrupted) {
+        const lookup = await partner.findByReference(prepared.order, settings);
+        if (lookup.state === 'held')
+          return {
+            result: {
+              ok: true,
+              trackingCode: lookup.trackingCode,
+              partnerReference: lookup.partnerReference,
+            },
+            reconciled: true,
+          };
+        // Its attempts used up: asked, not sent again; a person resends from pending shipping.
+        if (prepared.claimed.attempt >= MAX_SEND_ATTEMPTS)
+          return { result: refused(SEND_INTERRUPTED), reconciled: false };
+        if (lookup.state === 'unknown' && !partner.resendIsSafe(settings))
+          return { result: refused(`send_unconfirmed: ${lookup.reason}`), reconciled: false };
+      }
+      return { result: await partner.send(prepared.order, settings), reconciled: false };
+    } catch {
+      // An adapter maps the partner's failures itself; anything thrown is ours, and may pass.
+      return { result: { ok: false, reason: 'adapter_error', retryable: true }, reconciled: false };
+    }
   }
 
   /**

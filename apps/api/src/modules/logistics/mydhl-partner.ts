@@ -6,7 +6,7 @@ import type {
   SendResult,
   StatusReport,
 } from './partner.js';
-import { refused } from './partner.js';
+import { noLookup, refused } from './partner.js';
 import { callPartner, failureOfStatus, joinUrl, pick, shortDetail, textOf } from './partner-http.js';
 import { statusFromWords, timeOf } from './status-words.js';
 
@@ -125,6 +125,17 @@ export class MyDhlPartner implements LogisticsPartner {
     const trackingCode = textOf(pick(body, 'shipmentTrackingNumber'));
     if (!trackingCode) return refused(`mydhl_no_tracking_number: ${shortDetail(text)}`);
     return { ok: true, trackingCode, partnerReference: textOf(pick(body, 'dispatchConfirmationNumber')) };
+  }
+
+  /**
+   * MyDHL tracks by DHL's own number, which a send whose answer was lost never learnt; PARTNERS.md
+   * 2.1 documents no lookup by our customer reference. Unknown, and not safe to resend: each
+   * POST /shipments books a new shipment.
+   */
+  findByReference = noLookup;
+
+  resendIsSafe(): boolean {
+    return false;
   }
 
   /** `GET {base}/shipments/{number}/tracking`: each checkpoint is one report. */

@@ -62,6 +62,18 @@ export interface StatusReport {
 }
 
 /**
+ * What a partner answers when asked by our reference (the DO) whether it holds a parcel: asked
+ * when a send's outcome was never recorded (its process died mid-send).
+ * - `held`: it has the parcel: the DO is recorded Sent with these codes, and not sent again;
+ * - `absent`: it has none: the DO is sent again;
+ * - `unknown`: the partner has no documented lookup, or it failed; `reason` says which.
+ */
+export type ReferenceLookup =
+  | { state: 'held'; trackingCode: string | null; partnerReference: string | null }
+  | { state: 'absent' }
+  | { state: 'unknown'; reason: string };
+
+/**
  * One logistics partner behind the one interface (docs/logistics.md), as telephony/provider.ts
  * has providers: `send` hands a DO over; a polled partner answers `track`, a pushing partner's
  * report is turned into StatusReports by `parseWebhook` (the route has checked its secret).
@@ -70,9 +82,25 @@ export interface StatusReport {
 export interface LogisticsPartner {
   readonly kind: LogisticsPartnerKind;
   send(order: OutgoingDeliveryOrder, settings: PartnerSettings): Promise<SendResult>;
+  /**
+   * Whether the partner holds a parcel of this DO, by our reference (the DO's shipment id, con_no
+   * or DO number). Never throws: a failed lookup is `unknown` with a reason.
+   */
+  findByReference(order: OutgoingDeliveryOrder, settings: PartnerSettings): Promise<ReferenceLookup>;
+  /**
+   * True when a second send of the same DO cannot make a second parcel (the partner keys its
+   * shipments on our reference, or nothing leaves Leadline): after an `unknown` lookup the DO is
+   * sent again. False (SAP, MyDHL): it goes to pending shipping for a person to check instead.
+   */
+  resendIsSafe(settings: PartnerSettings): boolean;
   track?(trackingCode: string, settings: PartnerSettings): Promise<StatusReport[]>;
   parseWebhook?(headers: Record<string, string | string[] | undefined>, body: unknown): StatusReport[];
 }
 
 export const refused = (reason: string): SendResult => ({ ok: false, reason, retryable: false });
 export const retryLater = (reason: string): SendResult => ({ ok: false, reason, retryable: true });
+/** The lookup of a partner that documents none (docs/logistics.md "After a crash"). */
+export const noLookup = async (): Promise<ReferenceLookup> => ({
+  state: 'unknown',
+  reason: 'no_lookup',
+});

@@ -1,5 +1,5 @@
 import type { LogisticsPartner, OutgoingDeliveryOrder, PartnerSettings, SendResult } from './partner.js';
-import { refused } from './partner.js';
+import { noLookup, refused } from './partner.js';
 import { callPartner, failureOfStatus, joinUrl, pick, shortDetail, textOf } from './partner-http.js';
 
 const str = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
@@ -47,6 +47,17 @@ export class SapPartner implements LogisticsPartner {
   readonly kind = 'sap' as const;
 
   constructor(private readonly options: { timeoutMs: number }) {}
+
+  /**
+   * PARTNERS.md 4.1 documents no query of DeliveryNotes by our reference (the DO is only in the
+   * pick remark), so the answer is unknown; and a second POST makes a second delivery note, so a
+   * send whose outcome was lost goes to pending shipping for a person to check in SAP.
+   */
+  findByReference = noLookup;
+
+  resendIsSafe(): boolean {
+    return false;
+  }
 
   async send(order: OutgoingDeliveryOrder, settings: PartnerSettings): Promise<SendResult> {
     if (!settings.baseUrl) return refused('not_configured');

@@ -3,8 +3,16 @@ import {
   type SimulatorStatusPush,
   simulatorStatusPushSchema,
 } from '@leadline/contracts';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { seededRandom } from '../../shared/random/seeded-random.js';
-import type { LogisticsPartner, OutgoingDeliveryOrder, SendResult, StatusReport } from './partner.js';
+import type {
+  LogisticsPartner,
+  OutgoingDeliveryOrder,
+  ReferenceLookup,
+  SendResult,
+  StatusReport,
+} from './partner.js';
 import { refused, retryLater } from './partner.js';
 
 export interface ParcelSimulatorOptions {
@@ -12,6 +20,12 @@ export interface ParcelSimulatorOptions {
   speed: number;
   /** Outcomes repeat for the same seed; a fixed default seed when unset (see docs/logistics.md). */
   seed: string | null;
+  /**
+   * How long the simulator takes to answer an accepted send, after it has recorded the parcel
+   * (0 = at once). The fault bench sets it so that a process killed mid-send leaves parcels the
+   * simulator holds and we do not show sent, as a partner's slow answer does.
+   */
+  answerDelayMs?: number;
 }
 
 /** The seed when none is set: plans must be the same in every process and after a restart. */
@@ -45,6 +59,12 @@ export interface PlannedEvent {
   /** Simulated seconds after the send. */
   after: number;
 }
+
+/** Our reference as the simulator keys parcels on it: the DO (DHL's shipmentID, Kerry's con_no). */
+export const simulatorReference = (order: Pick<OutgoingDeliveryOrder, 'id'>) => `DO${order.id}`;
+
+const simulatorTrackingCode = (order: Pick<OutgoingDeliveryOrder, 'id' | 'orgCode'>) =>
+  `SIM${order.orgCode}${String(order.id).padStart(9, '0')}`;
 
 const between = (random: () => number, [min, max]: readonly [number, number]) => min + random() * (max - min);
 
@@ -106,19 +126,61 @@ export class SimulatorPartner implements LogisticsPartner {
   readonly kind = 'simulator' as const;
   private readonly seed: string;
 
-  constructor(private readonly options: ParcelSimulatorOptions) {
+  constructor(
+    private readonly options: ParcelSimulatorOptions,
+    /**
+     * The simulator's own records (table logistics_simulator_parcels), through the system
+     * connection. Without it (a test reading the pure plan of sends) nothing is recorded.
+     */
+    private readonly db?: Kysely<Database>,
+  ) {
     this.seed = options.seed ?? DEFAULT_SEED;
   }
 
+  /**
+   * Accepts a DO (or refuses it, or "times out", by its seed and attempt) as a partner that keys
+   * its shipments on the shipper's reference: the parcel is recorded under our reference before
+   * the answer, and a second send of a reference it holds is answered with the same parcel
+   * (counted in `sends`), never a second one.
+   */
   async send(order: OutgoingDeliveryOrder): Promise<SendResult> {
     const draw = seededRandom(`${this.seed}:send:${order.id}:${order.attempt}`)();
-    if (draw < SEND_WEIGHTS.refused) return refused('refused: address outside the delivery area');
-    if (draw < SEND_WEIGHTS.refused + SEND_WEIGHTS.timeout) return retryLater('timeout');
-    return {
-      ok: true,
-      trackingCode: `SIM${order.orgCode}${String(order.id).padStart(9, '0')}`,
-      partnerReference: null,
-    };
+    if (draw < SEND_WEIGHTS.refused + SEND_WEIGHTS.timeout) {
+      // A parcel it holds already is answered as held, whatever this attempt's draw says.
+      const held = await this.findByReference(order);
+      if (held.state === 'held') return { ok: true, trackingCode: held.trackingCode, partnerReference: null };
+      return draw < SEND_WEIGHTS.refused
+        ? refused('refused: address outside the delivery area')
+        : retryLater('timeout');
+    }
+    if (!this.db) return { ok: true, trackingCode: simulatorTrackingCode(order), partnerReference: null };
+    // The comment names the partner's own statement (the statement-count test counts ours apart).
+    const held = await sql<{ trackingCode: string }>`/* parcel simulator */
+      INSERT INTO logistics_simulator_parcels (org_id, reference, delivery_order_id, tracking_code)
+      VALUES (${order.orgId}, ${simulatorReference(order)}, ${order.id}, ${simulatorTrackingCode(order)})
+      ON CONFLICT (org_id, reference) DO UPDATE SET sends = logistics_simulator_parcels.sends + 1
+      RETURNING tracking_code`.execute(this.db);
+    const delay = this.options.answerDelayMs ?? 0;
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    return { ok: true, trackingCode: held.rows[0]?.trackingCode ?? null, partnerReference: null };
+  }
+
+  /** The parcel the simulator holds under the DO's reference, if any. */
+  async findByReference(order: OutgoingDeliveryOrder): Promise<ReferenceLookup> {
+    if (!this.db) return { state: 'unknown', reason: 'no_store' };
+    const row = await this.db
+      .selectFrom('logisticsSimulatorParcels')
+      .select('trackingCode')
+      .where('orgId', '=', order.orgId)
+      .where('reference', '=', simulatorReference(order))
+      .executeTakeFirst();
+    return row
+      ? { state: 'held', trackingCode: row.trackingCode, partnerReference: null }
+      : { state: 'absent' };
+  }
+
+  resendIsSafe(): boolean {
+    return true;
   }
 
   plan(trackingCode: string): PlannedEvent[] {

@@ -15,14 +15,21 @@ export interface TryOutcome {
   durationMs: number;
 }
 
-/** The simulator in this process: answers a URL of SIMULATOR_ORIGIN as its endpoint would. */
-export type SimulatorCall = (url: URL) => Promise<{ status: number; body: string }>;
+/** The simulator in this process: answers a URL of SIMULATOR_ORIGIN (and its key) as its endpoint would. */
+export type SimulatorCall = (url: URL, idempotencyKey: string) => Promise<{ status: number; body: string }>;
+
+/** The header a network de-duplicates a postback's tries on (docs/postbacks.md). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /**
- * One GET of a rendered postback URL (the networks of PARTNERS.md 6 take GET with the values in
+ * One GET of a rendered postback URL, with the postback's Idempotency-Key header (the networks of PARTNERS.md 6 take GET with the values in
  * the query). Never throws: a timeout, a refused connection or a bad URL is an outcome to log.
  */
-export async function tryPostback(rawUrl: string, simulate: SimulatorCall): Promise<TryOutcome> {
+export async function tryPostback(
+  rawUrl: string,
+  idempotencyKey: string,
+  simulate: SimulatorCall,
+): Promise<TryOutcome> {
   const started = Date.now();
   const done = (status: number | null, body: string, error: string | null): TryOutcome => ({
     delivered: status !== null && status >= 200 && status < 300,
@@ -40,12 +47,12 @@ export async function tryPostback(rawUrl: string, simulate: SimulatorCall): Prom
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return done(null, '', 'bad_url');
   try {
     if (url.origin === SIMULATOR_ORIGIN) {
-      const answer = await simulate(url);
+      const answer = await simulate(url, idempotencyKey);
       return done(answer.status, answer.body, answerError(answer.status));
     }
     const response = await fetch(url, {
       method: 'GET',
-      headers: { accept: '*/*', 'user-agent': 'Leadline-Postback/1' },
+      headers: { accept: '*/*', 'user-agent': 'Leadline-Postback/1', [IDEMPOTENCY_HEADER]: idempotencyKey },
       signal: AbortSignal.timeout(POSTBACK_TIMEOUT_MS),
     });
     const body = await response.text();

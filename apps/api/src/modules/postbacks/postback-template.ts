@@ -22,6 +22,23 @@ export function transactionIdOf(saleOrderId: number | null, leadId: number): str
   return saleOrderId === null ? `L${leadId}` : String(saleOrderId);
 }
 
+/**
+ * The postback's idempotency key: the same on every try and every resend of one postback (one
+ * lead's one outcome), different for any other. Sent as the `Idempotency-Key` header and, where
+ * the template has it, as `{idempotency_key}`: a network that keeps it counts a postback that was
+ * sent again after a crash once (docs/postbacks.md "What a network sees after a crash").
+ */
+export function idempotencyKeyOf(postbackId: number): string {
+  return `leadline-postback-${postbackId}`;
+}
+
+const KEY_PLACEHOLDER = '{idempotency_key}';
+
+/** The URL of one try: the template's {idempotency_key}, left by renderPostbackUrl, filled. */
+export function withIdempotencyKey(url: string, key: string): string {
+  return url.split(KEY_PLACEHOLDER).join(encodeURIComponent(key));
+}
+
 /** Minor units as the decimal amount networks take (1500000 VND → "1500000", 1250 THB → "12.50"). */
 export function payoutText(minor: number, currency: string): string {
   const decimals = currencyDecimals(currency);
@@ -44,8 +61,12 @@ export function renderPostbackUrl(template: string, fields: PostbackFields): str
     transaction_id: fields.transactionId,
     tid: fields.transactionId,
     lead_id: String(fields.leadId),
+    // The postback's id is not known yet when its URL is rendered: each try fills it.
+    idempotency_key: KEY_PLACEHOLDER,
   };
   return template.replace(/\{([a-z_]+)\}/g, (whole, name: string) =>
-    name in values ? encodeURIComponent(values[name as keyof typeof values]) : whole,
+    name in values && name !== 'idempotency_key'
+      ? encodeURIComponent(values[name as keyof typeof values])
+      : whole,
   );
 }

@@ -148,6 +148,26 @@ export async function insertAttempt(trx: ScopedDb, log: AttemptLog): Promise<voi
   await trx.insertInto('postbackAttempts').values(log).execute();
 }
 
+/** The answer of a try recorded before it was made (insertAttempt with no answer yet). */
+export async function recordAttemptAnswer(
+  trx: ScopedDb,
+  postbackId: number,
+  attemptNo: number,
+  answer: Pick<AttemptLog, 'at' | 'httpStatus' | 'bodyExcerpt' | 'error' | 'durationMs'>,
+): Promise<void> {
+  await trx
+    .updateTable('postbackAttempts')
+    .set(answer)
+    .where('postbackId', '=', postbackId)
+    .where('attemptNo', '=', attemptNo)
+    .execute();
+}
+
+/**
+ * The outcome of a try on the postback. With `keepDelivered`, a postback another try delivered
+ * meanwhile keeps its state (a late answer of a try its process gave up on must not undo it);
+ * answers whether the postback was changed.
+ */
 export async function setOutcome(
   trx: ScopedDb,
   id: number,
@@ -158,8 +178,9 @@ export async function setOutcome(
     nextAttemptAt: Date | null;
     at: Date;
   },
-): Promise<void> {
-  await trx
+  keepDelivered = false,
+): Promise<boolean> {
+  const changed = await trx
     .updateTable('postbacks')
     .set({
       state: outcome.state,
@@ -170,7 +191,10 @@ export async function setOutcome(
       ...(outcome.state === 'delivered' ? { deliveredAt: outcome.at } : {}),
     })
     .where('id', '=', id)
-    .execute();
+    .$if(keepDelivered, (query) => query.where('state', '<>', 'delivered'))
+    .returning('id')
+    .executeTakeFirst();
+  return changed !== undefined;
 }
 
 type Tables = Database & { p: Database['postbacks']; l: Database['leads'] };
@@ -317,9 +341,10 @@ export async function recordSimulatorHit(
     clickId: string | null;
     payout: string | null;
     query: Record<string, string>;
+    idempotencyKey: string | null;
   },
   fail: number,
-): Promise<{ hit: number; answerStatus: number }> {
+): Promise<{ hit: number; answerStatus: number; duplicate: boolean }> {
   return db.transaction().execute(async (trx) => {
     // One hit at a time per org, so two tries at once count as two.
     await sql`SELECT pg_advisory_xact_lock(hashtext('postback-sim'), ${hit.orgId})`.execute(trx);
@@ -331,12 +356,23 @@ export async function recordSimulatorHit(
       .where('status', hit.status === null ? 'is' : '=', hit.status)
       .executeTakeFirstOrThrow();
     const number = Number(before.n) + 1;
-    const answerStatus = number <= fail ? SIMULATED_FAILURE_STATUS : 200;
+    // A key it accepted before: the same postback again (a try repeated after a crash), counted once.
+    const seen =
+      hit.idempotencyKey !== null &&
+      (await trx
+        .selectFrom('postbackSimulatorHits')
+        .select('id')
+        .where('orgId', '=', hit.orgId)
+        .where('idempotencyKey', '=', hit.idempotencyKey)
+        .where('answerStatus', '=', 200)
+        .limit(1)
+        .executeTakeFirst()) !== undefined;
+    const answerStatus = !seen && number <= fail ? SIMULATED_FAILURE_STATUS : 200;
     await trx
       .insertInto('postbackSimulatorHits')
-      .values({ ...hit, query: JSON.stringify(hit.query), answerStatus })
+      .values({ ...hit, query: JSON.stringify(hit.query), answerStatus, duplicate: seen })
       .execute();
-    return { hit: number, answerStatus };
+    return { hit: number, answerStatus, duplicate: seen };
   });
 }
 

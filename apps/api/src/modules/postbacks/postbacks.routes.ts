@@ -37,11 +37,20 @@ export function postbacksRoutes(app: FastifyInstance, ctx: AppContext): void {
         value.slice(0, 500),
       ]),
     );
-    const answer = await simulateNetwork(ctx, { orgId: params.org, query: raw, fail: query.fail ?? 0 });
+    const key = request.headers['idempotency-key'];
+    const answer = await simulateNetwork(ctx, {
+      orgId: params.org,
+      query: raw,
+      fail: query.fail ?? 0,
+      idempotencyKey: (Array.isArray(key) ? key[0] : key) ?? raw.idempotency_key ?? null,
+    });
     if (!answer) throw notFound();
     const received = answer.answerStatus === 200;
     // A failure the simulator was told to play is the answer's HTTP status, as a network's would be.
     if (!received) reply.code(answer.answerStatus);
-    return { data: { received, hit: answer.hit }, ...(received ? {} : { code: answer.answerStatus }) };
+    return {
+      data: { received, hit: answer.hit, duplicate: answer.duplicate },
+      ...(received ? {} : { code: answer.answerStatus }),
+    };
   });
 }

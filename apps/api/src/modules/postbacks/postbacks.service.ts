@@ -19,7 +19,12 @@ import { enqueueJob } from '../../shared/jobs/index.js';
 import { listScope } from '../../shared/lists/list-scope.js';
 import type { PagedList } from '../../shared/lists/paged-list.js';
 import { MAX_AUTOMATIC_TRIES, retryDelayMs, type SimulatorCall, tryPostback } from './postback-sender.js';
-import { renderPostbackUrl, transactionIdOf } from './postback-template.js';
+import {
+  idempotencyKeyOf,
+  renderPostbackUrl,
+  transactionIdOf,
+  withIdempotencyKey,
+} from './postback-template.js';
 import {
   activeNetwork,
   attemptsOf,
@@ -34,11 +39,15 @@ import {
   POSTBACK_SEND_JOB,
   pendingPostbacks,
   postbackOfLead,
+  recordAttemptAnswer,
   setOutcome,
   startRound,
 } from './postbacks.repository.js';
 import { assertPostbackAccess, type PostbackScope, postbackScope } from './postbacks-access.js';
 import { simulatorFor } from './postbacks-simulator.js';
+
+/** A try's error while no answer is recorded: the process stopped during the call. */
+export const INTERRUPTED = 'interrupted';
 
 export type QueuePostbackInput = {
   status: PostbackStatus;
@@ -125,8 +134,10 @@ export interface SendOutcome {
  * One try of a postback: counted under the postback's lock, the network called with no
  * transaction open, then the answer logged and the next step decided: delivered on 2xx; else
  * the next automatic try of the round queued with backoff, or failed when the round's tries are
- * used up. At least once: a process dying between the call and the log sends it again, and the
- * stable transaction id makes the network count it once.
+ * used up. At least once: a process dying during the call leaves the try logged `interrupted`
+ * and its job is run again once its lease runs out, so the network may see the postback twice:
+ * every try carries the postback's Idempotency-Key (and the same transaction id) for the network
+ * to count it once (docs/postbacks.md "What a network sees after a crash").
  */
 export async function sendPostback(
   ctx: AppContext,
@@ -139,27 +150,39 @@ export async function sendPostback(
     const row = await lockPostback(trx, request.postbackId);
     if (!row || row.round !== request.round) return null;
     if (request.triggeredBy === null && (row.state === 'delivered' || row.state === 'failed')) return null;
-    const counted = await countTry(trx, row.id, now());
-    return { ...row, ...counted };
+    const at = now();
+    const counted = await countTry(trx, row.id, at);
+    const key = idempotencyKeyOf(row.id);
+    const url = withIdempotencyKey(row.url, key);
+    // The try is logged before it is made: a process that dies during the call leaves it in the
+    // log as `interrupted` (no answer known), and the next try carries the same key.
+    await insertAttempt(trx, {
+      orgId: row.orgId,
+      postbackId: row.id,
+      attemptNo: counted.attempts,
+      at,
+      url,
+      httpStatus: null,
+      bodyExcerpt: '',
+      error: INTERRUPTED,
+      durationMs: 0,
+      triggeredBy: request.triggeredBy,
+    });
+    return { ...row, ...counted, key, url };
   });
   if (!claimed)
     return { id: request.postbackId, leadId: null, state: null, httpStatus: null, error: 'stale' };
 
-  const result = await tryPostback(claimed.url, simulatorFor(ctx) satisfies SimulatorCall);
+  const result = await tryPostback(claimed.url, claimed.key, simulatorFor(ctx) satisfies SimulatorCall);
 
   return scoped(async (trx) => {
     const at = now();
-    await insertAttempt(trx, {
-      orgId: claimed.orgId,
-      postbackId: claimed.id,
-      attemptNo: claimed.attempts,
+    await recordAttemptAnswer(trx, claimed.id, claimed.attempts, {
       at,
-      url: claimed.url,
       httpStatus: result.httpStatus,
       bodyExcerpt: result.bodyExcerpt,
       error: result.error,
       durationMs: result.durationMs,
-      triggeredBy: request.triggeredBy,
     });
     let state: PostbackState = 'delivered';
     let nextAttemptAt: Date | null = null;
@@ -169,21 +192,24 @@ export async function sendPostback(
       else {
         state = 'retrying';
         nextAttemptAt = new Date(at.getTime() + delay);
-        await enqueueJob(trx, {
-          kind: POSTBACK_SEND_JOB,
-          payload: { postbackId: claimed.id, round: request.round },
-          orgId: claimed.orgId,
-          runAt: nextAttemptAt,
-        });
       }
     }
-    await setOutcome(trx, claimed.id, {
-      state,
-      lastHttpStatus: result.httpStatus,
-      lastError: result.error,
-      nextAttemptAt,
-      at,
-    });
+    // An automatic try's failure does not undo a delivery another try made meanwhile (its job was
+    // taken over when this process looked dead); a person's resend records what it got.
+    const changed = await setOutcome(
+      trx,
+      claimed.id,
+      { state, lastHttpStatus: result.httpStatus, lastError: result.error, nextAttemptAt, at },
+      request.triggeredBy === null && !result.delivered,
+    );
+    if (!changed) state = 'delivered';
+    else if (nextAttemptAt)
+      await enqueueJob(trx, {
+        kind: POSTBACK_SEND_JOB,
+        payload: { postbackId: claimed.id, round: request.round },
+        orgId: claimed.orgId,
+        runAt: nextAttemptAt,
+      });
     return {
       id: claimed.id,
       leadId: claimed.leadId,

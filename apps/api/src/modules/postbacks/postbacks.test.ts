@@ -450,7 +450,7 @@ describe('conversion postbacks', () => {
     expect(first.statusCode).toBe(429);
     const second = await hit('tid=T1&status=approved&subid=c1&fail=1');
     expect(second.statusCode).toBe(200);
-    expect(second.json().data).toEqual({ received: true, hit: 2 });
+    expect(second.json().data).toEqual({ received: true, hit: 2, duplicate: false });
     expect(
       (await server.app.inject({ method: 'GET', url: '/api/postbacks/simulator/999999' })).statusCode,
     ).toBe(404);

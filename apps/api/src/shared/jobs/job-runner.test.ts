@@ -90,6 +90,33 @@ describe('jobs kept in PostgreSQL: enqueue, claim, retry with backoff, failure',
     expect(await jobRow(id)).toMatchObject({ state: 'done', attempts: 2 });
   });
 
+  it('a live process keeps the lease of a job that runs longer than the lease', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const runs: string[] = [];
+    const runnerNamed = (name: string) => {
+      const runner = new JobRunner(server.engine.db, { pollMs: 0, leaseMs: 1000 });
+      runner.register('test.slow', async () => {
+        runs.push(name);
+        if (name === 'first') await held;
+      });
+      return runner;
+    };
+    const [first, second] = [runnerNamed('first'), runnerNamed('second')];
+    const id = await enqueueJob(server.engine.db, { kind: 'test.slow', payload: {}, orgId: ORG_ID.VN1 });
+    const pass = first.runDueJobs();
+    while (runs.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    // Two and a half leases later the job is still the first process's: the second takes nothing.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(await second.runDueJobs()).toBe(0);
+    release();
+    expect(await pass).toBe(1);
+    expect(runs).toEqual(['first']);
+    expect(await jobRow(id)).toMatchObject({ state: 'done', attempts: 1 });
+  });
+
   it('backs off exponentially up to a cap', () => {
     expect([1, 2, 3, 4, 10].map((n) => retryDelayMs(n, 5000, 60_000))).toEqual([
       5000, 10_000, 20_000, 40_000, 60_000,

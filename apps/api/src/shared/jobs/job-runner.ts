@@ -145,6 +145,7 @@ export class JobRunner {
     // Jobs done since the last claim: marked done by the next claim's statement (one round trip
     // for both; docs/jobs.md), or by a statement of their own when the runner stops.
     const done: string[] = [];
+    const renewing = this.keepLeases();
     try {
       for (;;) {
         const finishing = [...done];
@@ -165,8 +166,35 @@ export class JobRunner {
     } finally {
       // A pass that failed midway still records the jobs it did (else they would run again once
       // their lease ran out).
+      clearInterval(renewing);
       await this.markDone(done).catch((error) => this.options.onError?.(error, null));
     }
+  }
+
+  private get leaseMs(): number {
+    return this.options.leaseMs ?? 60_000;
+  }
+
+  /**
+   * Keeps the claims of this process alive while its pass runs: every third of the lease, the
+   * leases of every job it holds are pushed out by a full lease (one statement). A job's lease is
+   * then a statement about the process, not about the work: a live process never loses a slow
+   * job (a partner call waiting on its timeouts, a batch's last job waiting for the others) to
+   * another process, and a dead one's jobs are free one lease after its last renewal, whatever
+   * their work's own leases say (a DO's send lease is checked by the send itself).
+   */
+  private keepLeases(): NodeJS.Timeout {
+    const timer = setInterval(
+      () => {
+        sql`UPDATE jobs SET locked_until = now() + make_interval(secs => ${this.leaseMs / 1000})
+        WHERE locked_by = ${this.workerId} AND state = 'running'`
+          .execute(this.db)
+          .catch((error) => this.options.onError?.(error, null));
+      },
+      Math.max(10, this.leaseMs / 3),
+    );
+    timer.unref();
+    return timer;
   }
 
   private async runRecurringRounds(now: Date | undefined): Promise<void> {
@@ -193,7 +221,7 @@ export class JobRunner {
       return [];
     }
     const at = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
-    const leaseMs = this.options.leaseMs ?? 60_000;
+    const leaseMs = this.leaseMs;
     const result = await sql<ClaimedRow>`
       WITH finished AS (${this.markDoneQuery(done)})
       UPDATE jobs SET state = 'running', attempts = attempts + 1, locked_by = ${this.workerId},

@@ -108,7 +108,7 @@ export const orgSettingsEn = {
     FULL_NAME: 'The full name is required.',
     POSTBACK_URL: 'The postback URL must be an absolute http or https address.',
     POSTBACK_PLACEHOLDER:
-      'The template may only use these placeholders: {click_id}, {clickid}, {status}, {payout}, {currency}, {transaction_id}, {tid}, {lead_id}.',
+      'The template may only use these placeholders: {click_id}, {clickid}, {status}, {payout}, {currency}, {transaction_id}, {tid}, {lead_id}, {idempotency_key}.',
     NETWORK_CODE: 'The network code is required.',
     NETWORK_NAME: 'The network name is required.',
     NETWORK_TAKEN: 'Your organisation already has a network with this code.',
@@ -223,7 +223,7 @@ export const orgSettingsVi: LocaleShape<typeof orgSettingsEn> = {
     FULL_NAME: 'Họ và tên là bắt buộc.',
     POSTBACK_URL: 'URL postback phải là địa chỉ http hoặc https đầy đủ.',
     POSTBACK_PLACEHOLDER:
-      'Mẫu chỉ được dùng các biến: {click_id}, {clickid}, {status}, {payout}, {currency}, {transaction_id}, {tid}, {lead_id}.',
+      'Mẫu chỉ được dùng các biến: {click_id}, {clickid}, {status}, {payout}, {currency}, {transaction_id}, {tid}, {lead_id}, {idempotency_key}.',
     NETWORK_CODE: 'Mã mạng là bắt buộc.',
     NETWORK_NAME: 'Tên mạng là bắt buộc.',
     NETWORK_TAKEN: 'Tổ chức của bạn đã có mạng với mã này.',

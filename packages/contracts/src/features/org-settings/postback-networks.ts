@@ -17,6 +17,9 @@ export const POSTBACK_PLACEHOLDERS = [
   'transaction_id',
   'tid',
   'lead_id',
+  // The postback's Idempotency-Key (also sent as a header), the same on every try: a network that
+  // keeps it counts a postback repeated after a crash once (docs/postbacks.md).
+  'idempotency_key',
 ] as const;
 
 /**

@@ -136,4 +136,9 @@ export const postbackSimulatorQuerySchema = z.object({
   payout: z.string().max(50).optional(),
 });
 export const postbackSimulatorParamsSchema = z.object({ org: dbIdParam() });
-export const postbackSimulatorAnswerSchema = z.object({ received: z.boolean(), hit: z.number().int() });
+export const postbackSimulatorAnswerSchema = z.object({
+  received: z.boolean(),
+  hit: z.number().int(),
+  /** True when the try's Idempotency-Key was accepted before: the same postback, counted once. */
+  duplicate: z.boolean().optional(),
+});
