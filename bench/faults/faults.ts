@@ -29,16 +29,18 @@ function asResult(name: string, outcome: ScenarioOutcome): ScenarioResult {
   const figures: ScenarioResult['figures'] = Array.isArray(outcome.figures)
     ? outcome.figures
     : (outcome.lines ?? []).map((line): [string, string] => [line, '']);
-  const failures = outcome.failures ?? (outcome.ok === false ? [`${name} found something lost or stranded`] : []);
+  const failures =
+    outcome.failures ?? (outcome.ok === false ? [`${name} found something lost or stranded`] : []);
   return { name: outcome.name ?? name, figures, failures };
 }
 
-const SCENARIOS: Record<string, () => Promise<{ run: () => Promise<ScenarioOutcome | ScenarioOutcome[]> }>> = {
-  'db-restart': () => import('./db-restart.js'),
-  'kill-bulk': () => import('./kill-bulk.js'),
-  'kill-sends': () => import('./kill-sends.js'),
-  'multi-process': () => import('./multi-process.js'),
-};
+const SCENARIOS: Record<string, () => Promise<{ run: () => Promise<ScenarioOutcome | ScenarioOutcome[]> }>> =
+  {
+    'db-restart': () => import('./db-restart.js'),
+    'kill-bulk': () => import('./kill-bulk.js'),
+    'kill-sends': () => import('./kill-sends.js'),
+    'multi-process': () => import('./multi-process.js'),
+  };
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in SCENARIOS));
