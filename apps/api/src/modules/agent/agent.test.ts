@@ -51,6 +51,7 @@ describe('GET /api/agent/me', () => {
       fullname: 'Lê Thị Hoa',
       userName: 'vn1.agent',
       pwdEpoch: auth.pwdEpoch,
+      pwdTemporary: false,
       orgId: 4,
       orgCode: 'VN1',
       orgName: 'Vietnam 1',
