@@ -141,7 +141,7 @@ describe('order edit flows', () => {
     );
   });
 
-  it('discount and payment messages; a transfer needs its transaction id', async () => {
+  it('discount and payment messages; a transfer is left to the bank match, not typed', async () => {
     const page = await suite.openLoggedIn('vn1.agent');
     const lead = await uncalledNewLead(page);
     await openLead(page, lead);
@@ -164,18 +164,11 @@ describe('order edit flows', () => {
     await alertWith(page, 'Discount amount cannot be greater than the product price.').waitFor();
     await page.getByTestId('order-edit-discount-value').fill('10000');
 
+    // A transfer is matched by the bank feed, not typed by the agent: no bank, no transaction id.
     await chooseInSelect(page, 'order-edit-payment-method', 'Bank transfer');
-    await page.getByTestId('transfer-fields').waitFor();
-    await page.getByTestId('order-edit-save').click();
-    await page.getByTestId('payment-problem').waitFor();
-    await expect(page.getByTestId('payment-problem').innerText()).resolves.toContain(
-      'There is a problem with the payment of this order',
-    );
-    await alertWith(page, 'Transaction ID is required.').waitFor();
-    expect(pathOf(page)).toBe(`/apps/orders/edit/lead/${lead.leadId}`);
-
-    await chooseInSelect(page, 'order-edit-bank', null);
-    await page.getByTestId('order-edit-transaction-id').fill('FT26112233');
+    await page.getByTestId('prepaid-info').waitFor();
+    await expect(page.getByTestId('order-edit-transaction-id').count()).resolves.toBe(0);
+    await expect(page.getByTestId('order-edit-bank').count()).resolves.toBe(0);
     await page.getByTestId('order-edit-save').click();
     await page.waitForURL((url) => url.pathname === '/apps/orders/list');
     const orders = await callApi<SaleOrderRow[]>(page, 'POST', '/api/orders/management', {
@@ -183,6 +176,6 @@ describe('order edit flows', () => {
     });
     const order = orders.data.find((row) => row.lead.leadId === lead.leadId)!;
     const so = await callApi<OrderDetail>(page, 'GET', `/api/orders/detail/so/${lead.leadId}`);
-    expect(so.data.soData).toMatchObject({ id: order.id, transactionId: 'FT26112233', discount: 10000 });
+    expect(so.data.soData).toMatchObject({ id: order.id, transactionId: null, discount: 10000 });
   });
 });

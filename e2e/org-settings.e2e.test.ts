@@ -64,7 +64,8 @@ describe('org settings and profile', () => {
       .execute();
 
     const page = await suite.openLoggedIn('vn1.agent', { path: `/apps/orders/edit/lead/${order.leadId}` });
-    await page.getByTestId('transfer-fields').waitFor();
+    // A transfer's details come from the bank match: the agent sees the note, and shows the QR.
+    await page.getByTestId('prepaid-info').waitFor();
     await page.getByTestId('payment-qr-toggle').click();
     await page.getByTestId('payment-qr-image').waitFor();
     await expect(page.getByTestId('payment-qr-bank').innerText()).resolves.toBe('BIDV');
