@@ -568,8 +568,13 @@ function serverUrlOf(databaseUrl: string): URL {
 
 async function pendingOrders(db: pg.Client, count: number) {
   const rows = await db.query<{ id: number; version: number }>(
+    // Orders a validator may approve: in stock, paid on delivery (a prepaid one waits for its
+    // transfer) and to an address with a province, a ward and a street (docs/validation.md).
     `SELECT so.id, so.version FROM sale_orders so
-      WHERE so.org_id = $1 AND so.status = 1
+       JOIN leads l ON l.id = so.lead_id
+       JOIN payment_methods pm ON pm.id = so.payment_method_id
+      WHERE so.org_id = $1 AND so.status = 1 AND pm.code = 'COD'
+        AND l.province_id IS NOT NULL AND l.ward_id IS NOT NULL AND btrim(coalesce(l.street, '')) <> ''
         AND NOT EXISTS (SELECT 1 FROM sale_order_items i
                          WHERE i.sale_order_id = so.id AND (i.product_type = 2 OR i.is_out_of_stock))
       ORDER BY so.id LIMIT $2`,
