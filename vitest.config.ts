@@ -45,7 +45,9 @@ export default defineConfig({
                 name: 'browser',
                 include: ['e2e/**/*.e2e.test.ts'],
                 environment: 'node',
-                testTimeout: 60_000,
+                // A browser test alone takes 5-30 s; with the API files beside it on two cores, the
+                // longest flows (the whole chain, validation, auto-dialer) passed 60 s (27 Nov 2026).
+                testTimeout: 120_000,
                 hookTimeout: 120_000,
                 // A page settles in well under a second alone, but files run side by side on two cores:
                 // expect.poll waits up to 10 s (Vitest's default 1 s made the loaded runs flaky).
