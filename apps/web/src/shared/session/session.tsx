@@ -7,7 +7,16 @@ import {
   STORAGE_KEYS,
 } from '@leadline/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { callEndpoint } from '../api/http-client';
 import { isTokenValid } from '../api/jwt';
@@ -80,14 +89,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [forget, navigate],
   );
 
+  // A block ends every token at once, so the calls still running behind the warning answer
+  // 401: the warning's 15 s countdown owns the logout (SPEC.md 4), not the first refused call.
+  const blockedRef = useRef(false);
+  blockedRef.current = blockedMessage !== null;
   useEffect(
     () =>
       sessionEvents.subscribe((event) => {
+        if (blockedRef.current) return;
         if (event.type === 'autoLogout') {
           forget();
           navigate(PATHS.login, { replace: true });
         }
-        if (event.type === 'blockAgent') setBlockedMessage(event.message);
+        if (event.type === 'blockAgent') {
+          blockedRef.current = true;
+          setBlockedMessage(event.message);
+        }
       }),
     [forget, navigate],
   );
