@@ -55,7 +55,7 @@ export default function DashboardPage() {
     dateStyle: 'medium',
     timeZone: me.info.timeZone,
   }).format(new Date(me.info.pwdEpoch));
-  const expired = expiryState(me.info.pwdEpoch, 0).kind === 'expired';
+  const expired = expiryState(me.info.pwdEpoch, 0, me.info.timeZone).kind === 'expired';
   return (
     <Box data-testid="dashboard">
       <PageHeader

@@ -2,6 +2,7 @@ import 'dayjs/locale/vi';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enUS, viVN } from '@mui/x-date-pickers/locales';
+import './zoned-dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
