@@ -133,8 +133,8 @@ export function SelectField<T extends string | number>({
 }
 
 /**
- * A calendar day (yyyy-MM-dd in the value) typed or picked in the UI language's order
- * (DD/MM/YYYY in Vietnamese, MM/DD/YYYY in English; issue 9 item 12). A partly typed day is ''.
+ * A calendar day (yyyy-MM-dd in the value) typed or picked as DD/MM/YYYY in both languages, the
+ * lists' order (issue 24 item 5; the words follow the UI language). A partly typed day is ''.
  * The picker's today is the org's (issue 24 item 4); the lists read the day's bounds in the org's
  * zone too (the API's `dayRange`).
  */
