@@ -1,4 +1,4 @@
-import { formatZonedDateTime, type OrderListRow } from '@leadline/contracts';
+import { type FinancePanel, formatZonedDateTime, type OrderListRow } from '@leadline/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForSettledTable } from './support/controls.js';
@@ -56,5 +56,15 @@ describe('date inputs in the order the lists show', () => {
     await page.getByTestId('order-list-filter-submit').click();
     await waitForSettledTable(page, 'order-list');
     await row.waitFor();
+  });
+
+  it("vi: the dashboard chart's days read DD/MM, as the lists' dates", async () => {
+    const page = await suite.openLoggedIn('vn1.finance', { language: 'vi' });
+    const chart = page.getByTestId('chart-finance-days');
+    await chart.locator('svg').first().waitFor();
+    const panel = await callApi<FinancePanel>(page, 'GET', '/api/dashboard/finance?days=14');
+    const first = panel.data.days[0] ?? '';
+    const labels = await chart.locator('text').allTextContents();
+    expect(labels).toContain(`${first.slice(8, 10)}/${first.slice(5, 7)}`);
   });
 });

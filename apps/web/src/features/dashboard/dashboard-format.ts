@@ -6,7 +6,7 @@ const LOCALES: Record<string, string> = { en: 'en-GB', vi: 'vi-VN' };
 
 /**
  * The dashboard's numbers in the page's language (Intl): counts, rates and durations; days
- * (YYYY-MM-DD, already the org's) as short dates. Money is the screens' one format (shared
+ * (YYYY-MM-DD, already the org's) as short dates, DD/MM. Money is the screens' one format (shared
  * formatAmount, issue 24 item 7), not Intl's currency style, which read "VND 44,920,000" here
  * beside the lists' "44,920,000 VND".
  */
@@ -16,7 +16,6 @@ export function useDashboardFormat() {
   return useMemo(() => {
     const counts = new Intl.NumberFormat(locale);
     const percents = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-    const days = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
     return {
       count: (value: number) => counts.format(value),
       money: formatAmount,
@@ -31,7 +30,8 @@ export function useDashboardFormat() {
         const two = (value: number) => String(value).padStart(2, '0');
         return `${hours}:${two(minutes)}:${two(rest)}`;
       },
-      day: (day: string) => days.format(new Date(`${day}T00:00:00Z`)),
+      /** DD/MM in both languages, the lists' day order (Intl's vi-VN wrote 15-11, issue 24 item 5). */
+      day: (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`,
     };
   }, [locale]);
 }
