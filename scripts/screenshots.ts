@@ -98,7 +98,7 @@ async function validationScreens() {
         await page.getByTestId('recordings-dialog').waitFor({ state: 'detached' });
         await page.getByTestId(`approve-later-${first.soId}`).click();
         await page.getByTestId('delay-dialog').waitFor();
-        await typeDate(page, 'delay-at', new Date(2020, 0, 1, 8, 0), { language, time: true });
+        await typeDate(page, 'delay-at', new Date(2020, 0, 1, 8, 0), { time: true });
         await page.getByTestId('delay-confirm').click();
         await page.waitForTimeout(400);
         await shoot(page, `validation-delay-${language}`);

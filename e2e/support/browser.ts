@@ -25,12 +25,14 @@ export function launchBrowser(): Promise<Browser> {
 export async function newPage(
   browser: Browser,
   baseURL: string,
-  options: { language?: 'en' | 'vi' } = {},
+  options: { language?: 'en' | 'vi'; timezoneId?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 1440, height: 900 },
     locale: 'en-US',
+    // The computer's clock (IANA zone); the machine's own when not given.
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   if (options.language) {
     await context.addInitScript(

@@ -28,21 +28,18 @@ const two = (value: number) => String(value).padStart(2, '0');
 
 /**
  * Types a local date (and time) into a date field of the pickers (shared DateInput and
- * DateTimeInput, issue 9 item 12): the sections in the language's order, 24-hour time.
+ * DateTimeInput): DD/MM/YYYY in both languages, the lists' order (issue 24 item 5), 24-hour time.
  */
 export async function typeDate(
   page: Page,
   testId: string,
   at: Date,
-  options: { language?: 'en' | 'vi'; time?: boolean } = {},
+  options: { time?: boolean } = {},
 ): Promise<void> {
   const field = page.getByTestId(testId).locator('xpath=..');
   await field.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Backspace');
-  const day = two(at.getDate());
-  const month = two(at.getMonth() + 1);
-  const date = options.language === 'vi' ? `${day}${month}` : `${month}${day}`;
   const time = options.time ? `${two(at.getHours())}${two(at.getMinutes())}` : '';
-  await page.keyboard.type(`${date}${at.getFullYear()}${time}`);
+  await page.keyboard.type(`${two(at.getDate())}${two(at.getMonth() + 1)}${at.getFullYear()}${time}`);
 }

@@ -23,8 +23,11 @@ export interface BrowserSuite {
   readonly baseURL: string;
   /** The server's database (for rows a test must set up that the API cannot make). */
   readonly engine: DatabaseEngine;
-  /** A page in a new browser context (closed after the test). */
-  open(options?: { language?: 'en' | 'vi' }): Promise<Page>;
+  /**
+   * A page in a new browser context (closed after the test); `timezoneId` sets the browser's own
+   * time zone (a user abroad, or a computer whose clock is set elsewhere).
+   */
+  open(options?: { language?: 'en' | 'vi'; timezoneId?: string }): Promise<Page>;
   /**
    * A new page logged in through the login page, waiting until the app shell shows: on the
    * landing page, or on `path` when given (opened once the login page is left; a VN4 agent
@@ -32,7 +35,7 @@ export interface BrowserSuite {
    */
   openLoggedIn(
     userName: string,
-    options?: { language?: 'en' | 'vi'; password?: string; path?: string },
+    options?: { language?: 'en' | 'vi'; password?: string; path?: string; timezoneId?: string },
   ): Promise<Page>;
 }
 

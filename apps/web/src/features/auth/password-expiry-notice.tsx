@@ -17,7 +17,9 @@ import { expiryState } from './password-expiry';
 export function PasswordDialogs() {
   const { me } = useSession();
   const { changePasswordOpen, setChangePasswordOpen } = useShellState();
-  const forced = me ? expiryState(me.info.pwdEpoch, PASSWORD_WARNING_DAYS).kind === 'expired' : false;
+  const forced = me
+    ? expiryState(me.info.pwdEpoch, PASSWORD_WARNING_DAYS, me.info.timeZone).kind === 'expired'
+    : false;
   const used = useLatched(forced || changePasswordOpen);
   if (!me || !used) return null;
   return (
@@ -39,7 +41,7 @@ export function PasswordExpiryWarning() {
   const { setChangePasswordOpen } = useShellState();
   const [dismissed, setDismissed] = useState(false);
   if (!me || dismissed) return null;
-  const state = expiryState(me.info.pwdEpoch, PASSWORD_WARNING_DAYS);
+  const state = expiryState(me.info.pwdEpoch, PASSWORD_WARNING_DAYS, me.info.timeZone);
   if (state.kind !== 'warning') return null;
   return (
     <Alert

@@ -1,4 +1,4 @@
-import { findOrg } from '@leadline/contracts';
+import { findOrg, formatWallDate, wallClockParts } from '@leadline/contracts';
 import { Badge, Business, Key, Schedule } from '@mui/icons-material';
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -46,16 +46,14 @@ function InfoCard({
 
 /** Who is logged in, their org and roles, the figures of their roles' panels, and the pages they may use. */
 export default function DashboardPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { me } = useSession();
   const { groups } = useMenu();
   if (!me) return null;
   const org = findOrg(me.info.orgId);
-  const expires = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeZone: me.info.timeZone,
-  }).format(new Date(me.info.pwdEpoch));
-  const expired = expiryState(me.info.pwdEpoch, 0).kind === 'expired';
+  // The lists' day format (DD/MM/YYYY in both languages, issue 24 item 5), on the org's calendar.
+  const expires = formatWallDate(wallClockParts(new Date(me.info.pwdEpoch), me.info.timeZone));
+  const expired = expiryState(me.info.pwdEpoch, 0, me.info.timeZone).kind === 'expired';
   return (
     <Box data-testid="dashboard">
       <PageHeader

@@ -63,7 +63,7 @@ export interface EditForm extends PaymentForm, CustomerForm {
   /** The chosen lead status value; 0 is the synthetic uncall status. */
   leadStatus: number;
   reasonId: number | null;
-  /** A datetime-local value (yyyy-MM-ddTHH:mm, the browser's clock). */
+  /** An ISO instant, typed on the org's wall clock (DateTimeInput); '' while incomplete. */
   callbackAt: string;
 }
 

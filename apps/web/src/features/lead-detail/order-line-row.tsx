@@ -1,4 +1,4 @@
-import { formatMoney, PRODUCT_TYPE, type Promotion } from '@leadline/contracts';
+import { PRODUCT_TYPE, type Promotion } from '@leadline/contracts';
 import { DeleteOutlined } from '@mui/icons-material';
 import {
   Box,
@@ -34,7 +34,7 @@ function PromotionSelect({
     const off =
       promotion.discountPercent !== null
         ? `−${promotion.discountPercent}%`
-        : `−${formatMoney(promotion.discountAmount ?? 0, currency)}`;
+        : `−${formatAmount(promotion.discountAmount ?? 0, currency)}`;
     const min =
       promotion.minQuantity > 1
         ? ` (${t('ORDER_EDIT.PROMOTION.MIN_QUANTITY', { count: promotion.minQuantity })})`

@@ -1,6 +1,7 @@
-import { BANK_TRANSFER_CODE, currencyDecimals, formatMoney } from '@leadline/contracts';
+import { BANK_TRANSFER_CODE, currencyDecimals } from '@leadline/contracts';
 import { Alert, Box, Grid, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../shared/format/format';
 import { usePaymentMethods } from '../../shared/reference/use-reference-lists';
 import { type DiscountKind, orderDiscount, type PaymentForm } from './edit-form';
 import { type Choice, ChoiceField } from './form-fields';
@@ -49,7 +50,7 @@ export function DiscountFields({
     { value: 'percent', label: t('ORDER_EDIT.DISCOUNT.PERCENT') },
     { value: 'amount', label: t('ORDER_EDIT.DISCOUNT.AMOUNT') },
   ];
-  const money = (value: number) => `${formatMoney(value, currency)} ${currency}`;
+  const money = (value: number) => formatAmount(value, currency);
   return (
     <Grid container spacing={2} sx={{ alignItems: 'flex-start' }} data-testid="order-discount">
       <Grid size={{ xs: 12, sm: 4 }}>

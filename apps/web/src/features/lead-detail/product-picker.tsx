@@ -1,7 +1,8 @@
-import { firstPrice, formatMoney, PRODUCT_TYPE, type ProductSummary } from '@leadline/contracts';
+import { firstPrice, PRODUCT_TYPE, type ProductSummary } from '@leadline/contracts';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../shared/format/format';
 import { useProducts } from './lead-detail-queries';
 
 /** Picks a catalogue product of one type; choosing adds it and clears the field for the next one. */
@@ -54,7 +55,7 @@ export function ProductPicker({
               </Typography>
             </Box>
             <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {formatMoney(priceOf(product), currency)}
+              {formatAmount(priceOf(product), currency)}
             </Typography>
           </Box>
         )}

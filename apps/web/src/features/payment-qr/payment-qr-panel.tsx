@@ -1,7 +1,8 @@
-import { formatMoney, type PaymentQr } from '@leadline/contracts';
+import type { PaymentQr } from '@leadline/contracts';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../shared/format/format';
 import { PaymentQrImage } from './payment-qr-image';
 import { useGenerateQr, useTransactionByLead } from './payment-qr-queries';
 
@@ -38,7 +39,7 @@ function QrCard({ qr }: { qr: PaymentQr }) {
         {qr.accountName ? <Detail label={t('PAYMENT_QR.ACCOUNT_NAME')} value={qr.accountName} /> : null}
         <Detail
           label={t('PAYMENT_QR.AMOUNT')}
-          value={`${formatMoney(qr.amount, qr.currency)} ${qr.currency}`}
+          value={formatAmount(qr.amount, qr.currency)}
           testId="payment-qr-amount"
         />
         <Detail label={t('PAYMENT_QR.MEMO')} value={qr.reference} testId="payment-qr-memo" />

@@ -1,4 +1,5 @@
 import { findOrg, formatMoney, priceTiers } from '@leadline/contracts';
+import { formatAmount } from '../../shared/format/format';
 
 /** The currency of an org's money (VND, THB, ...). */
 export const currencyOf = (orgId: number) => findOrg(orgId)?.currency ?? '';
@@ -11,6 +12,6 @@ export function formatTiers(price: string | null, orgId: number): string {
   return `${amounts.join(' / ')} ${currency}`.trim();
 }
 
-/** An amount of minor units with its currency. */
+/** An amount of minor units with its org's currency, in the screens' one money format. */
 export const formatPrice = (minorUnits: number, orgId: number) =>
-  `${formatMoney(minorUnits, currencyOf(orgId) || 'VND')} ${currencyOf(orgId)}`.trim();
+  formatAmount(minorUnits, currencyOf(orgId) || 'VND');

@@ -19,7 +19,6 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { fieldIssues } from '../../shared/form/field-issues';
 import { useDialogDraft } from '../../shared/form/use-dialog-draft';
@@ -41,7 +40,8 @@ interface Draft {
   active: boolean;
 }
 
-const LOCAL = 'YYYY-MM-DDTHH:mm';
+/** This minute as an ISO instant: a new promotion starts now unless told otherwise. */
+const thisMinute = () => new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
 
 function draftOf(promotion: ManagedPromotion | null, orgId: number): Draft {
   return {
@@ -52,14 +52,12 @@ function draftOf(promotion: ManagedPromotion | null, orgId: number): Draft {
     kind: promotion?.discountAmount != null ? 'amount' : 'percent',
     discount: String(promotion?.discountPercent ?? promotion?.discountAmount ?? ''),
     minQuantity: String(promotion?.minQuantity ?? 1),
-    startsAt: dayjs(promotion?.startsAt ?? undefined).format(LOCAL),
-    endsAt: promotion?.endsAt ? dayjs(promotion.endsAt).format(LOCAL) : '',
+    // ISO instants, typed and shown on the org's wall clock by DateTimeInput (issue 24 item 4).
+    startsAt: promotion?.startsAt ?? thisMinute(),
+    endsAt: promotion?.endsAt ?? '',
     active: promotion?.active ?? true,
   };
 }
-
-/** The browser's local time as an instant with its offset; '' stays '' (the schema refuses it). */
-const instant = (local: string) => (local ? dayjs(local).format('YYYY-MM-DDTHH:mm:ssZ') : '');
 
 function inputOf(draft: Draft, promotion: ManagedPromotion | null): PromotionInput {
   const discount = draft.discount.trim() === '' ? null : Number(draft.discount);
@@ -72,8 +70,9 @@ function inputOf(draft: Draft, promotion: ManagedPromotion | null): PromotionInp
     discountPercent: draft.kind === 'percent' ? discount : null,
     discountAmount: draft.kind === 'amount' ? discount : null,
     minQuantity: Number(draft.minQuantity),
-    startsAt: instant(draft.startsAt),
-    endsAt: draft.endsAt ? instant(draft.endsAt) : null,
+    // '' stays '' (the schema refuses it with its message).
+    startsAt: draft.startsAt,
+    endsAt: draft.endsAt || null,
     active: draft.active,
   };
 }

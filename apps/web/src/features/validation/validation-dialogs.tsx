@@ -16,7 +16,6 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTimeInput } from '../../shared/ui/date-time-input';
 import { useCancelReasonOptions } from './validation-queries';
-import { fromZonedInput, toZonedInput } from './zoned-input';
 
 type Order = Pick<ValidationRow, 'soId' | 'customerName'>;
 
@@ -48,14 +47,16 @@ export function DelayDialog({
   useEffect(() => {
     if (open) {
       // Tomorrow at this hour: a usual choice, and clearly in the future.
-      setValue(toZonedInput(new Date(Date.now() + 24 * HOUR_MS), timeZone));
+      setValue(new Date(Math.floor((Date.now() + 24 * HOUR_MS) / 60_000) * 60_000).toISOString());
       setError(false);
     }
-  }, [open, timeZone]);
+  }, [open]);
 
   const confirm = () => {
-    const at = fromZonedInput(value, timeZone);
-    if (!at || at.getTime() <= Date.now()) {
+    // The input reads the time on the org's wall clock (DOMAIN.md), not the browser's: a validator
+    // abroad still picks the warehouse's 08:00.
+    const at = value ? new Date(value) : null;
+    if (!at || Number.isNaN(at.getTime()) || at.getTime() <= Date.now()) {
       setError(true);
       return;
     }
@@ -86,6 +87,7 @@ export function DelayDialog({
           error={error}
           helperText={error ? t('MESSAGES.TIME_NOT_CORRECT') : ' '}
           testId="delay-at"
+          timeZone={timeZone}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

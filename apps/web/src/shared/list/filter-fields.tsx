@@ -14,9 +14,10 @@ import {
   TextField,
 } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs from 'dayjs';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayjs } from '../i18n/zoned-dayjs';
+import { useOrgTimeZone } from '../session/org-time-zone';
 
 export interface Option {
   value: number;
@@ -132,8 +133,10 @@ export function SelectField<T extends string | number>({
 }
 
 /**
- * A calendar day (yyyy-MM-dd in the value) typed or picked in the UI language's order
- * (DD/MM/YYYY in Vietnamese, MM/DD/YYYY in English; issue 9 item 12). A partly typed day is ''.
+ * A calendar day (yyyy-MM-dd in the value) typed or picked as DD/MM/YYYY in both languages, the
+ * lists' order (issue 24 item 5; the words follow the UI language). A partly typed day is ''.
+ * The picker's today is the org's (issue 24 item 4); the lists read the day's bounds in the org's
+ * zone too (the API's `dayRange`).
  */
 export function DateInput({
   label,
@@ -148,10 +151,12 @@ export function DateInput({
   testId: string;
   error?: string;
 }) {
-  const day = value ? dayjs(value) : null;
+  const timeZone = useOrgTimeZone();
+  const day = value ? dayjs.tz(value, timeZone) : null;
   return (
     <DatePicker
       label={label}
+      timezone={timeZone}
       value={day?.isValid() ? day : null}
       onChange={(next) => onChange(next?.isValid() ? next.format('YYYY-MM-DD') : '')}
       slotProps={{

@@ -1,12 +1,12 @@
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import dayjs from 'dayjs';
-
-/** The value form of a local date and time: what `<input type="datetime-local">` used to give. */
-const LOCAL_FORMAT = 'YYYY-MM-DDTHH:mm';
+import { dayjs } from '../i18n/zoned-dayjs';
+import { useOrgTimeZone } from '../session/org-time-zone';
 
 /**
- * A date and time typed or picked in the UI language's order, 24-hour (issue 9 item 12): the value
- * is the local 'YYYY-MM-DDTHH:mm' ('' while incomplete), so callers read it as before.
+ * A date and time typed or picked as DD/MM/YYYY HH:mm (the lists' format, issue 24 item 5), on the
+ * org's wall clock (issue 24 item 4): a VN agent whose computer runs on Los Angeles time still
+ * types the customer's 10:00. The value is an ISO instant ('' while incomplete), so no caller
+ * reads a wall time on the browser's clock. `timeZone` defaults to the signed-in user's org.
  */
 export function DateTimeInput({
   label,
@@ -16,6 +16,7 @@ export function DateTimeInput({
   helperText,
   error,
   required,
+  timeZone,
 }: {
   label: string;
   value: string;
@@ -24,14 +25,18 @@ export function DateTimeInput({
   helperText?: string;
   error?: boolean;
   required?: boolean;
+  timeZone?: string;
 }) {
-  const at = value ? dayjs(value) : null;
+  const orgTimeZone = useOrgTimeZone();
+  const zone = timeZone ?? orgTimeZone;
+  const at = value ? dayjs(value).tz(zone) : null;
   return (
     <DateTimePicker
       label={label}
       ampm={false}
+      timezone={zone}
       value={at?.isValid() ? at : null}
-      onChange={(next) => onChange(next?.isValid() ? next.format(LOCAL_FORMAT) : '')}
+      onChange={(next) => onChange(next?.isValid() ? next.toISOString() : '')}
       slotProps={{
         textField: {
           size: 'small',
