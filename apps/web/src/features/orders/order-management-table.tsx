@@ -38,7 +38,7 @@ export function useOrderManagementColumns(timeZone: string): Column[] {
       { minWidth: 130 },
     ),
     // What the order sold (its lines), not the lead's offer; the whole list in the tooltip.
-    textColumn('product', t('ORDERS.COLUMN.PRODUCT'), (row) => soldProducts(row), { maxWidth: 160 }),
+    textColumn('product', t('ORDERS.COLUMN.PRODUCT'), (row) => soldProducts(row), { maxWidth: 140 }),
     numericColumn('amount', t('ORDERS.COLUMN.AMOUNT'), (row) => formatAmount(row.amount, row.currency), {
       sortKey: 'amount',
       bold: true,
