@@ -192,4 +192,106 @@ describe('auto dialer', () => {
     if (shown && /^(dialing|ringing|answered|ended)$/.test(shown))
       expect(await called(page, reopened)).toBe(true);
   });
+
+  it('dials a lead called two months ago that is due again, and says why it does not dial a callback not yet due (issue 24)', async () => {
+    const { db } = suite.engine;
+    const agent = await db
+      .selectFrom('users')
+      .select('id')
+      .where('userName', '=', 'vn4.agent')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('leads')
+      .set({ leadStatus: LEAD_STATUS.REJECTED })
+      .where('orgId', '=', ORG_ID.VN4)
+      .where('assigneeId', '=', agent.id)
+      .where('leadStatus', 'in', [1, 4, 5, 33, 34, 35])
+      .execute();
+    const model = await db
+      .selectFrom('leads')
+      .selectAll()
+      .where('orgId', '=', ORG_ID.VN4)
+      .where('typeLead', '=', 'lead')
+      .executeTakeFirstOrThrow();
+    const DAY = 86_400_000;
+    const now = Date.now();
+    const lead = (name: string, phone: string) => ({
+      orgId: ORG_ID.VN4,
+      campaignId: model.campaignId,
+      callingListId: model.callingListId,
+      customerName: name,
+      phoneRaw: phone,
+      phoneE164: phone,
+      provinceId: model.provinceId,
+      districtId: model.districtId,
+      wardId: model.wardId,
+      street: model.street,
+      offerProductId: model.offerProductId,
+      assigneeId: agent.id,
+      callAttempts: 1,
+    });
+    // As the demo's older leads: assigned three months ago, saved Busy after a call two months
+    // ago, before redials were timed (no next attempt). The queue serves it first.
+    const [old] = await db
+      .insertInto('leads')
+      .values({
+        ...lead('Khách Gọi Lâu Rồi', '+84905552001'),
+        leadStatus: LEAD_STATUS.BUSY,
+        assignedAt: new Date(now - 90 * DAY),
+        lastCallAt: new Date(now - 60 * DAY),
+      })
+      .returning('id')
+      .execute();
+    const [later] = await db
+      .insertInto('leads')
+      .values({
+        ...lead('Khách Hẹn Gọi Lại', '+84905552002'),
+        leadStatus: LEAD_STATUS.CALLBACK_PROSPECT,
+        assignedAt: new Date(now - 80 * DAY),
+        lastCallAt: new Date(now - DAY),
+        nextCallbackAt: new Date(now + 2 * DAY),
+      })
+      .returning('id')
+      .execute();
+    const callsOf = async (leadId: number) =>
+      (await db.selectFrom('calls').select('id').where('leadId', '=', leadId).execute()).length;
+
+    const page = await suite.open();
+    await loginThroughPage(page, 'vn4.agent');
+    await page.waitForURL('**/auth/login-auto-dial');
+    await page.getByLabel(/^Auto-dial/).check();
+    await page.getByTestId('dialer-continue').click();
+    await page.waitForURL(`**/apps/auto-dialer/${old!.id}`);
+    await page.getByTestId('order-edit-lead').waitFor();
+    // A call the previous test's dialer may have left live (slow simulated calls) is hung up:
+    // the server never dials automatically over a live call.
+    const open = await db
+      .selectFrom('calls')
+      .select('id')
+      .where('agentId', '=', agent.id)
+      .where('state', '<>', 'ended')
+      .execute();
+    for (const call of open) await callApi(page, 'POST', `/api/telephony/calls/${call.id}/hangup`, {});
+    const callState = page.getByTestId('auto-dialer-call-state');
+    await expect.poll(() => callState.getAttribute('data-state')).toBe('needsAvailable');
+    await page.getByTestId('auto-dialer-go-available').click();
+    // Due since its redial fell due two months ago: dialled at once. Before, the attempt began at
+    // the assignment, the call of two months ago counted as this attempt's, and nothing was said.
+    await expect.poll(() => callsOf(old!.id)).toBe(1);
+    await expect
+      .poll(() => callState.getAttribute('data-state'))
+      .toMatch(/^(dialing|ringing|answered|ended)$/);
+    if ((await page.getByTestId('lead-call-hang-up').count()) > 0)
+      await page.getByTestId('lead-call-hang-up').click();
+    await expect.poll(() => callState.getAttribute('data-state')).toBe('ended');
+
+    // A callback not due yet, opened by its address: not dialled, and the header says why.
+    await page.goto(`/apps/auto-dialer/${later!.id}`);
+    await page.getByTestId('order-edit-lead').waitFor();
+    await expect.poll(() => callState.getAttribute('data-reason')).toBe('callback');
+    expect(await callState.innerText()).toMatch(
+      /^Not dialled yet: the callback is due at \d\d\/\d\d\/\d{4} \d\d:\d\d/,
+    );
+    expect(await callsOf(later!.id)).toBe(0);
+  }, 120_000);
 });

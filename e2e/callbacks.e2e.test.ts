@@ -99,6 +99,26 @@ describe('callbacks and campaigns', () => {
     await page.waitForURL(`**/apps/orders/edit/lead/${due.leadId}`);
   });
 
+  it('a manager’s callback list says it holds their own callbacks and leads to their agents’ (issue 24, en and vi)', async () => {
+    const page = await suite.openLoggedIn('vn1.manager', { path: '/apps/callback/list' });
+    const hint = page.getByTestId('callback-list-own-only');
+    await hint.waitFor();
+    expect(await hint.innerText()).toContain('only the callbacks you scheduled yourself');
+    await page.getByTestId('callback-list-open-management').click();
+    await page.waitForURL('**/apps/callback/management');
+    await waitForSettledTable(page, 'callback-list');
+    // Management lists the agents' callbacks (the demo's), with whose they are.
+    await page.getByTestId('callback-list-row').first().waitFor();
+    expect(await page.getByTestId('callback-list').locator('thead th').allInnerTexts()).toContain('Agent');
+
+    const vi = await suite.openLoggedIn('vn1.manager', { language: 'vi', path: '/apps/callback/list' });
+    expect(await vi.getByTestId('callback-list-own-only').innerText()).toContain('do chính bạn hẹn');
+    // An agent's list is theirs by nature: no such note.
+    const agent = await suite.openLoggedIn('vn1.agent', { path: '/apps/callback/list' });
+    await waitForSettledTable(agent, 'callback-list');
+    expect(await agent.getByTestId('callback-list-own-only').count()).toBe(0);
+  });
+
   it('a manager creates a campaign with a calling list, then adds another', async () => {
     const page = await suite.openLoggedIn('vn1.manager', { path: '/apps/campaign/management' });
     await page.getByTestId('page-campaign.management').waitFor();

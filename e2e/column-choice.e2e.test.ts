@@ -16,14 +16,14 @@ describe('column choice in the lists', () => {
     expect(await headers(page, 'order-list')).toContain('Lead status');
     await page.getByTestId('order-list-columns').click();
     await page.getByTestId('column-choice-campaign').click();
-    await page.getByTestId('column-choice-phone').click();
+    await page.getByTestId('column-choice-product').click();
     await page.keyboard.press('Escape');
     await expect.poll(() => headers(page, 'order-list')).toContain('Campaign');
-    expect(await headers(page, 'order-list')).not.toContain('Phone');
+    expect(await headers(page, 'order-list')).not.toContain('Product');
     await page.reload();
     await waitForSettledTable(page, 'order-list');
     expect(await headers(page, 'order-list')).toContain('Campaign');
-    expect(await headers(page, 'order-list')).not.toContain('Phone');
+    expect(await headers(page, 'order-list')).not.toContain('Product');
   });
 
   it('order management at 1366 px shows the SO status whole', async () => {

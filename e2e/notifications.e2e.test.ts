@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { uncalledNewLead } from './support/orders.js';
 import { useBrowserSuite } from './support/suite.js';
 
 /**
@@ -27,5 +28,26 @@ describe('notifications over an open dialog', () => {
     expect(await dialog.isVisible()).toBe(true);
     const hidden = await alert.evaluate((element) => element.closest('[aria-hidden="true"]') !== null);
     expect(hidden).toBe(false);
+  });
+
+  it('a message on the lead page never covers the page title or the toolbar (issue 24, 1366x768)', async () => {
+    const page = await suite.openLoggedIn('vn1.agent');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const lead = await uncalledNewLead(page);
+    await page.goto(`/apps/orders/edit/${lead.typeLead}/${lead.leadId}`);
+    const title = page.getByRole('heading', { level: 1 }).first();
+    await title.waitFor();
+    // Call tells "Calling … " in a message while the lead page stays.
+    await page.getByTestId('order-edit-call').click();
+    const toast = page.getByTestId('notification');
+    await toast.waitFor();
+    const toastBox = (await toast.boundingBox())!;
+    type Box = { x: number; y: number; width: number; height: number };
+    const intersects = (a: Box, b: Box) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(intersects(toastBox, (await title.boundingBox())!)).toBe(false);
+    expect(intersects(toastBox, (await page.getByTestId('app-toolbar').boundingBox())!)).toBe(false);
+    // Still on screen.
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(768);
   });
 });

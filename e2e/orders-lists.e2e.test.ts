@@ -176,6 +176,31 @@ describe('order list and order management', () => {
     await expect(page.getByTestId('filter-autoOpen').isChecked()).resolves.toBe(true);
   });
 
+  it('management’s Product column shows what each order sold (its lines), not the lead’s offer (issue 24)', async () => {
+    const page = await suite.openLoggedIn('vn1.manager');
+    await page.goto('/apps/orders/management');
+    await waitForSettledTable(page, 'order-management');
+    const headers = await page.getByTestId('order-management').locator('thead th').allInnerTexts();
+    const column = headers.findIndex((header) => header.trim() === 'Product');
+    expect(column).toBeGreaterThan(0);
+    const orders = await callApi<SaleOrderRow[]>(page, 'POST', '/api/orders/management', { limit: 10 });
+    const rows = page.getByTestId('order-management-row');
+    let differsFromOffer = 0;
+    for (let index = 0; index < (await rows.count()); index += 1) {
+      const row = rows.nth(index);
+      const soId = Number(await row.getAttribute('data-row-id'));
+      const order = orders.data.find((candidate) => candidate.id === soId);
+      expect(order).toBeDefined();
+      const sold = order!.items
+        .map((item) => (item.quantity > 1 ? `${item.prodName} ×${item.quantity}` : item.prodName))
+        .join(', ');
+      // The whole list in the tooltip (the cell may cut it short).
+      expect(await row.locator('td').nth(column).locator('[title]').getAttribute('title')).toBe(sold);
+      if (sold !== order!.lead.prodName) differsFromOffer += 1;
+    }
+    expect(differsFromOffer).toBeGreaterThan(0);
+  });
+
   it('management: reassign moves the selected order’s lead to another agent and reloads the list', async () => {
     const page = await suite.openLoggedIn('vn1.manager');
     await page.goto('/apps/orders/management');

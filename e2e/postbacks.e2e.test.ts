@@ -46,6 +46,10 @@ describe('pending postback', () => {
     await expect(toast.getByTestId('send-result-row').innerText()).resolves.toMatch(
       new RegExp(`${failed.id}\\s+${failed.leadId}\\s+Success`),
     );
+    // Issue 24: the result table stays until closed, and never over the page's title.
+    const tableBox = (await toast.boundingBox())!;
+    const titleBox = (await page.getByRole('heading', { level: 1 }).first().boundingBox())!;
+    expect(tableBox.y).toBeGreaterThanOrEqual(titleBox.y + titleBox.height);
     // The list reloads without it.
     await expect.poll(() => page.getByTestId('postbacks-list-row').count()).toBe(0);
     const delivered = await db

@@ -2,6 +2,7 @@ import {
   AUTO_DIALER_CALLBACK_STATUSES,
   AUTO_DIALER_QUEUE_STATUSES,
   LEAD_STATUS,
+  REDIAL_DELAY_MS,
   type TypeLead,
 } from '@leadline/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
@@ -47,10 +48,23 @@ export async function nextQueuedLead(
     .where((eb) =>
       eb.or([
         eb('leadStatus', '=', LEAD_STATUS.NEW),
-        eb.and([
-          eb('leadStatus', 'in', REDIAL_STATUSES),
-          eb.or([eb('nextAttemptAt', 'is', null), eb('nextAttemptAt', '<=', input.now)]),
-        ]),
+        // A redial saved without its time (before redials were timed) falls due its delay after
+        // the last call, as the dialer page reckons it (contracts' dialerDue).
+        ...REDIAL_STATUSES.map((status) =>
+          eb.and([
+            eb('leadStatus', '=', status),
+            eb.or([
+              eb('nextAttemptAt', '<=', input.now),
+              eb.and([
+                eb('nextAttemptAt', 'is', null),
+                eb.or([
+                  eb('lastCallAt', 'is', null),
+                  eb('lastCallAt', '<=', new Date(input.now.getTime() - (REDIAL_DELAY_MS[status] ?? 0))),
+                ]),
+              ]),
+            ]),
+          ]),
+        ),
         eb.and([
           eb('leadStatus', 'in', AUTO_DIALER_CALLBACK_STATUSES),
           eb('nextCallbackAt', '<=', input.now),

@@ -103,6 +103,31 @@ describe('auto-dialer: attempts and the agent’s state', () => {
   });
   afterAll(() => server.close());
 
+  it('serves a Busy lead saved without a redial time (the demo’s older leads) its redial delay after its last call, as the dialer page reckons it', async () => {
+    const agent = await newAgent();
+    const calledLongAgo = await assignedLead(agent.id, 90 * 24 * 60);
+    const calledJustNow = await assignedLead(agent.id, 80 * 24 * 60);
+    const set = (leadId: number, lastCallAt: Date) =>
+      server.engine.db
+        .updateTable('leads')
+        .set({ leadStatus: LEAD_STATUS.BUSY, lastCallAt, callAttempts: 1, nextAttemptAt: null })
+        .where('id', '=', leadId)
+        .execute();
+    await set(calledLongAgo.id, new Date(Date.now() - 60 * 24 * 60 * MINUTE));
+    // Called five minutes ago: its redial (15 min for Busy) is not due yet.
+    await set(calledJustNow.id, new Date(Date.now() - 5 * MINUTE));
+    const first = await next(agent.token);
+    expect(first.body.data.lead?.leadId).toBe(calledLongAgo.id);
+    const second = await server.call<AutoDialerNext>({
+      method: 'POST',
+      url: '/api/auto-dialer/next',
+      token: agent.token,
+      payload: { doneLeadId: calledLongAgo.id },
+    });
+    // Not the Busy lead called five minutes ago: the pool (or nothing) instead.
+    expect(second.body.data.lead?.leadId).not.toBe(calledJustNow.id);
+  });
+
   it('serves a lead saved Busy or No answer again only once its redial is due', async () => {
     const agent = await newAgent();
     const busy = await assignedLead(agent.id, 30);

@@ -141,6 +141,33 @@ describe('order list and order management', () => {
     ).toBe(true);
   });
 
+  it('shows what each sale order sold (its lines and quantities), not the lead’s offer (issue 24)', async () => {
+    const { body } = await management('vn1.manager', '?limit=50');
+    const { db } = server.engine;
+    const lines = await db
+      .selectFrom('saleOrderItems as i')
+      .innerJoin('products as p', 'p.id', 'i.productId')
+      .select(['i.saleOrderId', 'p.name', 'i.quantity'])
+      .where(
+        'i.saleOrderId',
+        'in',
+        body.data.map((row) => row.id),
+      )
+      .orderBy('i.id')
+      .execute();
+    for (const row of body.data) {
+      expect(row.items, `SO ${row.id}`).toEqual(
+        lines
+          .filter((line) => line.saleOrderId === row.id)
+          .map((line) => ({ prodName: line.name, quantity: line.quantity })),
+      );
+    }
+    // The demo sells more than the offer: some order has a line of another product, or several lines.
+    expect(
+      body.data.some((row) => row.items.length > 1 || row.items[0]?.prodName !== row.lead.prodName),
+    ).toBe(true);
+  });
+
   it('refuses order management and the order list to roles outside their lists', async () => {
     const cs = await list('vn1.cs');
     expect(cs.status).toBe(403);

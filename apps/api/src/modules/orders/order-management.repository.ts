@@ -135,9 +135,14 @@ export async function findSaleOrderPage(
     .limit(page.limit)
     .execute();
 
+  const items = await saleOrderItems(
+    trx,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     orgId: row.orgId,
+    items: items.get(row.id) ?? [],
     amount: Number(row.amount),
     currency: row.currency,
     createdAt: row.createdAt.toISOString(),
@@ -160,4 +165,27 @@ export async function findSaleOrderPage(
         ? { deliveryOrderId: row.doId, currentStatusName: row.doStatusName ?? '' }
         : null,
   }));
+}
+
+/** The lines of a page of sale orders, by order, in the order they were added (one query). */
+async function saleOrderItems(
+  trx: ScopedDb,
+  saleOrderIds: number[],
+): Promise<Map<number, SaleOrderRow['items']>> {
+  const byOrder = new Map<number, SaleOrderRow['items']>();
+  if (saleOrderIds.length === 0) return byOrder;
+  const lines = await trx
+    .selectFrom('saleOrderItems as i')
+    .innerJoin('products as p', 'p.id', 'i.productId')
+    .select(['i.saleOrderId', 'p.name as prodName', 'i.quantity'])
+    .where('i.saleOrderId', 'in', saleOrderIds)
+    .orderBy('i.saleOrderId')
+    .orderBy('i.id')
+    .execute();
+  for (const line of lines) {
+    const list = byOrder.get(line.saleOrderId) ?? [];
+    list.push({ prodName: line.prodName, quantity: Number(line.quantity) });
+    byOrder.set(line.saleOrderId, list);
+  }
+  return byOrder;
 }

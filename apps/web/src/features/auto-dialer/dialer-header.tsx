@@ -10,6 +10,7 @@ import { Avatar, Box, Button, Chip, Paper, Stack, Typography } from '@mui/materi
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeadCallState } from '../telephony';
+import type { NotDialledCode } from './dialer-attempt';
 
 /**
  * What the header says about the lead's call: the real call as the telephony pushes tell it
@@ -22,7 +23,8 @@ export type CallState =
   | { kind: 'paused' }
   | { kind: 'needsAvailable'; stateName: string; onGoAvailable: () => void }
   | { kind: 'otherTab' }
-  | { kind: 'waiting' };
+  | { kind: 'waiting' }
+  | { kind: 'notDialled'; code: NotDialledCode; text: string };
 
 /** HH:mm:ss today (the 10 s countdown counts from it), dd/MM/yyyy HH:mm:ss before, in the org's zone. */
 function formatAssignment(iso: string, timeZone: string): string {
@@ -61,6 +63,19 @@ function CallStateChip({ state }: { state: CallState }) {
           {t('AUTO_DIALER.GO_AVAILABLE')}
         </Button>
       </Stack>
+    );
+  }
+  if (state.kind === 'notDialled') {
+    return (
+      <Chip
+        size="small"
+        variant="outlined"
+        color={state.code === 'called' || state.code === 'manual' ? 'default' : 'warning'}
+        label={state.text}
+        data-testid="auto-dialer-call-state"
+        data-state="notDialled"
+        data-reason={state.code}
+      />
     );
   }
   const props = {

@@ -17,6 +17,7 @@ import { useMyAgentState } from '../presence';
 import { useLeadCall } from '../telephony';
 import { autoCallDueAt } from './auto-call';
 import { isCallInProgress, readLeadDataInfo, useCallFlags, writeLeadDataInfo } from './call-flags';
+import { useDialerAttempt } from './dialer-attempt';
 import { type CallState, DialerHeader } from './dialer-header';
 import { ExitInterceptor } from './exit-interceptor';
 import { useCountdown } from './use-countdown';
@@ -50,10 +51,7 @@ export function DialerLeadScreen({ leadId }: { leadId: number }) {
     agentState?.valueCode === AGENT_STATE.AVAILABLE || agentState?.valueCode === AGENT_STATE.IN_CALL;
   // The real call on this lead, from the telephony pushes; the lead is read again on each change.
   const call = useLeadCall(leadId, () => void detail.refetch());
-  const attemptFrom = lead ? currentAttemptStart(lead) : null;
-  const calledThisAttempt = Boolean(
-    lead?.lastCallAt && attemptFrom && Date.parse(lead.lastCallAt) >= Date.parse(attemptFrom),
-  );
+  const { attemptFrom, dialable, notDialled } = useDialerAttempt(lead, { userId, autoCall, timeZone });
   const mayDial = !paused && available && tab === 'mine';
 
   // SPEC.md 3 and 4: the stored leadDataInfo is what the shell's auto-call dials. Stored for a
@@ -67,10 +65,10 @@ export function DialerLeadScreen({ leadId }: { leadId: number }) {
       if (storedHere && !isCallInProgress()) writeLeadDataInfo(null);
       return;
     }
-    if (lead.agent?.id !== userId || calledThisAttempt || isCallInProgress()) return;
+    if (!dialable || isCallInProgress()) return;
     if (storedHere && stored.assignmentAt === attemptFrom) return;
     writeLeadDataInfo({ phone: lead.phone, leadId: lead.leadId, assignmentAt: attemptFrom });
-  }, [lead, mayDial, doneAt, userId, attemptFrom, calledThisAttempt]);
+  }, [lead, mayDial, doneAt, attemptFrom, dialable]);
 
   const onExit = useCallback(() => setDoneAt((current) => current ?? Date.now()), []);
   const goNext = useCallback(
@@ -85,7 +83,7 @@ export function DialerLeadScreen({ leadId }: { leadId: number }) {
   let callState: CallState | null = null;
   if (doneAt !== null || !lead) callState = null;
   else if (call) callState = { kind: 'live', call };
-  else if (calledThisAttempt || !autoCall) callState = null;
+  else if (notDialled) callState = { kind: 'notDialled', ...notDialled };
   else if (tab === 'other') callState = { kind: 'otherTab' };
   else if (paused) callState = { kind: 'paused' };
   else if (!available)
@@ -128,17 +126,4 @@ export function DialerLeadScreen({ leadId }: { leadId: number }) {
       )}
     </Box>
   );
-}
-
-/**
- * When this lead's current attempt began: its assignment, or the moment a Busy or No answer
- * redial fell due (docs/auto-dialer.md). The automatic call is made once per attempt.
- */
-function currentAttemptStart(lead: {
-  assignedAt: string | null;
-  nextAttemptAt: string | null;
-}): string | null {
-  const due = lead.nextAttemptAt && Date.parse(lead.nextAttemptAt) <= Date.now() ? lead.nextAttemptAt : null;
-  if (!lead.assignedAt) return due;
-  return due && Date.parse(due) > Date.parse(lead.assignedAt) ? due : lead.assignedAt;
 }

@@ -2,9 +2,10 @@ import {
   CALLBACK_LIST_STORAGE_KEY,
   CALLBACK_MANAGEMENT_STORAGE_KEY,
   type CallbackRow,
+  findRoute,
   isAgentOnly,
 } from '@leadline/contracts';
-import { Box } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pagedTableProps, useListScreen } from '../../shared/list/use-list-screen';
@@ -34,7 +35,8 @@ function CallbacksScreen({ team }: { team: boolean }) {
   const navigate = useNavigate();
   const access = useOrderAccess();
   const { access: session } = useSession();
-  const withAgents = team && !isAgentOnly(session?.roles ?? []);
+  const supervisor = !isAgentOnly(session?.roles ?? []);
+  const withAgents = team && supervisor;
   const { form, paging, list, search, reset, sort } = useListScreen({
     storageKey: team ? CALLBACK_MANAGEMENT_STORAGE_KEY : CALLBACK_LIST_STORAGE_KEY,
     parse: parseCallbackForm,
@@ -52,6 +54,27 @@ function CallbacksScreen({ team }: { team: boolean }) {
         title={t(team ? 'PAGES.CALLBACK_MANAGEMENT' : 'PAGES.CALLBACK_LIST')}
         subtitle={t(team ? 'CALLBACKS.SUBTITLE_MANAGEMENT' : 'CALLBACKS.SUBTITLE_LIST')}
       />
+      {!team && supervisor ? (
+        // Decision (docs/decisions.md, issue 24): the list stays the caller's own callbacks, as
+        // SPEC.md names it; a supervisor is told so and pointed to their agents' callbacks.
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          data-testid="callback-list-own-only"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => navigate(findRoute('callback.management')?.path ?? '/apps/callback/management')}
+              data-testid="callback-list-open-management"
+            >
+              {t('CALLBACKS.OPEN_MANAGEMENT')}
+            </Button>
+          }
+        >
+          {t('CALLBACKS.OWN_ONLY_HINT')}
+        </Alert>
+      ) : null}
       <CallbackFilterForm
         initial={form}
         empty={EMPTY_CALLBACK_FORM}

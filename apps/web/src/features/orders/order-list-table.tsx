@@ -2,7 +2,14 @@ import { isAgentOnly, type OrderListRow } from '@leadline/contracts';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatCount } from '../../shared/format/format';
-import { dateColumn, doStatusColumn, idColumn, numericColumn, textColumn } from '../../shared/list/columns';
+import {
+  dateColumn,
+  doStatusColumn,
+  idColumn,
+  numericColumn,
+  textColumn,
+  twoLineColumn,
+} from '../../shared/list/columns';
 import { CellText, type ResultColumn, ResultsTable } from '../../shared/list/results-table';
 import { useSession } from '../../shared/session/session';
 import { LeadStatusChip, SoStatusChip } from '../../shared/ui/status-chip';
@@ -46,12 +53,18 @@ export function useOrderListColumns(timeZone: string, { resell = false } = {}): 
   return [
     idColumn('leadId', t('ORDERS.COLUMN.LEAD_ID'), (row) => row.leadId),
     holdColumn(t('ORDERS.HOLD.COLUMN'), timeZone),
-    textColumn('customer', t('ORDERS.COLUMN.CUSTOMER'), (row) => row.customerName, {
-      sortKey: 'customerName',
-      minWidth: 120,
-      maxWidth: 160,
-    }),
-    { id: 'phone', label: t('ORDERS.COLUMN.PHONE'), render: (row) => row.phone },
+    // The customer over their phone: one column, so the list with its agent column (a team
+    // leader's, a manager's) fits 1366 px (issue 24), as in order management.
+    twoLineColumn(
+      'customer',
+      t('ORDERS.COLUMN.CUSTOMER'),
+      (row) => ({ text: row.customerName, detail: row.phone }),
+      {
+        sortKey: 'customerName',
+        minWidth: 120,
+        maxWidth: 160,
+      },
+    ),
     textColumn('product', t('ORDERS.COLUMN.PRODUCT'), (row) => row.prodName, { maxWidth: 140 }),
     textColumn('campaign', t('ORDERS.COLUMN.CAMPAIGN'), (row) => row.campaign?.name),
     {
@@ -60,8 +73,11 @@ export function useOrderListColumns(timeZone: string, { resell = false } = {}): 
       sortKey: 'leadStatus',
       render: (row) => <LeadStatusChip status={row.leadStatus} />,
     },
-    textColumn('agent', t('ORDERS.COLUMN.AGENT'), (row) =>
-      resell && !row.agent ? t('ORDERS.RESELL.UNASSIGNED') : row.agent?.name,
+    textColumn(
+      'agent',
+      t('ORDERS.COLUMN.AGENT'),
+      (row) => (resell && !row.agent ? t('ORDERS.RESELL.UNASSIGNED') : row.agent?.name),
+      { maxWidth: 150 },
     ),
     numericColumn('callAttempts', t('ORDERS.COLUMN.CALL_ATTEMPTS'), (row) => formatCount(row.callAttempts)),
     dateColumn('createdAt', t('ORDERS.COLUMN.CREATED_AT'), (row) => row.createdAt, timeZone, {

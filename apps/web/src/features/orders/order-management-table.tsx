@@ -15,6 +15,13 @@ import type { ManagementSortKey } from './order-filters';
 
 type Column = ResultColumn<SaleOrderRow, ManagementSortKey>;
 
+/** "Product A ×2, Product B": the order's lines, a quantity shown when more than one. */
+export function soldProducts(row: SaleOrderRow): string {
+  return row.items
+    .map((item) => (item.quantity > 1 ? `${item.prodName} ×${item.quantity}` : item.prodName))
+    .join(', ');
+}
+
 /** The columns of order management (sale orders). */
 export function useOrderManagementColumns(timeZone: string): Column[] {
   const { t } = useTranslation();
@@ -30,7 +37,8 @@ export function useOrderManagementColumns(timeZone: string): Column[] {
       (row) => ({ text: row.lead.customerName, detail: row.lead.phone }),
       { minWidth: 130 },
     ),
-    textColumn('product', t('ORDERS.COLUMN.PRODUCT'), (row) => row.lead.prodName, { maxWidth: 140 }),
+    // What the order sold (its lines), not the lead's offer; the whole list in the tooltip.
+    textColumn('product', t('ORDERS.COLUMN.PRODUCT'), (row) => soldProducts(row), { maxWidth: 140 }),
     numericColumn('amount', t('ORDERS.COLUMN.AMOUNT'), (row) => formatAmount(row.amount, row.currency), {
       sortKey: 'amount',
       bold: true,

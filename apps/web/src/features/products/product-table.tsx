@@ -6,9 +6,9 @@ import {
   RestoreFromTrash,
   Visibility,
 } from '@mui/icons-material';
-import { Box, Chip } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { dateColumn, idColumn, numericColumn, textColumn } from '../../shared/list/columns';
+import { dateColumn, idColumn, numericColumn, textColumn, twoLineColumn } from '../../shared/list/columns';
 import { type ResultColumn, ResultsTable } from '../../shared/list/results-table';
 import { RowAction } from '../../shared/ui/row-action';
 import { formatTiers } from './catalogue-format';
@@ -84,10 +84,19 @@ function useProductColumns(
   const columns: Column[] = [
     idColumn('prodId', t('PRODUCTS.MANAGE.ID'), (row) => row.prodId),
     actionCell,
-    textColumn('sku', t('PRODUCTS.SKU'), (row) => row.sku, { maxWidth: 130 }),
-    textColumn('name', t('PRODUCTS.PRODUCT_NAME'), (row) => row.prodName, { minWidth: 160, maxWidth: 240 }),
+    // The name over its SKU, and the price tiers over the list price: one column each, so the
+    // list fits 1366 px (issue 24); the last change waits in the column chooser.
+    // HQ sees every org's products: the org's code beside the SKU rather than in a column.
+    twoLineColumn(
+      'name',
+      t('PRODUCTS.PRODUCT_NAME'),
+      (row) => ({
+        text: row.prodName,
+        detail: hq ? `${row.sku} · ${findOrg(row.orgId)?.code ?? ''}` : row.sku,
+      }),
+      { minWidth: 160, maxWidth: 240 },
+    ),
   ];
-  if (hq) columns.push(textColumn('org', t('PRODUCTS.MANAGE.ORG'), (row) => findOrg(row.orgId)?.code));
   if (!combos) {
     columns.push({
       id: 'type',
@@ -95,23 +104,32 @@ function useProductColumns(
       render: (row) => <Chip size="small" variant="outlined" label={row.productTypeName} />,
     });
   }
-  columns.push(
-    numericColumn('price', t('PRODUCTS.PRICE_TIERS'), (row) => formatTiers(row.price, row.orgId), {
-      minWidth: 150,
-    }),
-    numericColumn(
-      'listPrice',
-      t('PRODUCTS.LIST_PRICE'),
-      (row) => formatTiers(row.listPrice, row.orgId) || '—',
-    ),
-  );
+  columns.push({
+    id: 'price',
+    label: t('PRODUCTS.PRICE_TIERS'),
+    align: 'right',
+    minWidth: 150,
+    render: (row) => {
+      const listPrice = formatTiers(row.listPrice, row.orgId);
+      return (
+        <Box sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+          <Typography variant="body2">{formatTiers(row.price, row.orgId)}</Typography>
+          {listPrice ? (
+            <Typography variant="caption" color="text.secondary" component="div">
+              {`${t('PRODUCTS.LIST_PRICE')}: ${listPrice}`}
+            </Typography>
+          ) : null}
+        </Box>
+      );
+    },
+  });
   if (combos) {
     columns.push(
       textColumn(
         'elements',
         t('PRODUCTS.COMBO_ELEMENTS'),
         (row) => row.productInCombo.map((element) => `${element.quantity} × ${element.prodName}`).join(', '),
-        { minWidth: 200, maxWidth: 280 },
+        { minWidth: 180, maxWidth: 240 },
       ),
     );
   }
@@ -162,6 +180,7 @@ export function ProductTable({
     <ResultsTable
       testId={combos ? 'combo-list' : 'product-list'}
       columns={columns}
+      columnChoice={{ listKey: combos ? 'combos' : 'products', defaultHidden: ['changed'] }}
       rowKey={(row) => row.prodId}
       onRowClick={actions.onView}
       rowLabel={(row) => t('PRODUCTS.MANAGE.VIEW_ROW', { name: row.prodName })}

@@ -9,7 +9,8 @@ import { Add } from '@mui/icons-material';
 import { Box, Button, Chip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateColumn, idColumn, numericColumn, textColumn } from '../../shared/list/columns';
+import { formatDateTime } from '../../shared/format/format';
+import { idColumn, numericColumn, textColumn, twoLineColumn } from '../../shared/list/columns';
 import { type ResultColumn, ResultsTable } from '../../shared/list/results-table';
 import { pagedTableProps, useListScreen } from '../../shared/list/use-list-screen';
 import { useOrderAccess } from '../../shared/session/order-access';
@@ -27,10 +28,19 @@ function usePromotionColumns(timeZone: string, hq: boolean): Column[] {
   const { t } = useTranslation();
   const columns: Column[] = [
     idColumn('id', t('PRODUCTS.MANAGE.ID'), (row) => row.id),
-    textColumn('code', t('PRODUCTS.PROMOTION_CODE'), (row) => row.code, { maxWidth: 140 }),
-    textColumn('name', t('PRODUCTS.PROMOTION'), (row) => row.name, { minWidth: 160, maxWidth: 240 }),
+    // The name over its code, and the start over the end: one column each, so the list fits
+    // 1366 px (issue 24).
+    // HQ sees every org's promotions: the org's code beside the promotion's code, not a column.
+    twoLineColumn(
+      'name',
+      t('PRODUCTS.PROMOTION'),
+      (row) => ({
+        text: row.name,
+        detail: hq ? `${row.code} · ${findOrg(row.orgId)?.code ?? ''}` : row.code,
+      }),
+      { minWidth: 160, maxWidth: 240 },
+    ),
   ];
-  if (hq) columns.push(textColumn('org', t('PRODUCTS.MANAGE.ORG'), (row) => findOrg(row.orgId)?.code));
   columns.push(
     textColumn(
       'product',
@@ -46,18 +56,17 @@ function usePromotionColumns(timeZone: string, hq: boolean): Column[] {
         ? `${row.discountPercent}%`
         : formatPrice(row.discountAmount ?? 0, row.orgId),
     ),
-    dateColumn('startsAt', t('PRODUCTS.VALID_FROM'), (row) => row.startsAt, timeZone, { minWidth: 130 }),
-    {
-      ...dateColumn<ManagedPromotion, 'startsAt'>(
-        'endsAt',
-        t('PRODUCTS.VALID_UNTIL'),
-        (row) => row.endsAt,
-        timeZone,
-        {
-          minWidth: 130,
-        },
-      ),
-    },
+    twoLineColumn(
+      'startsAt',
+      t('PRODUCTS.VALID_FROM'),
+      (row) => ({
+        text: formatDateTime(row.startsAt, timeZone),
+        detail: row.endsAt
+          ? `${t('PRODUCTS.VALID_UNTIL')} ${formatDateTime(row.endsAt, timeZone)}`
+          : t('PRODUCTS.NO_END'),
+      }),
+      { minWidth: 130, maxWidth: 200 },
+    ),
     {
       id: 'state',
       label: t('PRODUCTS.MANAGE.STATE'),

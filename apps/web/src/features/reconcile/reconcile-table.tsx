@@ -1,6 +1,6 @@
 import type { ReconcilePreviewRow, ReconcileRow } from '@leadline/contracts';
 import { History, Replay } from '@mui/icons-material';
-import { Box, Chip, IconButton, Tooltip } from '@mui/material';
+import { Box, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../shared/format/format';
 import { dateColumn, numericColumn, textColumn } from '../../shared/list/columns';
@@ -54,10 +54,30 @@ export function useReconcileColumns<R extends AnyRow>(
       sticky: true,
     },
     { id: 'doId', label: label('DO_ID'), render: (row) => row.doId ?? '—' },
-    { id: 'result', label: label('RESULT'), render: (row) => <ResultChip row={row} /> },
-    textColumn('reason', label('REASON'), (row) => (row.reason ? t(`RECONCILE.REASON.${row.reason}`) : ''), {
-      maxWidth: 160,
-    }),
+    // The result over its reason: one column, so the list fits 1366 px in Vietnamese (issue 24).
+    {
+      id: 'result',
+      label: label('RESULT'),
+      render: (row) => {
+        const reason = row.reason ? t(`RECONCILE.REASON.${row.reason}`) : null;
+        return (
+          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.25 }}>
+            <ResultChip row={row} />
+            {reason ? (
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                noWrap
+                title={reason}
+                sx={{ maxWidth: 170 }}
+              >
+                {reason}
+              </Typography>
+            ) : null}
+          </Box>
+        );
+      },
+    },
     {
       id: 'reported',
       label: label('REPORTED_STATUS'),

@@ -2,7 +2,8 @@ import type { TrashRow, TrashSortKey } from '@leadline/contracts';
 import { RestoreFromTrash } from '@mui/icons-material';
 import { Chip, IconButton, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { dateColumn, idColumn, textColumn } from '../../shared/list/columns';
+import { formatDateTime } from '../../shared/format/format';
+import { idColumn, textColumn, twoLineColumn } from '../../shared/list/columns';
 import { type ResultColumn, ResultsTable } from '../../shared/list/results-table';
 
 type Column = ResultColumn<TrashRow, TrashSortKey>;
@@ -17,20 +18,34 @@ function useTrashColumns(timeZone: string, onRestore?: (row: TrashRow) => void):
       label: t('TRASH.COLUMN.TYPE'),
       render: (row) => <Chip size="small" variant="outlined" label={t(`TRASH.TYPE.${row.typeLead}`)} />,
     },
-    textColumn('customer', t('TRASH.COLUMN.CUSTOMER'), (row) => row.customerName, {
-      sortKey: 'customerName',
-      minWidth: 150,
-      maxWidth: 200,
-    }),
-    { id: 'phone', label: t('TRASH.COLUMN.PHONE'), render: (row) => row.phone },
+    // The customer over their phone, and the day over who trashed it: one column each, so the
+    // list fits 1366 px (issue 24); the campaign waits in the column chooser.
+    twoLineColumn(
+      'customer',
+      t('TRASH.COLUMN.CUSTOMER'),
+      (row) => ({ text: row.customerName, detail: row.phone }),
+      {
+        sortKey: 'customerName',
+        minWidth: 140,
+        maxWidth: 180,
+      },
+    ),
     textColumn('campaign', t('TRASH.COLUMN.CAMPAIGN'), (row) => row.campaign?.name, { maxWidth: 160 }),
     textColumn('product', t('TRASH.COLUMN.PRODUCT'), (row) => row.prodName, { maxWidth: 160 }),
-    textColumn('reason', t('TRASH.COLUMN.REASON'), (row) => row.reason?.name, { minWidth: 140 }),
-    textColumn('trashedBy', t('TRASH.COLUMN.TRASHED_BY'), (row) => row.trashedBy?.name),
-    dateColumn('trashedAt', t('TRASH.COLUMN.TRASHED_AT'), (row) => row.trashedAt, timeZone, {
-      sortKey: 'trashedAt',
-      minWidth: 130,
+    textColumn('reason', t('TRASH.COLUMN.REASON'), (row) => row.reason?.name, {
+      minWidth: 120,
+      maxWidth: 170,
     }),
+    twoLineColumn(
+      'trashedAt',
+      t('TRASH.COLUMN.TRASHED_AT'),
+      (row) => ({
+        text: row.trashedAt ? formatDateTime(row.trashedAt, timeZone) : null,
+        detail: row.trashedBy?.name,
+        title: row.trashedBy ? `${t('TRASH.COLUMN.TRASHED_BY')}: ${row.trashedBy.name}` : undefined,
+      }),
+      { sortKey: 'trashedAt', minWidth: 130 },
+    ),
     {
       id: 'previousStatus',
       label: t('TRASH.COLUMN.PREVIOUS_STATUS'),
@@ -86,6 +101,7 @@ export function TrashTable({
     <ResultsTable
       testId="trash-list"
       columns={columns}
+      columnChoice={{ listKey: 'trash', defaultHidden: ['campaign'] }}
       rowKey={(row) => row.leadId}
       onRowClick={onOpen}
       rowLabel={(row) => t('ORDERS.TABLE.OPEN_LEAD', { id: row.leadId })}

@@ -54,10 +54,11 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
             open
             autoHideDuration={DELAY_MS.messageAutoHide}
             onClose={(_, reason) => reason !== 'clickaway' && close()}
-            // Top centre, below the toolbar: the toolbar (language, status, user) and the page header's
-            // actions on the right stay in reach while a message shows (issue 9).
-            anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-            sx={{ top: { xs: 64, sm: 72 } }}
+            // Bottom centre: never over the toolbar (language, status, user), the page's title or
+            // its header's actions (issue 9; issue 24: below the toolbar it covered the lead page's
+            // title), nor over the callback reminder, which holds the bottom right.
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+            data-testid="notification"
           >
             <Alert
               severity={current.severity}

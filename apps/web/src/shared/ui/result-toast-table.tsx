@@ -50,8 +50,9 @@ export function ResultToastTable({
   return (
     <Snackbar
       open={rows !== null}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      sx={{ top: { xs: 64, sm: 72 } }}
+      // Bottom right, as high as 60 % of the screen at most: never over the toolbar or the page's
+      // title and header actions (issue 24), nor over the one-line messages at the bottom centre.
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
     >
       <Paper
         elevation={8}

@@ -30,6 +30,49 @@ export const REDIAL_DELAY_MS: Readonly<Record<number, number>> = {
   [LEAD_STATUS.NO_ANSWER]: 30 * 60_000,
 };
 
+/** What the dialer reads of a lead to know whether, and since when, it needs the call. */
+export interface DialerDueLead {
+  status: number;
+  assignedAt: string | null;
+  lastCallAt: string | null;
+  nextAttemptAt: string | null;
+  nextCallbackAt: string | null;
+}
+
+/**
+ * Whether a lead needs the dialer's call now, as the queue serves it (docs/auto-dialer.md), and
+ * when its current attempt began: the assignment, or the later moment its redial or callback fell
+ * due. The automatic call is made once per attempt, so "since" must move past a call made before
+ * the lead fell due again: a lead called two months ago and due again now is dialled. A Busy or
+ * No answer lead saved before redials were timed (no `nextAttemptAt`, as the demo's older leads)
+ * fell due its redial delay after its last call.
+ */
+export type DialerDue =
+  | { due: true; since: string | null }
+  | { due: false; reason: 'status' }
+  | { due: false; reason: 'redial' | 'callback'; at: string };
+
+const later = (a: string | null, b: string | null) =>
+  !a ? b : !b ? a : Date.parse(b) > Date.parse(a) ? b : a;
+
+export function dialerDue(lead: DialerDueLead, now: number): DialerDue {
+  const due = (at: string | null, reason: 'redial' | 'callback'): DialerDue =>
+    at && Date.parse(at) > now
+      ? { due: false, reason, at }
+      : { due: true, since: later(lead.assignedAt, at) };
+  if (lead.status === LEAD_STATUS.NEW) return { due: true, since: lead.assignedAt };
+  const delay = REDIAL_DELAY_MS[lead.status];
+  if (delay !== undefined) {
+    const redialAt =
+      lead.nextAttemptAt ??
+      (lead.lastCallAt ? new Date(Date.parse(lead.lastCallAt) + delay).toISOString() : null);
+    return due(redialAt, 'redial');
+  }
+  if (AUTO_DIALER_CALLBACK_STATUSES.includes(lead.status) && lead.nextCallbackAt)
+    return due(lead.nextCallbackAt, 'callback');
+  return { due: false, reason: 'status' };
+}
+
 export const autoDialerNextBodySchema = z.object({
   /** The lead the agent has just finished: never answered again by this call. */
   doneLeadId: dbId().optional(),

@@ -35,6 +35,16 @@ export const autoDialerEn = {
   NEEDS_AVAILABLE: 'Dialling holds while you are {{state}}.',
   GO_AVAILABLE: 'Go Available',
   OTHER_TAB: 'The auto dialer is working in another tab of yours; this tab does not dial.',
+  /** Why the dialer does not call the lead it shows (issue 24): never silent. */
+  NOT_DIALLED: {
+    called: 'Called at {{time}} in this attempt: save the outcome, or call again by hand.',
+    redial: 'Not dialled yet: the redial is due at {{time}}.',
+    callback: 'Not dialled yet: the callback is due at {{time}}.',
+    status: 'Not dialled: the lead’s status needs no call.',
+    noPhone: 'Not dialled: the lead has no phone number.',
+    notYours: 'Not dialled: this lead is not assigned to you.',
+    manual: 'Your role calls by hand: press Call on the lead.',
+  },
 };
 
 export const autoDialerVi: LocaleShape<typeof autoDialerEn> = {
@@ -71,4 +81,13 @@ export const autoDialerVi: LocaleShape<typeof autoDialerEn> = {
   NEEDS_AVAILABLE: 'Tạm ngưng gọi vì bạn đang ở trạng thái {{state}}.',
   GO_AVAILABLE: 'Chuyển sang Sẵn sàng',
   OTHER_TAB: 'Chế độ gọi tự động đang chạy ở một tab khác của bạn; tab này không gọi.',
+  NOT_DIALLED: {
+    called: 'Đã gọi lúc {{time}} trong lượt này: hãy lưu kết quả hoặc gọi lại thủ công.',
+    redial: 'Chưa tự gọi: đến {{time}} mới tới lượt gọi lại.',
+    callback: 'Chưa tự gọi: lịch gọi lại lúc {{time}}.',
+    status: 'Không tự gọi: trạng thái hiện tại của lead không cần gọi.',
+    noPhone: 'Không tự gọi: lead không có số điện thoại.',
+    notYours: 'Không tự gọi: lead này không được giao cho bạn.',
+    manual: 'Vai trò của bạn gọi thủ công: hãy bấm Gọi trên lead.',
+  },
 };

@@ -4,6 +4,10 @@ import type { LocaleShape } from '../../locales/locale-shape.js';
 export const callbacksEn = {
   SUBTITLE_LIST: 'Your callbacks: due, overdue and upcoming; open a row to call the customer back',
   SUBTITLE_MANAGEMENT: 'The team’s callbacks by agent, due, overdue and upcoming',
+  /** Issue 24: the list of a supervisor, who schedules few callbacks, says what it holds. */
+  OWN_ONLY_HINT:
+    'This list holds only the callbacks you scheduled yourself. Your agents’ callbacks are in Callback management.',
+  OPEN_MANAGEMENT: 'Open Callback management',
   FILTER: {
     SEARCH: 'Search',
     SEARCH_PLACEHOLDER: 'Lead ID, name or phone',
@@ -37,6 +41,9 @@ export const callbacksEn = {
 export const callbacksVi: LocaleShape<typeof callbacksEn> = {
   SUBTITLE_LIST: 'Các cuộc gọi lại của bạn: đến hạn, quá hạn và sắp tới; mở một dòng để gọi lại cho khách',
   SUBTITLE_MANAGEMENT: 'Các cuộc gọi lại của nhóm theo nhân viên: đến hạn, quá hạn và sắp tới',
+  OWN_ONLY_HINT:
+    'Danh sách này chỉ gồm các cuộc gọi lại do chính bạn hẹn. Cuộc gọi lại của nhân viên nằm ở mục Quản lý gọi lại.',
+  OPEN_MANAGEMENT: 'Mở Quản lý gọi lại',
   FILTER: {
     SEARCH: 'Tìm kiếm',
     SEARCH_PLACEHOLDER: 'Mã lead, tên hoặc số điện thoại',

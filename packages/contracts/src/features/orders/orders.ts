@@ -103,10 +103,13 @@ export const saleOrderRowSchema = z.object({
   status: statusRef,
   paymentMethod: namedRef,
   agent: namedRef.nullable(),
+  /** What was sold: the order's lines, in their order (issue 24; lead.prodName is the lead's offer). */
+  items: z.array(z.object({ prodName: z.string(), quantity: z.number().int() })),
   lead: z.object({
     leadId: z.number().int(),
     customerName: z.string(),
     phone: z.string(),
+    /** The product the lead was offered (its campaign's), not necessarily what was sold. */
     prodName: z.string().nullable(),
     leadStatus: statusRef,
     campaign: namedRef.nullable(),
