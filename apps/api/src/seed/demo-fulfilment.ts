@@ -248,7 +248,7 @@ function parcelHistory(
     rows.push(
       row(
         'do_send_failed',
-        { doId: parcel.id, reason: parcel.lastSendError },
+        { doId: parcel.id, partner, reason: parcel.lastSendError },
         new Date(parcel.createdAt.getTime() + HOUR_MS),
       ),
     );

@@ -5,7 +5,9 @@ import {
   type HistoryChange,
   type Language,
   partnerNameKey,
+  partnerStatusKey,
   SYNONYM_TYPE,
+  sendFailureKeys,
   translate,
 } from '@leadline/contracts';
 
@@ -158,6 +160,14 @@ export function showValue(
     const key = partnerNameKey(value);
     return key ? t(key) : value;
   }
+  if (field === 'partnerStatus' && typeof value === 'string') {
+    const key = partnerStatusKey(value);
+    return key ? t(key) : value;
+  }
+  if (field === 'reason' && typeof value === 'string' && row.action === 'do_send_failed') {
+    const keys = sendFailureKeys(value);
+    return keys.explanation ? `${t(keys.kind)}: ${t(keys.explanation)}` : t(keys.kind);
+  }
   if (field === 'deliveryTiming') return t(`ORDER_EDIT.DELIVERY.${String(value)}`);
   if (field === 'source') return t(`ORDER_EDIT.HISTORY.CHANNEL.${String(value)}`);
   if (field === 'missingAddress' && Array.isArray(value))
@@ -298,11 +308,14 @@ function sentenceOf(
   }
 }
 
+/** The fields whose values are a partner's own words, translated where we can: the raw text stays at hand. */
+const PARTNER_WORDS = new Set(['partnerStatus', 'reason']);
+
 /** One history entry as its sentence and the fields it does not say. */
 export function describeEntry(
   row: HistoryRow,
   names: HistoryNames,
-): { summary: string; fields: HistoryChange[] } {
+): { summary: string; hint: string | null; fields: HistoryChange[] } {
   const t = (key: string, values?: Record<string, string | number>) =>
     translate(names.language, `ORDER_EDIT.HISTORY.${key}`, values);
   const changes = changesOf(row.changes);
@@ -318,14 +331,23 @@ export function describeEntry(
   const summary = t(`SENTENCE.${sentence.key}`, { who, so: row.entityId, ...sentence.values });
   const fields = [...changes]
     .filter(([field]) => SHOWN_FIELDS.has(field) && !sentence.says.includes(field))
-    .map(
-      ([field, change]): HistoryChange => ({
+    .map(([field, change]): HistoryChange => {
+      const to = show(field, change.to);
+      const raw = typeof change.to === 'string' ? change.to : null;
+      return {
         field,
         label: t(`FIELD.${field}`),
         from: show(field, change.from),
-        to: show(field, change.to),
-      }),
-    )
+        to,
+        ...(PARTNER_WORDS.has(field) && raw !== null && raw !== to ? { hint: raw } : {}),
+      };
+    })
     .filter((change) => change.from !== null || change.to !== null);
-  return { summary, fields };
+  // The failure's reason is said in the sentence, translated: the partner's own words stay at hand.
+  const reason = changes.get('reason')?.to;
+  const hint =
+    sentence.says.includes('reason') && typeof reason === 'string' && reason !== value('reason', 'to')
+      ? reason
+      : null;
+  return { summary, hint, fields };
 }

@@ -96,6 +96,7 @@ export async function historyOfLead(
       actor: row.actor,
       changes,
       summary: described.summary,
+      hint: described.hint,
       fields: described.fields,
       createdAt: row.createdAt.toISOString(),
     };

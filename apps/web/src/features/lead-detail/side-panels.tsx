@@ -52,7 +52,16 @@ export function HistoryEntries({
       {rows.map((entry) => (
         <ListItem key={entry.id} divider alignItems="flex-start" data-testid="history-entry">
           <ListItemText
-            primary={entry.summary}
+            primary={
+              // A translated failure keeps the partner's own words at hand.
+              entry.hint ? (
+                <Tooltip title={entry.hint}>
+                  <span>{entry.summary}</span>
+                </Tooltip>
+              ) : (
+                entry.summary
+              )
+            }
             secondary={
               <>
                 <Box component="span" sx={{ display: 'block' }}>

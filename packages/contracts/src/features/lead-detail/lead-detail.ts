@@ -127,6 +127,8 @@ export const historyEntrySchema = z.object({
    * with names (statuses, partners, people), never codes (issue 24 item 6).
    */
   summary: z.string(),
+  /** The partner's own words behind a translated summary (a send's failure reason), for a tooltip. */
+  hint: z.string().nullable().optional(),
   /** What else changed, as readable fields: those the summary does not say. */
   fields: z.array(historyChangeSchema),
   createdAt: z.string(),
