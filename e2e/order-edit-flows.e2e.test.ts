@@ -146,9 +146,9 @@ describe('order edit flows', () => {
     await page.getByTestId('phone-dialog').waitFor({ state: 'detached' });
     await expect.poll(() => page.getByTestId('order-edit-phone').inputValue()).toBe(`+84${phone.slice(1)}`);
     await page.getByTestId('tab-history').click();
-    await page.getByTestId('history-entry').filter({ hasText: 'Phone changed' }).waitFor();
+    await page.getByTestId('history-entry').filter({ hasText: 'changed the phone number' }).waitFor();
     await expect(page.getByTestId('order-edit-history').innerText()).resolves.toContain(
-      `→ +84${phone.slice(1)}`,
+      `to +84${phone.slice(1)}.`,
     );
   });
 

@@ -85,7 +85,11 @@ describe('trash management', () => {
     await page.locator(`[data-testid="trash-list-row"][data-row-id="${trashed.leadId}"]`).click();
     await page.waitForURL(`**/apps/orders/trash/${trashed.typeLead}/${trashed.leadId}`);
     await page.getByTestId('trash-detail-lead').getByText(trashed.customerName).waitFor();
-    await page.getByTestId('trash-detail-history').getByText('Đổi trạng thái').first().waitFor();
+    await page
+      .getByTestId('trash-detail-history')
+      .getByText(/ đã đổi trạng thái từ .+ sang Rác\./)
+      .first()
+      .waitFor();
 
     await page.getByTestId('trash-detail-restore').click();
     await page.getByTestId('restore-note').fill('Lý do hủy không đúng');

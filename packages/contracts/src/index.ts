@@ -20,6 +20,7 @@ export * from './features/lead-detail/lead-detail.js';
 export * from './features/lead-intake/lead-intake.js';
 export * from './features/locations/locations.js';
 export * from './features/logistics/logistics.js';
+export * from './features/logistics/partner-words.js';
 export * from './features/order-exports/endpoints.js';
 export * from './features/order-exports/order-exports.js';
 export * from './features/orders/orders.js';

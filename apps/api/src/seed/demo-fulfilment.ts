@@ -163,7 +163,7 @@ export async function seedDemoDeliveryOrders(
           };
         }),
       )
-      .returning(['id', 'saleOrderId', 'status', 'trackingCode', 'partner'])
+      .returning(['id', 'saleOrderId', 'status', 'trackingCode', 'partner', 'createdAt', 'lastSendError'])
       .execute();
 
     const timesOf = new Map(batch.map((entry) => [entry.order.id, entry.times]));
@@ -181,6 +181,14 @@ export async function seedDemoDeliveryOrders(
       }));
     });
     if (logs.length > 0) await db.insertInto('trackingCodeLogs').values(logs).execute();
+    const history = saved.flatMap((parcel) =>
+      parcelHistory(org.id, parcel, timesOf.get(parcel.saleOrderId) ?? []),
+    );
+    for (let from = 0; from < history.length; from += CHUNK)
+      await db
+        .insertInto('history')
+        .values(history.slice(from, from + CHUNK))
+        .execute();
 
     const fates = new Map(batch.map((entry) => [entry.order.id, entry.fate]));
     for (const parcel of saved) {
@@ -192,4 +200,94 @@ export async function seedDemoDeliveryOrders(
       });
     }
   }
+}
+
+/** The sale order's status a parcel's final status gives it (logistics' setDoStatus). */
+const SO_STATUS_OF: Record<number, number> = {
+  [DELIVERED]: SO_STATUS.DELIVERED,
+  [RETURNED]: SO_STATUS.RETURNED,
+};
+
+/**
+ * The history rows a seeded parcel's course would have written had it happened in the app
+ * (issue 24 item 20: every parcel move is in its lead's history, demo or not): the DO's creation,
+ * a failed send's reason, the import of its tracking code, then each move the partner reported,
+ * with the same actions and changes as logistics, shipping and delivery-orders write.
+ */
+function parcelHistory(
+  orgId: number,
+  parcel: {
+    id: number;
+    saleOrderId: number;
+    status: number;
+    trackingCode: string | null;
+    partner: string | null;
+    createdAt: Date;
+    lastSendError: string | null;
+  },
+  times: Date[],
+) {
+  const partner = parcel.partner ?? 'GENERAL';
+  const row = (action: string, changes: Record<string, unknown>, createdAt: Date) => ({
+    orgId,
+    entityType: 'so' as const,
+    entityId: parcel.saleOrderId,
+    actorId: null,
+    action,
+    changes: JSON.stringify(changes),
+    createdAt,
+  });
+  const rows = [
+    row(
+      'delivery_order_created',
+      { deliveryOrderId: parcel.id, status: { from: null, to: 1 }, partner },
+      parcel.createdAt,
+    ),
+  ];
+  if (parcel.lastSendError)
+    rows.push(
+      row(
+        'do_send_failed',
+        { doId: parcel.id, partner, reason: parcel.lastSendError },
+        new Date(parcel.createdAt.getTime() + HOUR_MS),
+      ),
+    );
+  if (!parcel.trackingCode || times.length === 0) return rows;
+  const course = COURSE[parcel.status]!;
+  course.forEach((status, step) => {
+    const from = step === 0 ? 1 : course[step - 1]!;
+    const at = times[step]!;
+    if (step === 0) {
+      rows.push(
+        row(
+          'do_imported',
+          {
+            doId: parcel.id,
+            status: { from, to: status },
+            trackingCode: parcel.trackingCode,
+            partner,
+          },
+          at,
+        ),
+      );
+      return;
+    }
+    const saleOrderStatus = SO_STATUS_OF[status];
+    rows.push(
+      row(
+        status === CANCELLED ? 'do_cancelled' : 'do_status',
+        {
+          doId: parcel.id,
+          status: { from, to: status },
+          trackingCode: parcel.trackingCode,
+          partner: partner.toLowerCase(),
+          partnerStatus: WORDS[status],
+          occurredAt: at.toISOString(),
+          ...(saleOrderStatus ? { saleOrderStatus: { from: SO_STATUS.APPROVED, to: saleOrderStatus } } : {}),
+        },
+        at,
+      ),
+    );
+  });
+  return rows;
 }

@@ -101,7 +101,8 @@ describe('order edit screen: phone, callback schedule, update SO, order creation
       expect(entries[0]).toMatchObject({
         action: 'phone',
         actor: 'Lê Thị Hoa',
-        fields: [{ field: 'phone', from: before.phoneE164, to: `+84${typed.slice(1)}` }],
+        summary: `Lê Thị Hoa changed the phone number from ${before.phoneE164} to +84${typed.slice(1)}.`,
+        fields: [],
       });
     });
 
@@ -197,11 +198,10 @@ describe('order edit screen: phone, callback schedule, update SO, order creation
       expect(again.body.data.callbackId).toBe(scheduled.body.data.callbackId);
 
       const entry = (await history(lead.leadId)).body.data.find((item) => item.action === 'status')!;
+      // A sentence with the statuses' names (issue 24 item 6), the appointment as a labelled field.
+      expect(entry.summary).toMatch(/^\S.* changed the status from New to Callback consulting\.$/);
       expect(entry.fields).toEqual(
-        expect.arrayContaining([
-          { field: 'leadStatus', from: 'New', to: 'Callback consulting' },
-          { field: 'nextCallbackAt', from: null, to: at },
-        ]),
+        expect.arrayContaining([{ field: 'nextCallbackAt', label: 'Call back at', from: null, to: at }]),
       );
     });
   });
@@ -292,14 +292,15 @@ describe('order edit screen: phone, callback schedule, update SO, order creation
       const entry = (await history(approved.leadData.leadId)).body.data.find(
         (item) => item.action === 'so.updated',
       )!;
+      expect(entry.summary).toMatch(new RegExp(` changed order SO ${so.id}\\.$`));
       expect(entry.fields).toEqual(
         expect.arrayContaining([
-          { field: 'items', from: `1 × ${plain.prodName}`, to: `2 × ${plain.prodName}` },
+          { field: 'items', label: 'Products', from: `1 × ${plain.prodName}`, to: `2 × ${plain.prodName}` },
         ]),
       );
       const vi = (await history(approved.leadData.leadId, agent, 'vi')).body.data;
-      expect(vi.find((item) => item.action === 'status')!.fields).toEqual(
-        expect.arrayContaining([{ field: 'leadStatus', from: 'Mới', to: 'Đã chốt' }]),
+      expect(vi.find((item) => item.action === 'status')!.summary).toMatch(
+        / đã đổi trạng thái từ Mới sang Đã chốt\.$/,
       );
 
       const stale = await call('PUT', `/api/orders/so/${so.id}`, agent, body);

@@ -1,4 +1,3 @@
-import { SYNONYM_TYPE } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
 
 /** Reads of the lead history screen: the lead's orders and the names of the ids its entries mention. */
@@ -14,14 +13,14 @@ export interface NamePair {
   nameVi: string;
 }
 
-export async function leadStatusNames(trx: ScopedDb, values: number[]): Promise<Map<number, NamePair>> {
+/** Every value of the given synonym lists, keyed `typeId:value` (the lists are short). */
+export async function synonymNames(trx: ScopedDb, typeIds: number[]): Promise<Map<string, NamePair>> {
   const rows = await trx
     .selectFrom('synonyms')
-    .select(['value', 'name', 'nameVi'])
-    .where('typeId', '=', SYNONYM_TYPE.LEAD_STATUS)
-    .where('value', 'in', values)
+    .select(['typeId', 'value', 'name', 'nameVi'])
+    .where('typeId', 'in', typeIds)
     .execute();
-  return new Map(rows.map((row) => [row.value, { name: row.name, nameVi: row.nameVi }]));
+  return new Map(rows.map((row) => [`${row.typeId}:${row.value}`, { name: row.name, nameVi: row.nameVi }]));
 }
 
 export async function reasonNames(trx: ScopedDb, ids: number[]): Promise<Map<number, NamePair>> {

@@ -159,7 +159,7 @@ describe('trash management: list, filters, paging, detail, restore, roles and is
     expect(body.data.lead).toMatchObject({ leadId: trashedByAgent, reason: { id: 202 } });
     expect(body.data.history[0]).toMatchObject({
       action: 'status',
-      fields: expect.arrayContaining([{ field: 'leadStatus', from: 'New', to: 'Trash' }]),
+      summary: expect.stringMatching(/ changed the status from New to Trash\.$/),
     });
     const active = (await get<OrderListRow[]>('/api/orders/list?leadStatus=1&limit=1', manager)).body
       .data[0]!;
@@ -263,9 +263,14 @@ describe('trash management: list, filters, paging, detail, restore, roles and is
     const history = (await get<HistoryEntry[]>(`/api/lead/${trashedByAgent}/history`, manager)).body.data;
     expect(history[0]).toMatchObject({
       action: 'restore',
+      summary: expect.stringMatching(/ restored the lead from trash as New\.$/),
       fields: expect.arrayContaining([
-        { field: 'leadStatus', from: 'Trash', to: 'New' },
-        { field: 'restoreNote', from: null, to: 'The customer called back: a real order' },
+        {
+          field: 'restoreNote',
+          label: 'Reason for restoring',
+          from: null,
+          to: 'The customer called back: a real order',
+        },
       ]),
     });
     expect((await list(manager, '?limit=200')).body.data.map((r) => r.leadId)).not.toContain(trashedByAgent);

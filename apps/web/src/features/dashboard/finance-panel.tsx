@@ -8,6 +8,7 @@ import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
+import { usePartnerWords } from '../../shared/ui/partner-words';
 import { useDashboardFormat } from './dashboard-format';
 import { LIST_LINKS, useListLinks } from './dashboard-links';
 import { FigureGrid, FigureTile, PanelCard, PanelPending } from './figure-tile';
@@ -39,6 +40,7 @@ const add = (sum: Sums, row: Sums): Sums => ({
  */
 export function FinancePanel() {
   const { t } = useTranslation();
+  const words = usePartnerWords();
   const format = useDashboardFormat();
   const links = useListLinks();
   const [days, setDays] = useState<DashboardRange>(14);
@@ -136,7 +138,7 @@ export function FinancePanel() {
             <TableBody>
               {byPartner.map(({ partner, sums }) => (
                 <TableRow key={partner}>
-                  <TableCell>{partner}</TableCell>
+                  <TableCell>{words.partnerName(partner)}</TableCell>
                   <TableCell align="right">
                     {links.canOpen(expectedLink(partner)) ? (
                       <Link

@@ -1,5 +1,5 @@
 import type { HistoryChange, HistoryEntry } from '@leadline/contracts';
-import { Box, List, ListItem, ListItemText, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemText, Paper, Tab, Tabs, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '../../shared/format/format';
@@ -18,21 +18,17 @@ function Empty() {
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/** The action's name: 'so.created' reads ORDER_EDIT.HISTORY.ACTION.SO_CREATED. */
-const actionKey = (action: string) =>
-  `ORDER_EDIT.HISTORY.ACTION.${action.startsWith('so.') ? action.replace('so.', 'SO_').toUpperCase() : action}`;
-
-/** One change as "Status: New → Approved"; instants in the org's zone, empty values as —. */
+/** One further change as "Reason: Busy line → —", its label and values named by the server; instants in the org's zone. */
 function ChangeLine({ change, timeZone }: { change: HistoryChange; timeZone: string }) {
-  const { t } = useTranslation();
   const show = (value: string | null) =>
     value === null ? '—' : ISO_INSTANT.test(value) ? formatDateTime(value, timeZone) : value;
-  const label = t(`ORDER_EDIT.HISTORY.FIELD.${change.field}`, { defaultValue: change.field });
-  return (
+  const line = (
     <Box component="span" sx={{ display: 'block', wordBreak: 'break-word' }} data-testid="history-change">
-      {label}: {change.from === null ? show(change.to) : `${show(change.from)} → ${show(change.to)}`}
+      {change.label}: {change.from === null ? show(change.to) : `${show(change.from)} → ${show(change.to)}`}
     </Box>
   );
+  // A translated partner word keeps the partner's own text at hand.
+  return change.hint ? <Tooltip title={change.hint}>{line}</Tooltip> : line;
 }
 
 function HistoryList({ leadId, timeZone }: { leadId: number; timeZone: string }) {
@@ -40,7 +36,7 @@ function HistoryList({ leadId, timeZone }: { leadId: number; timeZone: string })
   return <HistoryEntries entries={history.data ?? []} loading={history.isLoading} timeZone={timeZone} />;
 }
 
-/** A lead's history entries, newest first (the edit screen's tab, trash management's lead page). */
+/** A lead's history entries, newest first, each as its sentence (the edit screen's tab, trash management's lead page). */
 export function HistoryEntries({
   entries: rows,
   loading,
@@ -50,21 +46,28 @@ export function HistoryEntries({
   loading: boolean;
   timeZone: string;
 }) {
-  const { t } = useTranslation();
   if (!loading && rows.length === 0) return <Empty />;
   return (
     <List dense data-testid="order-edit-history">
       {rows.map((entry) => (
         <ListItem key={entry.id} divider alignItems="flex-start" data-testid="history-entry">
           <ListItemText
-            primary={t(actionKey(entry.action), { defaultValue: t('ORDER_EDIT.HISTORY.ACTION.OTHER') })}
+            primary={
+              // A translated failure keeps the partner's own words at hand.
+              entry.hint ? (
+                <Tooltip title={entry.hint}>
+                  <span>{entry.summary}</span>
+                </Tooltip>
+              ) : (
+                entry.summary
+              )
+            }
             secondary={
               <>
                 <Box component="span" sx={{ display: 'block' }}>
                   {formatDateTime(entry.createdAt, timeZone)}
-                  {entry.actor ? ` · ${t('ORDER_EDIT.HISTORY.BY', { actor: entry.actor })}` : ''}
                 </Box>
-                {(entry.fields ?? []).map((change) => (
+                {entry.fields.map((change) => (
                   <ChangeLine key={change.field} change={change} timeZone={timeZone} />
                 ))}
               </>

@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/format';
+import { PartnerText, usePartnerWords } from '../../shared/ui/partner-words';
 import { DoStatusChip } from '../../shared/ui/status-chip';
 import { useTrackingCodeLogs } from './reconcile-queries';
 
@@ -28,6 +29,7 @@ export function LogsDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const words = usePartnerWords();
   const logs = useTrackingCodeLogs(trackingCode);
   const rows = logs.data?.trackingCodeLogs ?? [];
   return (
@@ -57,8 +59,10 @@ export function LogsDialog({
                   <TableCell>
                     <DoStatusChip name={log.status.name} />
                   </TableCell>
-                  <TableCell>{log.partner}</TableCell>
-                  <TableCell>{log.partnerStatus}</TableCell>
+                  <TableCell>{words.partnerName(log.partner)}</TableCell>
+                  <TableCell>
+                    <PartnerText shown={words.statusWords(log.partnerStatus)} raw={log.partnerStatus} />
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

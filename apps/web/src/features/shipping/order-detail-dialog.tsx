@@ -14,6 +14,7 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '../../shared/format/format';
+import { PartnerText, usePartnerWords } from '../../shared/ui/partner-words';
 import { DoStatusChip } from '../../shared/ui/status-chip';
 import { OrderHistoryTable } from './order-history-table';
 import { ShippingItemsTable } from './shipping-items-table';
@@ -41,6 +42,7 @@ const GRID = {
 
 function OrderSection({ detail, timeZone }: { detail: ShippingOrderDetail; timeZone: string }) {
   const { t } = useTranslation();
+  const words = usePartnerWords();
   const { leadData: lead, doData: order } = detail;
   const col = (key: string) => t(`SHIPPING.COLUMN.${key}`);
   const d = (key: string) => t(`SHIPPING.DETAIL.${key}`);
@@ -71,12 +73,22 @@ function OrderSection({ detail, timeZone }: { detail: ShippingOrderDetail; timeZ
         <Field label={col('AMOUNT')}>{formatAmount(order.amount, order.currency)}</Field>
         <Field label={d('PAYMENT_METHOD')}>{order.paymentMethod}</Field>
         <Field label={d('WAREHOUSE')}>{order.warehouse}</Field>
-        <Field label={d('SENT_VIA')}>{order.sentVia}</Field>
+        <Field label={d('SENT_VIA')}>
+          {order.sentVia === 'import'
+            ? t('LOGISTICS.STATUS_WORD.imported')
+            : order.sentVia
+              ? words.partnerName(order.sentVia)
+              : null}
+        </Field>
         <Field label={col('CREATED_AT')}>{formatDateTime(order.createdAt, timeZone)}</Field>
         <Field label={col('SENT_AT')}>{order.sentAt ? formatDateTime(order.sentAt, timeZone) : null}</Field>
         <Field label={d('SEND_ATTEMPTS')}>{order.sendAttempts}</Field>
         <Field label={d('PARTNER_REFERENCE')}>{order.partnerReference}</Field>
-        <Field label={col('LAST_SEND_ERROR')}>{order.lastSendError}</Field>
+        <Field label={col('LAST_SEND_ERROR')}>
+          {order.lastSendError ? (
+            <PartnerText shown={words.failureWords(order.lastSendError)} raw={order.lastSendError} />
+          ) : null}
+        </Field>
       </Box>
     </Box>
   );

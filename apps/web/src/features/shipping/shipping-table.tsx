@@ -1,10 +1,11 @@
 import { CANCELLABLE_DO_STATUSES, type ShippingRow } from '@leadline/contracts';
 import { Cancel, EditNote } from '@mui/icons-material';
-import { Box, IconButton, Tooltip } from '@mui/material';
+import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../shared/format/format';
 import { dateColumn, idColumn, numericColumn, textColumn, twoLineColumn } from '../../shared/list/columns';
 import { CellText, type ResultColumn, ResultsTable } from '../../shared/list/results-table';
+import { usePartnerWords } from '../../shared/ui/partner-words';
 import { DoStatusChip } from '../../shared/ui/status-chip';
 
 type Column = ResultColumn<ShippingRow, 'createdAt'>;
@@ -63,6 +64,7 @@ function ActionsCell({ row, actions }: { row: ShippingRow; actions: ShippingActi
 
 function useShippingColumns(timeZone: string, showPartner: boolean, actions: ShippingActions): Column[] {
   const { t } = useTranslation();
+  const words = usePartnerWords();
   const label = (key: string) => t(`SHIPPING.COLUMN.${key}`);
   const columns: Column[] = [
     idColumn('doId', label('DO_ID'), (row) => row.doId),
@@ -90,7 +92,15 @@ function useShippingColumns(timeZone: string, showPartner: boolean, actions: Shi
     {
       id: 'lastSendError',
       label: label('LAST_SEND_ERROR'),
-      render: (row) => <CellText text={row.lastSendError} maxWidth={200} />,
+      // The reason's kind translated, the partner's words as the tooltip.
+      render: (row) =>
+        row.lastSendError ? (
+          <Typography variant="body2" noWrap title={row.lastSendError} component="div" sx={{ maxWidth: 200 }}>
+            {words.failureWords(row.lastSendError)}
+          </Typography>
+        ) : (
+          <CellText text={null} />
+        ),
     },
   ];
   if (showPartner)

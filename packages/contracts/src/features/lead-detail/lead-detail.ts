@@ -108,8 +108,12 @@ export const startCallQuerySchema = z.object({
  */
 export const historyChangeSchema = z.object({
   field: z.string(),
+  /** The field's name in the caller's language. */
+  label: z.string(),
   from: z.string().nullable(),
   to: z.string().nullable(),
+  /** The partner's own words behind a translated value (shown as a tooltip). */
+  hint: z.string().nullable().optional(),
 });
 export type HistoryChange = z.infer<typeof historyChangeSchema>;
 
@@ -118,8 +122,15 @@ export const historyEntrySchema = z.object({
   action: z.string(),
   actor: z.string().nullable(),
   changes: z.record(z.string(), z.unknown()),
-  /** The changes as readable fields (absent from older answers). */
-  fields: z.array(historyChangeSchema).optional(),
+  /**
+   * The entry as one sentence in the caller's language: who did what, from which state to which,
+   * with names (statuses, partners, people), never codes (issue 24 item 6).
+   */
+  summary: z.string(),
+  /** The partner's own words behind a translated summary (a send's failure reason), for a tooltip. */
+  hint: z.string().nullable().optional(),
+  /** What else changed, as readable fields: those the summary does not say. */
+  fields: z.array(historyChangeSchema),
   createdAt: z.string(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
