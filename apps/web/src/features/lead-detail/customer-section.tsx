@@ -18,6 +18,7 @@ export function CustomerSection({
   onChange,
   country,
   nameRequired,
+  nameMissing,
   phone,
   beside,
   children,
@@ -30,6 +31,8 @@ export function CustomerSection({
   onChange: (patch: Partial<CustomerForm>) => void;
   country: CountryCode | null;
   nameRequired?: boolean;
+  /** The name a save found missing: marked until typed. */
+  nameMissing?: boolean;
   phone: ReactNode;
   /** A third field on the name's row. */
   beside?: ReactNode;
@@ -53,6 +56,7 @@ export function CustomerSection({
         <Grid size={column}>
           <TextInput
             required={nameRequired}
+            error={nameMissing}
             label={t('ORDER_EDIT.FIELD.CUSTOMER_NAME')}
             value={form.customerName}
             onChange={(customerName) => onChange({ customerName })}

@@ -92,6 +92,8 @@ export function SelectField<T extends string | number>({
   emptyLabel,
   disabled,
   error,
+  required,
+  helperText,
 }: {
   label: string;
   value: T | '';
@@ -102,6 +104,9 @@ export function SelectField<T extends string | number>({
   disabled?: boolean;
   /** Marks a field a save found missing. */
   error?: boolean;
+  /** Marks the label of a field a form needs (the asterisk). */
+  required?: boolean;
+  helperText?: string;
 }) {
   return (
     <TextField
@@ -110,6 +115,8 @@ export function SelectField<T extends string | number>({
       fullWidth
       disabled={disabled}
       error={error}
+      required={required}
+      helperText={helperText}
       label={label}
       value={value}
       onChange={(event) => {
