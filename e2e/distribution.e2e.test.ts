@@ -1,4 +1,4 @@
-import { ORG_ID } from '@leadline/contracts';
+import { DISTRIBUTE_MAX, ORG_ID } from '@leadline/contracts';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { useBrowserSuite } from './support/suite.js';
 
 const LEADS = 12;
 const NAME = 'Khách phân phối E2E';
+const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 
 /** Rows of the agent's order list that are leads of the test's campaign. */
 const testRows = (page: Page) => page.getByTestId('order-list').locator('tr', { hasText: NAME });
@@ -96,5 +97,47 @@ describe('bulk distribution', () => {
     const after = await sql<{ n: number }>`SELECT count(*)::integer AS n FROM leads
       WHERE campaign_id = ${campaignId} AND assignee_id IS NULL`.execute(suite.engine.db);
     expect(after.rows[0]?.n).toBe(share);
+  });
+
+  it('asking more leads than the list holds says how many will go before dealing them (issue 24 item 15)', async () => {
+    const leader = await suite.openLoggedIn('vn1.team-leader', {
+      path: `/apps/orders/distribution/${campaignId}`,
+    });
+    await leader.setViewportSize({ width: 1366, height: 768 });
+    const whole = leader.getByTestId('distribution-LEADS_TAB-row').first();
+    await whole.waitFor();
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::integer AS n FROM leads
+      WHERE campaign_id = ${campaignId} AND assignee_id IS NULL`.execute(suite.engine.db);
+    const available = rows[0]!.n;
+    expect(available).toBeGreaterThan(0);
+
+    await leader.getByTestId('distribute-group-0').click();
+    const dialog = leader.getByTestId('distribute-dialog');
+    await chooseInSelect(leader, 'distribute-group', null);
+    const count = dialog.getByTestId('distribute-count');
+    const field = count.locator('xpath=ancestor::div[contains(@class, "MuiFormControl-root")][1]');
+    const helper = async () =>
+      leader.locator(`[id="${await count.getAttribute('aria-describedby')}"]`).innerText();
+
+    // An invalid value: refused under the field, the label shrunk above it rather than over it.
+    await count.fill('abc');
+    await expect(helper()).resolves.toBe(`Enter a whole number from 1 to ${DISTRIBUTE_MAX}.`);
+    await expect(field.locator('.MuiInputLabel-root').getAttribute('data-shrink')).resolves.toBe('true');
+    if (SHOTS) await leader.screenshot({ path: `${SHOTS}/distribute-invalid.png` });
+    const label = (await field.locator('.MuiInputLabel-root').boundingBox())!;
+    const input = (await count.boundingBox())!;
+    // The typed text starts below the input's top padding; the label ends above it.
+    const padding = await count.evaluate((node) => Number.parseFloat(getComputedStyle(node).paddingTop));
+    expect(label.y + label.height).toBeLessThanOrEqual(input.y + padding);
+
+    // More than the list holds: said before, and the confirmation deals what there is.
+    await count.fill('999');
+    await expect(helper()).resolves.toBe(
+      `Only ${available} leads are available; ${available} will be distributed.`,
+    );
+    if (SHOTS) await leader.screenshot({ path: `${SHOTS}/distribute-over.png` });
+    await dialog.getByTestId('distribute-confirm').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await leader.getByText(new RegExp(`^Leads distributed: ${available}, to agents: \\d+\\.$`)).waitFor();
   });
 });

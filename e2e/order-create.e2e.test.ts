@@ -55,4 +55,53 @@ describe('order creation', () => {
     expect(detail.data.leadData).toMatchObject({ status: 2, phoneE164: `+84${phone.slice(1)}` });
     expect(detail.data.soData?.items).toHaveLength(1);
   });
+
+  it('names the missing fields, marks Campaign required, and marks a refused phone with its message (issue 24 item 8)', async () => {
+    const page = await suite.openLoggedIn('vn1.agent');
+    await page.goto('/apps/orders/create/lead');
+    await page.getByTestId('order-create-customer').waitFor();
+    const campaign = page.getByTestId('order-create-campaign');
+    // Marked required like the name and the phone.
+    await expect(campaign.locator('.MuiInputLabel-root').innerText()).resolves.toMatch(/\*\s*$/);
+
+    await page.getByTestId('order-create-submit').click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Please fill in Customer name, Phone, Campaign.' })
+      .waitFor();
+    await expect(page.getByTestId('order-create-name').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.getByTestId('order-create-phone').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(campaign.locator('.MuiInputLabel-root.Mui-error').count()).resolves.toBe(1);
+
+    // Typed, a field is no longer marked; what is still missing is named alone.
+    await page.getByTestId('order-create-name').fill('Trần Thị Mai');
+    await page.getByTestId('order-create-phone').fill('09abc12345');
+    await expect(page.getByTestId('order-create-name').getAttribute('aria-invalid')).resolves.toBe('false');
+    await page.getByTestId('order-create-submit').click();
+    await page.getByRole('alert').filter({ hasText: 'Please fill in Campaign.' }).waitFor();
+
+    await chooseInSelect(page, 'order-create-campaign', null);
+    await expect(campaign.locator('.MuiInputLabel-root.Mui-error').count()).resolves.toBe(0);
+    await chooseInSelect(page, 'address-province', 'Thành phố Hà Nội');
+    await chooseInSelect(page, 'address-ward', 'Phường Ba Đình');
+    await page.getByTestId('address-street').fill('12 Lê Lợi');
+    await page.getByTestId('pick-product').locator('input').click();
+    await page.getByRole('listbox').getByRole('option').first().click();
+    await chooseInSelect(page, 'order-edit-payment-method', 'Cash on delivery');
+    await page.getByTestId('order-create-submit').click();
+    // The server's refusal of the phone stands under the phone field, which is marked.
+    const phone = page.getByTestId('order-create-phone');
+    await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
+    const helper = await phone.getAttribute('aria-describedby');
+    await expect(page.locator(`[id="${helper}"]`).innerText()).resolves.toMatch(
+      /09abc12345 is not a valid mobile number/,
+    );
+    expect(pathOf(page)).toBe('/apps/orders/create/lead');
+    if (process.env.E2E_SCREENSHOT_DIR) {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/order-create-phone-refused.png` });
+    }
+    await phone.fill('0985123456');
+    await expect(phone.getAttribute('aria-invalid')).resolves.toBe('false');
+  });
 });

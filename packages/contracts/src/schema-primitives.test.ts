@@ -280,3 +280,39 @@ describe('every call of ENDPOINTS', () => {
     expect(unbounded).toEqual([]);
   });
 });
+
+describe('every text an input takes', () => {
+  const inputs = Object.entries(ENDPOINTS as Record<string, EndpointDefinition>).flatMap(
+    ([key, definition]) =>
+      (['params', 'query', 'body'] as const).flatMap((part) => {
+        const schema = definition[part];
+        return schema ? [{ name: `${key}.${part}`, schema }] : [];
+      }),
+  );
+
+  /** Every string an input schema takes that has no maximum length, with its path (its JSON schema, as OpenAPI shows it). */
+  function unboundedTexts(node: unknown, path: string, found: string[]) {
+    if (!node || typeof node !== 'object') return found;
+    const schema = node as Record<string, unknown>;
+    // An enum or a literal is bounded by its values; a date or a time by its format.
+    const bounded =
+      'maxLength' in schema || 'const' in schema || 'enum' in schema || typeof schema.format === 'string';
+    if (schema.type === 'string' && !bounded) found.push(path);
+    for (const [key, value] of Object.entries(schema)) {
+      if (key === 'properties' && value && typeof value === 'object') {
+        for (const [name, property] of Object.entries(value))
+          unboundedTexts(property, `${path}.${name}`, found);
+      } else if (typeof value === 'object') {
+        unboundedTexts(value, path, found);
+      }
+    }
+    return found;
+  }
+
+  it('has a maximum length (issue 24 item 11: a 5,000-character name is refused as input)', () => {
+    const unbounded = inputs.flatMap(({ name, schema }) =>
+      unboundedTexts(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), name, []),
+    );
+    expect([...new Set(unbounded)]).toEqual([]);
+  });
+});

@@ -23,6 +23,21 @@ function send(
 /** Contracts' schemas name their messages by locale key (PASSWORD.RULE); zod's own are plain text. */
 const LOCALE_KEY = /^[A-Z][A-Z0-9_]*(\.[A-Za-z0-9_]+)+$/;
 
+/**
+ * A text over its maximum (every input text has one: contracts schema-primitives.test.ts) says the
+ * limit, in the caller's language (issue 24 item 11), instead of zod's English
+ * 'Too big: expected string to have <=100 characters'.
+ */
+function tooLongText(
+  issue: NonNullable<FastifyError['validation']>[number],
+  language: Language,
+): string | null {
+  const params = issue.params as { origin?: unknown; maximum?: unknown };
+  if (issue.keyword !== 'too_big' || params.origin !== 'string' || typeof params.maximum !== 'number')
+    return null;
+  return translate(language, 'SERVER.INPUT.TEXT_TOO_LONG', { max: params.maximum });
+}
+
 function describeValidation(
   error: FastifyError & { validationContext?: string },
   language: Language,
@@ -30,7 +45,8 @@ function describeValidation(
   const issues = (error.validation ?? []).map((issue) => {
     const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const text = issue.message ?? 'invalid';
-    const message = LOCALE_KEY.test(text) ? translate(language, text) : text;
+    const message =
+      tooLongText(issue, language) ?? (LOCALE_KEY.test(text) ? translate(language, text) : text);
     return field ? `${field}: ${message}` : message;
   });
   const where = error.validationContext ? `${error.validationContext} ` : '';

@@ -296,6 +296,7 @@ export const en = {
       UNSTORABLE_TEXT: 'the text contains a character that cannot be stored (NUL or an unpaired surrogate)',
       OUT_OF_RANGE: 'a number is too large or too small',
       TOO_LONG: 'a text is too long',
+      TEXT_TOO_LONG: 'at most {{max}} characters',
       INVALID_DATE: 'a date or time is not valid',
       INVALID_VALUE: 'a value is not valid for its field',
       BAD_URL: 'the address is malformed',

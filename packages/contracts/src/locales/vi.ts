@@ -287,6 +287,7 @@ export const vi: Translation = {
       UNSTORABLE_TEXT: 'văn bản chứa ký tự không thể lưu trữ (NUL hoặc surrogate đơn lẻ)',
       OUT_OF_RANGE: 'một số quá lớn hoặc quá nhỏ',
       TOO_LONG: 'một đoạn văn bản quá dài',
+      TEXT_TOO_LONG: 'tối đa {{max}} ký tự',
       INVALID_DATE: 'ngày hoặc giờ không hợp lệ',
       INVALID_VALUE: 'một giá trị không hợp lệ với trường của nó',
       BAD_URL: 'địa chỉ không đúng định dạng',

@@ -29,7 +29,7 @@ export async function startCall(
       const known = [lead.phoneRaw, lead.phoneE164]
         .filter((value): value is string => Boolean(value))
         .map(digits);
-      if (!known.includes(digits(phone))) throw ruleViolation('MESSAGES.INPUT_FIELDS');
+      if (!known.includes(digits(phone))) throw ruleViolation('ORDER_EDIT.PHONE.NOT_LEADS');
       await countCallAttempt(trx, lead.id, new Date());
       return {
         orgId: lead.orgId,

@@ -211,7 +211,7 @@ export async function saveLead(
         throw ruleViolation('ORDER_EDIT.REASON_NOT_FOR_STATUS');
     }
     if (CALLBACK_STATUSES.includes(newStatus)) {
-      if (!input.callbackAt) throw ruleViolation('MESSAGES.INPUT_FIELDS');
+      if (!input.callbackAt) throw ruleViolation('ORDER_EDIT.CALLBACK_AT_MISSING');
       if (!isAppointmentFarEnough(new Date(input.callbackAt), now))
         throw ruleViolation('MESSAGES.APPOINTMENT_TOO_SOON');
       // The campaign's configuration (docs/campaigns.md): how far ahead a callback may be.

@@ -43,6 +43,8 @@ export async function createOrder(
       'validation_error',
       {},
       translate(language, 'ORDER_EDIT.CREATE.DUPLICATE_PHONE', { leadId: created.duplicateOfId ?? '' }),
+      undefined,
+      { field: 'phone' },
     );
   }
   const lead = await leadStatusOf(trx, created.leadId);

@@ -49,10 +49,26 @@ import {
  */
 
 /** A refusal of the input: HTTP 400 validation_error with a translated detail. */
-function invalid(language: Language, key: string, values: Record<string, string | number> = {}): AppError {
-  return new AppError(400, 'validation_error', {
-    details: translate(language, `LEAD_INTAKE.ERRORS.${key}`, values),
-  });
+/**
+ * A refusal of the input; `field` (the input's name: phone, campaignId, wardId...) travels in the
+ * envelope's data, so a form marks that field with the message (issue 24 item 8) rather than only
+ * showing a toast.
+ */
+function invalid(
+  language: Language,
+  key: string,
+  values: Record<string, string | number> = {},
+  field?: string,
+): AppError {
+  const details = translate(language, `LEAD_INTAKE.ERRORS.${key}`, values);
+  return new AppError(
+    400,
+    'validation_error',
+    { details },
+    undefined,
+    undefined,
+    field ? { field } : undefined,
+  );
 }
 
 /** A refusal of the whole file: HTTP 400 validation_error with the import's own message. */
@@ -83,11 +99,12 @@ async function resolveTarget(
   callingListId: number | undefined,
 ): Promise<IntakeTarget> {
   const campaign = await findCampaign(trx, campaignId);
-  if (!campaign) throw invalid(language, 'CAMPAIGN_NOT_FOUND');
+  if (!campaign) throw invalid(language, 'CAMPAIGN_NOT_FOUND', {}, 'campaignId');
   const lists = await callingListsOf(trx, campaign.id);
   let listId: number | null = lists[0]?.id ?? null;
   if (callingListId !== undefined) {
-    if (!lists.some((list) => list.id === callingListId)) throw invalid(language, 'CALLING_LIST_NOT_FOUND');
+    if (!lists.some((list) => list.id === callingListId))
+      throw invalid(language, 'CALLING_LIST_NOT_FOUND', {}, 'callingListId');
     listId = callingListId;
   }
   const org = findOrg(campaign.orgId);
@@ -140,7 +157,7 @@ async function resolveAddressIds(
       unit.level === entry.level &&
       unit.scheme === lowestUnit?.scheme &&
       chain.get(entry.level) === entry.id;
-    if (!fits) throw invalid(language, 'ADDRESS_INVALID', { field: entry.field });
+    if (!fits) throw invalid(language, 'ADDRESS_INVALID', { field: entry.field }, entry.field);
   }
   return { provinceId: chain.get(1) ?? null, districtId: chain.get(2) ?? null, wardId: chain.get(3) ?? null };
 }
@@ -175,11 +192,11 @@ export async function createLead(
   const target = await resolveTarget(trx, language, input.campaignId, input.callingListId);
   const phone = normalizePhone(input.phone, target.region);
   if (!phone.valid || !phone.e164) {
-    throw invalid(language, 'PHONE_INVALID', { phone: input.phone, region: target.region });
+    throw invalid(language, 'PHONE_INVALID', { phone: input.phone, region: target.region }, 'phone');
   }
   const offerProductId = input.offerProductId ?? target.campaign.offerProductId;
   if (input.offerProductId !== undefined && !(await productExists(trx, target.orgId, input.offerProductId))) {
-    throw invalid(language, 'PRODUCT_NOT_FOUND');
+    throw invalid(language, 'PRODUCT_NOT_FOUND', {}, 'offerProductId');
   }
   const address = await resolveAddressIds(trx, language, target.country, input);
 

@@ -49,6 +49,7 @@ export default function ForgotPasswordPage() {
             autoFocus
             error={Boolean(formState.errors.username)}
             helperText={formState.errors.username ? t('AUTH.USERNAME_REQUIRED') : ' '}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
             {...register('username', { validate: (value) => value.trim().length > 0 })}
           />
           <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>

@@ -79,7 +79,7 @@ export function CdrFilterForm({ value, onSearch }: { value: CdrForm; onSearch(fo
           label={t('CDRS.FILTER.PHONE')}
           value={draft.phone}
           onChange={set('phone')}
-          slotProps={{ htmlInput: { inputMode: 'tel', 'data-testid': 'cdr-phone' } }}
+          slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 32, 'data-testid': 'cdr-phone' } }}
         />
         <TextField
           {...field}

@@ -76,6 +76,10 @@ export function DistributeDialog({
   }, [open]);
 
   const count = parseCount(countText);
+  const available = source?.undistributed ?? 0;
+  // More than the list holds is taken, and deals what there is: said before the confirmation
+  // (docs/distribution.md 'Number of leads'), not silently.
+  const beyond = typeof count === 'number' && count > available;
   const chosen = mode === 'group' ? groupId !== '' : agentIds.length > 0;
   const ready = chosen && count !== 'invalid' && !pending;
 
@@ -151,9 +155,16 @@ export function DistributeDialog({
             helperText={
               count === 'invalid'
                 ? t('DISTRIBUTION.DIALOG.COUNT_INVALID', { max: DISTRIBUTE_MAX })
-                : t('DISTRIBUTION.DIALOG.COUNT_HELP', { count: source?.undistributed ?? 0 })
+                : beyond
+                  ? t('DISTRIBUTION.DIALOG.COUNT_OVER', { count: available })
+                  : t('DISTRIBUTION.DIALOG.COUNT_HELP', { count: available })
             }
-            slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'distribute-count' } }}
+            slotProps={{
+              // Always above the field, whatever is typed (issue 24 item 15: it was drawn over a value).
+              inputLabel: { shrink: true },
+              htmlInput: { inputMode: 'numeric', maxLength: 7, 'data-testid': 'distribute-count' },
+              formHelperText: { sx: beyond ? { color: 'warning.dark' } : undefined },
+            }}
             disabled={pending}
           />
           <FormControlLabel

@@ -1,4 +1,4 @@
-import type { AddressField, CountryCode } from '@leadline/contracts';
+import { type AddressField, type CountryCode, LEAD_TEXT_MAX } from '@leadline/contracts';
 import { Grid, Paper } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ export function CustomerSection({
   onChange,
   country,
   nameRequired,
+  nameMissing,
   phone,
   beside,
   children,
@@ -30,6 +31,8 @@ export function CustomerSection({
   onChange: (patch: Partial<CustomerForm>) => void;
   country: CountryCode | null;
   nameRequired?: boolean;
+  /** The name a save found missing: marked until typed. */
+  nameMissing?: boolean;
   phone: ReactNode;
   /** A third field on the name's row. */
   beside?: ReactNode;
@@ -53,10 +56,11 @@ export function CustomerSection({
         <Grid size={column}>
           <TextInput
             required={nameRequired}
+            error={nameMissing}
             label={t('ORDER_EDIT.FIELD.CUSTOMER_NAME')}
             value={form.customerName}
             onChange={(customerName) => onChange({ customerName })}
-            maxLength={200}
+            maxLength={LEAD_TEXT_MAX.customerName}
             testId={`${idPrefix}-name`}
           />
         </Grid>
@@ -75,7 +79,7 @@ export function CustomerSection({
             label={t('ORDER_EDIT.FIELD.STREET')}
             value={form.street}
             onChange={(street) => onChange({ street })}
-            maxLength={300}
+            maxLength={LEAD_TEXT_MAX.street}
             error={missingAddress.includes('street')}
             testId="address-street"
           />
@@ -87,7 +91,7 @@ export function CustomerSection({
             label={t('ORDER_EDIT.FIELD.NOTE')}
             value={form.note}
             onChange={(note) => onChange({ note })}
-            maxLength={2000}
+            maxLength={LEAD_TEXT_MAX.note}
             testId={`${idPrefix}-note`}
           />
         </Grid>

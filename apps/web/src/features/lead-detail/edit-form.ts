@@ -236,7 +236,7 @@ export function clientCheck(
 ): string | null {
   if (!called || form.leadStatus === lead.status || form.leadStatus === UNCALL_STATUS.value) return null;
   if (reasonSourceOf(form.leadStatus) && form.reasonId === null) return 'MESSAGES.CHOOSE_REASON';
-  if (isCallbackStatus(form.leadStatus) && !form.callbackAt) return 'MESSAGES.INPUT_FIELDS';
+  if (isCallbackStatus(form.leadStatus) && !form.callbackAt) return 'ORDER_EDIT.CALLBACK_AT_MISSING';
   if (isCallbackStatus(form.leadStatus) && !isAppointmentFarEnough(new Date(form.callbackAt), new Date()))
     return 'MESSAGES.APPOINTMENT_TOO_SOON';
   if (form.leadStatus === LEAD_STATUS.APPROVED) return orderCheck(form, lines, decimals);

@@ -77,6 +77,7 @@ export function TextInput({
   multiline,
   inputMode,
   error,
+  helperText,
 }: {
   label: string;
   value: string;
@@ -84,8 +85,10 @@ export function TextInput({
   maxLength: number;
   testId?: string;
   required?: boolean;
-  /** Marks a field a save found missing. */
+  /** Marks a field a save found missing, or the server refused. */
   error?: boolean;
+  /** The refusal's message under the field. */
+  helperText?: string;
   /** Two rows at least, growing with the text. */
   multiline?: boolean;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
@@ -96,6 +99,7 @@ export function TextInput({
       fullWidth
       required={required}
       error={error}
+      helperText={helperText}
       multiline={multiline}
       minRows={multiline ? 2 : undefined}
       label={label}

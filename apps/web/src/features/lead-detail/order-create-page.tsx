@@ -38,6 +38,7 @@ import {
   isPaymentRefusal,
   refusalMessage,
   refusedAddress,
+  refusedField,
   useDelayedNavigate,
 } from './use-order-edit-actions';
 import { useOrderLines } from './use-order-lines';
@@ -49,6 +50,17 @@ interface NewCustomer extends CustomerForm {
 }
 
 const EMPTY_CUSTOMER: NewCustomer = { ...emptyCustomer, phone: '', campaignId: '' };
+
+/** The fields order creation needs, with their labels: a submit without them names them all. */
+const REQUIRED_FIELDS = [
+  { field: 'customerName', label: 'ORDER_EDIT.FIELD.CUSTOMER_NAME' },
+  { field: 'phone', label: 'ORDER_EDIT.FIELD.PHONE' },
+  { field: 'campaignId', label: 'ORDER_EDIT.CREATE.CAMPAIGN' },
+] as const;
+type RequiredField = (typeof REQUIRED_FIELDS)[number]['field'];
+
+const missingRequired = (customer: NewCustomer): RequiredField[] =>
+  REQUIRED_FIELDS.filter(({ field }) => String(customer[field]).trim() === '').map(({ field }) => field);
 
 const blank = (value: string) => value.trim() || undefined;
 
@@ -73,6 +85,10 @@ export default function OrderCreatePage() {
   const [paymentProblem, setPaymentProblem] = useState(false);
   // The address fields a submit found missing: marked until the agent changes the address.
   const [addressProblem, setAddressProblem] = useState<AddressField[]>([]);
+  // Required fields a submit found empty, and the server's refusal of the phone (its message):
+  // each marked on its field until that field changes (issue 24 item 8).
+  const [missing, setMissing] = useState<RequiredField[]>([]);
+  const [phoneProblem, setPhoneProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
   const campaign = (campaigns.data ?? []).find((item) => item.id === customer.campaignId);
@@ -83,6 +99,8 @@ export default function OrderCreatePage() {
 
   const edit = (change: Partial<NewCustomer>) => {
     setCustomer((current) => ({ ...current, ...change }));
+    setMissing((current) => current.filter((field) => !(field in change)));
+    if ('phone' in change) setPhoneProblem(null);
     if ('provinceId' in change || 'wardId' in change || 'street' in change) setAddressProblem([]);
   };
   const onPayment = useCallback((change: Partial<PaymentForm>) => {
@@ -92,10 +110,17 @@ export default function OrderCreatePage() {
 
   const submit = () => {
     if (create.isPending || done) return;
-    if (!customer.customerName.trim() || !customer.phone.trim() || customer.campaignId === '') {
-      notify('warning', t('MESSAGES.INPUT_FIELDS'));
+    const empty = missingRequired(customer);
+    setMissing(empty);
+    if (empty.length > 0) {
+      const labels = REQUIRED_FIELDS.filter(({ field }) => empty.includes(field)).map(({ label }) =>
+        t(label),
+      );
+      notify('warning', t('ORDER_EDIT.FIELDS_MISSING', { fields: labels.join(', ') }));
       return;
     }
+    const { campaignId } = customer;
+    if (campaignId === '') return;
     const problem = orderCheck(payment, lines, decimals);
     setPaymentProblem(problem !== null && PAYMENT_PROBLEMS.includes(problem));
     if (problem) {
@@ -116,7 +141,7 @@ export default function OrderCreatePage() {
         body: {
           customerName: customer.customerName.trim(),
           phone: customer.phone.trim(),
-          campaignId: customer.campaignId,
+          campaignId,
           provinceId: customer.provinceId ?? undefined,
           districtId: customer.districtId ?? undefined,
           wardId: customer.wardId ?? undefined,
@@ -137,6 +162,8 @@ export default function OrderCreatePage() {
           notify('error', message || t('ERRORS.CHECK_CONNECTION'));
           if (isPaymentRefusal(message, t)) setPaymentProblem(true);
           setAddressProblem(refusedAddress(error));
+          setPhoneProblem(refusedField(error) === 'phone' ? (message ?? null) : null);
+          if (refusedField(error) === 'campaignId') setMissing(['campaignId']);
         },
       },
     );
@@ -175,12 +202,15 @@ export default function OrderCreatePage() {
           country={org?.country ?? null}
           missingAddress={addressProblem}
           nameRequired
+          nameMissing={missing.includes('customerName')}
           phone={
             <TextInput
               required
               label={t('ORDER_EDIT.FIELD.PHONE')}
               value={customer.phone}
               onChange={(phone) => edit({ phone })}
+              error={missing.includes('phone') || phoneProblem !== null}
+              helperText={phoneProblem ?? undefined}
               maxLength={32}
               inputMode="tel"
               testId="order-create-phone"
@@ -188,6 +218,8 @@ export default function OrderCreatePage() {
           }
           beside={
             <SelectField<number>
+              required
+              error={missing.includes('campaignId')}
               label={t('ORDER_EDIT.CREATE.CAMPAIGN')}
               value={customer.campaignId}
               options={campaignOptions}

@@ -36,6 +36,12 @@ export const businessCode = (error: unknown): number | undefined =>
 export const refusalMessage = (error: unknown): string | undefined =>
   error instanceof ApiError ? error.envelope?.message : undefined;
 
+/** The input field a refusal names (the server's `field`: phone, campaignId...), or null. */
+export const refusedField = (error: unknown): string | null => {
+  const data = error instanceof ApiError ? (error.envelope?.data as { field?: unknown } | null) : null;
+  return typeof data?.field === 'string' ? data.field : null;
+};
+
 /** The address fields a refusal names (the server's `missingAddress`), or none. */
 export const refusedAddress = (error: unknown): AddressField[] => {
   const data = error instanceof ApiError ? (error.envelope?.data as { missingAddress?: unknown }) : null;

@@ -31,8 +31,17 @@ export function UserMenu() {
         data-testid="user-menu-open"
         sx={{ gap: 1, px: 1 }}
       >
-        <Box sx={{ display: { xs: 'none', md: 'block' }, textAlign: 'right', lineHeight: 1.2 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+        {/* A long name ends in an ellipsis rather than pushing the toolbar wide (issue 24 item 11). */}
+        <Box
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            textAlign: 'right',
+            lineHeight: 1.2,
+            minWidth: 0,
+            maxWidth: 220,
+          }}
+        >
+          <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={me.info.fullname}>
             {me.info.fullname}
           </Typography>
           <Typography variant="caption" sx={{ opacity: 0.7 }} noWrap>
@@ -51,7 +60,9 @@ export function UserMenu() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
         <Box sx={{ px: 2, py: 1 }}>
-          <Typography sx={{ fontWeight: 600 }}>{me.info.fullname}</Typography>
+          <Typography sx={{ fontWeight: 600, maxWidth: 320, overflowWrap: 'anywhere' }}>
+            {me.info.fullname}
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             {me.info.userName} · {me.info.orgCode}
           </Typography>

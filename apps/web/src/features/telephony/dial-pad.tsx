@@ -33,7 +33,7 @@ export function DialPad({
         disabled={disabled}
         onChange={(event) => onChange(event.target.value.replace(/[^\d+*#\s]/g, ''))}
         slotProps={{
-          htmlInput: { inputMode: 'tel', 'data-testid': 'phone-input' },
+          htmlInput: { inputMode: 'tel', maxLength: 33, 'data-testid': 'phone-input' },
           input: {
             endAdornment: value ? (
               <InputAdornment position="end">

@@ -173,8 +173,8 @@ export function TransactionDetailDialog({
                       fullWidth
                       label={t('TRANSACTION_VERIFICATION.DETAIL.REASON_INPUT')}
                       value={reason}
-                      onChange={(event) => setReason(event.target.value.slice(0, 500))}
-                      slotProps={{ htmlInput: { 'data-testid': 'detail-reason-input' } }}
+                      onChange={(event) => setReason(event.target.value)}
+                      slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'detail-reason-input' } }}
                     />
                   </Grid>
                 </Grid>

@@ -93,6 +93,8 @@ export function SelectField<T extends string | number>({
   emptyLabel,
   disabled,
   error,
+  required,
+  helperText,
 }: {
   label: string;
   value: T | '';
@@ -103,6 +105,9 @@ export function SelectField<T extends string | number>({
   disabled?: boolean;
   /** Marks a field a save found missing. */
   error?: boolean;
+  /** Marks the label of a field a form needs (the asterisk). */
+  required?: boolean;
+  helperText?: string;
 }) {
   return (
     <TextField
@@ -111,6 +116,8 @@ export function SelectField<T extends string | number>({
       fullWidth
       disabled={disabled}
       error={error}
+      required={required}
+      helperText={helperText}
       label={label}
       value={value}
       onChange={(event) => {

@@ -42,7 +42,9 @@ export function PageHeader({
       data-testid={sticky ? 'page-header-sticky' : undefined}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+        {/* One line, ending in an ellipsis (the whole title on hover): a long customer name in a
+            lead's title must not push the page sideways (issue 24 item 11). */}
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }} noWrap title={title}>
           {title}
         </Typography>
         {subtitle ? (

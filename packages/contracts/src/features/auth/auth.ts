@@ -8,7 +8,7 @@ export function isValidPassword(password: string): boolean {
 }
 
 export const tokenRequestSchema = z.object({
-  grant_type: z.string().min(1),
+  grant_type: z.string().min(1).max(50),
   username: z.string().trim().min(1).max(100),
   password: z.string().min(1).max(200),
   client_id: z.string().min(1).max(100),
@@ -48,7 +48,7 @@ export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 
 export const changePasswordSchema = z.object({
   oldPassword: z.string().min(1).max(200),
-  newPassword: z.string().regex(PASSWORD_PATTERN, 'PASSWORD.RULE'),
+  newPassword: z.string().max(64).regex(PASSWORD_PATTERN, 'PASSWORD.RULE'),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
 

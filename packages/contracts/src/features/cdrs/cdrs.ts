@@ -98,6 +98,7 @@ export const cdrRecordingQuerySchema = z.object({
   sid: z.coerce.number().int().nonnegative().optional(),
   sig: z
     .string()
+    .max(100)
     .regex(/^[A-Za-z0-9_-]{20,100}$/)
     .optional(),
 });

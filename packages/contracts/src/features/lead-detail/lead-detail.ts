@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CALLBACK_LEAD_STATUSES, TYPE_LEADS } from '../../leads.js';
 import { PHONE_RAW_MAX_LENGTH } from '../../phone.js';
 import { dateTime, dbCode, dbId, dbIdParam, int4, rowVersion } from '../../schema-primitives.js';
-import { createLeadSchema } from '../lead-intake/index.js';
+import { createLeadSchema, LEAD_TEXT_MAX } from '../lead-intake/index.js';
 import { saleOrderInputSchema, soDataSchema } from '../sale-orders/index.js';
 
 /**
@@ -78,16 +78,16 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 /** PUT lead info (v2 when saleOrder is present): lead fields, the new status and its reason. */
 export const saveLeadSchema = z.object({
   version: rowVersion(),
-  customerName: z.string().trim().min(1).max(200).optional(),
+  customerName: z.string().trim().min(1).max(LEAD_TEXT_MAX.customerName).optional(),
   provinceId: dbId().nullable().optional(),
   districtId: dbId().nullable().optional(),
   wardId: dbId().nullable().optional(),
   neighborhood: z.string().trim().max(200).nullable().optional(),
   zipcode: z.string().trim().max(20).nullable().optional(),
-  street: z.string().trim().max(300).nullable().optional(),
+  street: z.string().trim().max(LEAD_TEXT_MAX.street).nullable().optional(),
   ageRange: dbCode().nullable().optional(),
   customerJob: dbCode().nullable().optional(),
-  note: z.string().trim().max(2000).nullable().optional(),
+  note: z.string().trim().max(LEAD_TEXT_MAX.note).nullable().optional(),
   leadStatus: int4({ min: 1 }).optional(),
   reasonId: dbId().optional(),
   callbackAt: dateTime().optional(),

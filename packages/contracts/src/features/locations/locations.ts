@@ -104,6 +104,7 @@ export type PostalCode = z.infer<typeof postalCodeSchema>;
 const postalCodeInput = z
   .string()
   .trim()
+  .max(6)
   .regex(/^\d{4,6}$/, 'a postal code is 4 to 6 digits');
 
 export const postalCodeLookupSchema = z.object({ postalCodes: z.array(postalCodeInput).min(1).max(50) });
@@ -123,7 +124,10 @@ export type PostalCodeMatch = z.infer<typeof postalCodeMatchSchema>;
 
 /** A legacy Vietnamese ward code (5 digits), or a legacy island district without wards (3 digits). */
 export const legacyWardParamsSchema = z.object({
-  code: z.string().regex(/^(\d{3}|\d{5})$/, 'a legacy ward code is 5 digits (3 for an island district)'),
+  code: z
+    .string()
+    .max(5)
+    .regex(/^(\d{3}|\d{5})$/, 'a legacy ward code is 5 digits (3 for an island district)'),
 });
 
 /** A legacy unit and one 2025 commune formed from it; partial when only part of it went there. */

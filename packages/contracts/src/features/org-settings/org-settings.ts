@@ -80,12 +80,14 @@ export const updatePaymentAccountSchema = z
     bankBin: z
       .string()
       .trim()
+      .max(6)
       .regex(/^\d{6}$/, 'ORG_SETTINGS.ERROR.BANK_BIN')
       .nullable(),
     bankName: optionalText(100),
     accountNumber: z
       .string()
       .trim()
+      .max(19)
       .regex(/^[0-9A-Za-z]{1,19}$/, 'ORG_SETTINGS.ERROR.ACCOUNT_NUMBER')
       .nullable(),
     accountName: optionalText(50),
@@ -93,6 +95,7 @@ export const updatePaymentAccountSchema = z
     promptPayTarget: z
       .string()
       .trim()
+      .max(15)
       .regex(/^(0\d{9}|\d{13}|\d{15})$/, 'ORG_SETTINGS.ERROR.PROMPTPAY_TARGET')
       .nullable(),
     qrEnabled: z.boolean(),
@@ -151,7 +154,10 @@ export type DeliveryCutoff = z.infer<typeof deliveryCutoffSchema>;
 export const updateDeliveryCutoffSchema = z
   .object({
     enabled: z.boolean(),
-    cutoffTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'ORG_SETTINGS.ERROR.CUTOFF_TIME'),
+    cutoffTime: z
+      .string()
+      .max(5)
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'ORG_SETTINGS.ERROR.CUTOFF_TIME'),
     workingDays: z
       .array(z.number().int().min(1).max(7))
       .min(1, 'ORG_SETTINGS.ERROR.WORKING_DAYS')

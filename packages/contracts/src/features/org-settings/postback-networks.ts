@@ -66,7 +66,10 @@ export const postbackNetworkInputSchema = z
       .nullable(),
     // Minor units; int4 is ample for a payout (2.1 billion VND, 21 million THB) and keeps hostile numbers out.
     payouts: z.partialRecord(z.enum(POSTBACK_STATUSES), int4({ min: 0 })),
-    currency: z.string().regex(/^[A-Z]{3}$/, 'ORG_SETTINGS.ERROR.CURRENCY'),
+    currency: z
+      .string()
+      .max(3)
+      .regex(/^[A-Z]{3}$/, 'ORG_SETTINGS.ERROR.CURRENCY'),
     active: z.boolean(),
   })
   .strict();

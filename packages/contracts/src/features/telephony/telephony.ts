@@ -57,6 +57,7 @@ export const dialSchema = z.object({
   phone: z
     .string()
     .trim()
+    .max(33)
     .regex(/^\+?[\d\s().-]{3,32}$/, 'a phone number'),
 });
 export const callParamsSchema = z.object({ callId: dbIdParam() });

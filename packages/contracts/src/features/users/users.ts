@@ -117,7 +117,7 @@ const userFields = {
 };
 
 export const createUserSchema = z.object({
-  userName: z.string().trim().regex(USER_NAME_PATTERN, { message: 'USERS.ERRORS.USER_NAME_FORMAT' }),
+  userName: z.string().trim().max(50).regex(USER_NAME_PATTERN, { message: 'USERS.ERRORS.USER_NAME_FORMAT' }),
   ...userFields,
   /** HQ creates in the org it picks; anyone else in their own org (another org is refused). */
   orgId: orgIdParam().optional(),
