@@ -106,6 +106,7 @@ const SHOWN_FIELDS = new Set([
   'scheduledFor',
   'partner',
   'memo',
+  'answer',
 ]);
 
 /** The sale order actions whose `status` is the order's own; the other orders' actions move a DO. */
@@ -168,6 +169,7 @@ export function showValue(
     const keys = sendFailureKeys(value);
     return keys.explanation ? `${t(keys.kind)}: ${t(keys.explanation)}` : t(keys.kind);
   }
+  if (field === 'outcome') return t(`POSTBACKS.STATUS.${String(value)}`);
   if (field === 'deliveryTiming') return t(`ORDER_EDIT.DELIVERY.${String(value)}`);
   if (field === 'source') return t(`ORDER_EDIT.HISTORY.CHANNEL.${String(value)}`);
   if (field === 'missingAddress' && Array.isArray(value))
@@ -235,6 +237,21 @@ function sentenceOf(
       return { key: 'LEAD_RESTORED', values: { to: value('leadStatus', 'to') }, says: ['leadStatus'] };
     case 'lead.postback_resent':
       return { key: 'POSTBACK_RESENT', says: [] };
+    case 'lead.postback_delivered':
+    case 'lead.postback_failed':
+      return {
+        key: row.action === 'postback_delivered' ? 'POSTBACK_DELIVERED' : 'POSTBACK_FAILED',
+        values: {
+          network: String(changes.get('network')?.to ?? ''),
+          outcome: value('outcome', 'to'),
+          status: String(changes.get('httpStatus')?.to ?? '—'),
+          // The network's status says why when it answered; else our short error (timeout, unreachable).
+          error: changes.get('httpStatus')?.to
+            ? `HTTP ${String(changes.get('httpStatus')?.to)}`
+            : String(changes.get('error')?.to ?? '—'),
+        },
+        says: ['network'],
+      };
     case 'created':
       return { key: 'SO_CREATED', values: { amount: value('amount', 'to') }, says: ['amount'] };
     case 'updated':

@@ -5,7 +5,7 @@ import type {
   PostbackState,
   PostbackStatus,
 } from '@leadline/contracts';
-import { PENDING_POSTBACK_STATES } from '@leadline/contracts';
+import { PENDING_POSTBACK_STATES, POSTBACK_ANSWER_EXCERPT } from '@leadline/contracts';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
@@ -99,7 +99,18 @@ export async function postbackOfLead(trx: ScopedDb, leadId: number, status: Post
 export async function lockPostback(trx: ScopedDb, id: number) {
   return trx
     .selectFrom('postbacks')
-    .select(['id', 'orgId', 'leadId', 'url', 'state', 'round', 'roundAttempts', 'attempts'])
+    .select([
+      'id',
+      'orgId',
+      'leadId',
+      'url',
+      'state',
+      'round',
+      'roundAttempts',
+      'attempts',
+      'networkCode',
+      'status',
+    ])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -204,8 +215,7 @@ function applyFilter<O>(query: PendingQuery<O>, filter: PendingPostbackFilter, s
   let q = query;
   if (scope.orgId !== null) q = q.where('p.orgId', '=', scope.orgId);
   if (scope.onlyAgentId !== null) q = q.where('l.assigneeId', '=', scope.onlyAgentId);
-  if (filter.state?.length && filter.state.length < PENDING_POSTBACK_STATES.length)
-    q = q.where('p.state', 'in', filter.state);
+  if (filter.state?.length) q = q.where('p.state', 'in', filter.state);
   if (filter.status?.length) q = q.where('p.status', 'in', filter.status);
   if (filter.network) q = q.where('p.networkCode', '=', filter.network);
   const range = dayRange(filter.dateFrom, filter.dateTo, scope.timeZone);
@@ -222,12 +232,15 @@ function applyFilter<O>(query: PendingQuery<O>, filter: PendingPostbackFilter, s
   return q;
 }
 
-/** The pending list's rows (not delivered), FROM and WHERE only: what its total counts. */
+/**
+ * The list's rows, FROM and WHERE only (what its total counts): the pending ones (not delivered)
+ * unless the filter asks for states, e.g. the Sent tab's `delivered`.
+ */
 export function pendingPostbacks(trx: ScopedDb, filter: PendingPostbackFilter, scope: PostbackScope) {
   const base = trx
     .selectFrom('postbacks as p')
     .innerJoin('leads as l', 'l.id', 'p.leadId')
-    .where('p.state', '<>', 'delivered');
+    .$if(!filter.state?.length, (query) => query.where('p.state', 'in', [...PENDING_POSTBACK_STATES]));
   return applyFilter(base, filter, scope);
 }
 
@@ -257,7 +270,18 @@ export async function findPendingPage(
       'p.lastError',
       'p.lastAttemptAt',
       'p.nextAttemptAt',
+      'p.deliveredAt',
       'p.createdAt',
+      // The network's last answer: the latest try's body (the tries are few per postback).
+      (eb) =>
+        eb
+          .selectFrom('postbackAttempts as a')
+          .select(sql<string>`left(a.body_excerpt, ${POSTBACK_ANSWER_EXCERPT})`.as('answer'))
+          .whereRef('a.postbackId', '=', 'p.id')
+          .where('a.httpStatus', 'is not', null)
+          .orderBy('a.attemptNo', 'desc')
+          .limit(1)
+          .as('lastAnswer'),
     ])
     .orderBy('p.createdAt', 'desc')
     .orderBy('p.id', 'desc')
@@ -278,7 +302,9 @@ export async function findPendingPage(
     attempts: row.attempts,
     lastHttpStatus: row.lastHttpStatus,
     lastError: row.lastError,
+    lastAnswer: row.lastAnswer || null,
     lastAttemptAt: iso(row.lastAttemptAt),
+    deliveredAt: iso(row.deliveredAt),
     nextAttemptAt: row.state === 'failed' ? null : iso(row.nextAttemptAt),
     createdAt: row.createdAt.toISOString(),
   }));

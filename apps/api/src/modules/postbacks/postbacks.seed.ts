@@ -176,5 +176,27 @@ async function seedOrgPostbacks(db: Kysely<Database>, orgId: number, currency: s
         })
         .execute();
     }
+    // The lead's history tells it as a live send would (postbacks.service's postbackHistory).
+    const last = delivered ? 200 : SIMULATED_FAILURE_STATUS;
+    await db
+      .insertInto('history')
+      .values({
+        orgId,
+        entityType: 'lead',
+        entityId: lead.id,
+        actorId: null,
+        action: delivered ? 'postback_delivered' : 'postback_failed',
+        changes: JSON.stringify({
+          postbackId: row.id,
+          network: DEMO_POSTBACK_NETWORK,
+          outcome: status,
+          httpStatus: last,
+          answer: JSON.stringify({ received: delivered, hit: tries }),
+          error: delivered ? null : `http_${last}`,
+          attempt: tries,
+        }),
+        createdAt: at(tries),
+      })
+      .execute();
   }
 }

@@ -2,6 +2,7 @@ import {
   type Language,
   type ManualPostbackInput,
   type PendingPostbackFilter,
+  POSTBACK_ANSWER_EXCERPT,
   type PostbackAttempt,
   type PostbackRow,
   type PostbackSendResult,
@@ -14,7 +15,7 @@ import type { AppContext } from '../../app-context.js';
 import { type ScopedDb, withOrgScope } from '../../db/org-scope.js';
 import { AppError, notFound, ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { writeHistory } from '../../shared/history/history.repository.js';
+import { type HistoryEntry, writeHistory } from '../../shared/history/history.repository.js';
 import { enqueueJob } from '../../shared/jobs/index.js';
 import { listScope } from '../../shared/lists/list-scope.js';
 import type { PagedList } from '../../shared/lists/paged-list.js';
@@ -202,6 +203,8 @@ export async function sendPostback(
       { state, lastHttpStatus: result.httpStatus, lastError: result.error, nextAttemptAt, at },
       request.triggeredBy === null && !result.delivered,
     );
+    if (changed && (state === 'delivered' || state === 'failed'))
+      await writeHistory(trx, [postbackHistory(claimed, state, result, request.triggeredBy)]);
     if (!changed) state = 'delivered';
     else if (nextAttemptAt)
       await enqueueJob(trx, {
@@ -218,6 +221,42 @@ export async function sendPostback(
       error: result.error,
     };
   });
+}
+
+/**
+ * The lead's history row of a postback's end (issue 24 item 18): delivered, with the network's
+ * answer (HTTP status and the start of its body), or failed after its round's tries. A retry on the
+ * way is not written: the tries dialog and the list show those.
+ */
+function postbackHistory(
+  postback: {
+    id: number;
+    orgId: number;
+    leadId: number;
+    networkCode: string;
+    status: string;
+    attempts: number;
+  },
+  state: 'delivered' | 'failed',
+  result: { httpStatus: number | null; bodyExcerpt: string; error: string | null },
+  actorId: number | null,
+): HistoryEntry {
+  return {
+    orgId: postback.orgId,
+    entityType: 'lead',
+    entityId: postback.leadId,
+    actorId,
+    action: state === 'delivered' ? 'postback_delivered' : 'postback_failed',
+    changes: {
+      postbackId: postback.id,
+      network: postback.networkCode,
+      outcome: postback.status,
+      httpStatus: result.httpStatus,
+      answer: result.bodyExcerpt.slice(0, POSTBACK_ANSWER_EXCERPT),
+      error: result.error,
+      attempt: postback.attempts,
+    },
+  };
 }
 
 /** Pending postback (SPEC.md 7.9): not delivered, newest first, after the route's country check. */

@@ -1,4 +1,5 @@
 import {
+  type HistoryEntry,
   LEAD_STATUS,
   ORG_ID,
   type PostbackAttempt,
@@ -114,6 +115,51 @@ describe('conversion postbacks', () => {
       attempts: 1,
       lastHttpStatus: 200,
     });
+  });
+
+  it('a delivered postback is listed as sent with the network’s answer and told in the lead’s history (issue 24 item 18)', async () => {
+    const order = approvedOrders[0];
+    if (!order) throw new Error('no order');
+    const list = (body: object, language = 'en') =>
+      server.call<PostbackRow[]>({
+        method: 'POST',
+        url: '/api/SO/pending/postback',
+        token: director,
+        payload: { search: String(order.leadId), ...body },
+        headers: { 'accept-language': language },
+      });
+    // The pending list (the first tab, no state asked) keeps it out; the Sent tab lists it.
+    expect((await list({})).body.data.map((row) => row.leadId)).not.toContain(order.leadId);
+    const sent = await list({ state: ['delivered'] });
+    expect(sent.body.data).toEqual([
+      expect.objectContaining({
+        leadId: order.leadId,
+        state: 'delivered',
+        lastHttpStatus: 200,
+        lastAnswer: '{"ok":true}',
+        deliveredAt: expect.any(String),
+      }),
+    ]);
+
+    const history = await server.call<HistoryEntry[]>({
+      method: 'GET',
+      url: `/api/lead/${order.leadId}/history`,
+      token: director,
+    });
+    const told = history.body.data.find((entry) => entry.action === 'postback_delivered');
+    expect(told).toMatchObject({
+      summary: `The system told ${DEMO_POSTBACK_NETWORK} the outcome “Approved”: the network answered HTTP 200.`,
+      fields: [{ field: 'answer', label: 'Network’s answer', from: null, to: '{"ok":true}' }],
+    });
+    const vi = await server.call<HistoryEntry[]>({
+      method: 'GET',
+      url: `/api/lead/${order.leadId}/history`,
+      token: director,
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(vi.body.data.find((entry) => entry.action === 'postback_delivered')?.summary).toBe(
+      `Hệ thống đã báo kết quả “Đã duyệt” cho ${DEMO_POSTBACK_NETWORK}: mạng quảng cáo trả lời HTTP 200.`,
+    );
   });
 
   it('a network that fails twice gets it on the third try, and the log has three tries', async () => {

@@ -51,3 +51,12 @@ export function toPendingPostbackBody(
     orgId: access.hq && form.orgId !== null ? form.orgId : undefined,
   };
 }
+
+/** The Sent tab's body (issue 24 item 18): the same filter over the postbacks the networks accepted. */
+export function toSentPostbackBody(
+  form: PendingPostbackForm,
+  paging: { page: number; size: number },
+  access: OrderAccess,
+): PendingPostbackFilter {
+  return { ...toPendingPostbackBody(form, paging, access), state: ['delivered'] };
+}

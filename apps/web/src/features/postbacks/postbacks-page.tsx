@@ -1,6 +1,6 @@
 import { type PostbackRow, type PostbackSendResult, STORAGE_KEYS } from '@leadline/contracts';
 import { AddCircleOutlined, Send } from '@mui/icons-material';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pagedTableProps, useListScreen } from '../../shared/list/use-list-screen';
@@ -15,6 +15,7 @@ import {
   PENDING_POSTBACK_FILTER_STORAGE_KEY,
   parsePendingPostbackForm,
   toPendingPostbackBody,
+  toSentPostbackBody,
 } from './postbacks-filters';
 import { usePendingPostbackList, useResendPostbacks } from './postbacks-queries';
 import { PostbacksTable } from './postbacks-table';
@@ -82,11 +83,13 @@ export default function PostbacksPage() {
   const [manualOpen, setManualOpen] = useState(false);
   const [results, setResults] = useState<PostbackSendResult[] | null>(null);
   const resend = useResendPostbacks();
+  // Pending (not delivered) or Sent (the networks' accepted ones with their answer): one filter.
+  const [tab, setTab] = useState<'pending' | 'sent'>('pending');
   const { form, paging, list, search, reset, sort } = useListScreen({
     storageKey: PENDING_POSTBACK_FILTER_STORAGE_KEY,
     parse: parsePendingPostbackForm,
     empty: EMPTY_PENDING_POSTBACK_FORM,
-    toBody: toPendingPostbackBody,
+    toBody: tab === 'sent' ? toSentPostbackBody : toPendingPostbackBody,
     access,
     load: usePendingPostbackList,
     rowsPerPageKey: STORAGE_KEYS.rowsPerPageAllPendingPostback,
@@ -105,7 +108,7 @@ export default function PostbacksPage() {
     <Box data-testid="page-orders.pendingPostback">
       <PageHeader
         title={t('NAV.PENDING_POSTBACK')}
-        subtitle={t('POSTBACKS.SUBTITLE')}
+        subtitle={t(tab === 'sent' ? 'POSTBACKS.SENT_SUBTITLE' : 'POSTBACKS.SUBTITLE')}
         actions={
           <Button
             variant="outlined"
@@ -117,6 +120,17 @@ export default function PostbacksPage() {
           </Button>
         }
       />
+      <Tabs
+        value={tab}
+        onChange={(_, value: 'pending' | 'sent') => {
+          clear();
+          setTab(value);
+        }}
+        sx={{ mb: 1 }}
+      >
+        <Tab value="pending" label={t('POSTBACKS.TAB.PENDING')} data-testid="postbacks-tab-pending" />
+        <Tab value="sent" label={t('POSTBACKS.TAB.SENT')} data-testid="postbacks-tab-sent" />
+      </Tabs>
       <PostbacksFilterForm
         initial={form}
         empty={EMPTY_PENDING_POSTBACK_FORM}

@@ -1,5 +1,5 @@
 import type { PostbackRow } from '@leadline/contracts';
-import { Button, Chip, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/format';
 import { dateColumn, idColumn, textColumn, twoLineColumn } from '../../shared/list/columns';
@@ -50,12 +50,26 @@ function usePostbackColumns(timeZone: string, onShowAttempts: (row: PostbackRow)
     {
       id: 'lastError',
       label: label('LAST_ERROR'),
+      // A failure in red; an accepted one's HTTP status over the start of the network's answer.
       render: (row) =>
         row.lastError ? (
           <Tooltip title={row.url}>
             <Typography variant="body2" component="span" color="error.main">
               {row.lastError}
             </Typography>
+          </Tooltip>
+        ) : row.lastHttpStatus !== null ? (
+          <Tooltip title={row.lastAnswer ?? row.url}>
+            <Box sx={{ maxWidth: 200 }} data-testid={`answer-${row.id}`}>
+              <Typography variant="body2" component="div" color="success.main">
+                HTTP {row.lastHttpStatus}
+              </Typography>
+              {row.lastAnswer ? (
+                <Typography variant="caption" component="div" color="text.secondary" noWrap>
+                  {row.lastAnswer}
+                </Typography>
+              ) : null}
+            </Box>
           </Tooltip>
         ) : (
           '—'

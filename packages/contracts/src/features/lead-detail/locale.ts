@@ -45,6 +45,10 @@ export const leadDetailEn = {
       LEAD_RESTORED: '{{who}} restored the lead from trash as {{to}}.',
       LEAD_OTHER: '{{who}} changed the lead.',
       POSTBACK_RESENT: '{{who}} resent the postback to the network.',
+      POSTBACK_DELIVERED:
+        '{{who}} told {{network}} the outcome “{{outcome}}”: the network answered HTTP {{status}}.',
+      POSTBACK_FAILED:
+        'Telling {{network}} the outcome “{{outcome}}” failed ({{error}}): it waits in pending postback.',
       SO_CREATED: '{{who}} created order SO {{so}} for {{amount}}.',
       SO_UPDATED: '{{who}} changed order SO {{so}}.',
       SO_VALIDATED: '{{who}} approved order SO {{so}} ({{from}} → {{to}}).',
@@ -107,6 +111,7 @@ export const leadDetailEn = {
       scheduledFor: 'Scheduled for',
       partner: 'Partner',
       memo: 'Transfer memo',
+      answer: 'Network’s answer',
     },
     CHANNEL: {
       api: 'API or landing page',
@@ -265,6 +270,10 @@ export const leadDetailVi: LocaleShape<typeof leadDetailEn> = {
       LEAD_RESTORED: '{{who}} đã khôi phục lead từ thùng rác với trạng thái {{to}}.',
       LEAD_OTHER: '{{who}} đã thay đổi lead.',
       POSTBACK_RESENT: '{{who}} đã gửi lại postback cho mạng quảng cáo.',
+      POSTBACK_DELIVERED:
+        '{{who}} đã báo kết quả “{{outcome}}” cho {{network}}: mạng quảng cáo trả lời HTTP {{status}}.',
+      POSTBACK_FAILED:
+        'Báo kết quả “{{outcome}}” cho {{network}} không thành công ({{error}}): postback chờ trong danh sách postback chờ gửi.',
       SO_CREATED: '{{who}} đã tạo đơn hàng SO {{so}} trị giá {{amount}}.',
       SO_UPDATED: '{{who}} đã sửa đơn hàng SO {{so}}.',
       SO_VALIDATED: '{{who}} đã duyệt đơn hàng SO {{so}} ({{from}} → {{to}}).',
@@ -326,6 +335,7 @@ export const leadDetailVi: LocaleShape<typeof leadDetailEn> = {
       scheduledFor: 'Hẹn gửi lúc',
       partner: 'Đối tác',
       memo: 'Nội dung chuyển khoản',
+      answer: 'Phản hồi của mạng quảng cáo',
     },
     CHANNEL: {
       api: 'API hoặc trang đích',

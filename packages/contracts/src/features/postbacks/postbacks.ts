@@ -34,7 +34,11 @@ function enumList<T extends readonly [string, ...string[]]>(values: T) {
 }
 
 const filterFields = {
-  state: enumList(PENDING_POSTBACK_STATES).optional(),
+  /**
+   * Absent: the pending ones (not delivered), the screen's first tab. `delivered` (the Sent tab,
+   * issue 24 item 18) lists those the network accepted, with its answer.
+   */
+  state: enumList(POSTBACK_STATES).optional(),
   status: enumList(POSTBACK_STATUSES).optional(),
   /** The network code (leads.source_network), exact. */
   network: z.string().trim().max(100).optional(),
@@ -76,7 +80,11 @@ export const postbackRowSchema = z.object({
   lastHttpStatus: z.number().int().nullable(),
   /** The last failure in short ('http_503: …', 'timeout', 'unreachable'). */
   lastError: z.string().nullable(),
+  /** The start of the network's last answer's body (at most POSTBACK_ANSWER_EXCERPT characters). */
+  lastAnswer: z.string().nullable(),
   lastAttemptAt: z.string().nullable(),
+  /** When the network accepted it; null until then. */
+  deliveredAt: z.string().nullable(),
   /** When the next automatic try is due; null when none is (a person must resend). */
   nextAttemptAt: z.string().nullable(),
   createdAt: z.string(),
@@ -99,6 +107,8 @@ export const postbackAttemptSchema = z.object({
 });
 export type PostbackAttempt = z.infer<typeof postbackAttemptSchema>;
 export const POSTBACK_BODY_EXCERPT = 500;
+/** How much of a network's answer the list and the lead history show (the tries dialog has it all). */
+export const POSTBACK_ANSWER_EXCERPT = 120;
 
 export const postbackIdParamsSchema = z.object({ id: dbIdParam() });
 
