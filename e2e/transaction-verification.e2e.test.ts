@@ -42,4 +42,46 @@ describe('transaction verification', () => {
       .poll(() => page.getByTestId(`status-${target.id}`).getAttribute('data-status'))
       .toBe(String(TRANSACTION_STATUS.VERIFIED));
   });
+
+  it('says what Verify and Reject need while they are greyed out (issue 24 item 16)', async () => {
+    const page = await suite.openLoggedIn('vn1.finance', { path: '/apps/orders/transactionVerification' });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await waitForSettledTable(page, 'transaction-list');
+    const unmatched = await callApi<{ data: BankTransactionRow[] }>(
+      page,
+      'POST',
+      '/api/bank/transactions?page=0&size=10',
+      { status: [TRANSACTION_STATUS.UNMATCHED] },
+    );
+    const target = unmatched.data.data.find((row) => row.soId === null);
+    if (!target) throw new Error('no unmatched demo transaction');
+    await page.getByTestId('filter-search').fill(target.externalId);
+    await page.getByTestId('transaction-filter-submit').click();
+    await page.locator(`[data-testid="transaction-list-row"][data-row-id="${target.id}"]`).click();
+    const dialog = page.getByTestId('transaction-detail');
+    await dialog.waitFor();
+
+    const verify = dialog.getByTestId('detail-verify');
+    const reject = dialog.getByTestId('detail-reject');
+    await expect(verify.isDisabled()).resolves.toBe(true);
+    await expect(reject.isDisabled()).resolves.toBe(true);
+    await expect(dialog.getByTestId('detail-so-hint').innerText()).resolves.toBe(
+      'To verify, enter the sale order ID this transfer pays.',
+    );
+    await expect(dialog.getByTestId('detail-reason-hint').innerText()).resolves.toBe(
+      'To reject, type the reason.',
+    );
+    // The greyed-out button says it too, on hover.
+    await reject.locator('xpath=..').hover();
+    await page.getByRole('tooltip').filter({ hasText: 'To reject, type the reason.' }).waitFor();
+    if (process.env.E2E_SCREENSHOT_DIR)
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/transaction-needs.png` });
+
+    await dialog.getByTestId('detail-reason-input').fill('Not ours');
+    await expect(reject.isDisabled()).resolves.toBe(false);
+    await expect(dialog.getByTestId('detail-reason-hint').innerText()).resolves.not.toMatch(/reject/);
+    await dialog.getByTestId('detail-so-input').fill('12');
+    await expect(verify.isDisabled()).resolves.toBe(false);
+    await expect(dialog.getByTestId('detail-so-hint').innerText()).resolves.not.toMatch(/verify/);
+  });
 });

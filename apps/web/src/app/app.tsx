@@ -1,6 +1,6 @@
 import { LinearProgress } from '@mui/material';
 import { QueryClient, QueryClientProvider, useIsFetching, useIsMutating } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { NotificationsProvider } from '../shared/notifications/notifications';
 import { SessionProvider } from '../shared/session/session';
 import { ShellStateProvider } from '../shared/ui/shell-state';
@@ -23,23 +23,34 @@ function LoadingBar() {
   ) : null;
 }
 
+function Root() {
+  return (
+    <SessionProvider>
+      <AppTheme>
+        <ErrorBoundary>
+          <NotificationsProvider>
+            <ShellStateProvider>
+              <LoadingBar />
+              <AppRoutes />
+            </ShellStateProvider>
+          </NotificationsProvider>
+        </ErrorBoundary>
+      </AppTheme>
+    </SessionProvider>
+  );
+}
+
+/**
+ * A data router (rather than BrowserRouter) so that a form can hold a navigation it would lose
+ * (useBlocker: shared/form/use-unsaved-changes.ts, issue 24 item 17). One splat route hands every
+ * path to AppRoutes, whose <Routes> stay as they were.
+ */
+const router = createBrowserRouter([{ path: '*', element: <Root /> }]);
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <SessionProvider>
-          <AppTheme>
-            <ErrorBoundary>
-              <NotificationsProvider>
-                <ShellStateProvider>
-                  <LoadingBar />
-                  <AppRoutes />
-                </ShellStateProvider>
-              </NotificationsProvider>
-            </ErrorBoundary>
-          </AppTheme>
-        </SessionProvider>
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>
   );
 }

@@ -15,6 +15,13 @@ export const en = {
   },
   LANGUAGES: { en: 'English', vi: 'Tiếng Việt' },
   COMMON: {
+    /** Leaving a changed form (issue 24 item 17). */
+    UNSAVED: {
+      TITLE: 'Leave without saving?',
+      TEXT: 'Your changes on this page are not saved and will be lost.',
+      STAY: 'Stay',
+      LEAVE: 'Leave',
+    },
     COLUMNS: 'Columns',
     SUCCEED: 'Succeed!',
     NO_DATA: 'No data to show!',

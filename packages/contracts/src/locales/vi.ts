@@ -11,6 +11,12 @@ export const vi: Translation = {
   },
   LANGUAGES: { en: 'English', vi: 'Tiếng Việt' },
   COMMON: {
+    UNSAVED: {
+      TITLE: 'Rời trang mà không lưu?',
+      TEXT: 'Các thay đổi trên trang này chưa được lưu và sẽ bị mất.',
+      STAY: 'Ở lại',
+      LEAVE: 'Rời trang',
+    },
     COLUMNS: 'Cột hiển thị',
     SUCCEED: 'Thành công!',
     NO_DATA: 'Không có dữ liệu để hiển thị!',

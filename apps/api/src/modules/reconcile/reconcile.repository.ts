@@ -14,6 +14,7 @@ import { type HistoryEntry, writeHistory } from '../../shared/history/history.re
 import { keysetPages } from '../../shared/lists/keyset-pages.js';
 import type { ListScope } from '../../shared/lists/list-scope.js';
 import type { ListPage } from '../../shared/lists/paged-list.js';
+import { searchTerms } from '../../shared/lists/query-helpers.js';
 
 type Tables = Database & { r: Database['reconciliationRows']; d: Database['deliveryOrders'] };
 type RowsQuery<O> = SelectQueryBuilder<Tables, 'r' | 'd', O>;
@@ -192,12 +193,14 @@ function applyFilter<O>(query: RowsQuery<O>, filter: ReconcileListFilter, scope:
   if (filter.reason) q = q.where('r.reason', '=', filter.reason);
   if (filter.dateFrom) q = q.where('r.reportedOn', '>=', filter.dateFrom);
   if (filter.dateTo) q = q.where('r.reportedOn', '<=', filter.dateTo);
-  const search = filter.search?.trim();
+  const search = searchTerms(filter.search);
   if (search) {
-    const id = /^\d{1,9}$/.test(search) ? Number(search) : null;
+    // Any part of the tracking code, in any case (issue 24 item 16; docs/reconcile.md 'Search'):
+    // a contains-match scans the org's reconcile rows, which the org filter bounds.
     q = q.where((eb) => {
-      const options = [eb(sql`lower(r.tracking_code)`, '=', search.toLowerCase())];
-      if (id !== null) options.push(eb('r.deliveryOrderId', '=', id), eb('d.saleOrderId', '=', id));
+      const options = [eb(sql`lower(r.tracking_code)`, 'like', search.pattern)];
+      if (search.id !== null)
+        options.push(eb('r.deliveryOrderId', '=', search.id), eb('d.saleOrderId', '=', search.id));
       return eb.or(options);
     });
   }

@@ -157,6 +157,12 @@ describe('reconcile: upload (preview, apply, all or nothing, duplicates), tabs, 
     const searched = await list(finance, { search: code('B') });
     expect(searched.body.total).toBe(1);
     expect(searched.body.data.deliveryOrders[0]?.reportedStatus.name).toBe('Delivered');
+    // A part of the code, in any case, finds it too (issue 24 item 16); LIKE's own characters
+    // are taken literally, not as wildcards.
+    const part = await list(finance, { search: code('B').slice(3).toLowerCase() });
+    expect(part.body.data.deliveryOrders.map((row) => row.trackingCode)).toEqual([code('B')]);
+    expect((await list(finance, { search: '%' })).body.total).toBe(0);
+    expect((await list(finance, { search: `${tag.slice(0, 3)}_` })).body.total).toBe(0);
   });
 
   it('answers isReconciled for the same file (or the same rows) again and stores nothing', async () => {

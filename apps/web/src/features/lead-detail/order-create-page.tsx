@@ -11,6 +11,7 @@ import { AddShoppingCart } from '@mui/icons-material';
 import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChanges } from '../../shared/form/use-unsaved-changes';
 import { SelectField } from '../../shared/list/filter-fields';
 import { useNotify } from '../../shared/notifications/notifications';
 import { useCampaigns } from '../../shared/reference/use-reference-lists';
@@ -90,6 +91,9 @@ export default function OrderCreatePage() {
   const [missing, setMissing] = useState<RequiredField[]>([]);
   const [phoneProblem, setPhoneProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  // Anything typed or picked, until the order is created (issue 24 item 17).
+  const touched = JSON.stringify(customer) !== JSON.stringify(EMPTY_CUSTOMER) || lines.length > 0;
+  const unsaved = useUnsavedChanges(touched && !done);
 
   const campaign = (campaigns.data ?? []).find((item) => item.id === customer.campaignId);
   const org = findOrg(campaign?.orgId ?? access.orgId ?? HQ_ORG_ID);
@@ -175,6 +179,7 @@ export default function OrderCreatePage() {
 
   return (
     <Box data-testid="page-orders.create">
+      {unsaved.dialog}
       <PageHeader
         title={t('ORDER_EDIT.CREATE.TITLE')}
         subtitle={t('ORDER_EDIT.CREATE.SUBTITLE')}

@@ -11,6 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { invalidateEndpoints } from '../../shared/api/query-keys';
+import { useUnsavedChanges } from '../../shared/form/use-unsaved-changes';
 import { useOrderAccess } from '../../shared/session/order-access';
 import { PageHeader } from '../../shared/ui/page-header';
 import { refreshCurrentCall, useLeadCall } from '../telephony';
@@ -63,6 +64,8 @@ export default function OrderEditPage() {
   const pickerRef = useRef<HTMLDivElement>(null);
   // A phone change bumps the version without touching what the agent is typing.
   const keepForm = useRef(false);
+  // The form and lines as loaded, to tell a changed form.
+  const loaded = useRef('');
 
   const org = lead ? findOrg(lead.orgId) : undefined;
   const timeZone = access.timeZone || org?.timeZone || 'UTC';
@@ -79,9 +82,15 @@ export default function OrderEditPage() {
       keepForm.current = false;
       return;
     }
-    setForm(initialForm(data.leadData, paymentOf(data, decimals)));
-    setLines(linesOf(data));
+    const initial = initialForm(data.leadData, paymentOf(data, decimals));
+    const initialLines = linesOf(data);
+    loaded.current = JSON.stringify([initial, initialLines]);
+    setForm(initial);
+    setLines(initialLines);
   }, [loadedKey]);
+  // Changed since loaded: leaving by the menu, a link or Back asks first (issue 24 item 17).
+  const dirty = form !== null && JSON.stringify([form, lines]) !== loaded.current;
+  const unsaved = useUnsavedChanges(dirty);
 
   // The call's pushes change the lead's counter and calls: read them again (the form stays).
   const queryClient = useQueryClient();
@@ -117,6 +126,7 @@ export default function OrderEditPage() {
     onPaymentProblem: setPaymentProblem,
     onAddressProblem: setAddressProblem,
     onLinesWouldDrop: useCallback(() => setDropLinesOpen(true), []),
+    onSaved: unsaved.release,
   });
   const onPhoneChanged = useCallback(
     (_: OrderDetail) => {
@@ -144,6 +154,7 @@ export default function OrderEditPage() {
 
   return (
     <Box data-testid="page-orders.edit">
+      {unsaved.dialog}
       <PageHeader
         sticky
         title={title}

@@ -119,6 +119,7 @@ export function useOrderEditActions({
   onPaymentProblem,
   onAddressProblem,
   onLinesWouldDrop,
+  onSaved,
 }: {
   detail: OrderDetail | undefined;
   form: EditForm | null;
@@ -134,6 +135,8 @@ export function useOrderEditActions({
   onAddressProblem: (missing: AddressField[]) => void;
   /** A save would leave the lines behind: the page asks, then saves with `{dropLines: true}`. */
   onLinesWouldDrop: () => void;
+  /** Saved: called before the screen moves on (the unsaved-changes guard lets that move go). */
+  onSaved?: () => void;
 }) {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -239,6 +242,7 @@ export function useOrderEditActions({
       }
       notify('success', t('COMMON.SUCCEED'));
       clearCallFlags();
+      onSaved?.();
       if (callback || fromList) navigate(PATHS.orderList, { state: ORDER_LIST_AUTO_OPEN_STATE });
       else navigate(PATHS.orderManagement);
     },
@@ -254,6 +258,7 @@ export function useOrderEditActions({
       onPaymentProblem,
       onAddressProblem,
       onLinesWouldDrop,
+      onSaved,
       notify,
       t,
       updateOrder,

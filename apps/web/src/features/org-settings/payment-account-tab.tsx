@@ -6,6 +6,7 @@ import {
 } from '@leadline/contracts';
 import { Chip, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChanges } from '../../shared/form/use-unsaved-changes';
 import { useSettingsSection } from './org-settings-queries';
 import { SettingsSection } from './settings-section';
 import { useDraft } from './use-draft';
@@ -47,6 +48,8 @@ export function PaymentAccountTab() {
   const { t } = useTranslation();
   const { stored, save } = useSettingsSection('orgPaymentAccount', 'updateOrgPaymentAccount');
   const { draft, setDraft, dirty, reset } = useDraft(stored.data, draftOf);
+  // Leaving the page with changes asks first (issue 24 item 17).
+  const unsaved = useUnsavedChanges(dirty);
   const account = stored.data;
   if (!draft || !account) return null;
   const scheme = account.scheme;
@@ -73,61 +76,64 @@ export function PaymentAccountTab() {
         ? 'ORG_SETTINGS.PAYMENT.HELP_PROMPTPAY'
         : 'ORG_SETTINGS.PAYMENT.HELP_NONE';
   return (
-    <SettingsSection
-      title={t('ORG_SETTINGS.PAYMENT.TITLE')}
-      help={t(help)}
-      dirty={dirty}
-      pending={save.isPending}
-      onReset={reset}
-      onSave={() => save.mutate(bodyOf(draft))}
-      testId="settings-payment"
-    >
-      <FormControlLabel
-        control={
-          <Switch
-            checked={draft.qrEnabled}
-            onChange={(event) => setDraft({ ...draft, qrEnabled: event.target.checked })}
-            slotProps={{ input: { 'aria-label': t('ORG_SETTINGS.PAYMENT.ENABLED') } }}
-            data-testid="payment-qr-enabled"
-          />
-        }
-        label={t('ORG_SETTINGS.PAYMENT.ENABLED')}
-      />
-      {scheme === 'vietqr' ? (
-        <>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            {field('bankBin', t('ORG_SETTINGS.PAYMENT.BANK_BIN'), 6, 'payment-bank-bin')}
-            {field('bankName', t('ORG_SETTINGS.PAYMENT.BANK_NAME'), 100, 'payment-bank-name')}
-          </Stack>
-          {field('accountNumber', t('ORG_SETTINGS.PAYMENT.ACCOUNT_NUMBER'), 19, 'payment-account-number')}
-        </>
-      ) : null}
-      {scheme === 'promptpay'
-        ? field('promptPayTarget', t('ORG_SETTINGS.PAYMENT.PROMPTPAY_TARGET'), 15, 'payment-promptpay')
-        : null}
-      {scheme !== null
-        ? field('accountName', t('ORG_SETTINGS.PAYMENT.ACCOUNT_NAME'), 50, 'payment-account-name')
-        : null}
-      {problem ? (
-        <Typography variant="body2" color="warning.main" data-testid="payment-problem">
-          {t(problem)}
-        </Typography>
-      ) : null}
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="body2" color="text.secondary">
-          {t('ORG_SETTINGS.PAYMENT.WEBHOOK_SECRET')}
-        </Typography>
-        <Chip
-          size="small"
-          color={account.hasWebhookSecret ? 'success' : 'default'}
-          label={t(
-            account.hasWebhookSecret
-              ? 'ORG_SETTINGS.PAYMENT.SECRET_SET'
-              : 'ORG_SETTINGS.PAYMENT.SECRET_NOT_SET',
-          )}
-          data-testid="payment-secret-state"
+    <>
+      {unsaved.dialog}
+      <SettingsSection
+        title={t('ORG_SETTINGS.PAYMENT.TITLE')}
+        help={t(help)}
+        dirty={dirty}
+        pending={save.isPending}
+        onReset={reset}
+        onSave={() => save.mutate(bodyOf(draft))}
+        testId="settings-payment"
+      >
+        <FormControlLabel
+          control={
+            <Switch
+              checked={draft.qrEnabled}
+              onChange={(event) => setDraft({ ...draft, qrEnabled: event.target.checked })}
+              slotProps={{ input: { 'aria-label': t('ORG_SETTINGS.PAYMENT.ENABLED') } }}
+              data-testid="payment-qr-enabled"
+            />
+          }
+          label={t('ORG_SETTINGS.PAYMENT.ENABLED')}
         />
-      </Stack>
-    </SettingsSection>
+        {scheme === 'vietqr' ? (
+          <>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              {field('bankBin', t('ORG_SETTINGS.PAYMENT.BANK_BIN'), 6, 'payment-bank-bin')}
+              {field('bankName', t('ORG_SETTINGS.PAYMENT.BANK_NAME'), 100, 'payment-bank-name')}
+            </Stack>
+            {field('accountNumber', t('ORG_SETTINGS.PAYMENT.ACCOUNT_NUMBER'), 19, 'payment-account-number')}
+          </>
+        ) : null}
+        {scheme === 'promptpay'
+          ? field('promptPayTarget', t('ORG_SETTINGS.PAYMENT.PROMPTPAY_TARGET'), 15, 'payment-promptpay')
+          : null}
+        {scheme !== null
+          ? field('accountName', t('ORG_SETTINGS.PAYMENT.ACCOUNT_NAME'), 50, 'payment-account-name')
+          : null}
+        {problem ? (
+          <Typography variant="body2" color="warning.main" data-testid="payment-problem">
+            {t(problem)}
+          </Typography>
+        ) : null}
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('ORG_SETTINGS.PAYMENT.WEBHOOK_SECRET')}
+          </Typography>
+          <Chip
+            size="small"
+            color={account.hasWebhookSecret ? 'success' : 'default'}
+            label={t(
+              account.hasWebhookSecret
+                ? 'ORG_SETTINGS.PAYMENT.SECRET_SET'
+                : 'ORG_SETTINGS.PAYMENT.SECRET_NOT_SET',
+            )}
+            data-testid="payment-secret-state"
+          />
+        </Stack>
+      </SettingsSection>
+    </>
   );
 }

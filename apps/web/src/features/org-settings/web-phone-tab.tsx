@@ -3,6 +3,7 @@ import { Box, TextField, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
+import { useUnsavedChanges } from '../../shared/form/use-unsaved-changes';
 import { MultiSelectField } from '../../shared/list/filter-fields';
 import { useSettingsSection } from './org-settings-queries';
 import { SettingsSection } from './settings-section';
@@ -23,6 +24,8 @@ export function WebPhoneTab() {
   const { t } = useTranslation();
   const { stored, save } = useSettingsSection('orgWebPhoneSettings', 'updateOrgWebPhoneSettings');
   const { draft, setDraft, dirty, reset } = useDraft(stored.data, draftOf);
+  // Leaving the page with changes asks first (issue 24 item 17).
+  const unsaved = useUnsavedChanges(dirty);
   const users = useEndpointQuery(
     'listUsers',
     { query: { active: 'true', limit: 200 } },
@@ -37,39 +40,42 @@ export function WebPhoneTab() {
   const url = draft.url.trim();
   const urlError = url !== '' && !isWebPhoneUrl(url);
   return (
-    <SettingsSection
-      title={t('ORG_SETTINGS.WEB_PHONE.TITLE')}
-      help={t('ORG_SETTINGS.WEB_PHONE.HELP')}
-      dirty={dirty}
-      pending={save.isPending}
-      onReset={reset}
-      onSave={() => {
-        if (urlError) return;
-        save.mutate({ webPhoneUrl: url === '' ? null : url, webPhoneUserIds: draft.userIds });
-      }}
-      testId="settings-web-phone"
-    >
-      <TextField
-        size="small"
-        label={t('ORG_SETTINGS.WEB_PHONE.URL')}
-        value={draft.url}
-        onChange={(event) => setDraft({ ...draft, url: event.target.value })}
-        error={urlError}
-        helperText={urlError ? t('ORG_SETTINGS.ERROR.WEB_PHONE_URL') : t('ORG_SETTINGS.WEB_PHONE.URL_HELP')}
-        slotProps={{ htmlInput: { 'data-testid': 'web-phone-url', maxLength: 1000 } }}
-      />
-      <Box>
-        <MultiSelectField
-          label={t('ORG_SETTINGS.WEB_PHONE.USERS')}
-          options={options}
-          value={draft.userIds}
-          onChange={(userIds) => setDraft({ ...draft, userIds })}
-          testId="web-phone-users"
+    <>
+      {unsaved.dialog}
+      <SettingsSection
+        title={t('ORG_SETTINGS.WEB_PHONE.TITLE')}
+        help={t('ORG_SETTINGS.WEB_PHONE.HELP')}
+        dirty={dirty}
+        pending={save.isPending}
+        onReset={reset}
+        onSave={() => {
+          if (urlError) return;
+          save.mutate({ webPhoneUrl: url === '' ? null : url, webPhoneUserIds: draft.userIds });
+        }}
+        testId="settings-web-phone"
+      >
+        <TextField
+          size="small"
+          label={t('ORG_SETTINGS.WEB_PHONE.URL')}
+          value={draft.url}
+          onChange={(event) => setDraft({ ...draft, url: event.target.value })}
+          error={urlError}
+          helperText={urlError ? t('ORG_SETTINGS.ERROR.WEB_PHONE_URL') : t('ORG_SETTINGS.WEB_PHONE.URL_HELP')}
+          slotProps={{ htmlInput: { 'data-testid': 'web-phone-url', maxLength: 1000 } }}
         />
-        <Typography variant="caption" color="text.secondary" sx={{ ml: 1.75 }}>
-          {t('ORG_SETTINGS.WEB_PHONE.USERS_HELP')}
-        </Typography>
-      </Box>
-    </SettingsSection>
+        <Box>
+          <MultiSelectField
+            label={t('ORG_SETTINGS.WEB_PHONE.USERS')}
+            options={options}
+            value={draft.userIds}
+            onChange={(userIds) => setDraft({ ...draft, userIds })}
+            testId="web-phone-users"
+          />
+          <Typography variant="caption" color="text.secondary" sx={{ ml: 1.75 }}>
+            {t('ORG_SETTINGS.WEB_PHONE.USERS_HELP')}
+          </Typography>
+        </Box>
+      </SettingsSection>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../shared/api/http-client';
+import { useUnsavedChanges } from '../../shared/form/use-unsaved-changes';
 import { SelectField } from '../../shared/list/filter-fields';
 import { useNotify } from '../../shared/notifications/notifications';
 import { ME_QUERY_KEY } from '../../shared/session/session';
@@ -19,6 +20,7 @@ export function ProfileForm({ fullName }: { fullName: string }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(fullName);
   useEffect(() => setDraft(fullName), [fullName]);
+  const unsaved = useUnsavedChanges(draft !== fullName);
   const save = useMutation({
     mutationFn: async (name: string) =>
       (await callEndpoint(CLIENT_ENDPOINTS.updateMyProfile, { body: { fullName: name } })).data,
@@ -31,6 +33,7 @@ export function ProfileForm({ fullName }: { fullName: string }) {
   const languages = LANGUAGES.map((language) => ({ value: language, label: t(`LANGUAGES.${language}`) }));
   return (
     <Paper elevation={0} sx={{ border: 1, borderColor: 'divider', maxWidth: 640, p: 3, mt: 2 }}>
+      {unsaved.dialog}
       <Typography variant="h6" sx={{ mb: 2 }}>
         {t('ORG_SETTINGS.PROFILE.TITLE')}
       </Typography>

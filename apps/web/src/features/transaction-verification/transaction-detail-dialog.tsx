@@ -11,6 +11,7 @@ import {
   Grid,
   Stack,
   TextField,
+  Tooltip,
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
@@ -122,6 +123,10 @@ export function TransactionDetailDialog({
     setReason('');
   }, [data?.soId]);
   const open = data ? OPEN_TRANSACTION_STATUSES.includes(data.status) : false;
+  // What each decision still needs, said under its field and on its greyed-out button (issue 24
+  // item 16): Verify the order this transfer pays, Reject a reason.
+  const needsOrder = soId === '';
+  const needsReason = reason.trim() === '';
   const submit = (action: 'verify' | 'reject') => {
     if (!data) return;
     const order = Number(soId);
@@ -164,7 +169,11 @@ export function TransactionDetailDialog({
                       label={t('TRANSACTION_VERIFICATION.DETAIL.SO_ID_INPUT')}
                       value={soId}
                       onChange={(event) => setSoId(event.target.value.replace(/\D/g, '').slice(0, 9))}
-                      slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'detail-so-input' } }}
+                      helperText={needsOrder ? t('TRANSACTION_VERIFICATION.DETAIL.VERIFY_NEEDS') : ' '}
+                      slotProps={{
+                        htmlInput: { inputMode: 'numeric', 'data-testid': 'detail-so-input' },
+                        formHelperText: { 'data-testid': 'detail-so-hint' } as object,
+                      }}
                     />
                   </Grid>
                   <Grid size={{ xs: 12, sm: 7 }}>
@@ -174,7 +183,11 @@ export function TransactionDetailDialog({
                       label={t('TRANSACTION_VERIFICATION.DETAIL.REASON_INPUT')}
                       value={reason}
                       onChange={(event) => setReason(event.target.value)}
-                      slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'detail-reason-input' } }}
+                      helperText={needsReason ? t('TRANSACTION_VERIFICATION.DETAIL.REJECT_NEEDS') : ' '}
+                      slotProps={{
+                        htmlInput: { maxLength: 500, 'data-testid': 'detail-reason-input' },
+                        formHelperText: { 'data-testid': 'detail-reason-hint' } as object,
+                      }}
                     />
                   </Grid>
                 </Grid>
@@ -187,22 +200,31 @@ export function TransactionDetailDialog({
       <DialogActions>
         {open ? (
           <>
-            <Button
-              color="error"
-              disabled={decide.isPending || reason.trim() === ''}
-              onClick={() => submit('reject')}
-              data-testid="detail-reject"
-            >
-              {t('TRANSACTION_VERIFICATION.DETAIL.REJECT')}
-            </Button>
-            <Button
-              variant="contained"
-              disabled={decide.isPending || soId === ''}
-              onClick={() => submit('verify')}
-              data-testid="detail-verify"
-            >
-              {t('TRANSACTION_VERIFICATION.DETAIL.VERIFY')}
-            </Button>
+            <Tooltip title={needsReason ? t('TRANSACTION_VERIFICATION.DETAIL.REJECT_NEEDS') : ''}>
+              {/* A disabled button takes no hover: the span carries the tooltip. */}
+              <span>
+                <Button
+                  color="error"
+                  disabled={decide.isPending || needsReason}
+                  onClick={() => submit('reject')}
+                  data-testid="detail-reject"
+                >
+                  {t('TRANSACTION_VERIFICATION.DETAIL.REJECT')}
+                </Button>
+              </span>
+            </Tooltip>
+            <Tooltip title={needsOrder ? t('TRANSACTION_VERIFICATION.DETAIL.VERIFY_NEEDS') : ''}>
+              <span>
+                <Button
+                  variant="contained"
+                  disabled={decide.isPending || needsOrder}
+                  onClick={() => submit('verify')}
+                  data-testid="detail-verify"
+                >
+                  {t('TRANSACTION_VERIFICATION.DETAIL.VERIFY')}
+                </Button>
+              </span>
+            </Tooltip>
           </>
         ) : null}
         <Button onClick={onClose} data-testid="detail-close">
