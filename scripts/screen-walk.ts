@@ -10,42 +10,32 @@
  * that guard these rules in npm test are e2e/screen-fit.e2e.test.ts and the locale tests.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import {
-  en,
-  flattenMenu,
-  type Language,
-  ORG_ID,
-  ROLE,
-  type RoleCode,
-  translate,
-  vi,
-  visibleMenu,
-} from '@leadline/contracts';
+import { en, flattenMenu, type Language, translate, vi, visibleMenu } from '@leadline/contracts';
 import type { Page } from 'playwright-core';
+import { DEMO_USERS } from '../apps/api/src/seed/demo-users.js';
 import { launchBrowser, loginThroughPage, newPage } from '../e2e/support/browser.js';
 import { startServer } from '../e2e/support/server.js';
+import { SCREENSHOT_SIZES } from './screenshot-sizes.js';
 
 const outDir = 'screenshots/walk';
 mkdirSync(outDir, { recursive: true });
 
-const sizes = (process.env.SCREENSHOT_SIZES ?? '1366x768,1920x1080').split(',').map((size) => {
-  const [width, height] = size.split('x').map(Number);
-  return { width: width ?? 1366, height: height ?? 768 };
-});
+const sizes = SCREENSHOT_SIZES;
 
 /** Ten accounts that between them open every menu entry (one role each, the VN demo org). */
-const ACCOUNTS: { user: string; org: keyof typeof ORG_ID; roles: RoleCode[] }[] = [
-  { user: 'vn1.admin', org: 'VN1', roles: [ROLE.ADMIN] },
-  { user: 'vn1.agent', org: 'VN1', roles: [ROLE.AGENT] },
-  { user: 'vn1.team-leader', org: 'VN1', roles: [ROLE.TEAM_LEADER] },
-  { user: 'vn1.manager', org: 'VN1', roles: [ROLE.MANAGER] },
-  { user: 'vn1.validator', org: 'VN1', roles: [ROLE.VALIDATOR] },
-  { user: 'vn1.logistics', org: 'VN1', roles: [ROLE.LOGISTICS] },
-  { user: 'vn1.finance', org: 'VN1', roles: [ROLE.FINANCE] },
-  { user: 'vn1.director', org: 'VN1', roles: [ROLE.DIRECTOR] },
-  { user: 'vn1.resell-agent', org: 'VN1', roles: [ROLE.RESELL_AGENT] },
-  { user: 'vn1.fulfilment', org: 'VN1', roles: [ROLE.FULFILMENT] },
+const ACCOUNT_NAMES = [
+  'vn1.admin',
+  'vn1.agent',
+  'vn1.team-leader',
+  'vn1.manager',
+  'vn1.validator',
+  'vn1.logistics',
+  'vn1.finance',
+  'vn1.director',
+  'vn1.resell-agent',
+  'vn1.fulfilment',
 ];
+const ACCOUNTS = DEMO_USERS.filter((user) => ACCOUNT_NAMES.includes(user.userName));
 const wanted = process.env.WALK_USERS?.split(',');
 
 /**
@@ -115,19 +105,19 @@ const server = await startServer({ TELEPHONY_SIM_SPEED: '20' });
 const browser = await launchBrowser();
 let visits = 0;
 try {
-  for (const account of ACCOUNTS.filter((entry) => !wanted || wanted.includes(entry.user))) {
-    const items = flattenMenu(visibleMenu({ roles: account.roles, orgId: ORG_ID[account.org], env: 'PROD' }));
+  for (const account of ACCOUNTS.filter((entry) => !wanted || wanted.includes(entry.userName))) {
+    const items = flattenMenu(visibleMenu({ roles: account.roles, orgId: account.orgId, env: 'PROD' }));
     for (const language of ['en', 'vi'] as const) {
       const { context, page } = await newPage(browser, server.baseURL, { language });
       page.on('console', (message) => {
         if (message.type() === 'error')
           findings.push({
-            visit: `${account.user} ${page.url()}`,
+            visit: `${account.userName} ${page.url()}`,
             kind: 'console error',
             detail: message.text(),
           });
       });
-      await loginThroughPage(page, account.user);
+      await loginThroughPage(page, account.userName);
       await page.waitForURL((url) => url.pathname !== '/auth/login');
       for (const item of items) {
         if (item.path.includes(':')) continue;
@@ -137,10 +127,10 @@ try {
           .or(page.getByTestId('app-shell'))
           .first()
           .waitFor({ timeout: 20_000 })
-          .catch(() => findings.push({ visit: item.path, kind: 'did not open', detail: account.user }));
+          .catch(() => findings.push({ visit: item.path, kind: 'did not open', detail: account.userName }));
         await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
         await page.waitForTimeout(600);
-        const name = `${account.user}-${item.route.replace(/\./g, '_')}-${language}`;
+        const name = `${account.userName}-${item.route.replace(/\./g, '_')}-${language}`;
         await visit(page, name, language);
         visits++;
         console.log(`${visits} ${name} (${translate(language, item.titleKey)})`);

@@ -16,6 +16,7 @@ import { launchBrowser, loginThroughPage, newPage } from '../e2e/support/browser
 import { typeDate } from '../e2e/support/controls.js';
 import { startServer } from '../e2e/support/server.js';
 import { callApi } from '../e2e/support/session.js';
+import { SCREENSHOT_SIZES } from './screenshot-sizes.js';
 import { shootCallbacks } from './screenshots-callbacks.js';
 import { shootDashboard } from './screenshots-dashboard.js';
 import { shootDistribution } from './screenshots-distribution.js';
@@ -32,10 +33,7 @@ import { shootWeight } from './screenshots-weight.js';
 const outDir = 'screenshots';
 const only = process.env.SCREENSHOTS_ONLY;
 mkdirSync(outDir, { recursive: true });
-const sizes = (process.env.SCREENSHOT_SIZES ?? '1366x768,1920x1080').split(',').map((size) => {
-  const [width, height] = size.split('x').map(Number);
-  return { width: width ?? 1366, height: height ?? 768 };
-});
+const sizes = SCREENSHOT_SIZES;
 
 /** One screenshot per size, named `<name>-<width>x<height>.png`; the layout settles after a resize. */
 async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}) {

@@ -78,21 +78,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
   }, [queryClient]);
 
+  // A block ends every token at once, so the calls still running behind the warning answer
+  // 401: the warning's 15 s countdown owns the logout (SPEC.md 4), not the first refused call.
+  // Set by the block event and cleared by the logout, so no event slips in before a re-render.
+  const blockedRef = useRef(false);
+
   const signOut = useCallback(
     async ({ callServer = true }: { callServer?: boolean } = {}) => {
       if (callServer && readToken())
         await callEndpoint(CLIENT_ENDPOINTS.logout, { handling: 'none' }).catch(() => undefined);
       forget();
+      blockedRef.current = false;
       setBlockedMessage(null);
       navigate(PATHS.login, { replace: true });
     },
     [forget, navigate],
   );
 
-  // A block ends every token at once, so the calls still running behind the warning answer
-  // 401: the warning's 15 s countdown owns the logout (SPEC.md 4), not the first refused call.
-  const blockedRef = useRef(false);
-  blockedRef.current = blockedMessage !== null;
   useEffect(
     () =>
       sessionEvents.subscribe((event) => {
