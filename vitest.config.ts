@@ -45,16 +45,21 @@ export default defineConfig({
                 name: 'browser',
                 include: ['e2e/**/*.e2e.test.ts'],
                 environment: 'node',
-                // A browser test alone takes 5-30 s; with the API files beside it on two cores, the
+                // The test server behind the pages: PostgreSQL when DATABASE_URL is set (CI), else
+                // PGlite. The API suite already runs on both; here the engine only serves the pages, and
+                // a native server spends a fraction of PGlite's CPU beside Chromium on two cores.
+                env: { LEADLINE_TEST_DB: withPostgres ? 'postgres' : 'pglite' },
+                // Files share their worker's imports (the whole server and playwright), as the API files
+                // do: each file still starts its own server, database and Chromium. Isolated, each file
+                // paid 10-25 s importing them again (28 Nov 2026, six files: 320 s isolated, 200 s not).
+                isolate: false,
+                // A browser test alone takes 5-30 s; with other files beside it on two cores, the
                 // longest flows (the whole chain, validation, auto-dialer) passed 60 s (27 Nov 2026).
                 testTimeout: 120_000,
                 hookTimeout: 120_000,
                 // A page settles in well under a second alone, but files run side by side on two cores:
                 // expect.poll waits up to 10 s (Vitest's default 1 s made the loaded runs flaky).
                 expect: { poll: { timeout: 10_000 } },
-                // Files in parallel with the others (each has its own server, database and Chromium):
-                // run one at a time, the browser files were the longest lane, alone after the API files
-                // were done, with a core idle.
               },
             },
           ]

@@ -2,12 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareServer } from '../../apps/api/src/bootstrap.js';
-import { loadConfig } from '../../apps/api/src/config.js';
+import { type AppConfig, loadConfig } from '../../apps/api/src/config.js';
 import type { DatabaseEngine } from '../../apps/api/src/db/engine.js';
 import { openTestDatabase } from '../../apps/api/src/testing/test-database.js';
 
 export interface RunningServer {
   baseURL: string;
+  /** The settings it runs with (the web client's id, the environment). */
+  config: AppConfig;
   /** The server's database, for a test that must set up rows the API cannot make. */
   engine: DatabaseEngine;
   close(): Promise<void>;
@@ -39,6 +41,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     baseURL: address,
+    config,
     engine,
     async close() {
       await app.close();

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { landingPathFor } from '@leadline/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { DatabaseEngine } from '../../apps/api/src/db/engine.js';
-import { DEMO_PASSWORD, launchBrowser, loginThroughPage, newPage } from './browser.js';
+import { DEMO_PASSWORD, launchBrowser, newPage, type SignedInStorage, signInThroughApi } from './browser.js';
 import { type RunningServer, startServer } from './server.js';
 
 export { DEMO_PASSWORD };
@@ -27,11 +28,13 @@ export interface BrowserSuite {
    * A page in a new browser context (closed after the test); `timezoneId` sets the browser's own
    * time zone (a user abroad, or a computer whose clock is set elsewhere).
    */
-  open(options?: { language?: 'en' | 'vi'; timezoneId?: string }): Promise<Page>;
+  open(options?: { language?: 'en' | 'vi'; timezoneId?: string; session?: SignedInStorage }): Promise<Page>;
   /**
-   * A new page logged in through the login page, waiting until the app shell shows: on the
-   * landing page, or on `path` when given (opened once the login page is left; a VN4 agent
-   * lands on the dialer-mode choice, which has no shell).
+   * A new page signed in, waiting until the app shell shows: on the user's landing page, or on
+   * `path` when given (a VN4 agent lands on the dialer-mode choice, which has no shell). The
+   * session comes from the token call the login form makes (signInThroughApi): the login page
+   * itself is the subject of its own tests (login.e2e, change-password, expired-password), which
+   * go through it with loginThroughPage.
    */
   openLoggedIn(
     userName: string,
@@ -100,10 +103,16 @@ export function useBrowserSuite(options: { env?: Record<string, string> } = {}):
       return page;
     },
     async openLoggedIn(userName, options = {}) {
-      const page = await suite.open(options);
-      await loginThroughPage(page, userName, options.password ?? DEMO_PASSWORD);
-      await page.waitForURL((url) => url.pathname !== '/auth/login');
-      if (options.path) await page.goto(options.path);
+      if (!server) throw new Error('The browser suite is not started yet');
+      const { user, storage } = await signInThroughApi(
+        server.baseURL,
+        server.config.webClient.id,
+        userName,
+        options.password ?? DEMO_PASSWORD,
+      );
+      const page = await suite.open({ ...options, session: storage });
+      const access = { roles: user.rolesId, orgId: user.orgId, env: server.config.appEnv };
+      await page.goto(options.path ?? landingPathFor(access));
       await page.getByTestId('app-shell').waitFor();
       return page;
     },
