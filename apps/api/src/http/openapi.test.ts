@@ -3,12 +3,15 @@ import {
   ENDPOINTS,
   type EndpointDefinition,
   type EndpointKey,
+  LEAD_STATUS,
   mayCallEndpoint,
+  ORG_ID,
   ROLE_SLUG,
   type RoleCode,
 } from '@leadline/contracts';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { Ajv } from 'ajv';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { openApiPath } from './openapi.js';
@@ -20,7 +23,12 @@ interface OpenApiOperation {
   security?: Record<string, string[]>[];
   parameters?: { name: string; in: string }[];
   requestBody?: { content: Record<string, unknown> };
-  responses: Record<string, unknown>;
+  responses: Record<string, OpenApiResponse>;
+}
+
+interface OpenApiResponse {
+  description: string;
+  content?: Record<string, { schema: Record<string, unknown> }>;
 }
 
 interface OpenApiDocument {
@@ -120,21 +128,39 @@ const plainGets = endpoints.filter(
     (!endpoint.query || endpoint.query.safeParse({}).success),
 );
 
-describe('real answers match the document', () => {
-  let ajv: Ajv;
-  const tokens = new Map<string, Promise<string>>();
-  const tokenOf = (userName: string) => {
-    if (!tokens.has(userName)) tokens.set(userName, server.login(userName));
-    return tokens.get(userName) as Promise<string>;
-  };
+const tokens = new Map<string, Promise<string>>();
+const tokenOf = (userName: string) => {
+  if (!tokens.has(userName)) tokens.set(userName, server.login(userName));
+  return tokens.get(userName) as Promise<string>;
+};
 
-  beforeAll(() => {
+let ajv: Ajv | undefined;
+/** The errors of `answer` against the document's schema of the call's answer with `status`. */
+function answerErrors(endpoint: EndpointDefinition, status: number, answer: unknown): unknown[] {
+  if (!ajv) {
     // The document as a schema: the answers' schemas are read from it by pointer, their
     // references resolved against it. OpenAPI's own keywords (example, style) are not JSON Schema's.
     ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });
     ajv.addSchema(document, 'openapi.json');
-  });
+  }
+  const pointer = [
+    'paths',
+    openApiPath(endpoint.path),
+    endpoint.method.toLowerCase(),
+    'responses',
+    String(status),
+    'content',
+    'application/json',
+    'schema',
+  ]
+    .map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1'))
+    .join('/');
+  const validate = ajv.getSchema(`openapi.json#/${pointer}`);
+  if (!validate) return [`no schema at ${pointer}`];
+  return validate(answer) ? [] : (validate.errors ?? []);
+}
 
+describe('real answers match the document', () => {
   it('covers the calls that take no input', () => {
     expect(plainGets.length).toBeGreaterThan(30);
   });
@@ -148,21 +174,140 @@ describe('real answers match the document', () => {
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
     expect(response.statusCode, response.body).toBe(200);
-    const pointer = [
-      'paths',
-      openApiPath(endpoint.path),
-      'get',
-      'responses',
-      '200',
-      'content',
-      'application/json',
-      'schema',
-    ]
-      .map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1'))
-      .join('/');
-    const validate = ajv.getSchema(`openapi.json#/${pointer}`);
-    expect(validate, pointer).toBeDefined();
-    const valid = validate!(response.json());
-    expect(valid ? [] : validate!.errors, response.body.slice(0, 500)).toEqual([]);
+    expect(answerErrors(endpoint, 200, response.json()), response.body.slice(0, 500)).toEqual([]);
+  });
+});
+
+/** Issue 26 item 3: the refusals and the business codes in HTTP 200 are documented per operation. */
+describe('errors are documented', () => {
+  it.each(endpoints)('%s documents its refusals in the envelope', (_key, endpoint) => {
+    const responses = operationOf(endpoint)!.responses;
+    const statuses = Object.keys(responses);
+    for (const status of ['400', '500', '503']) expect(statuses).toContain(status);
+    if (endpoint.access !== 'public') expect(statuses).toEqual(expect.arrayContaining(['401', '403']));
+    if (endpoint.params) expect(statuses).toContain('404');
+    for (const [status, response] of Object.entries(responses)) {
+      expect(response.description, status).not.toBe('Default Response');
+      if (status === '200') continue;
+      const schema = response.content?.['application/json']?.schema as {
+        properties: Record<string, { enum?: unknown[] }>;
+      };
+      expect(schema.properties.code?.enum, status).toEqual([Number(status)]);
+    }
+    if (endpoint.access !== 'public') {
+      expect(responses['401']?.content?.['application/json']?.schema).toMatchObject({
+        properties: { error: { enum: ['unauthorized', 'invalid_token'] } },
+      });
+    }
+  });
+
+  it('documents the order detail’s business codes inside HTTP 200 (SPEC.md 8)', () => {
+    const ok = operationOf(ENDPOINTS.orderDetail)!.responses['200']!;
+    for (const code of ['400', '403', '404001']) expect(ok.description).toContain(`\`${code}\``);
+    const schema = ok.content!['application/json']!.schema as { anyOf: { properties: { code: unknown } }[] };
+    expect(schema.anyOf.map((branch) => branch.properties.code)).toEqual([
+      { type: 'integer', enum: [200] },
+      { type: 'integer', enum: [400, 403, 404001] },
+    ]);
+  });
+
+  it('a real business outcome and real refusals match the document', async () => {
+    const token = await tokenOf('vn1.admin');
+    const trashed = (
+      await sql<{ id: number }>`SELECT id FROM leads WHERE org_id = ${ORG_ID.VN1}
+        AND lead_status = ${LEAD_STATUS.TRASH} ORDER BY id LIMIT 1`.execute(server.engine.db)
+    ).rows[0]!.id;
+    const inTrash = await server.call({ method: 'GET', url: `/api/orders/detail/lead/${trashed}`, token });
+    expect([inTrash.status, inTrash.body.code]).toEqual([200, 404001]);
+    expect(answerErrors(ENDPOINTS.orderDetail, 200, inTrash.body)).toEqual([]);
+
+    const noToken = await server.call({ method: 'GET', url: '/api/users' });
+    expect(noToken.status).toBe(401);
+    expect(answerErrors(ENDPOINTS.listUsers, 401, noToken.body)).toEqual([]);
+    const missing = await server.call({ method: 'GET', url: '/api/users/2000000000', token });
+    expect(missing.status).toBe(404);
+    expect(answerErrors(ENDPOINTS.getUser, 404, missing.body)).toEqual([]);
+    const invalid = await server.call({ method: 'GET', url: '/api/users?limit=0', token });
+    expect(invalid.status).toBe(400);
+    expect(answerErrors(ENDPOINTS.listUsers, 400, invalid.body)).toEqual([]);
+    // An answer with data null and code 200 is neither a success nor an outcome.
+    expect(answerErrors(ENDPOINTS.orderDetail, 200, { ...inTrash.body, code: 200 })).not.toEqual([]);
+  });
+});
+
+/** Issue 26 item 4: every operation, parameter and body is described from the contracts' row. */
+describe('operations are described', () => {
+  const parametersOf = (endpoint: EndpointDefinition) =>
+    (operationOf(endpoint)!.parameters ?? []) as {
+      name: string;
+      in: string;
+      description?: string;
+      style?: string;
+      explode?: boolean;
+      schema: { type?: string };
+    }[];
+
+  it.each(endpoints)(
+    '%s has its key as operationId, a summary, a description and described parameters',
+    (key, endpoint) => {
+      const operation = operationOf(endpoint)! as OpenApiOperation & { description?: string };
+      expect(operation.operationId).toBe(key);
+      expect(operation.summary?.length).toBeGreaterThan(10);
+      expect(operation.description?.length).toBeGreaterThan(10);
+      for (const parameter of parametersOf(endpoint)) {
+        expect(parameter.description, `${parameter.in} ${parameter.name}`).toBeTruthy();
+        if (parameter.in === 'query' && parameter.schema.type === 'array') {
+          expect([parameter.style, parameter.explode], parameter.name).toEqual(['form', true]);
+        }
+      }
+    },
+  );
+
+  const withBody = endpoints.filter(([, endpoint]) => endpoint.body || endpoint.upload);
+  it.each(withBody)('%s documents its body with an example its schema accepts', (_key, endpoint) => {
+    const content = operationOf(endpoint)!.requestBody!.content as Record<string, { example?: unknown }>;
+    const [mediaType, media] = Object.entries(content)[0]!;
+    if (endpoint.upload) {
+      expect(mediaType).toBe('multipart/form-data');
+      return;
+    }
+    expect(media.example, mediaType).toBeDefined();
+    expect(endpoint.body!.safeParse(media.example).success).toBe(true);
+  });
+
+  it('has no operation without an id or an error answer, and no example its schema refuses (redocly)', async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({
+      source: JSON.stringify(document),
+      absoluteRef: '/api/docs.json',
+      config,
+    });
+    const rules = ['operation-operationId', 'operation-4xx-response', 'no-invalid-media-type-examples'];
+    expect(
+      problems.filter((problem) => rules.includes(problem.ruleId)).map((problem) => problem.message),
+    ).toEqual([]);
+  });
+});
+
+/** Issue 26 item 4: what the document does not say is refused, not ignored. */
+describe('unknown query parameters', () => {
+  it('refuses another array syntax and an unknown parameter with 400 in the envelope', async () => {
+    const token = await tokenOf('vn1.admin');
+    const filtered = await server.call({
+      method: 'GET',
+      url: '/api/orders/list?leadStatus=1&leadStatus=2',
+      token,
+    });
+    expect(filtered.status).toBe(200);
+    for (const url of [
+      '/api/orders/list?leadStatus[]=1',
+      '/api/orders/list?leadStatuses=1',
+      '/api/agent/me?x=1',
+    ]) {
+      const refused = await server.call({ method: 'GET', url, token });
+      expect(refused.status, url).toBe(400);
+      expect(refused.body, url).toMatchObject({ code: 400, error: 'validation_error', data: null });
+      expect(refused.body.message, url).toContain('query parameter');
+    }
   });
 });

@@ -2,6 +2,8 @@ import swagger from '@fastify/swagger';
 import { ENDPOINTS, type EndpointDefinition } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { documentAnswers } from './openapi-answers.js';
+import { describeEndpoint, finishParameters, finishRequestBody } from './openapi-operation.js';
 import { type JsonSchema, operationSchemas, referencedComponents, repairSchema } from './openapi-schemas.js';
 
 /** The OpenAPI path of a Fastify path: `/api/users/:id` is `/api/users/{id}`. */
@@ -23,10 +25,26 @@ interface OpenApiDocument {
   [key: string]: unknown;
 }
 
-/** A public call says so (`security: []`); the others inherit the document's bearer token. */
-function finishOperation(operation: JsonSchema, definition: EndpointDefinition): void {
+/**
+ * What the contracts' row says of the operation: its key as operationId, its description,
+ * parameters and body example (openapi-operation.ts); a public call says so (`security: []`),
+ * the others inherit the document's bearer token; its answers: success, business outcomes and
+ * refusals (openapi-answers.ts).
+ */
+function finishOperation(
+  operation: JsonSchema,
+  key: string,
+  definition: EndpointDefinition,
+  components: Record<string, unknown>,
+): void {
+  operation.operationId = key;
+  operation.description = describeEndpoint(definition);
   if (definition.access === 'public') operation.security = [];
   else delete operation.security;
+  for (const schema of operationSchemas(operation)) repairSchema(schema);
+  finishParameters(operation);
+  finishRequestBody(operation, definition, components);
+  documentAnswers(operation, definition);
 }
 
 /** Only the components the operations reach, the ones a component reaches included. */
@@ -49,18 +67,18 @@ function keepReachableComponents(document: OpenApiDocument): void {
  * what the table says of it, and the schemas are repaired (openapi-schemas.ts).
  */
 export function finishDocument(document: OpenApiDocument): OpenApiDocument {
+  const components = document.components.schemas ?? {};
+  for (const schema of Object.values(components)) repairSchema(schema);
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation) continue;
       const endpoint = ENDPOINT_BY_ROUTE.get(`${method} ${path}`);
       if (!endpoint) throw new Error(`the API document lists ${method} ${path}, which ENDPOINTS does not`);
-      finishOperation(operation, endpoint.definition);
-      for (const schema of operationSchemas(operation)) repairSchema(schema);
+      finishOperation(operation, endpoint.key, endpoint.definition, components);
     }
   }
   keepReachableComponents(document);
-  for (const schema of Object.values(document.components.schemas ?? {})) repairSchema(schema);
   return document;
 }
 
