@@ -12,8 +12,6 @@ import type { JsonSchema } from './openapi-schemas.js';
 
 const hasPathParameters = (definition: EndpointDefinition) => /:\w+/.test(definition.path);
 const takesBody = (definition: EndpointDefinition) => Boolean(definition.body || definition.upload);
-const takesJsonBody = (definition: EndpointDefinition) =>
-  Boolean(definition.body && !definition.form && !definition.upload);
 
 /** The refusals a call gives by its kind, before its own. */
 export function sharedRefusals(definition: EndpointDefinition): Refusal[] {
@@ -56,8 +54,12 @@ export function sharedRefusals(definition: EndpointDefinition): Refusal[] {
       when: 'the body is longer than the call’s limit',
     });
   }
-  if (takesJsonBody(definition)) {
-    refusals.push({ status: 415, error: 'validation_error', when: 'the body is not application/json' });
+  if (takesBody(definition)) {
+    refusals.push({
+      status: 415,
+      error: 'validation_error',
+      when: 'the body’s content type is none the server reads (JSON, form, multipart)',
+    });
   }
   refusals.push(
     { status: 500, error: 'internal_error', when: 'a fault of the server: logged, no details are sent' },
