@@ -14,7 +14,11 @@ import { createRoot } from 'react-dom/client';
 import { LightLogin } from './features/auth/light-login';
 import { isTokenValid } from './shared/api/jwt';
 import { i18nReady } from './shared/i18n/i18n';
+import { installStaleBuildReload } from './shared/stale-build/stale-build';
 import { browserStorage } from './shared/storage/browser-storage';
+
+// Before any page module is imported: a tab of an older build reloads once (issue 26).
+installStaleBuildReload();
 
 const element = document.getElementById('root');
 if (!element) throw new Error('No #root element');

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from './envelope.js';
 import type { RoleCode } from './roles.js';
 
 /** Who may call: `public` needs no token; `authenticated` any user with a role; a list needs a shared role. */
@@ -43,6 +44,42 @@ export interface EndpointDefinition {
   /** The envelope's data; unused by a `file` call. */
   data: z.ZodType;
   paged?: boolean;
+  /**
+   * What the call does beyond its summary, for the API document (operation description); the
+   * document adds what the table says already (access, effect, paging, the answers).
+   */
+  description?: string;
+  /**
+   * An example body for the API document, where the one it makes from the schema would not pass
+   * the call's rules between fields (a test checks it against `body`).
+   */
+  example?: unknown;
+  /** The envelope's `code` on success when it is not CODE_OK (create-lead answers 0, SPEC.md 7). */
+  successCode?: number;
+  /**
+   * Business codes the call answers inside HTTP 200, with data null, besides success (SPEC.md 8:
+   * the order detail's 400, 403, 404001): a client branches on the envelope's code.
+   */
+  outcomes?: readonly BusinessOutcomeCode[];
+  /**
+   * HTTP refusals the call gives beyond those every call of its kind gives (docs/api.md 'The API
+   * document': input, token, role, a path's row, body size, outage).
+   */
+  refusals?: readonly Refusal[];
+}
+
+/** A business code answered inside HTTP 200, and when. */
+export interface BusinessOutcomeCode {
+  code: number;
+  when: string;
+}
+
+/** An HTTP refusal in the envelope: its status, machine code (`error`) and when. */
+export interface Refusal {
+  status: number;
+  /** Absent when the refusal carries the call's data instead (the postback simulator's played failure). */
+  error?: ErrorCode;
+  when: string;
 }
 
 export interface FileUpload {

@@ -14,6 +14,12 @@ export const ENDPOINTS = withStorableText(FEATURE_ENDPOINTS satisfies Record<str
 export type EndpointKey = keyof typeof ENDPOINTS;
 export type EndpointData<K extends EndpointKey> = z.infer<(typeof ENDPOINTS)[K]['data']>;
 
-export type { EndpointAccess, EndpointDefinition, EndpointEffect } from './endpoint-definition.js';
+export type {
+  BusinessOutcomeCode,
+  EndpointAccess,
+  EndpointDefinition,
+  EndpointEffect,
+  Refusal,
+} from './endpoint-definition.js';
 /** Named at the root so that types inferred from ENDPOINTS in the apps can be written out. */
 export type { FeatureEndpoints } from './features/index.js';

@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   'too_many_requests',
   'validation_error',
   'not_found',
+  'method_not_allowed',
   'password_not_match',
   'password_reused',
   'internal_error',

@@ -3,6 +3,7 @@ export * from './access/endpoint-access.js';
 export * from './access/landing.js';
 export * from './access/menu-access.js';
 export * from './access/route-access.js';
+export * from './api-parameters.js';
 export * from './client/client-endpoints.js';
 export * from './constants.js';
 export * from './endpoints.js';

@@ -22,7 +22,7 @@ describe('answers of the error handler', () => {
       ['GET', '/api/nope'],
       ['GET', '/api/users/1/whatever'],
       ['POST', '/api/nope'],
-      ['DELETE', '/api/agent/me'],
+      ['DELETE', '/api/agent/nope'],
       ['GET', '/oauth/authorize'],
     ] as const) {
       const { status, body } = await server.call({ method, url, token });
@@ -31,6 +31,9 @@ describe('answers of the error handler', () => {
     }
     const anonymous = await server.call({ method: 'GET', url: '/api/nope?x=1' });
     expect(anonymous).toEqual({ status: 404, body: NOT_FOUND });
+    // A known path with another method is not missing: 405 with Allow (issue 26).
+    const wrongMethod = await server.call({ method: 'DELETE', url: '/api/agent/me', token });
+    expect([wrongMethod.status, wrongMethod.body.error]).toEqual([405, 'method_not_allowed']);
   });
 
   it('answers in Vietnamese with Accept-Language: vi', async () => {

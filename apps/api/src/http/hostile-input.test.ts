@@ -1086,8 +1086,28 @@ beforeAll(async () => {
     if (caller) await tokenOf(caller);
   }
   await watchWrites();
+  const docs = await server.app.inject({ method: 'GET', url: '/api/docs' });
+  apiDocument = docs.json();
   stats.startedAt = Date.now();
 }, 120_000);
+
+let apiDocument: { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+
+/**
+ * Whether the API document lists the answer (issue 26): its HTTP status among the call's
+ * responses and, in HTTP 200, its envelope code the success code or one of the call's outcomes.
+ */
+function documented(definition: EndpointDefinition, status: number, code: number | undefined): boolean {
+  const path = definition.path.replace(/:(\w+)/g, '{$1}');
+  const responses = apiDocument.paths[path]?.[definition.method.toLowerCase()]?.responses ?? {};
+  if (!(String(status) in responses)) return false;
+  if (status !== 200 || code === undefined) return true;
+  const codes = [
+    definition.successCode ?? CODE_OK,
+    ...(definition.outcomes ?? []).map((outcome) => outcome.code),
+  ];
+  return codes.includes(code);
+}
 
 afterAll(async () => {
   const seconds = ((Date.now() - stats.startedAt) / 1000).toFixed(1);
@@ -1305,6 +1325,7 @@ describe('hostile input', () => {
             expect('data' in envelope, where).toBe(true);
             code = envelope.code as number;
           }
+          expect(documented(definition, status, code), `not in the API document: ${where}`).toBe(true);
           const success =
             status >= 200 &&
             status < 300 &&

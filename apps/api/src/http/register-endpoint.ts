@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from './app-error.js';
 import { bodyLimitOf } from './json-body.js';
+import { refuseUnknownQuery } from './query-parameters.js';
 import type { SessionUser } from './session-user.js';
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
@@ -119,11 +120,8 @@ export function registerEndpoint<D extends EndpointDefinition>(
   definition: D,
   handler: EndpointHandler<D>,
 ): void {
-  const preValidation = definition.form
-    ? requireFormBody
-    : definition.upload
-      ? requireMultipartBody
-      : undefined;
+  const bodyCheck = definition.form ? requireFormBody : definition.upload ? requireMultipartBody : undefined;
+  const preValidation = [refuseUnknownQuery(definition), ...(bodyCheck ? [bodyCheck] : [])];
   app.withTypeProvider<ZodTypeProvider>().route({
     method: definition.method,
     url: definition.path,
@@ -141,7 +139,7 @@ export function registerEndpoint<D extends EndpointDefinition>(
     config: { access: definition.access },
     // An upload's multipart body is read by the plugin with the file's own limit.
     ...(definition.upload ? {} : { bodyLimit: bodyLimitOf(definition) }),
-    ...(preValidation ? { preValidation } : {}),
+    preValidation,
     handler: async (request, reply) => {
       if (definition.access !== 'public' && !request.sessionUser) throw new AppError(401, 'unauthorized');
       const upload = definition.upload ? await readUpload(request, definition.upload) : undefined;

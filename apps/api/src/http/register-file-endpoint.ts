@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error.js';
 import { bodyLimitOf } from './json-body.js';
+import { refuseUnknownQuery } from './query-parameters.js';
 import type { HandlerInput } from './register-endpoint.js';
 
 /** A call of the contracts' table whose answer is a file (`file` set): exports, templates. */
@@ -109,6 +110,7 @@ export function registerFileEndpoint<D extends FileEndpointDefinition>(
     },
     config: { access: definition.access },
     bodyLimit: bodyLimitOf(definition),
+    preValidation: refuseUnknownQuery(definition),
     handler: async (request, reply) => {
       if (definition.access !== 'public' && !request.sessionUser) throw new AppError(401, 'unauthorized');
       const file = await handler({

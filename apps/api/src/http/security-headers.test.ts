@@ -84,6 +84,50 @@ describe('security headers', () => {
     // The API's answers are never framed, whatever the settings.
     const api = await get('/api/agent/me');
     expect(directives(api.headers['content-security-policy']).get('frame-src')).toEqual(["'self'"]);
+    // Issue 26: the framed web phone may ask for the microphone; nothing else may be asked for.
+    expect(page.headers['permissions-policy']).toBe(
+      'camera=(), geolocation=(), payment=(), usb=(), microphone=(self "https://phone.example.net:8443")',
+    );
+    expect(api.headers['permissions-policy']).toBe(
+      'camera=(), geolocation=(), payment=(), usb=(), microphone=(self)',
+    );
+  });
+
+  // Issue 26 item 7: answers with customer names and phones were cacheable by any cache between.
+  it('sends Cache-Control no-store with every API answer, and leaves the page and files theirs', async () => {
+    const token = await server.login('vn1.admin');
+    const answers = [
+      await get('/api/users', { authorization: `Bearer ${token}` }),
+      await get('/api/agent/me'),
+      await get('/api/no-such-call'),
+      await get('/api/docs'),
+      await server.app.inject({ method: 'POST', url: '/oauth/token', payload: 'grant_type=password' }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404, 200, 415]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+    expect((await get('/apps/orders/list')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a wrong method on a known path 405 with Allow, in the envelope', async () => {
+    const token = await server.login('vn1.admin');
+    const cases: [string, string, string][] = [
+      ['PUT', '/api/agent/me', 'GET, HEAD'],
+      ['DELETE', '/api/users/5', 'GET, HEAD, PUT'],
+      ['GET', '/oauth/token', 'POST'],
+    ];
+    for (const [method, url, allow] of cases) {
+      const response = await server.app.inject({
+        method: method as 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(405);
+      expect(response.headers.allow, `${method} ${url}`).toBe(allow);
+      expect(response.json()).toMatchObject({ code: 405, error: 'method_not_allowed', data: null });
+      expect(response.json().message).toContain(method);
+    }
+    const unknown = await server.app.inject({ method: 'PUT', url: '/api/no-such-call' });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('sends the headers with the API, its refusals and app-config.js too', async () => {

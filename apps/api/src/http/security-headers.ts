@@ -46,6 +46,14 @@ function isPage(request: FastifyRequest): boolean {
   return !/^\/(api|oauth)(\/|$)/.test(path) && !/\.[A-Za-z0-9]+$/.test(path);
 }
 
+const isApi = (request: FastifyRequest) => /^\/(api|oauth)(\/|\?|$)/.test(request.url);
+
+/** Features no page of the app uses; the microphone for this origin and the framed web phones. */
+function permissionsPolicy(frameOrigins: readonly string[]): string {
+  const microphone = ['self', ...frameOrigins.map((origin) => `"${origin}"`)].join(' ');
+  return `camera=(), geolocation=(), payment=(), usb=(), microphone=(${microphone})`;
+}
+
 /** What helmet writes a header through: it sets and removes headers on a response, nothing more. */
 type HeaderSink = Pick<ServerResponse, 'setHeader' | 'removeHeader'>;
 
@@ -76,6 +84,10 @@ function headersOf(middleware: ReturnType<typeof helmet>, request: IncomingMessa
  *   the recording endpoint redirects there).
  * - X-Frame-Options SAMEORIGIN, X-Content-Type-Options nosniff, Referrer-Policy no-referrer,
  *   Strict-Transport-Security (ignored over plain http), and helmet's other defaults.
+ * - Permissions-Policy (issue 26): no camera, geolocation, payment, USB; the microphone for this
+ *   origin and, on a page, the web phone hosts it frames (their panel asks for it).
+ * - Cache-Control no-store on every API answer (issue 26): they carry customer names and phones.
+ *   An answer meant to be cached (a call's recording) sets its own header after this one.
  * Installed first, so that every hook and handler after it, the refusals included, answers
  * with them.
  *
@@ -111,10 +123,14 @@ export async function installSecurityHeaders(
     // Not includeSubDomains: other hosts under the same domain are not ours to move to https.
     strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: false },
   });
-  const notPage = headersOf(middleware, {} as IncomingMessage);
+  const notPage = {
+    ...headersOf(middleware, {} as IncomingMessage),
+    'permissions-policy': permissionsPolicy([]),
+  };
   app.addHook('onRequest', async (request, reply) => {
     if (!isPage(request)) {
       reply.headers(notPage);
+      if (isApi(request)) reply.header('cache-control', 'no-store');
       return;
     }
     const page = request.raw as PageRequest;
@@ -125,5 +141,6 @@ export async function installSecurityHeaders(
       request.log.warn({ err: error }, 'web phone hosts unavailable for frame-src');
     }
     reply.headers(headersOf(middleware, page));
+    reply.header('permissions-policy', permissionsPolicy(page[FRAME_ORIGINS] ?? []));
   });
 }

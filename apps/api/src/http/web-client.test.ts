@@ -103,12 +103,36 @@ describe('web client files', () => {
     }
   });
 
-  it('serves no compressed copy under a name of its own, and unknown files as the page', async () => {
-    // The copies are reached through negotiation only; their own names are client routes.
+  it('serves no compressed copy under a name of its own, and unknown API paths answer 404', async () => {
+    // The copies are reached through negotiation only: their own names are missing files.
     const copy = await get('/assets/index-Abc123.js.br', 'br');
-    expect(copy.headers['content-type']).toMatch(/^text\/html/);
+    expect(copy.statusCode).toBe(404);
     const api = await get('/api/no-such-call', 'br');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 404, error: 'not_found' });
+  });
+
+  // Issue 26 item 6: a missing file answered the page with 200; after a deployment an open tab's
+  // lazy page module was gone and the browser parsed HTML as a script.
+  it('answers 404 to a missing file, and the page to a navigation only', async () => {
+    const navigation = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    for (const url of ['/assets/page-Old999.js', '/assets/style-Old999.css', '/favicon.ico', '/robots.txt']) {
+      const response = await server.app.inject({ method: 'GET', url, headers: navigation });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(response.json(), url).toMatchObject({ code: 404, error: 'not_found' });
+    }
+    // A script's fetch of a route that is not a file, asking for JSON: not a navigation either.
+    const json = await server.app.inject({
+      method: 'GET',
+      url: '/apps/orders/list',
+      headers: { accept: 'application/json' },
+    });
+    expect(json.statusCode).toBe(404);
+    for (const url of ['/apps/orders/list', '/apps/orders/edit/lead/12', '/auth/login?next=%2Fapps']) {
+      const page = await server.app.inject({ method: 'GET', url, headers: navigation });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(PAGE);
+    }
   });
 });

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { AppError } from './app-error.js';
+import { allowedMethods, methodNotAllowed } from './method-not-allowed.js';
 
 /**
  * Settings the browser needs before login, served as a script so one build fits every deployment.
@@ -29,12 +30,29 @@ function clientConfigScript(config: AppConfig): string {
 
 const API_PREFIXES = ['/api/', '/oauth/'];
 
+/** The last segment of the path names a file (`/assets/x.js`, `/favicon.ico`), not a client route. */
+const FILE_NAME = /\/[^/]*\.[^/]*$/;
+
+/**
+ * A browser's navigation to a client route: a GET of a path without a file extension that takes
+ * HTML (a browser sends `text/html`; a caller without Accept takes anything). Only these answer
+ * the page: a missing file answering it with 200 made a tab opened before a deployment fail with
+ * "Failed to fetch dynamically imported module" (the HTML parsed as a script) instead of a 404
+ * the app recovers from by reloading once (docs/web.md).
+ */
+function isNavigation(request: FastifyRequest, path: string): boolean {
+  if (request.method !== 'GET' || FILE_NAME.test(path)) return false;
+  const accept = request.headers.accept;
+  return !accept || /text\/html|\*\/\*/.test(accept);
+}
+
 /** Vite names the files under /assets by their content's hash: a changed file is a new URL. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built SPA: hashed assets cached for good, index.html for every client route
- * (the client shows error-404 for unknown ones), and an envelope 404 for unknown API paths.
+ * (the client shows error-404 for unknown ones), and an envelope 404 for unknown API paths and
+ * for missing files (a path with a file extension, or a request that does not take HTML).
  * Files go out as the brotli or gzip copy the build made beside them (x.js.br, x.js.gz) when the
  * browser accepts it, else as they are; each answer says it varies by Accept-Encoding, so a
  * cache between never hands brotli to a browser that asked for gzip (docs/web.md).
@@ -68,7 +86,12 @@ export async function installWebClient(
   }
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (API_PREFIXES.some((prefix) => path.startsWith(prefix)) || request.method !== 'GET') {
+    const allowed = allowedMethods(request.method, path);
+    if (allowed) {
+      reply.header('allow', allowed.join(', '));
+      throw methodNotAllowed(request.method, allowed);
+    }
+    if (API_PREFIXES.some((prefix) => path.startsWith(prefix)) || !isNavigation(request, path)) {
       throw new AppError(404, 'not_found');
     }
     if (!hasBuild) {

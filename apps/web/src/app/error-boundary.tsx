@@ -1,6 +1,7 @@
 import { Alert, Box } from '@mui/material';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Translation } from 'react-i18next';
+import { isStaleBuildError, reloadOnceForStaleBuild } from '../shared/stale-build/stale-build';
 
 /** SPEC.md 8 render crash: one message instead of a blank page; the details go to the console. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -11,6 +12,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    // A page module of the build the tab was opened on is gone after a deployment: reload once.
+    if (isStaleBuildError(error) && reloadOnceForStaleBuild()) return;
     console.error('render crash', error, info.componentStack);
   }
 

@@ -294,6 +294,7 @@ export const en = {
     too_many_requests: 'Too many failed attempts, please try again in {{minutes}} minutes',
     validation_error: 'Invalid input: {{details}}',
     not_found: 'Not found',
+    method_not_allowed: 'This address does not answer {{method}}; it answers {{allowed}}',
     password_not_match: 'password_not_match',
     password_reused: 'The new password must be different from the old one',
     internal_error: 'Maybe server error, please contact IT Support to help this case, thank you!',
@@ -310,6 +311,7 @@ export const en = {
       PATH_TOO_LONG: 'a part of the address is too long',
       BODY_TOO_LARGE: 'the request body is larger than this call takes ({{limit}} KB at most)',
       NESTED_TOO_DEEP: 'the JSON body nests arrays and objects more than {{depth}} levels deep',
+      UNKNOWN_QUERY: 'this call does not take the query parameter {{name}} (it takes: {{known}})',
     },
   },
 };

@@ -285,6 +285,7 @@ export const vi: Translation = {
     too_many_requests: 'Bạn đã thử sai quá nhiều lần, vui lòng thử lại sau {{minutes}} phút',
     validation_error: 'Dữ liệu không hợp lệ: {{details}}',
     not_found: 'Không tìm thấy',
+    method_not_allowed: 'Địa chỉ này không nhận phương thức {{method}}; chỉ nhận {{allowed}}',
     password_not_match: 'password_not_match',
     password_reused: 'Mật khẩu mới phải khác mật khẩu cũ',
     internal_error: 'Có thể máy chủ gặp lỗi, vui lòng liên hệ bộ phận IT để được hỗ trợ, xin cảm ơn!',
@@ -300,6 +301,7 @@ export const vi: Translation = {
       PATH_TOO_LONG: 'một phần của địa chỉ quá dài',
       BODY_TOO_LARGE: 'nội dung yêu cầu lớn hơn mức lệnh gọi này nhận (tối đa {{limit}} KB)',
       NESTED_TOO_DEEP: 'nội dung JSON lồng mảng và đối tượng sâu quá {{depth}} cấp',
+      UNKNOWN_QUERY: 'lệnh gọi này không nhận tham số truy vấn {{name}} (chỉ nhận: {{known}})',
     },
   },
 };

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError, notFound } from '../../http/app-error.js';
+import { refuseUnknownQuery } from '../../http/query-parameters.js';
 import { callForRecording, recordingOf } from './cdrs.repository.js';
 import { recordingSigner } from './cdrs.service.js';
 import type { RecordingUrlSigner } from './recording-url.js';
@@ -83,6 +84,7 @@ export function registerRecordingEndpoint(app: FastifyInstance, ctx: AppContext)
       },
     },
     config: { access: definition.access },
+    preValidation: refuseUnknownQuery(definition),
     handler: async (request, reply) => {
       const { callId } = definition.params.parse(request.params);
       const query = definition.query.parse(request.query);

@@ -40,8 +40,9 @@ export const agentGroupListQuerySchema = z.object({
   activeOnly: z.enum(['true', 'false']).optional(),
 });
 
-export const agentGroupParamsSchema = z.object({ id: dbIdParam() });
-export const agentGroupMemberParamsSchema = z.object({ id: dbIdParam(), userId: dbIdParam() });
+const agentGroupId = () => dbIdParam().describe('The agent group’s id');
+export const agentGroupParamsSchema = z.object({ id: agentGroupId() });
+export const agentGroupMemberParamsSchema = z.object({ id: agentGroupId(), userId: dbIdParam() });
 
 const groupFields = {
   name: z.string().trim().min(1).max(AGENT_GROUP_NAME_MAX),

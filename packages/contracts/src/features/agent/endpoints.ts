@@ -23,6 +23,10 @@ export const AGENT_ENDPOINTS = {
     effect: 'own-account',
     body: changePasswordSchema,
     // The caller keeps working with a fresh token; every other session of the user ends.
+    refusals: [
+      { status: 400, error: 'password_not_match', when: 'the old password is wrong' },
+      { status: 400, error: 'password_reused', when: 'the new password is the old one' },
+    ],
     data: z.object({ pwdEpoch: z.number().int(), access_token: z.string() }),
   },
   updateDialerProfile: {

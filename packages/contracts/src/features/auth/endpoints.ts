@@ -13,6 +13,18 @@ export const AUTH_ENDPOINTS = {
     effect: 'own-account',
     form: true,
     body: tokenRequestSchema,
+    refusals: [
+      { status: 400, error: 'invalid_grant', when: 'the user name or the password is wrong' },
+      { status: 400, error: 'unsupported_grant_type', when: 'grant_type is not `password`' },
+      { status: 401, error: 'invalid_client', when: 'the client id or secret is wrong' },
+      { status: 403, error: 'no_role', when: 'the user has no role (SPEC.md 8)' },
+      { status: 403, error: 'agent_blocked', when: 'the account is blocked; the message is the reason' },
+      {
+        status: 429,
+        error: 'too_many_requests',
+        when: 'too many failed logins from the address or for the user',
+      },
+    ],
     data: authUserSchema,
   },
   logout: {
@@ -32,6 +44,7 @@ export const AUTH_ENDPOINTS = {
     access: 'public',
     effect: 'own-account',
     body: forgotPasswordSchema,
+    refusals: [{ status: 429, error: 'too_many_requests', when: 'too many requests from the address' }],
     data: z.null(),
   },
 } as const satisfies Record<string, EndpointDefinition>;

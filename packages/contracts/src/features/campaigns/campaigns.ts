@@ -38,7 +38,7 @@ const network = z.string().trim().max(CAMPAIGN_NETWORK_MAX);
 export const campaignListFilterSchema = z.object({
   /** Code or name. */
   search: z.string().trim().max(100).optional(),
-  active: z.enum(['all', 'active', 'inactive']).default('all'),
+  active: z.enum(['all', 'active', 'inactive']).default('all').describe('Which campaigns by their state'),
   /** HQ (org 0) picks the org; other users' own org always applies. */
   orgId: orgIdParam().optional(),
   ...listPaging(),

@@ -3,6 +3,7 @@ import { XLSX_CONTENT_TYPE } from '../../constants.js';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
 import { leadParamsSchema } from '../../leads.js';
 import { CDR_LIST_ROLES, LEAD_CDR_ROLES } from '../../roles.js';
+import { LEAD_ACCESS_OUTCOMES } from '../lead-detail/index.js';
 import {
   CDR_EXPORT_FILE_NAME,
   cdrExportFilterSchema,
@@ -42,6 +43,7 @@ export const CDR_ENDPOINTS = {
     tag: 'cdrs',
     access: LEAD_CDR_ROLES,
     params: leadParamsSchema,
+    outcomes: [LEAD_ACCESS_OUTCOMES[0]],
     data: z.array(cdrSchema),
   },
   cdrRecording: {
@@ -55,6 +57,16 @@ export const CDR_ENDPOINTS = {
     access: 'public',
     params: cdrRecordingParamsSchema,
     query: cdrRecordingQuerySchema,
+    description:
+      'Answers 206 with the part a Range header asks for, and redirects (302) to the PBX when the PBX keeps the recording.',
+    refusals: [
+      { status: 401, error: 'unauthorized', when: 'neither a bearer token nor a valid signature' },
+      {
+        status: 401,
+        error: 'invalid_token',
+        when: 'the token expired, or the session the URL was signed for ended',
+      },
+    ],
     data: z.null(),
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -52,6 +52,7 @@ export const DISTRIBUTION_ENDPOINTS = {
     tag,
     access,
     query: distributionProductsQuerySchema,
+    refusals: [{ status: 404, error: 'not_found', when: 'no campaign the caller may see has the id' }],
     data: z.array(distributionProductSchema),
   },
   distributionTab: {
@@ -124,6 +125,7 @@ export const DISTRIBUTION_ENDPOINTS = {
     access,
     params: distributionCampaignParamsSchema,
     body: recallSchema,
+    example: { agentId: 5, leadStatuses: [1, 2] },
     data: recallResultSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -3,6 +3,7 @@ import type { EndpointDefinition } from '../../endpoint-definition.js';
 import { leadParamsSchema } from '../../leads.js';
 import { ORDER_WRITE_ROLES, ROLE_GROUPS } from '../../roles.js';
 import { saleOrderParamsSchema, updateSaleOrderSchema } from '../sale-orders/index.js';
+import { PROVIDER_UNAVAILABLE_OUTCOME } from '../telephony/index.js';
 import {
   callbackScheduleResultSchema,
   callbackScheduleSchema,
@@ -11,12 +12,14 @@ import {
   createOrderResultSchema,
   createOrderSchema,
   historyEntrySchema,
+  LEAD_ACCESS_OUTCOMES,
   leadTypeParamsSchema,
   orderDetailSchema,
   recentOrderSchema,
   saveLeadSchema,
   startCallParamsSchema,
   startCallQuerySchema,
+  VERSION_CONFLICT_OUTCOME,
 } from './lead-detail.js';
 
 /** Calls of the order edit screen (SPEC.md 7.2 'Order edit', 'Phone and lead creation'). */
@@ -24,10 +27,11 @@ export const LEAD_DETAIL_ENDPOINTS = {
   orderDetail: {
     method: 'GET',
     path: '/api/orders/detail/:typeLead/:leadId',
-    summary: 'The lead with its latest delivery order (lead) or sale order (so); codes 404001, 400, 403',
+    summary: 'The lead with its latest delivery order (lead) or sale order (so)',
     tag: 'order-edit',
     access: ROLE_GROUPS.orders,
     params: leadTypeParamsSchema,
+    outcomes: LEAD_ACCESS_OUTCOMES,
     data: orderDetailSchema,
   },
   saveLead: {
@@ -38,6 +42,7 @@ export const LEAD_DETAIL_ENDPOINTS = {
     access: ORDER_WRITE_ROLES,
     params: leadParamsSchema,
     body: saveLeadSchema,
+    outcomes: [...LEAD_ACCESS_OUTCOMES, VERSION_CONFLICT_OUTCOME],
     data: orderDetailSchema,
   },
   startCall: {
@@ -49,6 +54,7 @@ export const LEAD_DETAIL_ENDPOINTS = {
     effect: 'write',
     params: startCallParamsSchema,
     query: startCallQuerySchema,
+    outcomes: [...LEAD_ACCESS_OUTCOMES, PROVIDER_UNAVAILABLE_OUTCOME],
     data: z.object({ callId: z.number().int(), leadId: z.number().int(), startedAt: z.string() }),
   },
   checkConnectionUncall: {
@@ -58,6 +64,7 @@ export const LEAD_DETAIL_ENDPOINTS = {
     tag: 'order-edit',
     access: ROLE_GROUPS.orders,
     params: leadParamsSchema,
+    outcomes: LEAD_ACCESS_OUTCOMES,
     data: z.object({ called: z.boolean(), lastCallAt: z.string().nullable() }),
   },
   leadHistory: {
@@ -67,6 +74,7 @@ export const LEAD_DETAIL_ENDPOINTS = {
     tag: 'order-edit',
     access: ROLE_GROUPS.orders,
     params: leadParamsSchema,
+    outcomes: LEAD_ACCESS_OUTCOMES,
     data: z.array(historyEntrySchema),
   },
   recentOrders: {
@@ -76,6 +84,7 @@ export const LEAD_DETAIL_ENDPOINTS = {
     tag: 'order-edit',
     access: ROLE_GROUPS.orders,
     params: leadParamsSchema,
+    outcomes: LEAD_ACCESS_OUTCOMES,
     data: z.array(recentOrderSchema),
   },
   changePhone: {
@@ -86,6 +95,7 @@ export const LEAD_DETAIL_ENDPOINTS = {
     access: ORDER_WRITE_ROLES,
     params: leadParamsSchema,
     body: changePhoneSchema,
+    outcomes: [...LEAD_ACCESS_OUTCOMES, VERSION_CONFLICT_OUTCOME],
     data: orderDetailSchema,
   },
   scheduleCallback: {
@@ -95,6 +105,7 @@ export const LEAD_DETAIL_ENDPOINTS = {
     tag: 'order-edit',
     access: ROLE_GROUPS.callback,
     body: callbackScheduleSchema,
+    outcomes: LEAD_ACCESS_OUTCOMES,
     data: callbackScheduleResultSchema,
   },
   updateSaleOrder: {
@@ -105,6 +116,7 @@ export const LEAD_DETAIL_ENDPOINTS = {
     access: ORDER_WRITE_ROLES,
     params: saleOrderParamsSchema,
     body: updateSaleOrderSchema,
+    outcomes: [...LEAD_ACCESS_OUTCOMES, VERSION_CONFLICT_OUTCOME],
     data: orderDetailSchema,
   },
   createOrder: {

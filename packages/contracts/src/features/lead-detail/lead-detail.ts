@@ -12,6 +12,28 @@ import { saleOrderInputSchema, soDataSchema } from '../sale-orders/index.js';
  */
 export const LEAD_DETAIL_CODE = { IN_TRASH: 404001, DENIED: 400, FORBIDDEN: 403, CONFLICT: 409 } as const;
 
+/** The outcomes of a call on a lead the caller must be allowed to work (leadForCaller), for the API document. */
+export const LEAD_ACCESS_OUTCOMES = [
+  {
+    code: LEAD_DETAIL_CODE.DENIED,
+    when: 'the lead is not the caller’s to see (another org, or an agent’s lead of someone else): the web app shows deny-lead-access',
+  },
+  {
+    code: LEAD_DETAIL_CODE.FORBIDDEN,
+    when: 'the lead is held by another agent: the web app goes back to the order list after 5 s',
+  },
+  {
+    code: LEAD_DETAIL_CODE.IN_TRASH,
+    when: 'the lead is in trash: the web app goes to trash management after 0.8 s',
+  },
+] as const;
+
+/** A save of a row the caller read at an older version. */
+export const VERSION_CONFLICT_OUTCOME = {
+  code: LEAD_DETAIL_CODE.CONFLICT,
+  when: 'the row changed since the caller read it (`version`): read it again',
+} as const;
+
 export const leadTypeParamsSchema = z.object({
   typeLead: z.enum(TYPE_LEADS),
   leadId: dbIdParam(),

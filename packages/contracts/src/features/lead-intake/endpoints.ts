@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { XLSX_CONTENT_TYPE } from '../../constants.js';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
+import { CODE_CREATED_LEAD } from '../../envelope.js';
 import { CALLING_LIST_ROLES, LEAD_CREATE_ROLES, LEAD_IMPORT_ROLES } from '../../roles.js';
 import {
   callingListSchema,
@@ -24,6 +25,7 @@ export const LEAD_INTAKE_ENDPOINTS = {
     tag: 'lead-intake',
     access: LEAD_CREATE_ROLES,
     body: createLeadSchema,
+    successCode: CODE_CREATED_LEAD,
     data: createLeadResultSchema,
   },
   importLeads: {

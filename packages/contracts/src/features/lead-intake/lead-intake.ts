@@ -105,7 +105,7 @@ export type LeadImportResult = z.infer<typeof leadImportResultSchema>;
 
 export const failedRowsRequestSchema = z.object({ importId: idSchema });
 
-export const campaignParamsSchema = z.object({ id: idSchema });
+export const campaignParamsSchema = z.object({ id: idSchema.describe('The campaign’s id') });
 
 export const callingListSchema = z.object({
   id: z.number().int(),

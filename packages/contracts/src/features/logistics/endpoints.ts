@@ -19,6 +19,9 @@ export const LOGISTICS_ENDPOINTS = {
     params: logisticsWebhookParamsSchema,
     query: logisticsWebhookQuerySchema,
     body: logisticsWebhookBodySchema,
+    refusals: [
+      { status: 401, error: 'unauthorized', when: 'the partner’s secret or signature is missing or wrong' },
+    ],
     data: logisticsWebhookResultSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -39,6 +39,7 @@ export const ORG_SETTINGS_ENDPOINTS = {
     tag: 'org-settings',
     access: ORG_SETTINGS_ROLES,
     body: updateWebPhoneSettingsSchema,
+    example: { webPhoneUrl: 'https://phone.example.vn', webPhoneUserIds: [5, 6] },
     data: webPhoneSettingsSchema,
   },
   orgPaymentAccount: {
@@ -90,6 +91,14 @@ export const ORG_SETTINGS_ENDPOINTS = {
     tag: 'org-settings',
     access: ORG_SETTINGS_ROLES,
     body: postbackNetworkInputSchema,
+    example: {
+      code: 'affiliate-vn',
+      name: 'Affiliate network',
+      urlTemplate: 'https://tracker.example.com/pb?click={click_id}&status={status}',
+      payouts: { approved: 50000 },
+      currency: 'VND',
+      active: true,
+    },
     data: postbackNetworkSchema,
   },
   updateOrgPostbackNetwork: {
@@ -100,6 +109,14 @@ export const ORG_SETTINGS_ENDPOINTS = {
     access: ORG_SETTINGS_ROLES,
     params: postbackNetworkParamsSchema,
     body: postbackNetworkInputSchema,
+    example: {
+      code: 'affiliate-vn',
+      name: 'Affiliate network',
+      urlTemplate: 'https://tracker.example.com/pb?click={click_id}&status={status}',
+      payouts: { approved: 50000 },
+      currency: 'VND',
+      active: true,
+    },
     data: postbackNetworkSchema,
   },
   orgLogisticsPartners: {

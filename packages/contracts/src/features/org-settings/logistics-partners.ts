@@ -72,17 +72,26 @@ export type LogisticsPartnerSettings = z.infer<typeof logisticsPartnerSchema>;
 
 export const logisticsPartnerParamsSchema = z.object({ partner: z.enum(CONFIGURABLE_PARTNERS) });
 
-/** A JSON value of options: plain data, bounded in depth by the schema's size limit. */
-const optionValue: z.ZodType<unknown> = z.lazy(() =>
-  z.union([
-    z.string().max(500),
-    z.number().min(INT4_MIN).max(INT4_MAX),
-    z.boolean(),
-    z.null(),
-    z.array(optionValue).max(20),
-    z.record(z.string().max(50), optionValue),
-  ]),
-);
+/**
+ * A JSON value of options: plain data, bounded in depth by the schema's size limit. It refers to
+ * itself, so the API document can only name it as a component: the id gives it that name
+ * (without one its reference pointed nowhere and the document did not validate, issue 26).
+ */
+const optionValue: z.ZodType<unknown> = z
+  .lazy(() =>
+    z.union([
+      z.string().max(500),
+      z.number().min(INT4_MIN).max(INT4_MAX),
+      z.boolean(),
+      z.null(),
+      z.array(optionValue).max(20),
+      z.record(z.string().max(50), optionValue),
+    ]),
+  )
+  .meta({
+    id: 'LogisticsOptionValue',
+    description: 'A JSON value: text, number, boolean, null, list or map',
+  });
 
 export const updateLogisticsPartnerSchema = z
   .object({

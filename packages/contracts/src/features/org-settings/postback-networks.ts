@@ -75,4 +75,6 @@ export const postbackNetworkInputSchema = z
   .strict();
 export type PostbackNetworkInput = z.infer<typeof postbackNetworkInputSchema>;
 
-export const postbackNetworkParamsSchema = z.object({ id: dbIdParam() });
+export const postbackNetworkParamsSchema = z.object({
+  id: dbIdParam().describe('The postback network’s id'),
+});

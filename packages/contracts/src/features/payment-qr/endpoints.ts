@@ -1,5 +1,6 @@
 import type { EndpointDefinition } from '../../endpoint-definition.js';
 import { ROLE_GROUPS } from '../../roles.js';
+import { LEAD_ACCESS_OUTCOMES } from '../lead-detail/index.js';
 import {
   generateQrBodySchema,
   generateQrQuerySchema,
@@ -17,6 +18,7 @@ export const PAYMENT_QR_ENDPOINTS = {
     tag: 'payment-qr',
     access: ROLE_GROUPS.orders,
     params: transactionByLeadParamsSchema,
+    outcomes: LEAD_ACCESS_OUTCOMES,
     data: transactionByLeadSchema,
   },
   generateQr: {
@@ -30,6 +32,7 @@ export const PAYMENT_QR_ENDPOINTS = {
     effect: 'read',
     query: generateQrQuerySchema,
     body: generateQrBodySchema,
+    outcomes: LEAD_ACCESS_OUTCOMES,
     data: paymentQrSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -47,7 +47,13 @@ export type TransactionByLead = z.infer<typeof transactionByLeadSchema>;
 /** POST generate QR: ?code=<bank code>&leadId=, the body naming the sale order (else the lead's latest). */
 export const generateQrQuerySchema = z.object({
   /** The bank the customer pays into, as GET banks gives its code; the org's own account when absent. */
-  code: z.string().trim().min(1).max(20).optional(),
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(20)
+    .describe('The bank the customer pays into (its code in GET banks); the org’s own account when absent')
+    .optional(),
   leadId: dbIdParam(),
 });
 export const generateQrBodySchema = z.object({ soId: dbId().optional() }).default({});

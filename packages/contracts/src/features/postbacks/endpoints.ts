@@ -70,6 +70,12 @@ export const POSTBACK_ENDPOINTS = {
     access: 'public',
     params: postbackSimulatorParamsSchema,
     query: postbackSimulatorQuerySchema,
+    refusals: [
+      {
+        status: 429,
+        when: 'a failure the simulator was told to play (`fail`): the envelope carries the data with received false',
+      },
+    ],
     data: postbackSimulatorAnswerSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;

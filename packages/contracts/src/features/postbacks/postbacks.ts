@@ -110,7 +110,7 @@ export const POSTBACK_BODY_EXCERPT = 500;
 /** How much of a network's answer the list and the lead history show (the tries dialog has it all). */
 export const POSTBACK_ANSWER_EXCERPT = 120;
 
-export const postbackIdParamsSchema = z.object({ id: dbIdParam() });
+export const postbackIdParamsSchema = z.object({ id: dbIdParam().describe('The postback’s id') });
 
 /** POST SO/postback/manual: tell the lead's network this outcome now (queued again if it was already). */
 export const manualPostbackSchema = z.object({
@@ -141,7 +141,11 @@ export const postbackSimulatorQuerySchema = z.object({
   /** Answer 429 (come back later) to the first `fail` hits of the same transaction id and status. */
   fail: int4Param({ min: 0, max: 100 }).optional(),
   tid: z.string().max(100).optional(),
-  status: z.string().max(50).optional(),
+  status: z
+    .string()
+    .max(50)
+    .describe('The conversion status the postback reports (approved, rejected…)')
+    .optional(),
   clickid: z.string().max(200).optional(),
   payout: z.string().max(50).optional(),
 });

@@ -138,6 +138,16 @@ export const PRODUCT_MANAGEMENT_ENDPOINTS = {
     tag,
     access,
     body: promotionInputSchema,
+    example: {
+      code: 'TET2026',
+      name: 'Tết 2026: 10% off',
+      productId: 1,
+      discountPercent: 10,
+      minQuantity: 1,
+      startsAt: '2026-01-15T00:00:00Z',
+      endsAt: '2026-02-28T23:59:59Z',
+      active: true,
+    },
     data: managedPromotionSchema,
   },
   promotionUpdate: {
@@ -148,6 +158,16 @@ export const PRODUCT_MANAGEMENT_ENDPOINTS = {
     access,
     params,
     body: promotionInputSchema,
+    example: {
+      code: 'TET2026',
+      name: 'Tết 2026: 10% off',
+      productId: 1,
+      discountPercent: 10,
+      minQuantity: 1,
+      startsAt: '2026-01-15T00:00:00Z',
+      endsAt: '2026-02-28T23:59:59Z',
+      active: true,
+    },
     data: managedPromotionSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;

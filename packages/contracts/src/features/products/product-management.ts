@@ -135,7 +135,7 @@ export const productInputSchema = z
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductInputParsed = z.output<typeof productInputSchema>;
 
-export const productManagementParamsSchema = z.object({ id: dbIdParam() });
+export const productManagementParamsSchema = z.object({ id: dbIdParam().describe('The product’s id') });
 
 /** Trash: `confirmUsed` is the warning dialog's answer when the product is still in use. */
 export const productTrashSchema = z.object({

@@ -38,7 +38,7 @@ const productTypeValue = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 /** GET /api/products: SPEC.md 7.3 calls it with status=1 and productType=2 or 3. */
 export const productListQuerySchema = z.object({
-  status: int4Param({ min: 0, max: 1 }).optional(),
+  status: int4Param({ min: 0, max: 1 }).describe('1: active products only; 0: inactive only').optional(),
   productType: productTypeParam.optional(),
   /** Part of the name or the SKU, case-insensitive. */
   search: z.string().trim().max(100).optional(),
@@ -49,7 +49,7 @@ export const productListQuerySchema = z.object({
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-export const productIdParamsSchema = z.object({ id: idParam });
+export const productIdParamsSchema = z.object({ id: idParam.describe('The product’s id') });
 
 /** GET /api/products/:id?product_type= (SPEC.md 7.3): the product must be of that type when given. */
 export const productDetailQuerySchema = z.object({ product_type: productTypeParam.optional() });

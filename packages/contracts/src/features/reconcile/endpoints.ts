@@ -69,6 +69,7 @@ export const RECONCILE_ENDPOINTS = {
     tag: 'reconcile',
     access: RECONCILE_ROLES,
     body: reconcileOrderSchema,
+    refusals: [{ status: 404, error: 'not_found', when: 'no delivery order the caller may see has the id' }],
     data: reconcileOrderResultSchema,
   },
   reconcileCodeLogs: {

@@ -28,7 +28,9 @@ export const agentOptionSchema = z.object({
   orgId: z.number().int(),
 });
 
-export const reasonQuerySchema = z.object({ code: dbCodeParam() });
+export const reasonQuerySchema = z.object({
+  code: dbCodeParam().describe('The lead status code whose callback reasons to list (SPEC.md 4)'),
+});
 export const reasonKindQuerySchema = z.object({ kind: z.enum(['REJECT', 'TRASH']) });
 
 /** SPEC.md 4: 35 gives consulting reasons, 34 prospect reasons, any other code potential reasons. */

@@ -101,6 +101,7 @@ export const SHIPPING_ENDPOINTS = {
     access: SHIPPING_ROLES,
     params: shippingOrderParamsSchema,
     body: dhlStatusChangeSchema,
+    example: { status: 4, note: 'Handed to the DHL hub' },
     data: shippingChangeResultSchema,
   },
   shippingImport: {

@@ -32,7 +32,9 @@ const filterFields = {
   /** One partner's list; absent = every partner. */
   partner: z.enum(SHIPPING_PARTNERS).optional(),
   /** DO statuses (synonym list 5); absent = every status. */
-  status: dbIdList(20).optional(),
+  status: dbIdList(20)
+    .describe('Delivery order status codes to keep (repeat the parameter for several)')
+    .optional(),
   /** Days of the DO's creation in the org's time zone, both included. */
   dateFrom: isoDate.optional(),
   dateTo: isoDate.optional(),

@@ -6,6 +6,7 @@ import {
   currentCallSchema,
   dialSchema,
   muteSchema,
+  PROVIDER_UNAVAILABLE_OUTCOME,
   startedCallSchema,
   telephonySettingsSchema,
   telephonyWebhookSchema,
@@ -38,6 +39,7 @@ export const TELEPHONY_ENDPOINTS = {
     tag: 'telephony',
     access: WRITING_ROLES,
     body: dialSchema,
+    outcomes: [PROVIDER_UNAVAILABLE_OUTCOME],
     data: startedCallSchema,
   },
   hangUp: {
@@ -86,6 +88,7 @@ export const TELEPHONY_ENDPOINTS = {
     access: 'public',
     params: z.object({ orgCode: z.string().trim().min(1).max(20) }),
     body: telephonyWebhookSchema,
+    refusals: [{ status: 401, error: 'unauthorized', when: 'the shared secret header is missing or wrong' }],
     data: z.object({ callId: z.number().int(), state: z.string() }),
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -27,6 +27,12 @@ export const TELEPHONY_CODE = {
   CALL_IN_PROGRESS: 409001,
 } as const;
 
+/** The outcome of a call the PBX could not place, for the API document. */
+export const PROVIDER_UNAVAILABLE_OUTCOME = {
+  code: TELEPHONY_CODE.PROVIDER_UNAVAILABLE,
+  when: 'the PBX could not be reached or refused the call; the call is kept as failed',
+} as const;
+
 /** The header the PBX's webhook carries its shared secret in. */
 export const TELEPHONY_SECRET_HEADER = 'x-telephony-secret';
 

@@ -57,6 +57,9 @@ export const TRANSACTION_VERIFICATION_ENDPOINTS = {
     tag: 'transaction-verification',
     access: ROUTE_ROLES.transactionVerification,
     body: transactionVerificationSchema,
+    refusals: [
+      { status: 404, error: 'not_found', when: 'no bank transaction the caller may see has the id' },
+    ],
     data: bankTransactionDetailSchema,
   },
   bankStatementImport: {
@@ -79,6 +82,9 @@ export const TRANSACTION_VERIFICATION_ENDPOINTS = {
     params: bankWebhookParamsSchema,
     query: bankWebhookQuerySchema,
     body: bankWebhookBodySchema,
+    refusals: [
+      { status: 401, error: 'unauthorized', when: 'the feed’s secret or signature is missing or wrong' },
+    ],
     data: bankWebhookResultSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;

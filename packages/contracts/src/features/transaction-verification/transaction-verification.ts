@@ -122,7 +122,9 @@ export const bankTransactionDetailSchema = bankTransactionRowSchema.extend({
 });
 export type BankTransactionDetail = z.infer<typeof bankTransactionDetailSchema>;
 
-export const bankTransactionParamsSchema = z.object({ id: dbIdParam() });
+export const bankTransactionParamsSchema = z.object({
+  id: dbIdParam().describe('The bank transaction’s id'),
+});
 
 /** POST bank/transaction/verification: verify (with the order when none matched) or reject with a reason. */
 export const transactionVerificationSchema = z

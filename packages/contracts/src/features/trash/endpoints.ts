@@ -3,7 +3,7 @@ import type { EndpointDefinition } from '../../endpoint-definition.js';
 import { leadParamsSchema } from '../../leads.js';
 import { TRASH_ROLES } from '../../roles.js';
 import { orgIdParam } from '../../schema-primitives.js';
-import { leadTypeParamsSchema } from '../lead-detail/index.js';
+import { leadTypeParamsSchema, VERSION_CONFLICT_OUTCOME } from '../lead-detail/index.js';
 import {
   trashDetailSchema,
   trashListFilterSchema,
@@ -62,6 +62,7 @@ export const TRASH_ENDPOINTS = {
     access: TRASH_ROLES,
     params: leadParamsSchema,
     body: trashRestoreSchema,
+    outcomes: [VERSION_CONFLICT_OUTCOME],
     data: trashRestoreResultSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;

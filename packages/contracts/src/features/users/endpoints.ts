@@ -57,6 +57,7 @@ export const USER_ENDPOINTS = {
     tag: 'users',
     access: USER_ADMIN_ROLES,
     body: createUserSchema,
+    example: { userName: 'vn1.minh-anh', fullName: 'Nguyễn Minh Anh', roles: [12], dialerMode: 'manual' },
     data: createUserResultSchema,
   },
   updateUser: {
@@ -67,6 +68,7 @@ export const USER_ENDPOINTS = {
     access: USER_ADMIN_ROLES,
     params: userIdParamsSchema,
     body: updateUserSchema,
+    example: { fullName: 'Nguyễn Minh Anh', roles: [12, 14], agentGroupId: null, dialerMode: 'auto' },
     data: userSummarySchema,
   },
   setUserActive: {

@@ -68,7 +68,7 @@ export const userSummarySchema = z.object({
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
-export const userIdParamsSchema = z.object({ id: dbIdParam() });
+export const userIdParamsSchema = z.object({ id: dbIdParam().describe('The user’s id') });
 
 export const USER_SORT_KEYS = ['userName', 'fullName', 'createdAt'] as const;
 export type UserSortKey = (typeof USER_SORT_KEYS)[number];
@@ -95,7 +95,7 @@ export const userListQuerySchema = z.object({
   orgId: orgIdParam().optional(),
   role: roleCodeParam().optional(),
   groupId: int4Param({ min: 0 }).optional(),
-  active: z.enum(['true', 'false']).optional(),
+  active: z.enum(['true', 'false']).describe('true: active users only; false: deactivated only').optional(),
 });
 
 /** POST /api/users/search (body): the users screen's filter, page and sort. */

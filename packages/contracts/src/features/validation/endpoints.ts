@@ -3,6 +3,7 @@ import { XLSX_CONTENT_TYPE } from '../../constants.js';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
 import { VALIDATION_ROLES } from '../../roles.js';
 import {
+  VALIDATION_CONFLICT_OUTCOME,
   VALIDATION_EXPORT_FILE_NAME,
   validateOrderSchema,
   validateResultSchema,
@@ -43,6 +44,7 @@ export const VALIDATION_ENDPOINTS = {
     tag: 'validation',
     access: VALIDATION_ROLES,
     query: validationDetailQuerySchema,
+    refusals: [{ status: 404, error: 'not_found', when: 'no sale order the caller may see has the id' }],
     data: validationDetailSchema,
   },
   validateOrder: {
@@ -53,6 +55,7 @@ export const VALIDATION_ENDPOINTS = {
     tag: 'validation',
     access: VALIDATION_ROLES,
     body: validateOrderSchema,
+    outcomes: [VALIDATION_CONFLICT_OUTCOME],
     data: validateResultSchema,
   },
   validationExport: {

@@ -30,6 +30,12 @@ export const VALIDATION_CODE = {
   CONFLICT: 409,
 } as const;
 
+/** The outcome of a validation that came too late, for the API document. */
+export const VALIDATION_CONFLICT_OUTCOME = {
+  code: VALIDATION_CODE.CONFLICT,
+  when: 'the order was approved or cancelled already, is no longer pending, or changed since it was read (`version`)',
+} as const;
+
 export const VALIDATION_ACTIONS = ['approve', 'cancel'] as const;
 export type ValidationAction = (typeof VALIDATION_ACTIONS)[number];
 
@@ -38,7 +44,7 @@ const idList = dbIdList();
 
 const filterFields = {
   /** SO status (SO_STATUS): 1 pending, 2 approved, 3 cancelled; absent = every status. */
-  status: idList.optional(),
+  status: idList.describe('Sale order status codes to keep (repeat the parameter for several)').optional(),
   /** Synonym list 50 value (pending, approved, delayed delivery, ...). */
   validationStatus: idList.optional(),
   campaignId: idList.optional(),
