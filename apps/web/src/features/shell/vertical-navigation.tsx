@@ -22,6 +22,8 @@ const itemSx = {
   color: 'inherit',
   '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' },
   '&.active .MuiListItemIcon-root': { color: 'primary.contrastText' },
+  // The theme's focus ring is the primary colour, close to the navbar's dark background.
+  '&.Mui-focusVisible': { outlineColor: 'currentColor', outlineOffset: -2 },
 } as const;
 
 function NavItem({
