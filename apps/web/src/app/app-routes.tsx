@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { ComingSoonPage } from '../features/placeholders';
 import { useSession } from '../shared/session/session';
+import { ScreenTitle } from '../shared/ui/document-title';
 import { ErrorBoundary } from './error-boundary';
 import { PAGES } from './pages';
 import { FullPageLoader, RouteGuard } from './route-guard';
@@ -19,7 +20,11 @@ const DatePickersProvider = lazy(() =>
 
 function page(route: AppRouteDefinition) {
   const Page = PAGES[route.key as keyof typeof PAGES];
-  const content = <ErrorBoundary>{Page ? <Page /> : <ComingSoonPage route={route} />}</ErrorBoundary>;
+  const content = (
+    <ScreenTitle titleKey={route.pageTitleKey ?? route.titleKey}>
+      <ErrorBoundary>{Page ? <Page /> : <ComingSoonPage route={route} />}</ErrorBoundary>
+    </ScreenTitle>
+  );
   return (
     <RouteGuard route={route}>
       {route.public ? content : <DatePickersProvider>{content}</DatePickersProvider>}

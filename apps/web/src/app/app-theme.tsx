@@ -1,5 +1,6 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 // The hook's own module, not the shell's index: the index brings the whole frame (menus, toolbar,
 // web phone), which app-routes.tsx loads lazily for a logged-in user (docs/web.md).
 import { useUserSettings } from '../features/shell/use-user-settings';
@@ -9,7 +10,9 @@ import { createAppTheme } from '../shared/theme/themes';
 export function AppTheme({ children }: { children: ReactNode }) {
   const { settings } = useUserSettings();
   const themeName = settings?.layout.theme ?? 'default';
-  const theme = useMemo(() => createAppTheme(themeName), [themeName]);
+  const { t } = useTranslation();
+  const progressLabel = t('COMMON.LOADING');
+  const theme = useMemo(() => createAppTheme(themeName, progressLabel), [themeName, progressLabel]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -134,6 +134,8 @@ export const en = {
     CHANGE_NOW: 'Change now',
   },
   TOOLBAR: {
+    /** The language button's name: its visible code first (WCAG 2.5.3, issue 26 item 8). */
+    LANGUAGE_BUTTON: '{{code}} – language: {{name}}',
     LANGUAGE: 'Language',
     SEARCH_MENU: 'Search the menu',
     SEARCH_PLACEHOLDER: 'Search for a page',

@@ -129,6 +129,7 @@ export const vi: Translation = {
     CHANGE_NOW: 'Đổi ngay',
   },
   TOOLBAR: {
+    LANGUAGE_BUTTON: '{{code}} – ngôn ngữ: {{name}}',
     LANGUAGE: 'Ngôn ngữ',
     SEARCH_MENU: 'Tìm trong menu',
     SEARCH_PLACEHOLDER: 'Tìm một trang',

@@ -36,7 +36,11 @@ export function AuthLanguageSwitch() {
         type="button"
         className="auth-lang-button"
         title={t('TOOLBAR.LANGUAGE')}
-        aria-label={t('TOOLBAR.LANGUAGE')}
+        // Its visible code first, as the toolbar's button (shared/ui/language-switcher.tsx).
+        aria-label={t('TOOLBAR.LANGUAGE_BUTTON', {
+          code: CODES[current] ?? 'EN',
+          name: t(`LANGUAGES.${current}`),
+        })}
         aria-haspopup="menu"
         aria-expanded={open}
         data-testid="language-switcher"

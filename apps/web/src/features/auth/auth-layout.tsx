@@ -11,12 +11,13 @@ import './auth-layout.css';
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
+    // Landmarks (issue 26 item 8): the brand panel is the page's banner, the form its main part.
     <div className="auth-page">
-      <div className="auth-brand">
+      <header className="auth-brand">
         <div className="auth-brand-name">{t('APP.NAME')}</div>
         <div className="auth-brand-tagline">{t('APP.TAGLINE')}</div>
-      </div>
-      <div className="auth-side">
+      </header>
+      <main className="auth-side">
         <div className="auth-top">
           <AuthLanguageSwitch />
         </div>
@@ -26,7 +27,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
             {children}
           </div>
         </div>
-      </div>
+      </main>
     </div>
   );
 }

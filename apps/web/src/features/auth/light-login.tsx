@@ -1,5 +1,7 @@
-import { PATHS } from '@leadline/contracts';
+import { findRoute, PATHS } from '@leadline/contracts';
+import { useTranslation } from 'react-i18next';
 import { storeSignedInUser } from '../../shared/storage/browser-storage';
+import { useDocumentTitle } from '../../shared/ui/document-title';
 import { destinationAfterLogin } from './login-destination';
 import { LoginForm } from './login-form';
 
@@ -10,6 +12,9 @@ import { LoginForm } from './login-form';
  * the app, which reads both; the forgot-password link hands over the same way.
  */
 export function LightLogin({ handOver }: { handOver: () => void }) {
+  const { t } = useTranslation();
+  // Outside the app's page frame, so titled here, as the frame titles the login route.
+  useDocumentTitle(t(findRoute('auth.login')?.titleKey ?? 'AUTH.LOGIN'));
   return (
     <LoginForm
       onSignedIn={(user) => {

@@ -6,12 +6,27 @@ import { CellText, type ResultColumn, ResultsTable } from '../../shared/list/res
 import { useOrderAccess } from '../../shared/session/order-access';
 import { PlayRecordingButton } from './recording-player';
 
-const TONE: Record<string, (theme: Theme) => string> = {
-  answered: (theme) => theme.palette.success.main,
-  no_answer: (theme) => theme.palette.warning.main,
-  busy: (theme) => theme.palette.info.main,
-  failed: (theme) => theme.palette.error.main,
+type Tone = 'success' | 'warning' | 'info' | 'error';
+
+const TONE: Record<string, Tone> = {
+  answered: 'success',
+  no_answer: 'warning',
+  busy: 'info',
+  failed: 'error',
 };
+
+/**
+ * As the status chips (shared/ui/status-chip.tsx): the tone's dark shade on its tint (light on
+ * dark themes); the main shade on the tint of a row stayed under 4.5:1 (issue 26 item 8).
+ */
+function toneText(theme: Theme, tone: Tone | undefined): { text: string; tint: string } {
+  if (!tone) return { text: theme.palette.text.secondary, tint: theme.palette.action.selected };
+  const palette = theme.palette[tone];
+  return {
+    text: theme.palette.mode === 'dark' ? palette.light : palette.dark,
+    tint: alpha(palette.main, theme.palette.mode === 'dark' ? 0.24 : 0.12),
+  };
+}
 
 export function OutcomeChip({ cdr }: { cdr: Cdr }) {
   const { t } = useTranslation();
@@ -24,8 +39,8 @@ export function OutcomeChip({ cdr }: { cdr: Cdr }) {
       label={label}
       data-testid="cdr-disposition-chip"
       sx={(theme) => {
-        const color = tone ? tone(theme) : theme.palette.text.secondary;
-        return { height: 22, fontWeight: 500, color, bgcolor: alpha(color, 0.12) };
+        const { text, tint } = toneText(theme, tone);
+        return { height: 22, fontWeight: 500, color: text, bgcolor: tint };
       }}
     />
   );

@@ -158,6 +158,7 @@ export default function OrderEditPage() {
       <PageHeader
         sticky
         title={title}
+        subject={lead ? title : undefined}
         subtitle={t('ORDER_EDIT.SUBTITLE')}
         actions={
           <HeaderActions

@@ -1,6 +1,16 @@
 import { PATHS } from '@leadline/contracts';
 import { AccountCircle, Key, Logout } from '@mui/icons-material';
-import { Avatar, Box, Button, Divider, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Button,
+  Divider,
+  ListItemIcon,
+  Menu,
+  MenuItem,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -24,34 +34,38 @@ export function UserMenu() {
   const close = () => setAnchor(null);
   return (
     <>
-      <Button
-        color="inherit"
-        onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={t('TOOLBAR.USER_MENU')}
-        data-testid="user-menu-open"
-        sx={{ gap: 1, px: 1 }}
-      >
-        {/* A long name ends in an ellipsis rather than pushing the toolbar wide (issue 24 item 11). */}
-        <Box
-          sx={{
-            display: { xs: 'none', md: 'block' },
-            textAlign: 'right',
-            lineHeight: 1.2,
-            minWidth: 0,
-            maxWidth: 220,
-          }}
+      {/* Named by what it shows (the user's name, role and initials; WCAG 2.5.3: a voice user says
+          what they see), described as the account menu. */}
+      <Tooltip title={t('TOOLBAR.USER_MENU')} describeChild>
+        <Button
+          color="inherit"
+          onClick={(event) => setAnchor(event.currentTarget)}
+          aria-haspopup="menu"
+          data-testid="user-menu-open"
+          sx={{ gap: 1, px: 1 }}
         >
-          <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={me.info.fullname}>
-            {me.info.fullname}
-          </Typography>
-          <Typography variant="caption" sx={{ opacity: 0.7 }} noWrap>
-            {firstRole !== undefined ? t(roleLabelKey(firstRole)) : ''}
-          </Typography>
-        </Box>
-        <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 14 }}>
-          {initials(me.info.fullname)}
-        </Avatar>
-      </Button>
+          {/* A long name ends in an ellipsis rather than pushing the toolbar wide (issue 24 item 11). */}
+          <Box
+            sx={{
+              display: { xs: 'none', md: 'block' },
+              textAlign: 'right',
+              lineHeight: 1.2,
+              minWidth: 0,
+              maxWidth: 220,
+            }}
+          >
+            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={me.info.fullname}>
+              {me.info.fullname}
+            </Typography>
+            <Typography variant="caption" sx={{ opacity: 0.7 }} noWrap>
+              {firstRole !== undefined ? t(roleLabelKey(firstRole)) : ''}
+            </Typography>
+          </Box>
+          <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 14 }}>
+            {initials(me.info.fullname)}
+          </Avatar>
+        </Button>
+      </Tooltip>
       <Menu
         anchorEl={anchor}
         open={Boolean(anchor)}

@@ -1,5 +1,6 @@
 import { LAYOUT_WIDTH } from '@leadline/contracts';
 import { Box, Drawer, useMediaQuery, useTheme } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useShellState } from '../../shared/ui/shell-state';
 import { Brand } from './brand';
 import { useMenu } from './use-menu';
@@ -11,9 +12,13 @@ export function VerticalNavbar({ folded, position }: { folded: boolean; position
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
   const { mobileNavOpen, setMobileNavOpen } = useShellState();
   const { groups } = useMenu();
+  const { t } = useTranslation();
   const width = desktop && folded ? LAYOUT_WIDTH.navbarFolded : LAYOUT_WIDTH.navbar;
+  // The whole navbar, brand included, is the navigation landmark: nothing of it outside a landmark.
   const content = (
     <Box
+      component="nav"
+      aria-label={t('NAV.APPLICATIONS')}
       sx={{
         width,
         height: '100%',

@@ -3,6 +3,7 @@ import { ExpandLess, ExpandMore } from '@mui/icons-material';
 import {
   Collapse,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -21,6 +22,8 @@ const itemSx = {
   color: 'inherit',
   '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' },
   '&.active .MuiListItemIcon-root': { color: 'primary.contrastText' },
+  // The theme's focus ring is the primary colour, close to the navbar's dark background.
+  '&.Mui-focusVisible': { outlineColor: 'currentColor', outlineOffset: -2 },
 } as const;
 
 function NavItem({
@@ -52,12 +55,17 @@ function NavItem({
       )}
     </ListItemButton>
   );
-  return folded ? (
-    <Tooltip title={title} placement="right">
-      {button}
-    </Tooltip>
-  ) : (
-    button
+  // A list holds list items only (axe's list rule, issue 26 item 8): the link sits in its <li>.
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      {folded ? (
+        <Tooltip title={title} placement="right">
+          {button}
+        </Tooltip>
+      ) : (
+        button
+      )}
+    </ListItem>
   );
 }
 
@@ -83,11 +91,13 @@ function NavGroup({
       </>
     );
   }
+  // The group is one item of the menu's list: its button and, nested, the list of its pages.
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton
         sx={{ ...itemSx, fontWeight: containsCurrent ? 600 : 400 }}
         onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
       >
         <ListItemIcon sx={{ minWidth: 36, color: 'inherit', opacity: 0.85 }}>
           <MenuIcon name={group.icon} />
@@ -105,7 +115,7 @@ function NavGroup({
           ))}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }
 
@@ -120,10 +130,10 @@ export function VerticalNavigation({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
+  // The <nav> landmark is the navbar around this list (vertical-navbar.tsx); the list is a <ul>
+  // whose subheader is its first <li>.
   return (
     <List
-      component="nav"
-      aria-label={t('NAV.APPLICATIONS')}
       subheader={
         folded ? undefined : (
           // Not sticky: on a transparent navbar a sticky header would sit on top of the items.

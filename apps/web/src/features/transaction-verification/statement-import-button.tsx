@@ -31,7 +31,8 @@ export function StatementImportButton() {
           });
         }}
       />
-      <Tooltip title={t('TRANSACTION_VERIFICATION.IMPORT_HINT')}>
+      {/* The hint describes the button; its name stays the word it shows (WCAG 2.5.3). */}
+      <Tooltip title={t('TRANSACTION_VERIFICATION.IMPORT_HINT')} describeChild>
         <Button
           variant="outlined"
           disabled={upload.isPending}

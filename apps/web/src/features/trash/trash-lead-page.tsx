@@ -51,6 +51,7 @@ export default function TrashLeadPage() {
     <Box data-testid="page-orders.trash">
       <PageHeader
         title={t('TRASH.DETAIL.TITLE', { leadId })}
+        subject={lead ? `${t('TRASH.DETAIL.TITLE', { leadId })} · ${lead.customerName}` : undefined}
         subtitle={t('TRASH.DETAIL.SUBTITLE')}
         actions={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

@@ -108,6 +108,11 @@ export default function ValidationDetailPage() {
             ? t('VALIDATION.DETAIL.TITLE', { soId: data.order.soId })
             : t('VALIDATION.DETAIL.TITLE_LOADING')
         }
+        subject={
+          data
+            ? `${t('VALIDATION.DETAIL.TITLE', { soId: data.order.soId })} · ${data.order.customerName}`
+            : undefined
+        }
         subtitle={t('VALIDATION.DETAIL.SUBTITLE')}
         actions={
           <Button

@@ -12,11 +12,17 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
   const current = (i18n.language as Language) ?? 'en';
   return (
     <>
-      <Tooltip title={t('TOOLBAR.LANGUAGE')}>
+      {/* The name starts with the code the button shows ("EN – language: English"): a voice user
+          says what they see (WCAG 2.5.3); the tooltip describes rather than renames it. */}
+      <Tooltip title={t('TOOLBAR.LANGUAGE')} describeChild>
         <Button
           color={color}
           onClick={(event) => setAnchor(event.currentTarget)}
-          aria-label={t('TOOLBAR.LANGUAGE')}
+          aria-label={t('TOOLBAR.LANGUAGE_BUTTON', {
+            code: FLAGS[current] ?? 'EN',
+            name: t(`LANGUAGES.${current}`),
+          })}
+          aria-haspopup="menu"
           data-testid="language-switcher"
           sx={{ minWidth: 48, fontWeight: 700 }}
         >

@@ -1,8 +1,10 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTitleSubject } from './document-title';
 
 /**
- * A page's title, subtitle and actions. `sticky` keeps it (and so Save) in view while a long form
+ * A page's title, subtitle and actions. `subject`: the lead or order the page shows, put before
+ * the screen's name in the tab's title (shared/ui/document-title.tsx). `sticky` keeps it (and so Save) in view while a long form
  * scrolls (issue 9 item 9); the shell sets `--page-sticky-top` to where the scrolling area begins.
  */
 export function PageHeader({
@@ -10,12 +12,15 @@ export function PageHeader({
   subtitle,
   actions,
   sticky = false,
+  subject,
 }: {
   title: string;
+  subject?: string;
   subtitle?: string;
   actions?: ReactNode;
   sticky?: boolean;
 }) {
+  useTitleSubject(subject);
   return (
     <Box
       sx={{
