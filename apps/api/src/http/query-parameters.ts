@@ -15,8 +15,21 @@ export function queryParametersOf(definition: EndpointDefinition): ReadonlySet<s
   return new Set(Object.keys((schema as { properties?: object }).properties ?? {}));
 }
 
+/**
+ * A query schema that takes parameters beyond the ones it names (a catchall): the postback
+ * simulator is a network's endpoint, and a network's postback URL carries whatever parameters
+ * the org's template puts in it (subid, aff_sub…), all of which it records.
+ */
+function takesAnyQuery(definition: EndpointDefinition): boolean {
+  if (!definition.query) return false;
+  const schema = z.toJSONSchema(definition.query, { io: 'input', unrepresentable: 'any' });
+  const extra = (schema as { additionalProperties?: unknown }).additionalProperties;
+  return extra !== undefined && extra !== false;
+}
+
 /** A preValidation hook refusing a query parameter the call does not take. */
 export function refuseUnknownQuery(definition: EndpointDefinition) {
+  if (takesAnyQuery(definition)) return async (): Promise<void> => undefined;
   const known = queryParametersOf(definition);
   const knownText = known.size > 0 ? [...known].join(', ') : '—';
   return async (request: FastifyRequest): Promise<void> => {

@@ -137,18 +137,21 @@ export const postbackSendResultSchema = z.object({
 export type PostbackSendResult = z.infer<typeof postbackSendResultSchema>;
 
 /** The simulator of a network (docs/postbacks.md): what it received and answered. */
-export const postbackSimulatorQuerySchema = z.object({
-  /** Answer 429 (come back later) to the first `fail` hits of the same transaction id and status. */
-  fail: int4Param({ min: 0, max: 100 }).optional(),
-  tid: z.string().max(100).optional(),
-  status: z
-    .string()
-    .max(50)
-    .describe('The conversion status the postback reports (approved, rejected…)')
-    .optional(),
-  clickid: z.string().max(200).optional(),
-  payout: z.string().max(50).optional(),
-});
+export const postbackSimulatorQuerySchema = z
+  .object({
+    /** Answer 429 (come back later) to the first `fail` hits of the same transaction id and status. */
+    fail: int4Param({ min: 0, max: 100 }).optional(),
+    tid: z.string().max(100).optional(),
+    status: z
+      .string()
+      .max(50)
+      .describe('The conversion status the postback reports (approved, rejected…)')
+      .optional(),
+    clickid: z.string().max(200).optional(),
+    payout: z.string().max(50).optional(),
+  })
+  // A network's endpoint takes the parameters the org's postback template sends (subid…): recorded.
+  .catchall(z.string().max(500));
 export const postbackSimulatorParamsSchema = z.object({ org: dbIdParam() });
 export const postbackSimulatorAnswerSchema = z.object({
   received: z.boolean(),
