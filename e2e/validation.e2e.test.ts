@@ -208,12 +208,20 @@ describe('order validation', () => {
         order.agent.name,
       );
 
+    // The page's clock moves only when told, from before the click: however slow the machine, the
+    // 0.8 s go from the moment the approval succeeded (a pause after it raced the redirect, and
+    // failed with "Cannot fast-forward to the past" when the pause came more than 50 ms late).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
     await page.getByTestId('detail-approve').click();
-    await succeed(page);
-    // From here the page's clock moves only when told: still on the order, then the list by 0.8 s.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+    const toast = page.getByRole('alert').filter({ hasText: 'Succeed!' }).first();
+    // The answer arrives on the real network; the page's own zero-delay timers need the clock to move.
+    for (let step = 0; !(await toast.isVisible()); step++) {
+      if (step > 1_500) throw new Error('no Succeed! after the approval');
+      await page.clock.runFor(20);
+    }
+    await page.clock.runFor(700);
     expect(pathOf(page)).toBe(`/apps/orders/validation/detail/${order.soId}`);
-    await page.clock.runFor(800);
+    await page.clock.runFor(200);
     await page.clock.resume();
     await page.waitForURL((url) => url.pathname === '/apps/orders/validation');
     await page.getByTestId('page-orders.validation').waitFor();
