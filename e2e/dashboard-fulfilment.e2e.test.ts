@@ -14,7 +14,7 @@ describe('dashboard: fulfilment figures', () => {
     const summary = await callApi<FulfilmentSummary>(page, 'GET', '/api/dashboard/fulfilment');
     await expect(figures.innerText()).resolves.toContain('Xử lý đơn hàng');
     const number = async (testId: string) =>
-      Number((await page.getByTestId(testId).locator('h5').innerText()).replace(/\D/g, ''));
+      Number((await page.getByTestId(`${testId}-value`).innerText()).replace(/\D/g, ''));
     await expect(number('figure-pending-validation')).resolves.toBe(summary.data.pendingValidation);
     await expect(number('figure-pending-shipping')).resolves.toBe(summary.data.pendingShipping);
     expect(summary.data.pendingShipping).toBeGreaterThan(0);

@@ -46,6 +46,8 @@ export function FigureTile({
     >
       <Typography
         variant="h5"
+        // A figure, not a section: drawn as h5 but a paragraph (the theme maps h5 to h2).
+        component="p"
         sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
         data-testid={`${testId}-value`}
       >

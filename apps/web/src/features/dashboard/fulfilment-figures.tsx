@@ -26,7 +26,8 @@ function Figure({ label, value, to, testId }: { label: string; value: number; to
         '&:hover': { borderColor: 'primary.main' },
       }}
     >
-      <Typography variant="h5" sx={{ fontWeight: 700 }}>
+      {/* A figure, not a section: drawn as h5 but a paragraph (the theme maps h5 to h2). */}
+      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid={`${testId}-value`}>
         {value.toLocaleString()}
       </Typography>
       <Typography variant="body2" color="text.secondary">
