@@ -17,13 +17,14 @@ function useCampaignColumns(
   const columns: Column[] = [
     idColumn('id', t('CAMPAIGNS.COLUMN.ID'), (row) => row.id),
     textColumn('code', t('CAMPAIGNS.COLUMN.CODE'), (row) => row.code, { maxWidth: 160 }),
-    textColumn('name', t('CAMPAIGNS.COLUMN.NAME'), (row) => row.name, { minWidth: 150, maxWidth: 240 }),
+    textColumn('name', t('CAMPAIGNS.COLUMN.NAME'), (row) => row.name, { minWidth: 150, maxWidth: 190 }),
   ];
   if (hq) columns.push(textColumn('org', t('CAMPAIGNS.FIELD.ORG'), (row) => findOrg(row.orgId)?.code));
   if (mode === 'management') {
     columns.push(
       textColumn('offer', t('CAMPAIGNS.COLUMN.OFFER_PRODUCT'), (row) => row.offerProduct?.name, {
-        maxWidth: 180,
+        // With the name's 190, the management columns fit a 1366 px screen in Vietnamese too.
+        maxWidth: 150,
       }),
       textColumn(
         'products',
