@@ -10,6 +10,7 @@ import {
   sendFailureKeys,
   translate,
 } from '@leadline/contracts';
+import { EDITABLE_LEAD_FIELDS } from './lead-save.repository.js';
 
 /**
  * The lead history's entries as sentences in the reader's language (issue 24 item 6): each kind of
@@ -69,21 +70,13 @@ const MONEY_FIELDS = new Set(['amount', 'discount', 'codAmount']);
  * The fields shown under a sentence, each with its label in ORDER_EDIT.HISTORY.FIELD: anything
  * else an entry holds (ids of rows, counters, flags) is the machine's, not the reader's.
  */
-const SHOWN_FIELDS = new Set([
+const SHOWN_FIELDS = new Set<string>([
+  // Every field the edit screen saves is shown, so a new editable field cannot go unsaid.
+  ...EDITABLE_LEAD_FIELDS,
   'leadStatus',
   'reasonId',
   'nextCallbackAt',
-  'customerName',
   'phone',
-  'provinceId',
-  'districtId',
-  'wardId',
-  'neighborhood',
-  'zipcode',
-  'street',
-  'ageRange',
-  'customerJob',
-  'note',
   'restoreNote',
   'assigneeId',
   'items',

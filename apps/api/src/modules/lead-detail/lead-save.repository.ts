@@ -2,7 +2,7 @@ import { LEAD_STATUS, REDIAL_DELAY_MS, type SaveLeadInput } from '@leadline/cont
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { LeadRow } from './lead-detail.repository.js';
 
-const EDITABLE_FIELDS = [
+export const EDITABLE_LEAD_FIELDS = [
   'customerName',
   'provinceId',
   'districtId',
@@ -26,7 +26,7 @@ export async function updateLeadRow(
 ) {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   const patch: Record<string, unknown> = {};
-  for (const field of EDITABLE_FIELDS) {
+  for (const field of EDITABLE_LEAD_FIELDS) {
     const value = input[field];
     if (value !== undefined && value !== lead[field]) {
       changes[field] = { from: lead[field], to: value };
