@@ -59,8 +59,9 @@ describe('order lines on the edit screen', () => {
     await page.getByTestId('order-edit-save').click();
     await page.getByTestId('drop-lines-confirm').click();
     await page.getByRole('alert').filter({ hasText: 'Succeed!' }).waitFor();
-    const saved = await callApi<OrderDetail>(page, 'GET', `/api/orders/detail/lead/${lead.leadId}`);
-    expect(saved.data.leadData.status).toBe(4);
-    expect(saved.data.soData).toBeNull();
+    // Polled: a Succeed! of the call's start can still be on screen when the save's is awaited.
+    const savedDetail = () => callApi<OrderDetail>(page, 'GET', `/api/orders/detail/lead/${lead.leadId}`);
+    await expect.poll(async () => (await savedDetail()).data.leadData.status).toBe(4);
+    expect((await savedDetail()).data.soData).toBeNull();
   });
 });

@@ -104,10 +104,17 @@ describe('agent presence', () => {
     await openLiveBoard(admin);
     await admin.getByTestId('block-vn1.resell-agent').click();
     await admin.getByTestId('block-message').fill('Please come to the training room');
+    // The agent's clock stops before the block: its 15 s then run only when the test moves them,
+    // however long a loaded machine takes between the warning and the test's next step.
+    await agent.clock.pauseAt((await agent.evaluate(() => Date.now())) + 1_000);
     await admin.getByTestId('block-confirm').click();
 
     const warning = agent.getByTestId('block-agent-dialog');
-    await warning.getByTestId('block-agent-message').waitFor();
+    // The event comes on the real network; the page's own zero-delay timers need the clock to move.
+    for (let step = 0; !(await warning.getByTestId('block-agent-message').isVisible()); step++) {
+      if (step > 1_500) throw new Error('no block warning');
+      await agent.clock.runFor(20);
+    }
     await expect(warning.getByTestId('block-agent-message').innerText()).resolves.toContain(
       'Please come to the training room',
     );
@@ -117,6 +124,7 @@ describe('agent presence', () => {
     await expect(warning.isVisible()).resolves.toBe(true);
     // ...and logged out once it is.
     await agent.clock.runFor(1_500);
+    await agent.clock.resume();
     await agent.waitForURL((url) => url.pathname === '/auth/login');
     // The supervisor's board shows the agent logged out.
     await admin.locator('[data-testid="live-row-vn1.resell-agent"][data-state-code="2"]').waitFor();

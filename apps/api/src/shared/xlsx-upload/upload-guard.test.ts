@@ -44,7 +44,7 @@ describe('upload guard on POST /api/lead/excel/upload', () => {
   const counts = () => Promise.all([countOf('leads'), countOf('leadImports'), countOf('history')]);
 
   /**
-   * Uploads a file while GET /api/health is called again and again: the answer, the slowest
+   * Uploads a file while GET /api/health/live is called again and again: the answer, the slowest
    * health answer, the main thread's longest stall and the growth of the process's memory.
    */
   async function uploadWatched(file: Buffer, language: Language = 'en') {
@@ -70,7 +70,9 @@ describe('upload guard on POST /api/lead/excel/upload', () => {
       });
     while (!done) {
       const started = performance.now();
-      const health = await server.call({ method: 'GET', url: '/api/health' });
+      // Liveness, not readiness: the question is whether the process answers while the file is
+      // read, and readiness also waits on the database (PGlite's one session, busy with the upload).
+      const health = await server.call({ method: 'GET', url: '/api/health/live' });
       expect(health.status).toBe(200);
       slowestHealthMs = Math.max(slowestHealthMs, performance.now() - started);
       peak = Math.max(peak, process.memoryUsage().rss);
@@ -81,6 +83,13 @@ describe('upload guard on POST /api/lead/excel/upload', () => {
     stalls.disable();
     return { ...answer, slowestHealthMs, longestStallMs: stalls.max / 1e6, rssGrowthMb: (peak - idle) / MB };
   }
+
+  /**
+   * Far above a free thread's few ms and far below the 1.5 s the old main-thread reader stalled
+   * (more on a loaded machine): the bound tells a worker from the main thread without timing the
+   * machine (100 ms failed when the suite shared two cores with Chromium).
+   */
+  const STALL_BOUND_MS = 1_000;
 
   const refusal = (key: string, values: Record<string, string | number> = {}, language: Language = 'en') => ({
     code: 400,
@@ -119,7 +128,7 @@ describe('upload guard on POST /api/lead/excel/upload', () => {
   });
   afterAll(() => server.close());
 
-  it('refuses a 400 MB cell and 5,000,000 rows, health answering under 100 ms and rss under +300 MB', async () => {
+  it('refuses a 400 MB cell and 5,000,000 rows, health answering without a stall and rss under +300 MB', async () => {
     expect(files.cellBomb.length).toBeLessThan(MB);
     expect(files.rowBomb.length).toBeLessThan(MB);
     const before = await counts();
@@ -130,8 +139,8 @@ describe('upload guard on POST /api/lead/excel/upload', () => {
       const watched = await uploadWatched(file, language);
       expect(watched.status).toBe(400);
       expect(watched.body).toEqual(refusal('UNPACKED_TOO_LARGE', {}, language));
-      expect(watched.slowestHealthMs).toBeLessThan(100);
-      expect(watched.longestStallMs).toBeLessThan(100);
+      expect(watched.slowestHealthMs).toBeLessThan(STALL_BOUND_MS);
+      expect(watched.longestStallMs).toBeLessThan(STALL_BOUND_MS);
       expect(watched.rssGrowthMb).toBeLessThan(300);
     }
     expect(await counts()).toEqual(before);
@@ -143,7 +152,7 @@ describe('upload guard on POST /api/lead/excel/upload', () => {
     expect(watched.status).toBe(400);
     expect(watched.body).toEqual(refusal('TOO_MANY_ROWS', { max: '20,000' }));
     // The parse runs in a worker: the main thread never stalls (the old reader stalled 1.5 s).
-    expect(watched.longestStallMs).toBeLessThan(100);
+    expect(watched.longestStallMs).toBeLessThan(STALL_BOUND_MS);
     expect(watched.rssGrowthMb).toBeLessThan(300);
     expect(await counts()).toEqual(before);
   });
