@@ -1,20 +1,20 @@
 import { LAYOUT_WIDTH, type LayoutSettings } from '@leadline/contracts';
 import { AppBar, Box, useMediaQuery, useTheme } from '@mui/material';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { PasswordDialogs, PasswordExpiryWarning } from '../../features/auth';
+import { AutoCallWatcher } from '../../features/auto-dialer';
+import { CallbackReminders } from '../../features/callbacks';
+import { SessionPush } from '../../features/presence';
+import { useMenu } from '../../shared/menu/use-menu';
 import { useShellState } from '../../shared/ui/shell-state';
 import { useLatched } from '../../shared/ui/use-latched';
-import { PasswordDialogs, PasswordExpiryWarning } from '../auth';
-import { AutoCallWatcher } from '../auto-dialer';
-import { CallbackReminders } from '../callbacks';
-import { SessionPush } from '../presence';
+import { useUserSettings } from '../../shared/user-settings/use-user-settings';
 import { AppFooter } from './app-footer';
 import { AppToolbar } from './app-toolbar';
 import { BlockAgentDialog } from './block-agent-dialog';
 import { Brand } from './brand';
 import { HorizontalNavigation } from './horizontal-navigation';
 import { QuickPanel } from './quick-panel';
-import { useMenu } from './use-menu';
-import { useUserSettings } from './use-user-settings';
 import { VerticalNavbar } from './vertical-navbar';
 
 // The settings drawer loads when it first opens (issue 12, docs/web.md).

@@ -12,10 +12,10 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { MenuIcon } from '../../shared/menu/menu-icons';
+import { useMenu } from '../../shared/menu/use-menu';
 import { useSession } from '../../shared/session/session';
-import { MenuIcon } from './menu-icons';
-import { useMenu } from './use-menu';
-import { useUserSettings } from './use-user-settings';
+import { useUserSettings } from '../../shared/user-settings/use-user-settings';
 
 /** The quick panel of SPEC.md 2.6: today in the org's time zone and the user's shortcuts. */
 export function QuickPanel() {

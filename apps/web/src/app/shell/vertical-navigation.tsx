@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { MenuIcon } from './menu-icons';
+import { MenuIcon } from '../../shared/menu/menu-icons';
 
 const itemSx = {
   mx: 1,

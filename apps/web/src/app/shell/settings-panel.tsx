@@ -13,8 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/session/session';
 import { THEME_COLORS } from '../../shared/theme/themes';
 import { useShellState } from '../../shared/ui/shell-state';
+import { useUserSettings } from '../../shared/user-settings/use-user-settings';
 import { OptionRadios, SettingSwitch, SettingsSection } from './settings-form-controls';
-import { useUserSettings } from './use-user-settings';
 
 function ThemeSwatch({
   name,

@@ -1,7 +1,7 @@
 import { flattenMenu, type VisibleMenuGroup, visibleMenu } from '@leadline/contracts';
 import { useMemo } from 'react';
-import { useSession } from '../../shared/session/session';
-import { useUserSettings } from './use-user-settings';
+import { useSession } from '../session/session';
+import { useUserSettings } from '../user-settings/use-user-settings';
 
 /** The navigation the user sees (roles, country, partner flag, hidden items) and its flat list. */
 export function useMenu(): { groups: VisibleMenuGroup[]; items: ReturnType<typeof flattenMenu> } {

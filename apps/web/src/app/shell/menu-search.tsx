@@ -17,8 +17,8 @@ import {
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { MenuIcon } from './menu-icons';
-import { useMenu } from './use-menu';
+import { MenuIcon } from '../../shared/menu/menu-icons';
+import { useMenu } from '../../shared/menu/use-menu';
 
 /**
  * SPEC.md 2.1: the text is trimmed and lowercased; at most 10 suggestions. Titles match first, then

@@ -1,9 +1,9 @@
 import { LAYOUT_WIDTH } from '@leadline/contracts';
 import { Box, Drawer, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useMenu } from '../../shared/menu/use-menu';
 import { useShellState } from '../../shared/ui/shell-state';
 import { Brand } from './brand';
-import { useMenu } from './use-menu';
 import { VerticalNavigation } from './vertical-navigation';
 
 /** Layout 1's side navigation: 280 px, folded 64 px (SPEC.md 9); a drawer on small screens. */

@@ -2,13 +2,13 @@ import { Menu as MenuIconGlyph, Settings, ViewSidebar } from '@mui/icons-materia
 import { Box, IconButton, Toolbar, Tooltip } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AgentStatusControl } from '../../features/presence';
+import { WebPhonePanel } from '../../features/telephony';
 import { LanguageSwitcher } from '../../shared/ui/language-switcher';
 import { useShellState } from '../../shared/ui/shell-state';
-import { AgentStatusControl } from '../presence';
-import { WebPhonePanel } from '../telephony';
+import { useUserSettings } from '../../shared/user-settings/use-user-settings';
 import { MenuSearch } from './menu-search';
 import { ShortcutBar } from './shortcut-bar';
-import { useUserSettings } from './use-user-settings';
 import { UserMenu } from './user-menu';
 
 /** Toolbar: navigation toggle, shortcuts, menu search, language, quick panel, settings, user menu. */

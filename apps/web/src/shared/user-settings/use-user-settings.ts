@@ -1,9 +1,9 @@
 import { CLIENT_ENDPOINTS, type LayoutSettings, type UserSettings } from '@leadline/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint } from '../../shared/api/http-client';
-import { useNotify } from '../../shared/notifications/notifications';
-import { useSession } from '../../shared/session/session';
+import { callEndpoint } from '../api/http-client';
+import { useNotify } from '../notifications/notifications';
+import { useSession } from '../session/session';
 
 const SETTINGS_KEY = ['users', 'me', 'settings'] as const;
 

@@ -13,9 +13,9 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { MenuIcon } from './menu-icons';
-import { useMenu } from './use-menu';
-import { useUserSettings } from './use-user-settings';
+import { MenuIcon } from '../../shared/menu/menu-icons';
+import { useMenu } from '../../shared/menu/use-menu';
+import { useUserSettings } from '../../shared/user-settings/use-user-settings';
 
 /** Starred pages as icon buttons, and a menu to star or unstar any page of the user's menu. */
 export function ShortcutBar() {

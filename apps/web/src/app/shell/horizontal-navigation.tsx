@@ -4,7 +4,7 @@ import { Box, Button, ListItemIcon, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { MenuIcon } from './menu-icons';
+import { MenuIcon } from '../../shared/menu/menu-icons';
 
 function GroupMenu({ group }: { group: VisibleMenuGroup }) {
   const { t } = useTranslation();
