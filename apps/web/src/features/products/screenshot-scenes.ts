@@ -1,15 +1,16 @@
 import type { ManagedProduct } from '@leadline/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { loginThroughPage, newPage } from '../e2e/support/browser.js';
-import type { RunningServer } from '../e2e/support/server.js';
-import { callApi } from '../e2e/support/session.js';
+import { loginThroughPage, newPage } from '../../../../../e2e/support/browser.js';
+import type { RunningServer } from '../../../../../e2e/support/server.js';
+import { callApi } from '../../../../../e2e/support/session.js';
+import type { ScreenshotScene } from '../../../../../scripts/screenshot-scene.js';
 
 /**
  * Catalogue management (docs/products.md 'Management'), en and vi: the product list and its new,
  * view, stock and trash-warning dialogs, the combo list and its dialog, the promotion list and its
  * dialog showing SPEC.md 5's 'Discount can not bigger than 100.'.
  */
-export async function shootProducts(
+async function shootProducts(
   browser: Browser,
   server: RunningServer,
   shoot: (page: Page, name: string) => Promise<void>,
@@ -88,3 +89,7 @@ export async function shootProducts(
     await context.close();
   }
 }
+
+export const SCENES: ScreenshotScene[] = [
+  { name: 'products', run: ({ browser, server, shoot }) => shootProducts(browser, server, shoot) },
+];

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
-import { loginThroughPage, newPage } from '../e2e/support/browser.js';
-import { chooseInSelect } from '../e2e/support/controls.js';
-import type { RunningServer } from '../e2e/support/server.js';
+import { loginThroughPage, newPage } from '../../../../../e2e/support/browser.js';
+import { chooseInSelect } from '../../../../../e2e/support/controls.js';
+import type { RunningServer } from '../../../../../e2e/support/server.js';
+import type { ScreenshotScene } from '../../../../../scripts/screenshot-scene.js';
 
 const VN1 = 4;
 
@@ -11,7 +12,7 @@ const VN1 = 4;
  * to group dialog and the recall dialog, en and vi. The demo campaign gets 400 fresh leads first,
  * 120 of them held by the demo agents in a few statuses, so every tab has something to show.
  */
-export async function shootDistribution(
+async function shootDistribution(
   browser: Browser,
   server: RunningServer,
   shoot: (page: Page, name: string) => Promise<void>,
@@ -84,3 +85,7 @@ export async function shootDistribution(
     await context.close();
   }
 }
+
+export const SCENES: ScreenshotScene[] = [
+  { name: 'distribution', run: ({ browser, server, shoot }) => shootDistribution(browser, server, shoot) },
+];

@@ -1,15 +1,16 @@
 import { LEAD_STATUS } from '@leadline/contracts';
 import { sql } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
-import { loginThroughPage, newPage } from '../e2e/support/browser.js';
-import type { RunningServer } from '../e2e/support/server.js';
+import { loginThroughPage, newPage } from '../../../../../e2e/support/browser.js';
+import type { RunningServer } from '../../../../../e2e/support/server.js';
+import type { ScreenshotScene } from '../../../../../scripts/screenshot-scene.js';
 
 /**
  * Callbacks and campaigns (docs/callbacks.md, docs/campaigns.md), en and vi: an agent's callback
  * list (overdue, due and upcoming rows), management with the agent filter, campaign management
  * with its new and calling-lists dialogs, configurations and the configuration dialog.
  */
-export async function shootCallbacks(
+async function shootCallbacks(
   browser: Browser,
   server: RunningServer,
   shoot: (page: Page, name: string) => Promise<void>,
@@ -123,3 +124,7 @@ async function seedCallbacks(server: RunningServer): Promise<void> {
       .execute();
   }
 }
+
+export const SCENES: ScreenshotScene[] = [
+  { name: 'callbacks', run: ({ browser, server, shoot }) => shootCallbacks(browser, server, shoot) },
+];

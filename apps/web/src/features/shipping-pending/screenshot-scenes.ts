@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
-import { deliveryOrderMaker } from '../apps/api/src/modules/logistics/index.js';
-import { loginThroughPage, newPage } from '../e2e/support/browser.js';
-import type { RunningServer } from '../e2e/support/server.js';
+import { deliveryOrderMaker } from '../../../../../apps/api/src/modules/logistics/index.js';
+import { loginThroughPage, newPage } from '../../../../../e2e/support/browser.js';
+import type { RunningServer } from '../../../../../e2e/support/server.js';
+import type { ScreenshotScene } from '../../../../../scripts/screenshot-scene.js';
 
 /** Reasons logistics leaves on a DO the partner did not take (docs/logistics.md). */
 const REASONS: [partner: string | null, reason: string][] = [
@@ -18,7 +19,7 @@ const REASONS: [partner: string | null, reason: string][] = [
  * Pending shipping (docs/shipping-pending.md): the list, the resend dialog and the toast table,
  * en and vi. The demo data sends every DO; a few are made to have failed first.
  */
-export async function shootShippingPending(
+async function shootShippingPending(
   browser: Browser,
   server: RunningServer,
   shoot: (page: Page, name: string) => Promise<void>,
@@ -61,3 +62,10 @@ export async function shootShippingPending(
     await context.close();
   }
 }
+
+export const SCENES: ScreenshotScene[] = [
+  {
+    name: 'shipping-pending',
+    run: ({ browser, server, shoot }) => shootShippingPending(browser, server, shoot),
+  },
+];

@@ -1,12 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { loginThroughPage, newPage } from '../e2e/support/browser.js';
-import type { RunningServer } from '../e2e/support/server.js';
+import { loginThroughPage, newPage } from '../../../../../e2e/support/browser.js';
+import type { RunningServer } from '../../../../../e2e/support/server.js';
+import type { ScreenshotScene } from '../../../../../scripts/screenshot-scene.js';
 
 /**
  * Pending postback (docs/postbacks.md): the list of the demo's failed postbacks, a row's tries,
  * the manual postback dialog and the resend's toast table, en and vi.
  */
-export async function shootPostbacks(
+async function shootPostbacks(
   browser: Browser,
   server: RunningServer,
   shoot: (page: Page, name: string) => Promise<void>,
@@ -40,3 +41,7 @@ export async function shootPostbacks(
     await context.close();
   }
 }
+
+export const SCENES: ScreenshotScene[] = [
+  { name: 'postbacks', run: ({ browser, server, shoot }) => shootPostbacks(browser, server, shoot) },
+];

@@ -1,12 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { loginThroughPage, newPage } from '../e2e/support/browser.js';
-import type { RunningServer } from '../e2e/support/server.js';
+import { loginThroughPage, newPage } from '../../../../../e2e/support/browser.js';
+import type { RunningServer } from '../../../../../e2e/support/server.js';
+import type { ScreenshotScene } from '../../../../../scripts/screenshot-scene.js';
 
 /**
  * The org settings tabs of /apps/settings/crm (web phone, bank account for QR, delivery cut-off)
  * and the profile page, en and vi (docs/settings.md); a Thai org's PromptPay account too.
  */
-export async function shootSettings(
+async function shootSettings(
   browser: Browser,
   server: RunningServer,
   shoot: (page: Page, name: string) => Promise<void>,
@@ -58,3 +59,7 @@ export async function shootSettings(
     await th.context.close();
   }
 }
+
+export const SCENES: ScreenshotScene[] = [
+  { name: 'settings', run: ({ browser, server, shoot }) => shootSettings(browser, server, shoot) },
+];

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { loginThroughPage, newPage } from '../e2e/support/browser.js';
-import type { RunningServer } from '../e2e/support/server.js';
+import { loginThroughPage, newPage } from '../../../../../e2e/support/browser.js';
+import type { RunningServer } from '../../../../../e2e/support/server.js';
+import { type ScreenshotScene, shootScreen } from '../../../../../scripts/screenshot-scene.js';
 
 const PANELS = ['panel-agent', 'panel-team', 'panel-manager', 'panel-finance', 'dashboard-fulfilment'];
 
@@ -9,7 +10,7 @@ const PANELS = ['panel-agent', 'panel-team', 'panel-manager', 'panel-finance', '
  * user has as a picture of its own (the shell scrolls inside, so a full-page shot would stop at the
  * fold): an agent's day, a team leader's team, a manager's campaigns over 30 days, finance's cash.
  */
-export async function shootDashboard(
+async function shootDashboard(
   browser: Browser,
   server: RunningServer,
   shoot: (page: Page, name: string) => Promise<void>,
@@ -47,3 +48,20 @@ export async function shootDashboard(
     }
   }
 }
+
+export const SCENES: ScreenshotScene[] = [
+  {
+    name: 'dashboard',
+    run: ({ browser, server, shoot, sizes }) => shootDashboard(browser, server, shoot, sizes),
+  },
+  {
+    name: 'dashboard-validator',
+    run: (context) =>
+      shootScreen(context, {
+        name: 'dashboard-validator',
+        user: 'vn1.validator',
+        path: '/apps/dashboard',
+        ready: 'dashboard-fulfilment',
+      }),
+  },
+];

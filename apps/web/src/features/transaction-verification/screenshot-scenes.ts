@@ -1,13 +1,14 @@
 import { BANK_TRANSFER_CODE, LEAD_STATUS, SO_STATUS, TRANSACTION_STATUS } from '@leadline/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { loginThroughPage, newPage } from '../e2e/support/browser.js';
-import type { RunningServer } from '../e2e/support/server.js';
+import { loginThroughPage, newPage } from '../../../../../e2e/support/browser.js';
+import type { RunningServer } from '../../../../../e2e/support/server.js';
+import type { ScreenshotScene } from '../../../../../scripts/screenshot-scene.js';
 
 /**
  * Payments (docs/payments.md): the payment QR on an order's edit screen (agent) and transaction
  * verification with its detail dialog (finance), en and vi.
  */
-export async function shootPayments(
+async function shootPayments(
   browser: Browser,
   server: RunningServer,
   shoot: (page: Page, name: string, options?: { fullPage?: boolean }) => Promise<void>,
@@ -76,3 +77,7 @@ export async function shootPayments(
     await finance.context.close();
   }
 }
+
+export const SCENES: ScreenshotScene[] = [
+  { name: 'payments', run: ({ browser, server, shoot }) => shootPayments(browser, server, shoot) },
+];

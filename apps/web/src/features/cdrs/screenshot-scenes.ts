@@ -1,14 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
-import { loginThroughPage, newPage } from '../e2e/support/browser.js';
-import { startServer } from '../e2e/support/server.js';
-import { callApi } from '../e2e/support/session.js';
+import { loginThroughPage, newPage } from '../../../../../e2e/support/browser.js';
+import { startServer } from '../../../../../e2e/support/server.js';
+import { callApi } from '../../../../../e2e/support/session.js';
+import { type ScreenshotScene, shootScreen } from '../../../../../scripts/screenshot-scene.js';
 
 /**
  * The CDR list's capped total (issue 12): a server of its own with LIST_TOTAL_CAP=5 and a few calls
  * made, so the demo's handful of calls is "above the cap" and the pager shows its estimate
  * ("1–… of about N", no last-page button), en and vi, as the manager.
  */
-export async function shootThroughput(
+async function shootThroughput(
   browser: Browser,
   shoot: (page: Page, name: string) => Promise<void>,
 ): Promise<void> {
@@ -44,3 +45,17 @@ export async function shootThroughput(
     await server.close();
   }
 }
+
+export const SCENES: ScreenshotScene[] = [
+  { name: 'throughput', run: ({ browser, shoot }) => shootThroughput(browser, shoot) },
+  {
+    name: 'cdrs',
+    run: (context) =>
+      shootScreen(context, {
+        name: 'cdrs',
+        user: 'vn1.manager',
+        path: '/apps/customers/cdrs',
+        ready: 'cdr-table',
+      }),
+  },
+];

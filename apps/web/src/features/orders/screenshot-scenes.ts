@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { loginThroughPage, newPage } from '../e2e/support/browser.js';
-import { waitForSettledTable } from '../e2e/support/controls.js';
-import type { RunningServer } from '../e2e/support/server.js';
+import { loginThroughPage, newPage } from '../../../../../e2e/support/browser.js';
+import { waitForSettledTable } from '../../../../../e2e/support/controls.js';
+import type { RunningServer } from '../../../../../e2e/support/server.js';
+import { callApi } from '../../../../../e2e/support/session.js';
+import { type ScreenshotScene, type Shoot, shootScreen } from '../../../../../scripts/screenshot-scene.js';
 
 /**
  * The two pages of issue 12's page weights, en and vi: the login page (empty, then with the
@@ -9,7 +11,7 @@ import type { RunningServer } from '../e2e/support/server.js';
  * and the other pages of the login page's frame (forgot password, vn4.agent's dialer mode).
  * `SCREENSHOTS_ONLY=weight`; with WEB_DIST_DIR another build (the "before" shots of docs/web.md).
  */
-export async function shootWeight(
+async function shootWeight(
   browser: Browser,
   server: RunningServer,
   shoot: (page: Page, name: string) => Promise<void>,
@@ -47,3 +49,42 @@ export async function shootWeight(
     await context.close();
   }
 }
+
+/** A lead of the agent with a call on it: its edit screen, shot before the list (full page). */
+async function shootOrderEdit(page: Page, language: 'en' | 'vi', shoot: Shoot) {
+  const list = await callApi<{ leadId: number; phone: string; typeLead: string }[]>(
+    page,
+    'GET',
+    '/api/orders/list?size=1',
+  );
+  const lead = list.data[0];
+  if (!lead) return;
+  await callApi(page, 'GET', `/api/phone/${encodeURIComponent(lead.phone)}?leadId=${lead.leadId}`);
+  await page.goto(`/apps/orders/edit/${lead.typeLead}/${lead.leadId}`);
+  await page.getByTestId('tab-history').waitFor();
+  await page.waitForTimeout(800);
+  await shoot(page, `order-edit-${language}`, { fullPage: true });
+}
+
+export const SCENES: ScreenshotScene[] = [
+  { name: 'weight', run: ({ browser, server, shoot }) => shootWeight(browser, server, shoot) },
+  {
+    name: 'order-list',
+    run: (context) =>
+      shootScreen(
+        context,
+        { name: 'order-list', user: 'vn1.agent', path: '/apps/orders/list', ready: 'order-list' },
+        (page, language) => shootOrderEdit(page, language, context.shoot),
+      ),
+  },
+  {
+    name: 'order-management',
+    run: (context) =>
+      shootScreen(context, {
+        name: 'order-management',
+        user: 'vn1.manager',
+        path: '/apps/orders/management',
+        ready: 'order-management',
+      }),
+  },
+];

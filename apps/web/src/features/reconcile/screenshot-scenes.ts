@@ -1,14 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
-import { xlsxWorkbook } from '../apps/api/src/testing/xlsx-fixtures.js';
-import { loginThroughPage, newPage } from '../e2e/support/browser.js';
-import type { RunningServer } from '../e2e/support/server.js';
-import { callApi } from '../e2e/support/session.js';
+import { xlsxWorkbook } from '../../../../../apps/api/src/testing/xlsx-fixtures.js';
+import { loginThroughPage, newPage } from '../../../../../e2e/support/browser.js';
+import type { RunningServer } from '../../../../../e2e/support/server.js';
+import { callApi } from '../../../../../e2e/support/session.js';
+import type { ScreenshotScene } from '../../../../../scripts/screenshot-scene.js';
 
 /**
  * DO reconcile (docs/reconcile.md): the mismatched tab of the demo file, the upload's preview, a
  * refusal and the tracking-code log, en and vi, as finance.
  */
-export async function shootReconcile(
+async function shootReconcile(
   browser: Browser,
   server: RunningServer,
   shoot: (page: Page, name: string) => Promise<void>,
@@ -64,3 +65,7 @@ export async function shootReconcile(
     await context.close();
   }
 }
+
+export const SCENES: ScreenshotScene[] = [
+  { name: 'reconcile', run: ({ browser, server, shoot }) => shootReconcile(browser, server, shoot) },
+];

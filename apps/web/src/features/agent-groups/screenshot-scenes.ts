@@ -1,13 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { loginThroughPage, newPage } from '../e2e/support/browser.js';
-import type { RunningServer } from '../e2e/support/server.js';
+import { loginThroughPage, newPage } from '../../../../../e2e/support/browser.js';
+import type { RunningServer } from '../../../../../e2e/support/server.js';
+import type { ScreenshotScene } from '../../../../../scripts/screenshot-scene.js';
 
 /**
  * Users (the Users tab of /apps/settings/crm) and agent groups (/apps/system/agent-group/all),
  * en and vi: the list, the user form, a temporary password, the import dialog, the groups and a
  * group's agents (docs/users.md, docs/agent-groups.md).
  */
-export async function shootPeople(
+async function shootPeople(
   browser: Browser,
   server: RunningServer,
   shoot: (page: Page, name: string) => Promise<void>,
@@ -52,3 +53,7 @@ export async function shootPeople(
     await context.close();
   }
 }
+
+export const SCENES: ScreenshotScene[] = [
+  { name: 'people', run: ({ browser, server, shoot }) => shootPeople(browser, server, shoot) },
+];
