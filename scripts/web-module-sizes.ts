@@ -34,7 +34,7 @@ const PAGES: Record<string, string[]> = {
   login: [],
   'order list': [
     'src/app/app.tsx',
-    'src/features/shell/index.ts',
+    'src/app/shell/index.ts',
     'src/shared/i18n/date-pickers.tsx',
     'src/features/orders/order-list-page.tsx',
   ],

@@ -6,16 +6,21 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
  * One module per language for the features' texts (issue 12, docs/web.md). Each feature's
  * locale.ts holds its English and Vietnamese texts side by side, and a bundler splits modules,
  * not the constants inside them: imported as they are, both halves would land in the chunk
- * of the first page. The Vietnamese list (contracts locales/feature-texts-vi.ts) imports each
- * locale.ts under a `?lang=vi` id of its own instead: the same file, a second module, of which
- * only the Vietnamese half is used; the English list keeps the plain module and its English half.
+ * of the first page. The contracts' generated feature list (features/index.ts) keeps each
+ * language in a constant of its own; locales/vi.ts imports that list under a `?lang=vi` id, and
+ * the copy imports each locale.ts under a `?lang=vi` id of its own: the same files, second
+ * modules, of which only the Vietnamese halves are used. English keeps the plain modules and
+ * their English halves.
  */
 function featureTextsPerLanguage(): Plugin {
+  const vietnamese = (importer: string | undefined, source: string) =>
+    (importer?.endsWith('/locales/vi.ts') && source.endsWith('/features/index.js')) ||
+    (importer?.endsWith('/features/index.ts?lang=vi') && source.endsWith('/locale.js'));
   return {
     name: 'leadline-feature-texts-per-language',
     enforce: 'pre',
     async resolveId(source, importer) {
-      if (!importer?.endsWith('/locales/feature-texts-vi.ts') || !source.endsWith('/locale.js')) return null;
+      if (!vietnamese(importer, source)) return null;
       const resolved = await this.resolve(source, importer, { skipSelf: true });
       return resolved ? `${resolved.id}?lang=vi` : null;
     },

@@ -9,7 +9,7 @@ import '@fontsource/noto-sans-thai/700.css';
 import { PATHS, STORAGE_KEYS } from '@leadline/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// The composition root places the light login itself, as app/pages.tsx places page modules:
+// The composition root places the light login itself, as app/pages.ts places page modules:
 // auth's index.ts brings the password dialogs, which draw with MUI.
 import { LightLogin } from './features/auth/light-login';
 import { isTokenValid } from './shared/api/jwt';

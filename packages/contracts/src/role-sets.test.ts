@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CALLING_LIST_ROLES,
-  CDR_LIST_ROLES,
-  isAgentOnly,
-  LEAD_CDR_ROLES,
-  LEAD_CREATE_ROLES,
-  LEAD_IMPORT_ROLES,
-  ORDER_EXPORT_ROLES,
-  REASSIGN_ROLES,
-  RESELL_LIST_ROLES,
-  ROLE,
-  ROLE_CODES,
-  VALIDATION_ROLES,
-} from './roles.js';
+import { CDR_LIST_ROLES, LEAD_CDR_ROLES } from './features/cdrs/roles.js';
+import { CALLING_LIST_ROLES, LEAD_CREATE_ROLES, LEAD_IMPORT_ROLES } from './features/lead-intake/roles.js';
+import { ORDER_EXPORT_ROLES } from './features/order-exports/roles.js';
+import { RESELL_LIST_ROLES } from './features/orders/roles.js';
+import { isAgentOnly, REASSIGN_ROLES, ROLE, ROLE_CODES, VALIDATION_ROLES } from './roles.js';
 
 /** The lists as the endpoint files wrote them in numbers before they were named here. */
 const WRITTEN_OUT: [string, readonly number[], number[]][] = [

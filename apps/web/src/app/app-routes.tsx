@@ -1,11 +1,11 @@
 import { APP_ROUTES, type AppRouteDefinition, PATHS, ROUTE_REDIRECTS } from '@leadline/contracts';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
-import { ComingSoonPage } from '../features/placeholders';
 import { useSession } from '../shared/session/session';
 import { ScreenTitle } from '../shared/ui/document-title';
 import { ErrorBoundary } from './error-boundary';
 import { PAGES } from './pages';
+import { ComingSoonPage } from './placeholders';
 import { FullPageLoader, RouteGuard } from './route-guard';
 
 const routes = APP_ROUTES as readonly AppRouteDefinition[];
@@ -13,7 +13,7 @@ const routes = APP_ROUTES as readonly AppRouteDefinition[];
 // Loaded once a page needs them, so the login page downloads only what it draws (issue 12,
 // docs/web.md): the shell (menus, toolbar, agent status, web phone) draws for a logged-in user
 // only, and the date pickers' provider (MUI X, dayjs) only on the pages behind the login.
-const AppShell = lazy(() => import('../features/shell').then((m) => ({ default: m.AppShell })));
+const AppShell = lazy(() => import('./shell').then((m) => ({ default: m.AppShell })));
 const DatePickersProvider = lazy(() =>
   import('../shared/i18n/date-pickers').then((m) => ({ default: m.DatePickersProvider })),
 );

@@ -1,194 +1,188 @@
-import type { Language } from '../constants.js';
-import type { EndpointDefinition } from '../endpoint-definition.js';
-import { AGENT_ENDPOINTS } from './agent/endpoints.js';
-import { AGENT_GROUP_ENDPOINTS } from './agent-groups/endpoints.js';
+// Generated from the folders of features/ by scripts/write-contracts-feature-index.ts: do not edit
+// (features.test.ts fails while it is stale). Each feature says what it brings in its feature.ts.
+import { FEATURE as agentFeature } from './agent/feature.js';
+import { FEATURE as agentGroupsFeature } from './agent-groups/feature.js';
 import { agentGroupsEn, agentGroupsVi } from './agent-groups/locale.js';
-import { AUTH_ENDPOINTS } from './auth/endpoints.js';
-import { AUTO_DIALER_ENDPOINTS } from './auto-dialer/endpoints.js';
+import { FEATURE as authFeature } from './auth/feature.js';
+import { FEATURE as autoDialerFeature } from './auto-dialer/feature.js';
 import { autoDialerEn, autoDialerVi } from './auto-dialer/locale.js';
-import { CALLBACK_ENDPOINTS } from './callbacks/endpoints.js';
+import { FEATURE as callbacksFeature } from './callbacks/feature.js';
 import { callbacksEn, callbacksVi } from './callbacks/locale.js';
-import { CAMPAIGN_ENDPOINTS } from './campaigns/endpoints.js';
+import { FEATURE as campaignsFeature } from './campaigns/feature.js';
 import { campaignsEn, campaignsVi } from './campaigns/locale.js';
-import { CDR_ENDPOINTS } from './cdrs/endpoints.js';
+import { FEATURE as cdrsFeature } from './cdrs/feature.js';
 import { cdrsEn, cdrsVi } from './cdrs/locale.js';
-import { DASHBOARD_ENDPOINTS } from './dashboard/endpoints.js';
+import { FEATURE as dashboardFeature } from './dashboard/feature.js';
 import { dashboardPanelsEn, dashboardPanelsVi } from './dashboard/locale.js';
-import { DISTRIBUTION_ENDPOINTS } from './distribution/endpoints.js';
+import { FEATURE as distributionFeature } from './distribution/feature.js';
 import { distributionEn, distributionVi } from './distribution/locale.js';
-import { HEALTH_ENDPOINTS } from './health/endpoints.js';
-import { LEAD_DETAIL_ENDPOINTS } from './lead-detail/endpoints.js';
+import { FEATURE as healthFeature } from './health/feature.js';
+import { FEATURE as leadDetailFeature } from './lead-detail/feature.js';
 import { leadDetailEn, leadDetailVi } from './lead-detail/locale.js';
-import { LEAD_INTAKE_ENDPOINTS } from './lead-intake/endpoints.js';
+import { FEATURE as leadIntakeFeature } from './lead-intake/feature.js';
 import { leadIntakeEn, leadIntakeVi } from './lead-intake/locale.js';
-import { LOCATION_ENDPOINTS } from './locations/endpoints.js';
+import { FEATURE as locationsFeature } from './locations/feature.js';
 import { locationsEn, locationsVi } from './locations/locale.js';
-import { LOGISTICS_ENDPOINTS } from './logistics/endpoints.js';
+import { FEATURE as logisticsFeature } from './logistics/feature.js';
 import { logisticsEn, logisticsVi } from './logistics/locale.js';
-import { ORDER_EXPORT_ENDPOINTS } from './order-exports/endpoints.js';
+import { FEATURE as orderExportsFeature } from './order-exports/feature.js';
 import { orderExportsEn, orderExportsVi } from './order-exports/locale.js';
-import { ORDER_ENDPOINTS } from './orders/endpoints.js';
+import { FEATURE as ordersFeature } from './orders/feature.js';
 import { ordersEn, ordersVi } from './orders/locale.js';
-import { ORG_SETTINGS_ENDPOINTS } from './org-settings/endpoints.js';
+import { FEATURE as orgSettingsFeature } from './org-settings/feature.js';
 import { orgSettingsEn, orgSettingsVi } from './org-settings/locale.js';
-import { PAYMENT_QR_ENDPOINTS } from './payment-qr/endpoints.js';
+import { FEATURE as paymentQrFeature } from './payment-qr/feature.js';
 import { paymentQrEn, paymentQrVi } from './payment-qr/locale.js';
-import { POSTBACK_ENDPOINTS } from './postbacks/endpoints.js';
+import { FEATURE as postbacksFeature } from './postbacks/feature.js';
 import { postbacksEn, postbacksVi } from './postbacks/locale.js';
-import { PRESENCE_ENDPOINTS } from './presence/endpoints.js';
+import { FEATURE as presenceFeature } from './presence/feature.js';
 import { presenceEn, presenceVi } from './presence/locale.js';
-import { PRODUCT_ENDPOINTS } from './products/endpoints.js';
+import { FEATURE as productsFeature } from './products/feature.js';
 import { productsEn, productsVi } from './products/locale.js';
-import { RECONCILE_ENDPOINTS } from './reconcile/endpoints.js';
+import { FEATURE as reconcileFeature } from './reconcile/feature.js';
 import { reconcileEn, reconcileVi } from './reconcile/locale.js';
-import { REFERENCE_ENDPOINTS } from './reference/endpoints.js';
-import { SHIPPING_ENDPOINTS } from './shipping/endpoints.js';
+import { FEATURE as referenceFeature } from './reference/feature.js';
+import { FEATURE as saleOrdersFeature } from './sale-orders/feature.js';
+import { FEATURE as shippingFeature } from './shipping/feature.js';
 import { shippingEn, shippingVi } from './shipping/locale.js';
-import { SHIPPING_PENDING_ENDPOINTS } from './shipping-pending/endpoints.js';
+import { FEATURE as shippingPendingFeature } from './shipping-pending/feature.js';
 import { shippingPendingEn, shippingPendingVi } from './shipping-pending/locale.js';
-import { TELEPHONY_ENDPOINTS } from './telephony/endpoints.js';
+import { FEATURE as telephonyFeature } from './telephony/feature.js';
 import { telephonyEn, telephonyVi } from './telephony/locale.js';
-import { TRANSACTION_VERIFICATION_ENDPOINTS } from './transaction-verification/endpoints.js';
+import { FEATURE as transactionVerificationFeature } from './transaction-verification/feature.js';
 import { transactionVerificationEn, transactionVerificationVi } from './transaction-verification/locale.js';
-import { TRASH_ENDPOINTS } from './trash/endpoints.js';
+import { FEATURE as trashFeature } from './trash/feature.js';
 import { trashEn, trashVi } from './trash/locale.js';
-import { USER_SETTINGS_ENDPOINTS } from './user-settings/endpoints.js';
-import { USER_ENDPOINTS } from './users/endpoints.js';
+import { FEATURE as userSettingsFeature } from './user-settings/feature.js';
+import { FEATURE as usersFeature } from './users/feature.js';
 import { usersEn, usersVi } from './users/locale.js';
-import { VALIDATION_ENDPOINTS } from './validation/endpoints.js';
+import { FEATURE as validationFeature } from './validation/feature.js';
 import { validationEn, validationVi } from './validation/locale.js';
 
-/** A feature's section of the locales: its top-level key, and its texts in every language. */
-type FeatureLocale = { key: string } & Record<Language, object>;
+export * from './agent/index.js';
+export * from './agent-groups/index.js';
+export * from './auth/index.js';
+export * from './auto-dialer/index.js';
+export * from './callbacks/index.js';
+export * from './campaigns/index.js';
+export * from './cdrs/index.js';
+export * from './dashboard/index.js';
+export * from './distribution/index.js';
+export * from './lead-detail/index.js';
+export * from './lead-intake/index.js';
+export * from './locations/index.js';
+export * from './logistics/index.js';
+export * from './order-exports/index.js';
+export * from './orders/index.js';
+export * from './org-settings/index.js';
+export * from './payment-qr/index.js';
+export * from './postbacks/index.js';
+export * from './presence/index.js';
+export * from './products/index.js';
+export * from './reconcile/index.js';
+export * from './reference/index.js';
+export * from './sale-orders/index.js';
+export * from './shipping/index.js';
+export * from './shipping-pending/index.js';
+export * from './telephony/index.js';
+export * from './transaction-verification/index.js';
+export * from './trash/index.js';
+export * from './user-settings/index.js';
+export * from './users/index.js';
+export * from './validation/index.js';
 
-interface FeatureEntry {
-  endpoints: Record<string, EndpointDefinition>;
-  locale?: FeatureLocale;
-}
-
-/**
- * Every feature folder, in the one list a new feature joins: ENDPOINTS (endpoints.ts) and the en
- * and vi locales are assembled from it, so no other table needs editing. An endpoint key and a
- * locale section belong to one feature only (features.test.ts). The order is ENDPOINTS' order.
- */
+/** Every feature by folder: its calls (ENDPOINTS is assembled from them) and its locale section. */
 export const FEATURES = {
-  health: { endpoints: HEALTH_ENDPOINTS },
-  auth: { endpoints: AUTH_ENDPOINTS },
-  agent: { endpoints: AGENT_ENDPOINTS },
-  reference: { endpoints: REFERENCE_ENDPOINTS },
-  'user-settings': { endpoints: USER_SETTINGS_ENDPOINTS },
-  users: { endpoints: USER_ENDPOINTS, locale: { key: 'USERS', en: usersEn, vi: usersVi } },
-  'org-settings': {
-    endpoints: ORG_SETTINGS_ENDPOINTS,
-    locale: { key: 'ORG_SETTINGS', en: orgSettingsEn, vi: orgSettingsVi },
-  },
-  'agent-groups': {
-    endpoints: AGENT_GROUP_ENDPOINTS,
-    locale: { key: 'AGENT_GROUPS', en: agentGroupsEn, vi: agentGroupsVi },
-  },
-  locations: {
-    endpoints: LOCATION_ENDPOINTS,
-    locale: { key: 'LOCATIONS', en: locationsEn, vi: locationsVi },
-  },
-  products: { endpoints: PRODUCT_ENDPOINTS, locale: { key: 'PRODUCTS', en: productsEn, vi: productsVi } },
-  orders: { endpoints: ORDER_ENDPOINTS, locale: { key: 'ORDERS', en: ordersEn, vi: ordersVi } },
-  'order-exports': {
-    endpoints: ORDER_EXPORT_ENDPOINTS,
-    locale: { key: 'ORDER_EXPORTS', en: orderExportsEn, vi: orderExportsVi },
-  },
-  // The section keeps the key the web app's texts use (ORDER_EDIT.*).
-  'lead-detail': {
-    endpoints: LEAD_DETAIL_ENDPOINTS,
-    locale: { key: 'ORDER_EDIT', en: leadDetailEn, vi: leadDetailVi },
-  },
-  'lead-intake': {
-    endpoints: LEAD_INTAKE_ENDPOINTS,
-    locale: { key: 'LEAD_INTAKE', en: leadIntakeEn, vi: leadIntakeVi },
-  },
-  // Schemas only so far: the edit screen's calls carry its sale orders.
-  'sale-orders': { endpoints: {} },
-  'auto-dialer': {
-    endpoints: AUTO_DIALER_ENDPOINTS,
-    locale: { key: 'AUTO_DIALER', en: autoDialerEn, vi: autoDialerVi },
-  },
-  telephony: {
-    endpoints: TELEPHONY_ENDPOINTS,
-    locale: { key: 'TELEPHONY', en: telephonyEn, vi: telephonyVi },
-  },
-  cdrs: { endpoints: CDR_ENDPOINTS, locale: { key: 'CDRS', en: cdrsEn, vi: cdrsVi } },
-  presence: { endpoints: PRESENCE_ENDPOINTS, locale: { key: 'PRESENCE', en: presenceEn, vi: presenceVi } },
-  distribution: {
-    endpoints: DISTRIBUTION_ENDPOINTS,
-    locale: { key: 'DISTRIBUTION', en: distributionEn, vi: distributionVi },
-  },
-  trash: { endpoints: TRASH_ENDPOINTS, locale: { key: 'TRASH', en: trashEn, vi: trashVi } },
-  validation: {
-    endpoints: VALIDATION_ENDPOINTS,
-    locale: { key: 'VALIDATION', en: validationEn, vi: validationVi },
-  },
-  logistics: {
-    endpoints: LOGISTICS_ENDPOINTS,
-    locale: { key: 'LOGISTICS', en: logisticsEn, vi: logisticsVi },
-  },
-  // Its texts are the shell's DASHBOARD section (locales/en.ts), which the page had before its figures.
-  dashboard: {
-    endpoints: DASHBOARD_ENDPOINTS,
-    locale: { key: 'DASHBOARD_PANELS', en: dashboardPanelsEn, vi: dashboardPanelsVi },
-  },
-  shipping: { endpoints: SHIPPING_ENDPOINTS, locale: { key: 'SHIPPING', en: shippingEn, vi: shippingVi } },
-  'shipping-pending': {
-    endpoints: SHIPPING_PENDING_ENDPOINTS,
-    locale: { key: 'SHIPPING_PENDING', en: shippingPendingEn, vi: shippingPendingVi },
-  },
-  'payment-qr': {
-    endpoints: PAYMENT_QR_ENDPOINTS,
-    locale: { key: 'PAYMENT_QR', en: paymentQrEn, vi: paymentQrVi },
-  },
-  'transaction-verification': {
-    endpoints: TRANSACTION_VERIFICATION_ENDPOINTS,
-    locale: { key: 'TRANSACTION_VERIFICATION', en: transactionVerificationEn, vi: transactionVerificationVi },
-  },
-  postbacks: {
-    endpoints: POSTBACK_ENDPOINTS,
-    locale: { key: 'POSTBACKS', en: postbacksEn, vi: postbacksVi },
-  },
-  reconcile: {
-    endpoints: RECONCILE_ENDPOINTS,
-    locale: { key: 'RECONCILE', en: reconcileEn, vi: reconcileVi },
-  },
-  callbacks: {
-    endpoints: CALLBACK_ENDPOINTS,
-    locale: { key: 'CALLBACKS', en: callbacksEn, vi: callbacksVi },
-  },
-  campaigns: {
-    endpoints: CAMPAIGN_ENDPOINTS,
-    locale: { key: 'CAMPAIGNS', en: campaignsEn, vi: campaignsVi },
-  },
-} as const satisfies Record<string, FeatureEntry>;
-
-type Entry = (typeof FEATURES)[keyof typeof FEATURES];
-type KeysOfUnion<T> = T extends unknown ? keyof T : never;
-type ValueAt<T, K extends PropertyKey> = T extends { readonly [P in K]: infer V } ? V : never;
-
-/** Every feature's endpoints as one table, each key typed as its feature defines it. */
-export type FeatureEndpoints = {
-  readonly [K in KeysOfUnion<Entry['endpoints']>]: ValueAt<Entry['endpoints'], K>;
+  agent: agentFeature,
+  'agent-groups': agentGroupsFeature,
+  auth: authFeature,
+  'auto-dialer': autoDialerFeature,
+  callbacks: callbacksFeature,
+  campaigns: campaignsFeature,
+  cdrs: cdrsFeature,
+  dashboard: dashboardFeature,
+  distribution: distributionFeature,
+  health: healthFeature,
+  'lead-detail': leadDetailFeature,
+  'lead-intake': leadIntakeFeature,
+  locations: locationsFeature,
+  logistics: logisticsFeature,
+  'order-exports': orderExportsFeature,
+  orders: ordersFeature,
+  'org-settings': orgSettingsFeature,
+  'payment-qr': paymentQrFeature,
+  postbacks: postbacksFeature,
+  presence: presenceFeature,
+  products: productsFeature,
+  reconcile: reconcileFeature,
+  reference: referenceFeature,
+  'sale-orders': saleOrdersFeature,
+  shipping: shippingFeature,
+  'shipping-pending': shippingPendingFeature,
+  telephony: telephonyFeature,
+  'transaction-verification': transactionVerificationFeature,
+  trash: trashFeature,
+  'user-settings': userSettingsFeature,
+  users: usersFeature,
+  validation: validationFeature,
 };
 
-/** The locale sections of the features in one language, by section key. */
-export type FeatureTexts<L extends Language> = {
-  [E in Extract<Entry, { locale: FeatureLocale }> as E['locale']['key']]: E['locale'][L];
+/** The features' English texts by locale section (locales/en.ts spreads them). */
+export const FEATURE_TEXTS_EN = {
+  AGENT_GROUPS: agentGroupsEn,
+  AUTO_DIALER: autoDialerEn,
+  CALLBACKS: callbacksEn,
+  CAMPAIGNS: campaignsEn,
+  CDRS: cdrsEn,
+  DASHBOARD_PANELS: dashboardPanelsEn,
+  DISTRIBUTION: distributionEn,
+  ORDER_EDIT: leadDetailEn,
+  LEAD_INTAKE: leadIntakeEn,
+  LOCATIONS: locationsEn,
+  LOGISTICS: logisticsEn,
+  ORDER_EXPORTS: orderExportsEn,
+  ORDERS: ordersEn,
+  ORG_SETTINGS: orgSettingsEn,
+  PAYMENT_QR: paymentQrEn,
+  POSTBACKS: postbacksEn,
+  PRESENCE: presenceEn,
+  PRODUCTS: productsEn,
+  RECONCILE: reconcileEn,
+  SHIPPING: shippingEn,
+  SHIPPING_PENDING: shippingPendingEn,
+  TELEPHONY: telephonyEn,
+  TRANSACTION_VERIFICATION: transactionVerificationEn,
+  TRASH: trashEn,
+  USERS: usersEn,
+  VALIDATION: validationEn,
 };
 
-const entries: readonly FeatureEntry[] = Object.values(FEATURES);
-
-export const FEATURE_ENDPOINTS = Object.assign(
-  {},
-  ...entries.map((feature) => feature.endpoints),
-) as FeatureEndpoints;
-
-export function featureTexts<L extends Language>(language: L): FeatureTexts<L> {
-  return Object.fromEntries(
-    entries.flatMap((feature) => (feature.locale ? [[feature.locale.key, feature.locale[language]]] : [])),
-  ) as FeatureTexts<L>;
-}
+/** The features' Vietnamese texts by locale section (locales/vi.ts spreads them; typed there by en). */
+export const FEATURE_TEXTS_VI = {
+  AGENT_GROUPS: agentGroupsVi,
+  AUTO_DIALER: autoDialerVi,
+  CALLBACKS: callbacksVi,
+  CAMPAIGNS: campaignsVi,
+  CDRS: cdrsVi,
+  DASHBOARD_PANELS: dashboardPanelsVi,
+  DISTRIBUTION: distributionVi,
+  ORDER_EDIT: leadDetailVi,
+  LEAD_INTAKE: leadIntakeVi,
+  LOCATIONS: locationsVi,
+  LOGISTICS: logisticsVi,
+  ORDER_EXPORTS: orderExportsVi,
+  ORDERS: ordersVi,
+  ORG_SETTINGS: orgSettingsVi,
+  PAYMENT_QR: paymentQrVi,
+  POSTBACKS: postbacksVi,
+  PRESENCE: presenceVi,
+  PRODUCTS: productsVi,
+  RECONCILE: reconcileVi,
+  SHIPPING: shippingVi,
+  SHIPPING_PENDING: shippingPendingVi,
+  TELEPHONY: telephonyVi,
+  TRANSACTION_VERIFICATION: transactionVerificationVi,
+  TRASH: trashVi,
+  USERS: usersVi,
+  VALIDATION: validationVi,
+};

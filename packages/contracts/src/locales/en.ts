@@ -1,10 +1,10 @@
-import { FEATURE_TEXTS_EN } from './feature-texts-en.js';
+import { FEATURE_TEXTS_EN } from '../features/index.js';
 import type { LocaleShape } from './locale-shape.js';
 
 /**
  * English texts. Every user-facing word of the product is a key here and in vi.ts; a feature's
  * texts live in features/<feature>/locale.ts (English and Vietnamese side by side) and come in
- * through the feature list (features/index.ts).
+ * through the generated feature list (features/index.ts, under the section its feature.ts names).
  */
 export const en = {
   ...FEATURE_TEXTS_EN,

@@ -1,5 +1,5 @@
+import { FEATURE_TEXTS_VI } from '../features/index.js';
 import type { Translation } from './en.js';
-import { FEATURE_TEXTS_VI } from './feature-texts-vi.js';
 
 /** Vietnamese texts; the type makes a missing or extra key a compile error. */
 export const vi: Translation = {

@@ -1,2 +1,2 @@
-/** Callbacks' public entry: the shell's reminders; the pages load lazily from app/pages.tsx. */
+/** Callbacks' public entry: the shell's reminders; the pages load lazily from its pages.ts. */
 export { CallbackReminders } from './callback-reminders';

@@ -1,2 +1,2 @@
-/** Campaigns' public entry: its pages load lazily from app/pages.tsx. */
+/** Campaigns' public entry: its pages load lazily from its pages.ts. */
 export {};

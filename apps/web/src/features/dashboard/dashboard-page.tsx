@@ -4,11 +4,12 @@ import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { MenuIcon } from '../../shared/menu/menu-icons';
+import { useMenu } from '../../shared/menu/use-menu';
 import { roleLabelKey } from '../../shared/session/role-label';
 import { useSession } from '../../shared/session/session';
 import { PageHeader } from '../../shared/ui/page-header';
 import { expiryState } from '../auth';
-import { MenuIcon, useMenu } from '../shell';
 import { FulfilmentFigures } from './fulfilment-figures';
 import { RolePanels } from './role-panels';
 

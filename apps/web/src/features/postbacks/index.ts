@@ -1,2 +1,2 @@
-/** Pending postback has no part other features use; its page is loaded lazily by app/pages.tsx. */
+/** Pending postback has no part other features use; its page is loaded lazily (its pages.ts). */
 export {};

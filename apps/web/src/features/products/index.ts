@@ -1,2 +1,2 @@
-/** Catalogue management's public entry: its pages load lazily from app/pages.tsx; nothing else is shared. */
+/** Catalogue management's public entry: its pages load lazily from its pages.ts; nothing else is shared. */
 export {};

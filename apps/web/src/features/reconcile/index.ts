@@ -1,2 +1,2 @@
-/** DO reconcile: the page is loaded lazily by app/pages.tsx; others open it on a tab and days. */
+/** DO reconcile: the page is loaded lazily by its pages.ts; others open it on a tab and days. */
 export type { ReconcileOpenState } from './reconcile-open-state';

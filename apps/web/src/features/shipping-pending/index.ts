@@ -1,2 +1,2 @@
-/** Pending shipping has no part other features use; its page is loaded lazily by app/pages.tsx. */
+/** Pending shipping has no part other features use; its page is loaded lazily by its pages.ts. */
 export {};

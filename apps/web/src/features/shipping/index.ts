@@ -1,2 +1,2 @@
-/** Shipping (SPEC.md 7.5): its pages are loaded lazily by app/pages.tsx; others may preset its filter. */
+/** Shipping (SPEC.md 7.5): its pages are loaded lazily by its pages.ts; others may preset its filter. */
 export { shippingStorageKey } from './shipping-filters';

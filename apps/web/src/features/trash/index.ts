@@ -1,2 +1,2 @@
-/** Trash management's public entry: its pages load lazily from app/pages.tsx. */
+/** Trash management's public entry: its pages load lazily from its pages.ts. */
 export { trashLeadPath } from './trash-paths';

@@ -1,2 +1,2 @@
-/** Order validation's public entry: its pages load lazily from app/pages.tsx. */
+/** Order validation's public entry: its pages load lazily from its pages.ts. */
 export { validationDetailPath } from './validation-paths';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
-import { AGENT_GROUP_ROLES, GROUP_AGENTS_ROLES } from '../../roles.js';
 import {
   addGroupAgentsSchema,
   agentGroupListQuerySchema,
@@ -12,6 +11,7 @@ import {
   groupCampaignsSchema,
   updateAgentGroupSchema,
 } from './agent-groups.js';
+import { AGENT_GROUP_ROLES, GROUP_AGENTS_ROLES } from './roles.js';
 
 /** Agent groups (/apps/system/agent-group/all; SPEC.md 7.8 groups/{id}/agents; docs/agent-groups.md). */
 export const AGENT_GROUP_ENDPOINTS = {

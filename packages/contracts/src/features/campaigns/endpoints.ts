@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
-import { CAMPAIGN_MANAGE_ROLES } from '../../roles.js';
 import {
   callingListParamsSchema,
   callingListSaveSchema,
@@ -11,6 +10,7 @@ import {
   campaignRowSchema,
   campaignUpdateSchema,
 } from './campaigns.js';
+import { CAMPAIGN_MANAGE_ROLES } from './roles.js';
 
 /** Campaign management and configuration (issue 10 item 4; docs/campaigns.md). Every change is audited. */
 export const CAMPAIGN_ENDPOINTS = {

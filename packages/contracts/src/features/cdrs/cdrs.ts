@@ -4,7 +4,7 @@ import { CALL_DISPOSITIONS, CALL_STATES, TELEPHONY_PROVIDERS } from '../telephon
 
 /**
  * Call detail records (SPEC.md 2.1 /apps/customers/cdrs, 7.6 lead/{id}/cdr; docs/telephony.md).
- * Who reads them: CDR_LIST_ROLES and LEAD_CDR_ROLES (roles.ts).
+ * Who reads them: CDR_LIST_ROLES and LEAD_CDR_ROLES (its roles.ts).
  */
 
 /** Rows per page of the CDR list, remembered in the browser like the order lists'. */

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { XLSX_CONTENT_TYPE } from '../../constants.js';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
 import { leadParamsSchema } from '../../leads.js';
-import { CDR_LIST_ROLES, LEAD_CDR_ROLES } from '../../roles.js';
 import { LEAD_ACCESS_OUTCOMES } from '../lead-detail/index.js';
 import {
   CDR_EXPORT_FILE_NAME,
@@ -12,6 +11,7 @@ import {
   cdrRecordingQuerySchema,
   cdrSchema,
 } from './cdrs.js';
+import { CDR_LIST_ROLES, LEAD_CDR_ROLES } from './roles.js';
 
 /** Call detail records (SPEC.md 2.1, 7.6; docs/telephony.md). */
 export const CDR_ENDPOINTS = {

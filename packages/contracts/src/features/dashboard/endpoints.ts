@@ -1,11 +1,5 @@
 import type { EndpointDefinition } from '../../endpoint-definition.js';
-import {
-  DASHBOARD_AGENT_ROLES,
-  DASHBOARD_FINANCE_ROLES,
-  DASHBOARD_MANAGER_ROLES,
-  DASHBOARD_TEAM_ROLES,
-  VALIDATION_ROLES,
-} from '../../roles.js';
+import { VALIDATION_ROLES } from '../../roles.js';
 import {
   agentPanelSchema,
   dashboardRangeQuerySchema,
@@ -14,6 +8,12 @@ import {
   managerPanelSchema,
   teamPanelSchema,
 } from './dashboard.js';
+import {
+  DASHBOARD_AGENT_ROLES,
+  DASHBOARD_FINANCE_ROLES,
+  DASHBOARD_MANAGER_ROLES,
+  DASHBOARD_TEAM_ROLES,
+} from './roles.js';
 
 /** The dashboard's figures (issue 8 item 6; the role panels of issue 10 item 8 and issue 11 item 5). */
 export const DASHBOARD_ENDPOINTS = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
 import { leadParamsSchema } from '../../leads.js';
-import { ORDER_WRITE_ROLES, ROLE_GROUPS } from '../../roles.js';
+import { ROLE_GROUPS } from '../../roles.js';
 import { saleOrderParamsSchema, updateSaleOrderSchema } from '../sale-orders/index.js';
 import { PROVIDER_UNAVAILABLE_OUTCOME } from '../telephony/index.js';
 import {
@@ -21,6 +21,7 @@ import {
   startCallQuerySchema,
   VERSION_CONFLICT_OUTCOME,
 } from './lead-detail.js';
+import { ORDER_WRITE_ROLES } from './roles.js';
 
 /** Calls of the order edit screen (SPEC.md 7.2 'Order edit', 'Phone and lead creation'). */
 export const LEAD_DETAIL_ENDPOINTS = {

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { XLSX_CONTENT_TYPE } from '../../constants.js';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
 import { CODE_CREATED_LEAD } from '../../envelope.js';
-import { CALLING_LIST_ROLES, LEAD_CREATE_ROLES, LEAD_IMPORT_ROLES } from '../../roles.js';
 import {
   callingListSchema,
   campaignParamsSchema,
@@ -14,6 +13,7 @@ import {
   leadImportParamsSchema,
   leadImportResultSchema,
 } from './lead-intake.js';
+import { CALLING_LIST_ROLES, LEAD_CREATE_ROLES, LEAD_IMPORT_ROLES } from './roles.js';
 
 /** Calls of lead intake (SPEC.md 7.2 'Phone and lead creation', 7.3 calling lists). */
 export const LEAD_INTAKE_ENDPOINTS = {

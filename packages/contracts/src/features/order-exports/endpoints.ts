@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { XLSX_CONTENT_TYPE } from '../../constants.js';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
-import { ORDER_EXPORT_ROLES } from '../../roles.js';
 import { ORDER_EXPORT_FILE_NAMES, type OrderExportKind, orderExportFilterSchema } from './order-exports.js';
+import { ORDER_EXPORT_ROLES } from './roles.js';
 
 /**
  * The four order-management exports (SPEC.md 7.2): `POST /api/orders/management/export/{kind}`

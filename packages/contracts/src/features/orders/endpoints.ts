@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
-import { REASSIGN_ROLES, RESELL_LIST_ROLES, ROUTE_ROLES } from '../../roles.js';
+import { REASSIGN_ROLES, ROUTE_ROLES } from '../../roles.js';
 import {
   holdLeadResultSchema,
   holdLeadSchema,
@@ -12,6 +12,7 @@ import {
   resellRouterSchema,
   saleOrderRowSchema,
 } from './orders.js';
+import { RESELL_LIST_ROLES } from './roles.js';
 
 /** Calls of the orders feature (SPEC.md 7.2). */
 export const ORDER_ENDPOINTS = {

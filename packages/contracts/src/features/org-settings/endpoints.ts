@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
-import { ORG_SETTINGS_ROLES } from '../../roles.js';
 import {
   logisticsPartnerParamsSchema,
   logisticsPartnerSchema,
@@ -21,6 +20,7 @@ import {
   postbackNetworkParamsSchema,
   postbackNetworkSchema,
 } from './postback-networks.js';
+import { ORG_SETTINGS_ROLES } from './roles.js';
 
 /** The org settings tabs of /apps/settings/crm and the caller's own profile (docs/settings.md). */
 export const ORG_SETTINGS_ENDPOINTS = {

@@ -3,3 +3,4 @@
 export * from './logistics-partners.js';
 export * from './org-settings.js';
 export * from './postback-networks.js';
+export * from './roles.js';

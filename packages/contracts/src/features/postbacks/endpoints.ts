@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
-import { POSTBACK_ROLES, POSTBACK_WRITE_ROLES } from '../../roles.js';
 import {
   manualPostbackSchema,
   pendingPostbackFilterSchema,
@@ -14,6 +13,7 @@ import {
   postbackSimulatorQuerySchema,
   resendPostbacksSchema,
 } from './postbacks.js';
+import { POSTBACK_ROLES, POSTBACK_WRITE_ROLES } from './roles.js';
 
 /**
  * Conversion postbacks (SPEC.md 7.9: POST SO/pending/postback, POST SO/postback/manual; resend and

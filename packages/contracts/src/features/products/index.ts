@@ -2,3 +2,4 @@
 
 export * from './product-management.js';
 export * from './products.js';
+export * from './roles.js';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
-import { PRODUCT_MANAGE_ROLES } from '../../roles.js';
 import {
   catalogueHistorySchema,
   managedProductSchema,
@@ -15,6 +14,7 @@ import {
   promotionInputSchema,
   stockAdjustSchema,
 } from './product-management.js';
+import { PRODUCT_MANAGE_ROLES } from './roles.js';
 
 const params = productManagementParamsSchema;
 const access = PRODUCT_MANAGE_ROLES;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { XLSX_CONTENT_TYPE } from '../../constants.js';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
-import { RECONCILE_ROLES } from '../../roles.js';
 import {
   RECONCILE_TEMPLATE_FILE_NAME,
   RECONCILE_UPLOAD_LIMITS,
@@ -16,6 +15,7 @@ import {
   reconcileUploadQuerySchema,
   reconcileUploadResultSchema,
 } from './reconcile.js';
+import { RECONCILE_ROLES } from './roles.js';
 
 /** DO reconcile (SPEC.md 7.7; docs/reconcile.md). */
 export const RECONCILE_ENDPOINTS = {

@@ -1,2 +1,3 @@
 /** What other features may use of reconcile: its schemas and constants. */
 export * from './reconcile.js';
+export * from './roles.js';

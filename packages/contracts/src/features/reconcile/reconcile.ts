@@ -4,7 +4,7 @@ import { calendarDate, dbId, listPaging, orgIdParam } from '../../schema-primiti
 /**
  * DO reconcile (SPEC.md 7.7; DOMAIN.md 'Reconciliation'; docs/reconcile.md): a partner's COD
  * statement (tracking code, DO id, status, COD collected, fee, date) matched row by row to the
- * delivery orders. Who: RECONCILE_ROLES (roles.ts: 11 and 20).
+ * delivery orders. Who: RECONCILE_ROLES (its roles.ts: 11 and 20).
  */
 
 export const RECONCILE_TEMPLATE_FILE_NAME = 'reconcilation_template.xlsx';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { XLSX_CONTENT_TYPE } from '../../constants.js';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
-import { SHIPPING_ROLES } from '../../roles.js';
+import { SHIPPING_ROLES } from './roles.js';
 import {
   dhlStatusChangeSchema,
   SHIPPING_EXPORT_FILE_NAME,

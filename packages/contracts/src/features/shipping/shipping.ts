@@ -5,7 +5,7 @@ import { calendarDate, dbIdList, dbIdParam, int4, listPaging, orgIdParam } from 
  * The shipping lists (SPEC.md 2.1, 4 'Shipping', 7.5; DOMAIN.md 'Delivery orders'; docs/shipping.md):
  * delivery orders of every partner (/apps/orders/shipping) or of one (-dhl, -kerry, -sap), their
  * detail, history and items, cancel, import of tracking codes, DHL's change of status, the export.
- * Who: SHIPPING_ROLES (roles.ts).
+ * Who: SHIPPING_ROLES (its roles.ts).
  */
 
 export const SHIPPING_EXPORT_FILE_NAME = 'shipping.xlsx';

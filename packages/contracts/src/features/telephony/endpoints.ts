@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
-import { ROLE_GROUPS, WRITING_ROLES } from '../../roles.js';
+import { ROLE_GROUPS } from '../../roles.js';
+import { WRITING_ROLES } from './roles.js';
 import {
   callParamsSchema,
   currentCallSchema,

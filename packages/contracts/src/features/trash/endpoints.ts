@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
 import { leadParamsSchema } from '../../leads.js';
-import { TRASH_ROLES } from '../../roles.js';
 import { orgIdParam } from '../../schema-primitives.js';
 import { leadTypeParamsSchema, VERSION_CONFLICT_OUTCOME } from '../lead-detail/index.js';
+import { TRASH_ROLES } from './roles.js';
 import {
   trashDetailSchema,
   trashListFilterSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { XLSX_CONTENT_TYPE } from '../../constants.js';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
-import { USER_ADMIN_ROLES } from '../../roles.js';
+import { USER_ADMIN_ROLES } from './roles.js';
 import {
   createUserResultSchema,
   createUserSchema,

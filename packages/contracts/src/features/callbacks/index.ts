@@ -1,0 +1,3 @@
+/** What the package root and other features use of callbacks: its schemas and types. */
+export * from './callbacks.js';
+export * from './roles.js';

@@ -1,0 +1,3 @@
+/** What the package root and other features use of campaigns: its schemas and types. */
+export * from './campaigns.js';
+export * from './roles.js';

@@ -1,0 +1,3 @@
+/** What the package root and other features use of dashboard: its schemas and types. */
+export * from './dashboard.js';
+export * from './roles.js';
