@@ -43,7 +43,8 @@ export default defineConfig({
             {
               test: {
                 name: 'browser',
-                include: ['e2e/**/*.e2e.test.ts'],
+                // A screen's browser test may sit beside it, in its web feature's folder.
+                include: ['e2e/**/*.e2e.test.ts', 'apps/web/src/features/**/*.e2e.test.ts'],
                 environment: 'node',
                 // The test server behind the pages: PostgreSQL when DATABASE_URL is set (CI), else
                 // PGlite. The API suite already runs on both; here the engine only serves the pages, and

@@ -1,9 +1,9 @@
-/** Writes the access table of docs/permissions.md from ENDPOINTS (access/access-table.ts says why). */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { accessTableMarkdown, withAccessTable } from '../packages/contracts/src/access/access-table.js';
+/**
+ * Prints the access table from ENDPOINTS: every call, its effect and the roles the server lets call
+ * it (access/access-table.ts). docs/permissions.md points here and to the API document rather than
+ * holding a copy that every new endpoint would have to rewrite.
+ */
+import { accessTableMarkdown } from '../packages/contracts/src/access/access-table.js';
 import { ENDPOINTS } from '../packages/contracts/src/endpoints.js';
 
-const target = fileURLToPath(new URL('../docs/permissions.md', import.meta.url));
-writeFileSync(target, withAccessTable(readFileSync(target, 'utf8'), accessTableMarkdown(ENDPOINTS)));
-console.log(`wrote the access table of ${target}`);
+console.log(accessTableMarkdown(ENDPOINTS));
