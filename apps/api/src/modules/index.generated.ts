@@ -15,6 +15,7 @@ import { apiModule as distribution } from './distribution/distribution.module.js
 import { apiModule as health } from './health/health.module.js';
 import { apiModule as leadDetail } from './lead-detail/lead-detail.module.js';
 import { apiModule as leadIntake } from './lead-intake/lead-intake.module.js';
+import { apiModule as leads } from './leads/leads.module.js';
 import { apiModule as locations } from './locations/locations.module.js';
 import { apiModule as logistics } from './logistics/logistics.module.js';
 import { apiModule as metrics } from './metrics/metrics.module.js';
@@ -54,6 +55,7 @@ export const API_MODULES: readonly ApiModule[] = [
   health,
   leadDetail,
   leadIntake,
+  leads,
   locations,
   logistics,
   metrics,
