@@ -37,7 +37,7 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
     trustProxy: config.trustProxy,
     // Each call sets its own (http/json-body.ts); this bounds the rest.
     bodyLimit: BODY_LIMIT.session,
-    // A malformed URL or an over-long path parameter answers the envelope too (issue 15).
+    // A malformed URL or an over-long path parameter answers the envelope too (docs/api.md).
     frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -19,7 +19,7 @@ import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { LEAD_IMPORT_HEADERS, xlsxWorkbook } from '../testing/xlsx-fixtures.js';
 
 /**
- * Hostile input against every call of the contracts' ENDPOINTS table (issue 15): for each call, a
+ * Hostile input against every call of the contracts' ENDPOINTS table (docs/api.md): for each call, a
  * valid request of a user its access row allows is taken as the baseline, and fast-check replaces
  * one or two of its fields (path, query, body, nested body fields) with hostile values: integers
  * beyond PostgreSQL's int4 and JavaScript's safe range, NUL characters, lone surrogates, very long
@@ -660,8 +660,9 @@ beforeAll(async () => {
 let apiDocument: { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
 
 /**
- * Whether the API document lists the answer (issue 26): its HTTP status among the call's
- * responses and, in HTTP 200, its envelope code the success code or one of the call's outcomes.
+ * Whether the API document lists the answer (every answer a call gives is documented, docs/api.md):
+ * its HTTP status among the call's responses and, in HTTP 200, its envelope code the success code
+ * or one of the call's outcomes.
  */
 function documented(definition: EndpointDefinition, status: number, code: number | undefined): boolean {
   const path = definition.path.replace(/:(\w+)/g, '{$1}');
@@ -685,7 +686,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** The issue's findings, each a request that answered 500 before (issue 15). */
+/** What the sweep once found, each a request that answered 500 before: kept as plain cases. */
 describe('the values of the sweep are refused as input, with a clear message', () => {
   const BIG = 2 ** 31;
   const UNSAFE = 2 ** 53 - 1;
