@@ -28,11 +28,9 @@ import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { type DatabaseEngine, openPglite, openPostgres } from '../apps/api/src/db/engine.js';
 import { migrate } from '../apps/api/src/db/migrate.js';
-import { seedLocations } from '../apps/api/src/modules/locations/locations.seed.js';
-import { seedProducts } from '../apps/api/src/modules/products/products.seed.js';
 import { DEMO_PASSWORD } from '../apps/api/src/seed/demo-users.js';
-import { seedOrders } from '../apps/api/src/seed/orders.seed.js';
 import { seedDemoUsers, seedReferenceData } from '../apps/api/src/seed/seed.js';
+import { ORDERS_SEEDED, runSeedSteps } from '../apps/api/src/seed/seed-steps.js';
 import { type CpuSnapshot, cpuSnapshot, describeCpu } from './cpu-accounting.js';
 import type { Action, BenchAgent, CallSamples, ClientJob, ClientResult } from './load-agents-client.js';
 import { MIX, pickAction } from './load-agents-client.js';
@@ -97,8 +95,7 @@ const setupStarted = Date.now();
 await migrate(engine);
 await seedReferenceData(engine.db);
 await seedDemoUsers(engine.db);
-for (const seed of [seedLocations, seedProducts, seedOrders])
-  await seed(engine.db, { demo: true, demoLeadsPerOrg: 0 });
+await runSeedSteps(engine.db, { demo: true, demoLeadsPerOrg: 0 }, ORDERS_SEEDED);
 
 const { app } = await buildApp(config, engine);
 const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });

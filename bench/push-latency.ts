@@ -15,7 +15,7 @@ import pg from 'pg';
 import { prepareServer } from '../apps/api/src/bootstrap.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { type DatabaseEngine, openPglite, openPostgres } from '../apps/api/src/db/engine.js';
-import { openPushStream, type PushStreamClient } from '../apps/api/src/modules/push/push-stream-client.js';
+import { openPushStream, type PushStreamClient } from '../apps/api/src/testing/push-stream-client.js';
 
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 1000);
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 300);

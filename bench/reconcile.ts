@@ -28,7 +28,7 @@ import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { openPostgres } from '../apps/api/src/db/engine.js';
 import { migrate } from '../apps/api/src/db/migrate.js';
-import { seedOrders } from '../apps/api/src/seed/orders.seed.js';
+import { seedReferenceLists } from '../apps/api/src/modules/reference/reference.seed.js';
 import { seedDemoUsers, seedReferenceData } from '../apps/api/src/seed/seed.js';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -106,7 +106,7 @@ if (!measuringFile) {
   await migrate(engine);
   await seedReferenceData(engine.db);
   await seedDemoUsers(engine.db);
-  await seedOrders(engine.db, { demo: false });
+  await seedReferenceLists(engine.db);
 
   const seeding = performance.now();
   await sql`

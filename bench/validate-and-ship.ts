@@ -16,10 +16,8 @@ import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { openPostgres } from '../apps/api/src/db/engine.js';
 import { migrate } from '../apps/api/src/db/migrate.js';
-import { seedLocations } from '../apps/api/src/modules/locations/locations.seed.js';
-import { seedProducts } from '../apps/api/src/modules/products/products.seed.js';
-import { seedOrders } from '../apps/api/src/seed/orders.seed.js';
 import { seedDemoUsers, seedReferenceData } from '../apps/api/src/seed/seed.js';
+import { ORDERS_SEEDED, runSeedSteps } from '../apps/api/src/seed/seed-steps.js';
 
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) {
@@ -72,7 +70,7 @@ await migrate(engine);
 await seedReferenceData(engine.db);
 await seedDemoUsers(engine.db);
 const seedOptions = { demo: true, demoLeadsPerOrg: 0 };
-for (const seed of [seedLocations, seedProducts, seedOrders]) await seed(engine.db, seedOptions);
+await runSeedSteps(engine.db, seedOptions, ORDERS_SEEDED);
 
 // Twice the orders, pending validation, one line each in stock: half for the API, half for the bare statement.
 const seeding = performance.now();

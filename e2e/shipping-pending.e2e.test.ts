@@ -1,11 +1,8 @@
 import { ORG_ID } from '@leadline/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  configurePartner,
-  deliveryOrderMaker,
-  startFakePartner,
-} from '../apps/api/src/modules/logistics/index.js';
+import { startFakePartner } from '../apps/api/src/testing/fake-partner-server.js';
+import { configurePartner, deliveryOrderMaker } from '../apps/api/src/testing/logistics-fixtures.js';
 import { chooseInSelect, waitForSettledTable } from './support/controls.js';
 import { useBrowserSuite } from './support/suite.js';
 

@@ -35,10 +35,8 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { openPostgres } from '../../apps/api/src/db/engine.js';
 import { migrate } from '../../apps/api/src/db/migrate.js';
-import { seedLocations } from '../../apps/api/src/modules/locations/locations.seed.js';
-import { seedProducts } from '../../apps/api/src/modules/products/products.seed.js';
-import { seedOrders } from '../../apps/api/src/seed/orders.seed.js';
 import { seedDemoUsers, seedReferenceData } from '../../apps/api/src/seed/seed.js';
+import { ORDERS_SEEDED, runSeedSteps } from '../../apps/api/src/seed/seed-steps.js';
 
 export interface KillSendsOptions {
   /** A PostgreSQL server URL (any database on it); default process.env.DATABASE_URL. */
@@ -136,8 +134,7 @@ async function seedWork(databaseUrl: string, orders: number, postbacks: number, 
     await migrate(engine);
     await seedReferenceData(engine.db);
     await seedDemoUsers(engine.db);
-    for (const seed of [seedLocations, seedProducts, seedOrders])
-      await seed(engine.db, { demo: true, demoLeadsPerOrg: 0 });
+    await runSeedSteps(engine.db, { demo: true, demoLeadsPerOrg: 0 }, ORDERS_SEEDED);
     const db = engine.db;
     const count = Math.max(orders, postbacks);
     await sql`

@@ -34,7 +34,7 @@ import { fileURLToPath } from 'node:url';
 import { ORG_ID, type PushEvent } from '@leadline/contracts';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { openPushStream, type PushStreamClient } from '../../apps/api/src/modules/push/push-stream-client.js';
+import { openPushStream, type PushStreamClient } from '../../apps/api/src/testing/push-stream-client.js';
 
 export interface MultiProcessOptions {
   /** A PostgreSQL server on loopback; the scenario makes and drops a database of its own there. */

@@ -14,42 +14,10 @@ import { logDestination } from './http/log-destination.js';
 import { installOpenApi, openApiRoute } from './http/openapi.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installWebClient } from './http/web-client.js';
-import { agentRoutes } from './modules/agent/agent.routes.js';
-import { agentGroupsRoutes } from './modules/agent-groups/agent-groups.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService, loadSigningSecret, SessionCache, TokenService } from './modules/auth/index.js';
-import { autoDialerRoutes } from './modules/auto-dialer/auto-dialer.routes.js';
-import { callbackRoutes } from './modules/callbacks/callbacks.routes.js';
-import { campaignRoutes } from './modules/campaigns/campaigns.routes.js';
-import { cdrsRoutes } from './modules/cdrs/cdrs.routes.js';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
-import { distributionRoutes } from './modules/distribution/distribution.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { leadDetailRoutes } from './modules/lead-detail/lead-detail.routes.js';
-import { leadIntakeRoutes } from './modules/lead-intake/lead-intake.routes.js';
-import { locationsRoutes } from './modules/locations/locations.routes.js';
-import { logisticsRoutes } from './modules/logistics/logistics.routes.js';
-import { metricsRoutes } from './modules/metrics/metrics.routes.js';
-import { orderExportsRoutes } from './modules/order-exports/order-exports.routes.js';
-import { ordersRoutes } from './modules/orders/orders.routes.js';
-import { orgSettingsRoutes } from './modules/org-settings/org-settings.routes.js';
-import { paymentQrRoutes } from './modules/payment-qr/payment-qr.routes.js';
-import { postbacksRoutes } from './modules/postbacks/postbacks.routes.js';
+import { API_MODULES } from './modules/index.generated.js';
 import { presenceSessionHooks } from './modules/presence/index.js';
-import { presenceRoutes } from './modules/presence/presence.routes.js';
-import { productsRoutes } from './modules/products/products.routes.js';
 import { PushHub } from './modules/push/index.js';
-import { pushRoutes } from './modules/push/push.routes.js';
-import { reconcileRoutes } from './modules/reconcile/reconcile.routes.js';
-import { referenceRoutes } from './modules/reference/reference.routes.js';
-import { shippingRoutes } from './modules/shipping/shipping.routes.js';
-import { shippingPendingRoutes } from './modules/shipping-pending/shipping-pending.routes.js';
-import { telephonyRoutes } from './modules/telephony/telephony.routes.js';
-import { transactionVerificationRoutes } from './modules/transaction-verification/transaction-verification.routes.js';
-import { trashRoutes } from './modules/trash/trash.routes.js';
-import { userSettingsRoutes } from './modules/user-settings/user-settings.routes.js';
-import { usersRoutes } from './modules/users/users.routes.js';
-import { validationRoutes } from './modules/validation/validation.routes.js';
 import { JobRunner } from './shared/jobs/index.js';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -69,7 +37,7 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
     trustProxy: config.trustProxy,
     // Each call sets its own (http/json-body.ts); this bounds the rest.
     bodyLimit: BODY_LIMIT.session,
-    // A malformed URL or an over-long path parameter answers the envelope too (issue 15).
+    // A malformed URL or an over-long path parameter answers the envelope too (docs/api.md).
     frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -116,40 +84,12 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
 
   installErrorHandler(app);
   installAccessGuard(app, (token) => auth.resolveSession(token));
-  metricsRoutes(app, ctx, push);
-
-  healthRoutes(app, ctx);
-  authRoutes(app, auth);
-  agentRoutes(app, ctx, tokens);
-  referenceRoutes(app, ctx);
-  userSettingsRoutes(app, ctx);
-  usersRoutes(app, ctx);
-  agentGroupsRoutes(app, ctx);
-  locationsRoutes(app, ctx);
-  productsRoutes(app, ctx);
-  ordersRoutes(app, ctx);
-  orderExportsRoutes(app, ctx);
-  leadDetailRoutes(app, ctx);
-  leadIntakeRoutes(app, ctx);
-  telephonyRoutes(app, ctx);
-  cdrsRoutes(app, ctx);
-  presenceRoutes(app, ctx);
-  pushRoutes(app, push);
-  autoDialerRoutes(app, ctx);
-  shippingPendingRoutes(app, ctx);
-  postbacksRoutes(app, ctx);
-  distributionRoutes(app, ctx);
-  trashRoutes(app, ctx);
-  callbackRoutes(app, ctx);
-  campaignRoutes(app, ctx);
-  validationRoutes(app, ctx);
-  logisticsRoutes(app, ctx);
-  dashboardRoutes(app, ctx);
-  shippingRoutes(app, ctx);
-  paymentQrRoutes(app, ctx);
-  orgSettingsRoutes(app, ctx);
-  transactionVerificationRoutes(app, ctx);
-  reconcileRoutes(app, ctx);
+  // Every module of modules/ (its manifest, <module>.module.ts): app-wide hooks first, then the
+  // routes, then the job kinds, all before the runner starts.
+  const wiring = { app, ctx, tokens, push };
+  for (const module of API_MODULES) module.hooks?.(wiring);
+  for (const module of API_MODULES) module.routes?.(wiring);
+  for (const module of API_MODULES) module.jobs?.(jobs, ctx);
   openApiRoute(app);
   await installWebClient(app, config, config.webDistDir ?? DEFAULT_WEB_DIST);
 

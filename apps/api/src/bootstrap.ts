@@ -2,12 +2,8 @@ import { buildApp } from './app.js';
 import type { AppConfig } from './config.js';
 import { type DatabaseEngine, openPglite, openPostgres } from './db/engine.js';
 import { migrate } from './db/migrate.js';
-import { seedLocations } from './modules/locations/locations.seed.js';
-import { seedProducts } from './modules/products/products.seed.js';
-import { seedReconciliations } from './modules/reconcile/reconcile.seed.js';
-import { seedFulfilmentPartners } from './modules/shipping-pending/shipping-pending.seed.js';
-import { seedOrders } from './seed/orders.seed.js';
 import { seedDemoUsers, seedReferenceData } from './seed/seed.js';
+import { runSeedSteps } from './seed/seed-steps.js';
 
 export async function openDatabase(config: AppConfig): Promise<DatabaseEngine> {
   return config.databaseUrl
@@ -51,12 +47,8 @@ async function migrateAndSeed(
   const applied = await migrate(engine);
   await seedReferenceData(engine.db);
   if (config.seedDemo) await seedDemoUsers(engine.db);
-  // Order matters: products and orders refer to addresses, orders to products.
-  const seedOptions = { demo: config.seedDemo, demoLeadsPerOrg: config.demoLeadsPerOrg };
-  for (const seedModule of [seedLocations, seedProducts, seedOrders])
-    await seedModule(engine.db, seedOptions);
-  await seedFulfilmentPartners(engine.db);
-  await seedReconciliations(engine.db, seedOptions);
+  // The modules' steps and the seed's, in their order (seed/seed-steps.ts).
+  await runSeedSteps(engine.db, { demo: config.seedDemo, demoLeadsPerOrg: config.demoLeadsPerOrg });
   return applied;
 }
 

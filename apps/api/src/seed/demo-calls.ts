@@ -33,7 +33,7 @@ function lastOutcome(status: number): Disposition {
 }
 
 /**
- * Demo calls (issue 9 items 2 and 17): every called demo lead gets as many CDRs as its call counter
+ * Demo calls: every called demo lead gets as many CDRs as its call counter
  * says, the last at its last-call time with the outcome its status implies (answered for an order
  * or a callback, busy, no answer...), the earlier ones unanswered; and the newest answered calls
  * of the org have their recordings, so the CDR list and a lead's Calls tab play them on a fresh

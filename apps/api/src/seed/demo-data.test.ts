@@ -25,7 +25,7 @@ describe('demo leads', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('fulfilment (issue 8 item 6): every DO status with its course logged, pending sends with a reason, the newest queued', async () => {
+  it('fulfilment: every DO status with its course logged, pending sends with a reason, the newest queued', async () => {
     const db = server.engine.db;
     const parcels = await db
       .selectFrom('deliveryOrders as d')
@@ -69,7 +69,7 @@ describe('demo leads', () => {
     expect(fresh.every((parcel) => queuedIds.has(parcel.id))).toBe(true);
   });
 
-  it('calls (issue 9 items 2, 17): each lead’s counter is its number of CDRs, and the last day has calls with recordings', async () => {
+  it('calls: each lead’s counter is its number of CDRs, and the last day has calls with recordings', async () => {
     const db = server.engine.db;
     const mismatched = await db
       .selectFrom('leads as l')
@@ -89,7 +89,7 @@ describe('demo leads', () => {
     expect(recent.some((call) => call.sizeBytes !== null && call.sizeBytes > 44)).toBe(true);
   });
 
-  it('agent groups (issue 10): each demo org with leads has a sales and a resell team holding its agents and working its campaigns', async () => {
+  it('agent groups: each demo org with leads has a sales and a resell team holding its agents and working its campaigns', async () => {
     const db = server.engine.db;
     const groups = await db
       .selectFrom('agentGroups as g')

@@ -73,7 +73,7 @@ const PENDING_REASONS = [
 ];
 
 /**
- * The delivery orders of the demo orgs' orders (issue 8 item 6): every DO status, with the course of
+ * The delivery orders of the demo orgs' orders: every DO status, with the course of
  * each parcel in the tracking-code log; a few DOs that could not be sent, in pending shipping with
  * their reason; and the DOs of the orders approved in the last hours queued for sending, so a fresh
  * start hands them to the partner simulator and they move on the shipping screens.
@@ -210,7 +210,7 @@ const SO_STATUS_OF: Record<number, number> = {
 
 /**
  * The history rows a seeded parcel's course would have written had it happened in the app
- * (issue 24 item 20: every parcel move is in its lead's history, demo or not): the DO's creation,
+ * (every parcel move is in its lead's history, demo or not): the DO's creation,
  * a failed send's reason, the import of its tracking code, then each move the partner reported,
  * with the same actions and changes as logistics, shipping and delivery-orders write.
  */

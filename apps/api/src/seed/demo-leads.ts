@@ -184,7 +184,7 @@ async function seedOrg(db: Kysely<Database>, orgId: number, leadsPerOrg: number)
     };
   });
 
-  // A day of calls (issue 9 item 17): some called leads had their last call in the last hours,
+  // A day of calls, for the CDR list and the dashboards' today: some called leads had their last call in the last hours,
   // drawn from a stream of their own so the leads are otherwise as they were.
   const calling = seededRandom(orgId * 7727);
   for (const lead of leads) {

@@ -1,7 +1,7 @@
 import { type CallbackRow, LEAD_STATUS, type OrderDetail, type PushEvent } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPushStream, type PushStreamClient } from '../../testing/push-stream-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { openPushStream, type PushStreamClient } from '../push/index.js';
 
 const HOUR = 3_600_000;
 

@@ -11,8 +11,8 @@ import {
 } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userIdOf } from '../../testing/auth-helpers.js';
+import { deliveryOrderMaker } from '../../testing/logistics-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { deliveryOrderMaker } from '../logistics/index.js';
 
 /**
  * Issue 10 item 8 and issue 11 item 5: every figure of a role panel equals the total of the list

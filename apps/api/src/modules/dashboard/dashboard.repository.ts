@@ -6,7 +6,7 @@ import {
 } from '@leadline/contracts';
 import { sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
-import { countPendingShipping } from '../shipping-pending/index.js';
+import { countPendingShipping } from '../delivery-orders/index.js';
 
 const DAY_MS = 86_400_000;
 

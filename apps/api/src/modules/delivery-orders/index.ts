@@ -1,7 +1,10 @@
 /**
  * Delivery orders: created for an approved sale order, now or by the delayed job. The logistics
- * partners' sends hook in here (issue 8 item 2).
+ * partners' sends hook in here (issue 8 item 2). Also the org's delivery cut-off, and the DOs
+ * pending shipping (the screen lists them, the dashboard counts them).
  */
+
+export { loadDeliveryCutoff, saveDeliveryCutoff } from './delivery-cutoff.repository.js';
 export {
   DELIVERY_ORDER_CREATE_JOB,
   type DeliveryOrderCreatePayload,
@@ -17,3 +20,4 @@ export {
   type DeliveryOrderSendPayload,
   holdUndeliverableDeliveryOrder,
 } from './delivery-orders.service.js';
+export { countPendingShipping, pendingShippingRows } from './pending-shipping.repository.js';

@@ -3,8 +3,8 @@ import type { ScopedDb } from '../../db/org-scope.js';
 import { ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { checkCallbackWithinCampaign } from '../campaigns/index.js';
+import { leadForCaller } from '../leads/index.js';
 import { lastCallInAssignment, reasonKind } from './lead-detail.repository.js';
-import { leadForCaller } from './lead-detail.service.js';
 import { upsertOpenCallback } from './lead-save.repository.js';
 
 /**

@@ -3,9 +3,9 @@ import type { AppContext } from '../../app-context.js';
 import type { ScopedDb } from '../../db/org-scope.js';
 import { ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
+import { leadForCaller } from '../leads/index.js';
 import { telephonyFor } from '../telephony/index.js';
 import { countCallAttempt, lastCallInAssignment, recentOrdersByPhone } from './lead-detail.repository.js';
-import { leadForCaller } from './lead-detail.service.js';
 
 const digits = (phone: string) => phone.replace(/\D/g, '');
 

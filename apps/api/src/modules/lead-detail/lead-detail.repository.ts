@@ -2,21 +2,7 @@ import { type Language, SYNONYM_TYPE } from '@leadline/contracts';
 import { sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import { localizedName } from '../../shared/lists/query-helpers.js';
-
-/** The lead as the edit screen needs it; row-level security hides other orgs' leads. */
-export async function findLead(trx: ScopedDb, leadId: number, options: { forUpdate?: boolean } = {}) {
-  let query = trx
-    .selectFrom('leads as l')
-    .leftJoin('campaigns as c', 'c.id', 'l.campaignId')
-    .leftJoin('users as u', 'u.id', 'l.assigneeId')
-    .leftJoin('products as p', 'p.id', 'l.offerProductId')
-    .selectAll('l')
-    .select(['c.name as campaignName', 'u.fullName as agentName', 'p.name as prodName'])
-    .where('l.id', '=', leadId);
-  if (options.forUpdate) query = query.forUpdate('l');
-  return query.executeTakeFirst();
-}
-export type LeadRow = NonNullable<Awaited<ReturnType<typeof findLead>>>;
+import type { LeadRow } from '../leads/index.js';
 
 /** Calls made on the lead since its current assignment (or since it came in, if never assigned). */
 export async function lastCallInAssignment(
@@ -147,33 +133,6 @@ export async function saleOrderPayment(trx: ScopedDb, saleOrderId: number) {
     .select(['bankId', 'transactionId'])
     .where('saleOrderId', '=', saleOrderId)
     .executeTakeFirst();
-}
-
-export async function leadHistory(trx: ScopedDb, leadId: number, saleOrderIds: number[]) {
-  return trx
-    .selectFrom('history as h')
-    .leftJoin('users as u', 'u.id', 'h.actorId')
-    .select([
-      'h.id',
-      'h.action',
-      'h.changes',
-      'h.createdAt',
-      'u.fullName as actor',
-      'h.entityType',
-      'h.entityId',
-    ])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('h.entityType', '=', 'lead'), eb('h.entityId', '=', leadId)]),
-        ...(saleOrderIds.length > 0
-          ? [eb.and([eb('h.entityType', '=', 'so'), eb('h.entityId', 'in', saleOrderIds)])]
-          : []),
-      ]),
-    )
-    .orderBy('h.createdAt', 'desc')
-    .orderBy('h.id', 'desc')
-    .limit(200)
-    .execute();
 }
 
 /** The same customer's orders in the org, by phone (SPEC.md 3 recent orders, DO view). */

@@ -2,7 +2,6 @@ import {
   CALLBACK_STATUSES,
   callbackReasonKind,
   ENDPOINTS,
-  isAgentOnly,
   isAppointmentFarEnough,
   isRecordableOutcome,
   type Language,
@@ -18,6 +17,7 @@ import { BusinessOutcome, ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { writeHistory } from '../../shared/history/history.repository.js';
 import { checkCallbackWithinCampaign } from '../campaigns/index.js';
+import { leadForCaller } from '../leads/index.js';
 import { queuePostback } from '../postbacks/index.js';
 import { findProductsForLines } from '../products/index.js';
 import {
@@ -28,8 +28,6 @@ import {
   reviseSaleOrder,
 } from '../sale-orders/index.js';
 import {
-  findLead,
-  type LeadRow,
   lastCallInAssignment,
   latestDeliveryOrder,
   latestSaleOrder,
@@ -38,31 +36,6 @@ import {
   saleOrderPayment,
 } from './lead-detail.repository.js';
 import { updateLeadRow, upsertOpenCallback } from './lead-save.repository.js';
-
-/**
- * The lead the caller may work, or the outcome SPEC.md 2.4 routes on: 400 not theirs to see
- * (another org, or an agent's lead of someone else), 404001 in trash, 403 held by another agent.
- */
-export async function leadForCaller(
-  trx: ScopedDb,
-  user: SessionUser,
-  leadId: number,
-  forUpdate = false,
-  /** The save that has just moved the lead to trash answers the screen once more. */
-  allowTrash = false,
-): Promise<LeadRow> {
-  const lead = await findLead(trx, leadId, { forUpdate });
-  if (!lead) throw new BusinessOutcome(LEAD_DETAIL_CODE.DENIED, 'ERRORS.DENY_LEAD_ACCESS_TEXT');
-  if (isAgentOnly(user.roles) && lead.assigneeId !== user.userId) {
-    throw new BusinessOutcome(LEAD_DETAIL_CODE.DENIED, 'ERRORS.DENY_LEAD_ACCESS_TEXT');
-  }
-  if (lead.leadStatus === LEAD_STATUS.TRASH && !allowTrash)
-    throw new BusinessOutcome(LEAD_DETAIL_CODE.IN_TRASH, 'ORDER_EDIT.LEAD_IN_TRASH');
-  if (lead.heldBy !== null && lead.heldBy !== user.userId && lead.heldUntil && lead.heldUntil > new Date()) {
-    throw new BusinessOutcome(LEAD_DETAIL_CODE.FORBIDDEN, 'ORDER_EDIT.LEAD_HELD');
-  }
-  return lead;
-}
 
 export async function orderDetail(
   trx: ScopedDb,

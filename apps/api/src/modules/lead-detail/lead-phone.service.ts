@@ -11,8 +11,9 @@ import type { ScopedDb } from '../../db/org-scope.js';
 import { AppError, BusinessOutcome } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { writeHistory } from '../../shared/history/history.repository.js';
+import { leadForCaller } from '../leads/index.js';
 import { updateLeadPhone } from './lead-detail.repository.js';
-import { leadForCaller, orderDetail } from './lead-detail.service.js';
+import { orderDetail } from './lead-detail.service.js';
 
 /**
  * PUT lead/{id}/phone: the agent corrects the customer's number. It is normalised for the lead's

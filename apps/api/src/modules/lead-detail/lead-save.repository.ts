@@ -1,19 +1,6 @@
 import { LEAD_STATUS, REDIAL_DELAY_MS, type SaveLeadInput } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
-import type { LeadRow } from './lead-detail.repository.js';
-
-export const EDITABLE_LEAD_FIELDS = [
-  'customerName',
-  'provinceId',
-  'districtId',
-  'wardId',
-  'neighborhood',
-  'zipcode',
-  'street',
-  'ageRange',
-  'customerJob',
-  'note',
-] as const;
+import { EDITABLE_LEAD_FIELDS, type LeadRow } from '../leads/index.js';
 
 /** Applies the edit to the lead row, bumps its version and returns what changed (for history). */
 export async function updateLeadRow(

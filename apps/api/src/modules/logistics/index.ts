@@ -1,7 +1,5 @@
 /** What other modules (the job runner, pending shipping) use of logistics. */
 
-/** For other modules' tests (pending shipping): a partner of the test's own, DOs and settings to send. */
-export { startFakePartner } from './fake-partner-server.js';
 export {
   advanceSimulatedParcels,
   applyPartnerStatus,
@@ -11,6 +9,5 @@ export {
   type SendOutcome,
   sendDeliveryOrder,
 } from './logistics.service.js';
-export { configurePartner, deliveryOrderMaker } from './logistics-fixtures.js';
 export { registerLogisticsJobs, registerSendSweep, sweepInterruptedSends } from './logistics-jobs.js';
 export type { SendResult, StatusReport } from './partner.js';

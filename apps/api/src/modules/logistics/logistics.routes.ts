@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { logisticsFor } from './logistics.service.js';
-import { LOGISTICS_POLL_JOB, registerLogisticsJobs, registerSendSweep } from './logistics-jobs.js';
 
 /**
  * The partners' webhook, and the simulator's ticker: every LOGISTICS_SIM_TICK_MS the app moves
@@ -33,13 +32,6 @@ export function logisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (timer) clearInterval(timer);
     await running;
   });
-
-  registerLogisticsJobs(ctx.jobs, ctx);
-  // A DO left 'sending' by a process that died, with no job left to finish it, is requeued.
-  registerSendSweep(ctx.jobs, ctx);
-  // DHL eCommerce pushes nothing (PARTNERS.md 2.2): one process asks it every LOGISTICS_POLL_MS.
-  if (ctx.config.logistics.pollMs > 0)
-    ctx.jobs.every(LOGISTICS_POLL_JOB, ctx.config.logistics.pollMs, () => logistics.pollTrackedParcels());
 
   registerEndpoint(app, ENDPOINTS.logisticsWebhook, async ({ params, query, body, request }) => {
     const header = request.headers[LOGISTICS_SECRET_HEADER];

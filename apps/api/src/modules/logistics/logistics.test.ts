@@ -1,10 +1,10 @@
 import { LOGISTICS_DO_STATUS, SO_STATUS } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrgScope } from '../../db/org-scope.js';
+import { startFakePartner } from '../../testing/fake-partner-server.js';
+import { configurePartner, deliveryOrderMaker } from '../../testing/logistics-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { startFakePartner } from './fake-partner-server.js';
 import { advanceSimulatedParcels, pollTrackedParcels, retryDelay, sendDeliveryOrder } from './index.js';
-import { configurePartner, deliveryOrderMaker } from './logistics-fixtures.js';
 import { SimulatorPartner } from './simulator-partner.js';
 
 const SEED = 'logistics-test';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakePartner } from '../../testing/fake-partner-server.js';
 import { DhlPartner } from './dhl-partner.js';
-import { startFakePartner } from './fake-partner-server.js';
 import { GeneralPartner } from './general-partner.js';
 import { KerryPartner } from './kerry-partner.js';
 import type { OutgoingDeliveryOrder, PartnerSettings } from './partner.js';

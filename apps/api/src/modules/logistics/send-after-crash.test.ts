@@ -1,10 +1,10 @@
 import { LOGISTICS_DO_STATUS, type ShippingPendingRow } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../../shared/jobs/index.js';
+import { startFakePartner } from '../../testing/fake-partner-server.js';
+import { configurePartner, deliveryOrderMaker } from '../../testing/logistics-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { DELIVERY_ORDER_SEND_JOB } from '../delivery-orders/index.js';
-import { startFakePartner } from './fake-partner-server.js';
-import { configurePartner, deliveryOrderMaker } from './logistics-fixtures.js';
 
 const { NEW, SENT_TO_PARTNER } = LOGISTICS_DO_STATUS;
 /** LOGISTICS_PARTNER_TIMEOUT_MS of this server: a send lease of 4 × 1 s + 60 s = 64 s. */

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { openPostgres } from '../../db/engine.js';
 import { enqueueJob } from '../../shared/jobs/index.js';
+import { openPushStream } from '../../testing/push-stream-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { openPushStream } from '../push/index.js';
 import { AppMetrics } from './metrics-registry.js';
 
 interface Sample {

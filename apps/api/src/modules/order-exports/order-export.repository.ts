@@ -3,7 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { ListScope } from '../../shared/lists/list-scope.js';
 import { latestDeliveryOrder, localizedName } from '../../shared/lists/query-helpers.js';
-import { applySaleOrderFilter } from '../orders/index.js';
+import { applySaleOrderFilter } from '../sale-orders/index.js';
 
 /** Rows read per query: one page is all an export holds in memory at a time. */
 export const EXPORT_PAGE_SIZE = 2_000;

@@ -18,7 +18,7 @@ import {
   openStreamingWorkbook,
   unlessAborted,
 } from '../../shared/xlsx-export/xlsx-sheet.js';
-import { countSaleOrders } from '../orders/index.js';
+import { countSaleOrders } from '../sale-orders/index.js';
 import { AgentSummaries, agentSummaryColumns, exportColumns } from './export-sheets.js';
 import { type ScopedRunner, saleOrderExportPages } from './order-export.repository.js';
 

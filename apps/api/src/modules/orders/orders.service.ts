@@ -15,10 +15,11 @@ import { type ListScope, listScope } from '../../shared/lists/list-scope.js';
 import type { PagedList } from '../../shared/lists/paged-list.js';
 import { auditActor, writeAudit } from '../audit/index.js';
 import { soStatusName } from '../reference/index.js';
+import { saleOrdersToCount } from '../sale-orders/index.js';
 import { holdLeadRow, routerSetting } from './hold.repository.js';
 import { reassignLeads } from './lead.repository.js';
 import { findOrderListPage, leadsToCount } from './order-list.repository.js';
-import { findSaleOrderPage, saleOrdersToCount } from './order-management.repository.js';
+import { findSaleOrderPage } from './order-management.repository.js';
 
 /** The order list (SPEC.md 7.2): leads with their latest sale order and delivery order. */
 export const orderList: PagedList<OrderListFilter, ListScope, OrderListRow> = {

@@ -1,10 +1,4 @@
-import type {
-  DeliveryCutoffRule,
-  Profile,
-  UpdateDeliveryCutoff,
-  WebPhoneSettings,
-} from '@leadline/contracts';
-import { DEFAULT_DELIVERY_CUTOFF } from '@leadline/contracts';
+import type { Profile, WebPhoneSettings } from '@leadline/contracts';
 import type { Kysely } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
@@ -14,7 +8,7 @@ type Db = Kysely<Database> | ScopedDb;
 /**
  * The org settings of /apps/settings/crm that no other module writes: the web phone columns of
  * telephony_settings (0006; the telephony module reads them, its provider columns are left as
- * they are), the delivery cut-off (0027), and the caller's own profile row.
+ * they are) and the caller's own profile row. The delivery cut-off (0027) is delivery-orders'.
  */
 
 export async function loadWebPhone(db: Db, orgId: number): Promise<WebPhoneSettings> {
@@ -49,31 +43,6 @@ export async function activeUsersAmong(
     .where('id', 'in', [...ids])
     .execute();
   return rows.map((row) => row.id);
-}
-
-export async function loadDeliveryCutoff(db: Db, orgId: number): Promise<DeliveryCutoffRule> {
-  const row = await db
-    .selectFrom('orgDeliveryCutoffs')
-    .select(['enabled', 'cutoffTime', 'workingDays'])
-    .where('orgId', '=', orgId)
-    .executeTakeFirst();
-  if (!row) return DEFAULT_DELIVERY_CUTOFF;
-  return { enabled: row.enabled, cutoffTime: row.cutoffTime, workingDays: row.workingDays.map(Number) };
-}
-
-export async function saveDeliveryCutoff(
-  trx: ScopedDb,
-  orgId: number,
-  values: UpdateDeliveryCutoff,
-  actorId: number,
-): Promise<void> {
-  const workingDays = [...values.workingDays].sort((a, b) => a - b);
-  const set = { enabled: values.enabled, cutoffTime: values.cutoffTime, workingDays, updatedBy: actorId };
-  await trx
-    .insertInto('orgDeliveryCutoffs')
-    .values({ orgId, ...set })
-    .onConflict((conflict) => conflict.column('orgId').doUpdateSet({ ...set, updatedAt: new Date() }))
-    .execute();
 }
 
 export async function loadProfile(db: Db, userId: number): Promise<Profile | undefined> {

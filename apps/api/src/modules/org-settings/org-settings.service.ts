@@ -16,13 +16,12 @@ import type { ScopedDb } from '../../db/org-scope.js';
 import { AppError, notFound, ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { writeAudit } from '../audit/index.js';
+import { loadDeliveryCutoff, saveDeliveryCutoff } from '../delivery-orders/index.js';
 import { paymentSettingsOf, savePaymentSettings } from '../payment-qr/index.js';
 import {
   activeUsersAmong,
-  loadDeliveryCutoff,
   loadProfile,
   loadWebPhone,
-  saveDeliveryCutoff,
   saveFullName,
   saveWebPhone,
 } from './org-settings.repository.js';

@@ -1,6 +1,4 @@
 /** What other modules may use of payment-qr: the org's payment settings (docs/payments.md). */
-
-export { seedDemoPaymentSettings } from './payment-qr.seed.js';
 export {
   loadPaymentSettings,
   orgIdOfCode,

@@ -10,7 +10,7 @@ import type { AppContext } from '../../app-context.js';
 import type { ScopedDb } from '../../db/org-scope.js';
 import { ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { leadForCaller } from '../lead-detail/index.js';
+import { leadForCaller } from '../leads/index.js';
 import { saleOrderToPay } from './payment-qr.repository.js';
 import { loadPaymentSettings, type PaymentSettingsRow } from './payment-settings.repository.js';
 

@@ -11,12 +11,10 @@ import {
   postbackAttempts,
   resendPostbacks,
 } from './postbacks.service.js';
-import { registerPostbackJobs } from './postbacks-jobs.js';
 import { simulateNetwork } from './postbacks-simulator.js';
 
 /** Conversion postbacks (SPEC.md 7.9): pending list, tries, manual, resend, the network simulator. */
 export function postbacksRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerPostbackJobs(ctx.jobs, ctx);
   // Offset and limit may come in the query string or the body (SPEC.md 7.9); the body's win.
   registerListEndpoint(app, ctx, ENDPOINTS.pendingPostbackList, pendingPostbackList(ctx), {
     filter: ({ query, body }) => ({ ...query, ...body }),

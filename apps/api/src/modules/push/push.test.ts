@@ -6,8 +6,8 @@ import { buildApp } from '../../app.js';
 import { type DatabaseEngine, openPostgres } from '../../db/engine.js';
 import { DEMO_PASSWORD } from '../../seed/demo-users.js';
 import { userIdOf } from '../../testing/auth-helpers.js';
+import { openPushStream, type PushStreamClient } from '../../testing/push-stream-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { openPushStream, type PushStreamClient } from './push-stream-client.js';
 
 /**
  * Two API processes on one database: instance A is the test server, instance B a second app on

@@ -1,3 +1,2 @@
-/** What other modules use of the reference lists: sale order status names, and the lists' seed. */
+/** What other modules use of the reference lists: sale order status names. */
 export { soStatusName } from './reference.repository.js';
-export { seedReferenceLists } from './reference.seed.js';

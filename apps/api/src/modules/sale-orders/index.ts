@@ -11,3 +11,9 @@ export {
 } from './order-readiness.repository.js';
 export { findSaleOrderForUpdate, type SaleOrderForUpdate } from './sale-order.repository.js';
 export { createSaleOrderFor, reviseSaleOrder } from './sale-order.service.js';
+export {
+  applySaleOrderFilter,
+  countSaleOrders,
+  saleOrderFilterBase,
+  saleOrdersToCount,
+} from './sale-order-filter.repository.js';

@@ -14,7 +14,7 @@ import type { Database } from '../../db/schema.js';
 import { keysetPages } from '../../shared/lists/keyset-pages.js';
 import type { ListScope } from '../../shared/lists/list-scope.js';
 import { dayRange, localizedName, searchTerms } from '../../shared/lists/query-helpers.js';
-import { DELIVERY_ORDER_SEND_JOB } from '../delivery-orders/index.js';
+import { DELIVERY_ORDER_SEND_JOB, pendingShippingRows } from '../delivery-orders/index.js';
 
 type Tables = Database & { d: Database['deliveryOrders']; so: Database['saleOrders']; l: Database['leads'] };
 type PendingQuery<O> = SelectQueryBuilder<Tables, 'd' | 'so' | 'l', O>;
@@ -30,23 +30,8 @@ const reasonKind = sql<SendFailureKind>`CASE
   WHEN d.last_send_error ~ '^(http_(5[0-9][0-9]|408|429)|adapter_error)' THEN 'partner_error'
   ELSE 'refused' END`;
 
-/** Pending shipping: New DOs whose last send failed (waiting for a retry or for a person). */
-function base(trx: ScopedDb) {
-  return trx
-    .selectFrom('deliveryOrders as d')
-    .innerJoin('saleOrders as so', 'so.id', 'd.saleOrderId')
-    .innerJoin('leads as l', 'l.id', 'so.leadId')
-    .where('d.status', '=', LOGISTICS_DO_STATUS.NEW)
-    .where('d.lastSendError', 'is not', null);
-}
-
-/** How many DOs the pending-shipping list holds for the caller (row-level security: the org's). */
-export async function countPendingShipping(trx: ScopedDb): Promise<number> {
-  const row = await base(trx)
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
-}
+/** Pending shipping: New DOs whose last send failed (delivery-orders' rule, which the dashboard counts too). */
+const base = pendingShippingRows;
 
 function applyFilter<O>(query: PendingQuery<O>, filter: ShippingPendingFilter, scope: ListScope) {
   let q = query;

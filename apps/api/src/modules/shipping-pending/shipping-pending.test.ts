@@ -8,13 +8,10 @@ import {
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrgScope } from '../../db/org-scope.js';
+import { startFakePartner } from '../../testing/fake-partner-server.js';
+import { configurePartner, deliveryOrderMaker } from '../../testing/logistics-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import {
-  configurePartner,
-  deliveryOrderMaker,
-  sendDeliveryOrder,
-  startFakePartner,
-} from '../logistics/index.js';
+import { sendDeliveryOrder } from '../logistics/index.js';
 
 const { NEW, SENT_TO_PARTNER, CANCELLED } = LOGISTICS_DO_STATUS;
 const VN1 = ORG_ID.VN1;

@@ -15,7 +15,7 @@ import type { SessionUser } from '../../http/session-user.js';
 import { writeHistory } from '../../shared/history/history.repository.js';
 import { type ListScope, listScope } from '../../shared/lists/list-scope.js';
 import type { PagedList } from '../../shared/lists/paged-list.js';
-import { historyOfLead } from '../lead-detail/index.js';
+import { historyOfLead } from '../leads/index.js';
 import {
   filteredTrash,
   findTrashedLead,

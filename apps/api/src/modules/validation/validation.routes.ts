@@ -5,11 +5,10 @@ import { registerEndpoint } from '../../http/register-endpoint.js';
 import { registerFileEndpoint } from '../../http/register-file-endpoint.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { registerListEndpoint } from '../../shared/lists/paged-list.js';
-import { registerDeliveryOrderJobs } from '../delivery-orders/index.js';
 import { validateOrderFor, validationDetailFor, validationList } from './validation.service.js';
 import { prepareValidationExport } from './validation-export.js';
 
-/** Order validation (SPEC.md 7.6): the list, PUT SO/Validate, the export, and the delayed-DO job. */
+/** Order validation (SPEC.md 7.6): the list, PUT SO/Validate, the export (the delayed-DO job is delivery-orders'). */
 export function validationRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerListEndpoint(app, ctx, ENDPOINTS.validationList, validationList, { filter: ({ query }) => query });
   registerListEndpoint(app, ctx, ENDPOINTS.validationListSearch, validationList, {
@@ -24,5 +23,4 @@ export function validationRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerFileEndpoint(app, ENDPOINTS.validationExport, ({ user, body, language }) =>
     prepareValidationExport(ctx, user, body, language),
   );
-  registerDeliveryOrderJobs(ctx.jobs);
 }

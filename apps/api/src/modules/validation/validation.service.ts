@@ -28,8 +28,8 @@ import {
   createDeliveryOrder,
   DELIVERY_ORDER_CREATE_JOB,
   type DeliveryOrderCreatePayload,
+  loadDeliveryCutoff,
 } from '../delivery-orders/index.js';
-import { loadDeliveryCutoff } from '../org-settings/index.js';
 import { queuePostback } from '../postbacks/index.js';
 import { releaseStock } from '../products/index.js';
 import { soStatusName } from '../reference/index.js';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
-import { deliveryOrderMaker } from '../../../../../apps/api/src/modules/logistics/index.js';
+import { deliveryOrderMaker } from '../../../../../apps/api/src/testing/logistics-fixtures.js';
 import { loginThroughPage, newPage } from '../../../../../e2e/support/browser.js';
 import type { RunningServer } from '../../../../../e2e/support/server.js';
 import type { ScreenshotScene } from '../../../../../scripts/screenshot-scene.js';

@@ -1,6 +1,6 @@
 import { ROLE } from '@leadline/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../../db/schema.js';
 
 /**
  * Two teams per demo org with leads: the sales agents (role 12) and the resell agents (role 27),

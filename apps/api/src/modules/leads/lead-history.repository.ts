@@ -50,3 +50,31 @@ export async function addressUnitNames(trx: ScopedDb, ids: number[]): Promise<Ma
   const rows = await trx.selectFrom('addressUnits').select(['id', 'name']).where('id', 'in', ids).execute();
   return new Map(rows.map((row) => [row.id, row.name]));
 }
+
+/** The lead's and its sale orders' history rows, newest first. */
+export async function leadHistory(trx: ScopedDb, leadId: number, saleOrderIds: number[]) {
+  return trx
+    .selectFrom('history as h')
+    .leftJoin('users as u', 'u.id', 'h.actorId')
+    .select([
+      'h.id',
+      'h.action',
+      'h.changes',
+      'h.createdAt',
+      'u.fullName as actor',
+      'h.entityType',
+      'h.entityId',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('h.entityType', '=', 'lead'), eb('h.entityId', '=', leadId)]),
+        ...(saleOrderIds.length > 0
+          ? [eb.and([eb('h.entityType', '=', 'so'), eb('h.entityId', 'in', saleOrderIds)])]
+          : []),
+      ]),
+    )
+    .orderBy('h.createdAt', 'desc')
+    .orderBy('h.id', 'desc')
+    .limit(200)
+    .execute();
+}

@@ -1,6 +1,6 @@
 import { SO_STATUS, VALIDATION_STATUS } from '@leadline/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../db/schema.js';
 
 /**
  * Test data of the logistics tests: a new DO (status New, not yet sent) for an existing demo

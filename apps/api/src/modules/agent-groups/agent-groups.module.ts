@@ -1,0 +1,9 @@
+import type { ApiModule } from '../../api-module.js';
+import { agentGroupsRoutes } from './agent-groups.routes.js';
+import { seedDemoAgentGroups } from './agent-groups.seed.js';
+
+export const apiModule: ApiModule = {
+  layer: 'screen',
+  routes: ({ app, ctx }) => agentGroupsRoutes(app, ctx),
+  seeds: [{ order: 60, demo: true, run: (db) => seedDemoAgentGroups(db) }],
+};

@@ -1,0 +1,5 @@
+import type { ApiModule } from '../../api-module.js';
+
+export const apiModule: ApiModule = {
+  layer: 'platform',
+};

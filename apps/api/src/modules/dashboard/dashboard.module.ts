@@ -1,0 +1,7 @@
+import type { ApiModule } from '../../api-module.js';
+import { dashboardRoutes } from './dashboard.routes.js';
+
+export const apiModule: ApiModule = {
+  layer: 'screen',
+  routes: ({ app, ctx }) => dashboardRoutes(app, ctx),
+};

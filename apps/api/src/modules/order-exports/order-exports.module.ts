@@ -1,0 +1,7 @@
+import type { ApiModule } from '../../api-module.js';
+import { orderExportsRoutes } from './order-exports.routes.js';
+
+export const apiModule: ApiModule = {
+  layer: 'screen',
+  routes: ({ app, ctx }) => orderExportsRoutes(app, ctx),
+};
