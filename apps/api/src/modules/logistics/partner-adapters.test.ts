@@ -6,7 +6,11 @@ import { KerryPartner } from './kerry-partner.js';
 import type { OutgoingDeliveryOrder, PartnerSettings } from './partner.js';
 import { SapPartner } from './sap-partner.js';
 
-const TIMEOUT_MS = 300;
+/**
+ * Each hanging partner below costs this once; the answering ones must answer within it on a loaded
+ * machine too (300 ms timed out the first call, a token then a manifest, beside other files).
+ */
+const TIMEOUT_MS = 1_500;
 
 const order = (overrides: Partial<OutgoingDeliveryOrder> = {}): OutgoingDeliveryOrder => ({
   id: 42,
