@@ -47,6 +47,10 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/testing/setup.ts'],
+          // Files share their worker's imports (React, MUI, the app's i18n): each file paid its setup
+          // again otherwise, most of the project's time. The setup empties the page and the storage
+          // after each test, and the tests keep no state at module level.
+          isolate: false,
         },
       },
       apiProject('api-pglite', 'pglite'),
