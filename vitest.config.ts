@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * One `vitest run` covers everything: contracts, the API suite on PGlite and (when
- * DATABASE_URL is set) again on PostgreSQL, and the browser tests in Chromium.
+ * One `vitest run` covers everything: contracts, the web app's pure logic and hooks (happy-dom), the
+ * API suite on PGlite and (when DATABASE_URL is set) again on PostgreSQL, and the browser tests in
+ * Chromium.
  */
 const withPostgres = Boolean(process.env.DATABASE_URL);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,6 +38,23 @@ export default defineConfig({
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'tools', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+      {
+        // The web app's logic and hooks in happy-dom with Testing Library: seconds, no server and no
+        // browser. What needs the real page (layout, the server's answers) stays in `browser`.
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          // A screen's browser test beside it belongs to the browser project.
+          exclude: ['apps/web/src/**/*.e2e.test.ts'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+          // Files share their worker's imports (React, MUI, the app's i18n): each file paid its setup
+          // again otherwise, most of the project's time. The setup empties the page and the storage
+          // after each test, and the tests keep no state at module level.
+          isolate: false,
+        },
+      },
       apiProject('api-pglite', 'pglite'),
       ...(withPostgres ? [apiProject('api-postgres', 'postgres')] : []),
       ...(withBrowser

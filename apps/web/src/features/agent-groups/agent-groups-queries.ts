@@ -5,7 +5,7 @@ import {
 } from '@leadline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../shared/api/http-client';
-import { invalidateEndpoints } from '../../shared/api/query-keys';
+import { invalidateResources } from '../../shared/api/query-keys';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
 
 /** The org's groups (HQ: of the chosen org, or all). */
@@ -19,14 +19,15 @@ export const useGroupAgents = (groupId: number | null) =>
     { handling: 'session', localized: false, enabled: groupId !== null },
   );
 
-const GROUP_CALLS = ['listAgentGroups', 'groupAgents', 'searchUsers', 'listUsers', 'getUser'] as const;
+/** A group's change shows in the groups and in the users' rows (their group). */
+const GROUP_CALLS = ['agentGroups', 'users'] as const;
 
 function useGroupMutation<I, O>(run: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
     onSuccess: async () => {
-      await invalidateEndpoints(queryClient, GROUP_CALLS);
+      await invalidateResources(queryClient, GROUP_CALLS);
     },
   });
 }

@@ -1,8 +1,9 @@
 import { AGENT_GROUP_DESCRIPTION_MAX, AGENT_GROUP_NAME_MAX, type AgentGroup } from '@leadline/contracts';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Box, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../shared/notifications/notifications';
+import { FormDialog } from '../../shared/ui/form-dialog';
 import { useCreateGroup, useUpdateGroup } from './agent-groups-queries';
 
 /** New group, or rename and describe one (its status is kept). */
@@ -51,52 +52,44 @@ export function GroupFormDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={pending ? undefined : onClose}
-      fullWidth
+      onClose={onClose}
+      busy={pending}
+      testId="group-form"
       maxWidth="sm"
-      data-testid="group-form"
+      title={
+        group ? t('AGENT_GROUPS.FORM.EDIT_TITLE', { name: group.name }) : t('AGENT_GROUPS.FORM.CREATE_TITLE')
+      }
+      cancelLabel={t('AGENT_GROUPS.FORM.CANCEL')}
+      saveLabel={t('AGENT_GROUPS.FORM.SAVE')}
+      saveTestId="group-save"
+      onSave={save}
     >
-      <DialogTitle>
-        {group
-          ? t('AGENT_GROUPS.FORM.EDIT_TITLE', { name: group.name })
-          : t('AGENT_GROUPS.FORM.CREATE_TITLE')}
-      </DialogTitle>
-      <DialogContent>
-        <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          <TextField
-            size="small"
-            required
-            autoFocus
-            label={t('AGENT_GROUPS.FORM.NAME')}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={touched && missing}
-            helperText={touched && missing ? t('USERS.FORM.REQUIRED') : ' '}
-            slotProps={{ htmlInput: { maxLength: AGENT_GROUP_NAME_MAX, 'data-testid': 'group-name' } }}
-          />
-          <TextField
-            size="small"
-            multiline
-            minRows={2}
-            label={t('AGENT_GROUPS.FORM.DESCRIPTION')}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            slotProps={{
-              htmlInput: { maxLength: AGENT_GROUP_DESCRIPTION_MAX, 'data-testid': 'group-description' },
-            }}
-          />
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={pending} color="inherit">
-          {t('AGENT_GROUPS.FORM.CANCEL')}
-        </Button>
-        <Button variant="contained" onClick={save} disabled={pending} data-testid="group-save">
-          {t('AGENT_GROUPS.FORM.SAVE')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        <TextField
+          size="small"
+          required
+          autoFocus
+          label={t('AGENT_GROUPS.FORM.NAME')}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={touched && missing}
+          helperText={touched && missing ? t('USERS.FORM.REQUIRED') : ' '}
+          slotProps={{ htmlInput: { maxLength: AGENT_GROUP_NAME_MAX, 'data-testid': 'group-name' } }}
+        />
+        <TextField
+          size="small"
+          multiline
+          minRows={2}
+          label={t('AGENT_GROUPS.FORM.DESCRIPTION')}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          slotProps={{
+            htmlInput: { maxLength: AGENT_GROUP_DESCRIPTION_MAX, 'data-testid': 'group-description' },
+          }}
+        />
+      </Box>
+    </FormDialog>
   );
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, callEndpoint } from '../../shared/api/http-client';
-import { invalidateEndpoints } from '../../shared/api/query-keys';
+import { invalidateResources } from '../../shared/api/query-keys';
 import { useNotify } from '../../shared/notifications/notifications';
 import { useSession } from '../../shared/session/session';
 import { refreshCurrentCall } from '../telephony';
@@ -44,10 +44,7 @@ export function AutoCallWatcher() {
         });
         markCallStarted();
         notify('info', t('AUTO_DIALER.AUTO_CALL_STARTED', { phone: info.phone, leadId: info.leadId }));
-        await Promise.all([
-          refreshCurrentCall(queryClient),
-          invalidateEndpoints(queryClient, ['orderDetail', 'leadHistory', 'recentOrders']),
-        ]);
+        await Promise.all([refreshCurrentCall(queryClient), invalidateResources(queryClient, ['leads'])]);
       } catch (error) {
         const message =
           (error instanceof ApiError && error.envelope?.message) || t('ERRORS.CHECK_CONNECTION');

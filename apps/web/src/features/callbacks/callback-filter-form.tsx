@@ -1,14 +1,8 @@
 import { CALLBACK_DUE_FILTERS } from '@leadline/contracts';
 import { useTranslation } from 'react-i18next';
-import {
-  DateInput,
-  FilterPanel,
-  MultiSelectField,
-  SearchInput,
-  SelectField,
-} from '../../shared/list/filter-fields';
+import { FilterForm } from '../../shared/list/filter-form';
 import { useFilterDraft } from '../../shared/list/use-filter-draft';
-import { useAgentOptions, useCampaignOptions, useOrgOptions } from '../../shared/list/use-filter-options';
+import { useAgentOptions, useCampaignOptions } from '../../shared/list/use-filter-options';
 import type { OrderAccess } from '../../shared/session/order-access';
 import type { CallbackForm } from './callback-filters';
 import { useCallbackReasonOptions } from './callback-queries';
@@ -31,87 +25,65 @@ export function CallbackFilterForm({
   onReset: () => void;
 }) {
   const { t } = useTranslation();
-  const { draft, setDraft, set, dateOrderError, panel } = useFilterDraft(initial, empty, onSearch, onReset);
-  const campaigns = useCampaignOptions(access.hq, draft.orgId);
+  const filter = useFilterDraft(initial, empty, onSearch, onReset);
+  const { orgId } = filter.draft;
+  const campaigns = useCampaignOptions(access.hq, orgId);
   const reasons = useCallbackReasonOptions();
-  const agents = useAgentOptions(access.hq, draft.orgId, withAgents);
-  const orgs = useOrgOptions();
+  const agents = useAgentOptions(access.hq, orgId, withAgents);
   const dues = CALLBACK_DUE_FILTERS.filter((due) => due !== 'all').map((due) => ({
     value: due,
     label: t(`CALLBACKS.DUE.${due}`),
   }));
 
   return (
-    <FilterPanel testId="callback-filter" {...panel}>
-      <SearchInput
-        label={t('CALLBACKS.FILTER.SEARCH')}
-        placeholder={t('CALLBACKS.FILTER.SEARCH_PLACEHOLDER')}
-        value={draft.search}
-        onChange={(value) => set('search', value)}
-        testId="filter-search"
-        wide
-      />
-      {access.hq ? (
-        <SelectField
-          label={t('CALLBACKS.FILTER.ORG')}
-          value={draft.orgId ?? ''}
-          options={orgs}
-          onChange={(orgId) =>
-            setDraft((current) => ({
-              ...current,
-              orgId: orgId === '' ? null : orgId,
-              campaignId: [],
-              agentId: [],
-            }))
-          }
-          emptyLabel={t('CALLBACKS.DUE.all')}
-          testId="filter-org"
-        />
-      ) : null}
-      <SelectField
-        label={t('CALLBACKS.FILTER.DUE')}
-        value={draft.due === 'all' ? '' : draft.due}
-        options={dues}
-        onChange={(value) => set('due', value === '' ? 'all' : value)}
-        emptyLabel={t('CALLBACKS.DUE.all')}
-        testId="filter-due"
-      />
-      <MultiSelectField
-        label={t('CALLBACKS.FILTER.REASON')}
-        options={reasons}
-        value={draft.reasonId}
-        onChange={(value) => set('reasonId', value)}
-        testId="filter-reason"
-      />
-      <MultiSelectField
-        label={t('CALLBACKS.FILTER.CAMPAIGN')}
-        options={campaigns}
-        value={draft.campaignId}
-        onChange={(value) => set('campaignId', value)}
-        testId="filter-campaign"
-      />
-      {withAgents ? (
-        <MultiSelectField
-          label={t('CALLBACKS.FILTER.AGENT')}
-          options={agents}
-          value={draft.agentId}
-          onChange={(value) => set('agentId', value)}
-          testId="filter-agent"
-        />
-      ) : null}
-      <DateInput
-        label={t('CALLBACKS.FILTER.DATE_FROM')}
-        value={draft.dateFrom}
-        onChange={(value) => set('dateFrom', value)}
-        testId="filter-dateFrom"
-      />
-      <DateInput
-        label={t('CALLBACKS.FILTER.DATE_TO')}
-        value={draft.dateTo}
-        onChange={(value) => set('dateTo', value)}
-        testId="filter-dateTo"
-        error={dateOrderError ? t('ORDERS.FILTER.DATE_ORDER') : undefined}
-      />
-    </FilterPanel>
+    <FilterForm
+      testId="callback-filter"
+      filter={filter}
+      hq={access.hq}
+      fields={[
+        {
+          kind: 'search',
+          label: t('CALLBACKS.FILTER.SEARCH'),
+          placeholder: t('CALLBACKS.FILTER.SEARCH_PLACEHOLDER'),
+        },
+        {
+          kind: 'org',
+          label: t('CALLBACKS.FILTER.ORG'),
+          emptyLabel: t('CALLBACKS.DUE.all'),
+          clears: ['campaignId', 'agentId'],
+        },
+        {
+          kind: 'select',
+          key: 'due',
+          label: t('CALLBACKS.FILTER.DUE'),
+          options: dues,
+          emptyLabel: t('CALLBACKS.DUE.all'),
+          allValue: 'all',
+          testId: 'due',
+        },
+        {
+          kind: 'multi',
+          key: 'reasonId',
+          label: t('CALLBACKS.FILTER.REASON'),
+          options: reasons,
+          testId: 'reason',
+        },
+        {
+          kind: 'multi',
+          key: 'campaignId',
+          label: t('CALLBACKS.FILTER.CAMPAIGN'),
+          options: campaigns,
+          testId: 'campaign',
+        },
+        withAgents && {
+          kind: 'multi',
+          key: 'agentId',
+          label: t('CALLBACKS.FILTER.AGENT'),
+          options: agents,
+          testId: 'agent',
+        },
+        { kind: 'dates', from: t('CALLBACKS.FILTER.DATE_FROM'), to: t('CALLBACKS.FILTER.DATE_TO') },
+      ]}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { CALLBACK_DUE_FILTERS, CALLBACK_SORT_KEYS, type CallbackListFilter } from '@leadline/contracts';
 import { z } from 'zod';
-import { FILTER_FIELD } from '../../shared/list/list-form';
+import { FILTER_FIELD, readStoredForm, sent } from '../../shared/list/list-form';
 import type { OrderAccess } from '../../shared/session/order-access';
 
 /**
@@ -27,12 +27,8 @@ export type CallbackForm = z.infer<typeof callbackFormSchema>;
 export const EMPTY_CALLBACK_FORM: CallbackForm = callbackFormSchema.parse({});
 
 export function parseCallbackForm(stored: unknown): CallbackForm {
-  const parsed = callbackFormSchema.safeParse(stored ?? {});
-  return parsed.success ? parsed.data : EMPTY_CALLBACK_FORM;
+  return readStoredForm(callbackFormSchema, EMPTY_CALLBACK_FORM, stored);
 }
-
-const listOf = (values: number[]) => (values.length > 0 ? values : undefined);
-const text = (value: string) => value.trim() || undefined;
 
 function bodyOf(
   scope: 'mine' | 'team',
@@ -44,15 +40,15 @@ function bodyOf(
     ...paging,
     scope,
     due: form.due,
-    search: text(form.search),
-    reasonId: listOf(form.reasonId),
-    campaignId: listOf(form.campaignId),
-    agentId: scope === 'team' ? listOf(form.agentId) : undefined,
-    dateFrom: text(form.dateFrom),
-    dateTo: text(form.dateTo),
+    search: sent.text(form.search),
+    reasonId: sent.ids(form.reasonId),
+    campaignId: sent.ids(form.campaignId),
+    agentId: scope === 'team' ? sent.ids(form.agentId) : undefined,
+    dateFrom: sent.text(form.dateFrom),
+    dateTo: sent.text(form.dateTo),
     sortBy: form.sortBy,
     sortDirection: form.sortDirection,
-    orgId: access.hq && form.orgId !== null ? form.orgId : undefined,
+    orgId: sent.orgId(form.orgId, access),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { CampaignListFilter } from '@leadline/contracts';
 import { z } from 'zod';
-import { FILTER_FIELD } from '../../shared/list/list-form';
+import { FILTER_FIELD, readStoredForm, sent } from '../../shared/list/list-form';
 import type { OrderAccess } from '../../shared/session/order-access';
 
 /** The campaign screens' filter form as kept in the browser; the list has one order (active, code). */
@@ -19,8 +19,7 @@ export const EMPTY_CAMPAIGN_FORM: CampaignForm = campaignFormSchema.parse({});
 export const CAMPAIGN_FILTER_STORAGE_KEY = 'campaignManagementFilter';
 
 export function parseCampaignForm(stored: unknown): CampaignForm {
-  const parsed = campaignFormSchema.safeParse(stored ?? {});
-  return parsed.success ? parsed.data : EMPTY_CAMPAIGN_FORM;
+  return readStoredForm(campaignFormSchema, EMPTY_CAMPAIGN_FORM, stored);
 }
 
 export function toCampaignBody(
@@ -32,6 +31,6 @@ export function toCampaignBody(
     ...paging,
     search: form.search.trim() || undefined,
     active: form.active,
-    orgId: access.hq && form.orgId !== null ? form.orgId : undefined,
+    orgId: sent.orgId(form.orgId, access),
   };
 }

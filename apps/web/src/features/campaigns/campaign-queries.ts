@@ -9,7 +9,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { callEndpoint } from '../../shared/api/http-client';
-import { invalidateEndpoints } from '../../shared/api/query-keys';
+import { invalidateResources } from '../../shared/api/query-keys';
 import type { Option } from '../../shared/list/filter-fields';
 import { usePagedList } from '../../shared/list/use-paged-list';
 import { useReferenceList } from '../../shared/reference/use-reference-lists';
@@ -18,14 +18,11 @@ import { useReferenceList } from '../../shared/reference/use-reference-lists';
 
 export const useCampaignList = (body: CampaignListFilter) => usePagedList('campaignListFilter', body);
 
-/** What changes with a campaign: its screens, and the campaign and calling-list choices of every other. */
-const CAMPAIGN_READS = ['campaignListFilter', 'campaignList', 'campaigns', 'campaignCallingLists'] as const;
-
 function useCampaignMutation<V>(run: (variables: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => invalidateEndpoints(queryClient, [...CAMPAIGN_READS]),
+    onSuccess: () => invalidateResources(queryClient, ['campaigns']),
   });
 }
 

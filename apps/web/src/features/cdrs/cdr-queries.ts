@@ -2,6 +2,7 @@ import { CLIENT_ENDPOINTS } from '@leadline/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type DownloadProgress, downloadFile } from '../../shared/api/file-download';
 import { callEndpoint } from '../../shared/api/http-client';
+import { queryKeys } from '../../shared/api/query-keys';
 
 /** The CDR list's filter as the page keeps it (empty strings = no filter). */
 export interface CdrForm {
@@ -30,7 +31,7 @@ export function toCdrFilter(form: CdrForm): Record<string, string> {
 export function useCdrList(form: CdrForm, page: number, size: number) {
   const query = { ...toCdrFilter(form), page, size };
   return useQuery({
-    queryKey: ['cdrs', query],
+    queryKey: queryKeys.own('cdrList', query),
     queryFn: async () => {
       // The form's values go as they are typed; the server's schema parses them.
       const envelope = await callEndpoint(CLIENT_ENDPOINTS.cdrList, { query: query as never });

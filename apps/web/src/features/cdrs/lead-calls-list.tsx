@@ -4,12 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../shared/api/http-client';
+import { queryKeys } from '../../shared/api/query-keys';
 import { formatDateTime } from '../../shared/format/format';
 import { usePushEvent } from '../../shared/push/use-push-event';
 import { formatDuration, OutcomeChip } from './cdr-table';
 import { PlayRecordingButton, RecordingPlayer } from './recording-player';
-
-const leadCallsKey = (leadId: number) => ['cdrs', 'lead', leadId] as const;
 
 /**
  * The calls made on one lead (GET lead/{id}/cdr), newest first, each with its outcome, length and
@@ -20,7 +19,7 @@ export function LeadCallsList({ leadId, timeZone }: { leadId: number; timeZone: 
   const { t } = useTranslation();
   const [playing, setPlaying] = useState<Cdr | null>(null);
   const calls = useQuery({
-    queryKey: leadCallsKey(leadId),
+    queryKey: queryKeys.own('leadCdr', leadId),
     queryFn: ({ signal }) =>
       callEndpoint(CLIENT_ENDPOINTS.leadCdr, { params: { leadId }, handling: 'session', signal }).then(
         (envelope) => envelope.data,

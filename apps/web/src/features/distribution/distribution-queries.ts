@@ -4,13 +4,12 @@ import {
   type DistributeToGroupInput,
   type DistributionTab,
   type DistributionTabBody,
-  type EndpointKey,
   type RecallInput,
   type RecallTab,
 } from '@leadline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../shared/api/http-client';
-import { invalidateEndpoints } from '../../shared/api/query-keys';
+import { invalidateResources, type Resource } from '../../shared/api/query-keys';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
 
 export type CampaignKind = 'lead' | 'so';
@@ -56,16 +55,7 @@ export const useDistributionAgents = (campaignId: number, enabled = true) =>
   useEndpointQuery('distributionAgents', { params: { campaignId } }, { localized: false, enabled });
 
 /** What a distribution or a recall changes: every count of the screen, and the lead lists. */
-const CHANGED: readonly EndpointKey[] = [
-  'distributionCampaigns',
-  'distributionResellCampaigns',
-  'distributionTab',
-  'distributionRecallView',
-  'distributionAgents',
-  'orderListSearch',
-  'orderListResell',
-  'orderManagementSearch',
-];
+const CHANGED: readonly Resource[] = ['distribution', 'leads'];
 
 interface DistributeTarget {
   campaignId: number;
@@ -82,7 +72,7 @@ export function useDistributeToGroup() {
           body,
         })
       ).data,
-    onSuccess: () => invalidateEndpoints(queryClient, CHANGED),
+    onSuccess: () => invalidateResources(queryClient, CHANGED),
   });
 }
 
@@ -96,7 +86,7 @@ export function useDistributeToAgents() {
           body,
         })
       ).data,
-    onSuccess: () => invalidateEndpoints(queryClient, CHANGED),
+    onSuccess: () => invalidateResources(queryClient, CHANGED),
   });
 }
 
@@ -105,6 +95,6 @@ export function useRecall() {
   return useMutation({
     mutationFn: async ({ campaignId, ...body }: { campaignId: number } & RecallInput) =>
       (await callEndpoint(CLIENT_ENDPOINTS.distributionRecall, { params: { campaignId }, body })).data,
-    onSuccess: () => invalidateEndpoints(queryClient, CHANGED),
+    onSuccess: () => invalidateResources(queryClient, CHANGED),
   });
 }

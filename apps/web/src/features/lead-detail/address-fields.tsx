@@ -9,6 +9,7 @@ import { Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../shared/api/http-client';
+import { queryKeys } from '../../shared/api/query-keys';
 import { SelectField } from '../../shared/list/filter-fields';
 
 export interface AddressValue {
@@ -34,7 +35,7 @@ const FIELD_OF: Record<AddressLevelKey, keyof AddressValue> = {
 function useLevelOptions(level: AddressLevelDefinition, parent: string | number | null, enabled: boolean) {
   const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ['lead-detail', 'address', level.key, level.parentParam, parent, i18n.language],
+    queryKey: queryKeys.own(level.endpoint, level.key, level.parentParam, parent, i18n.language),
     enabled: enabled && parent !== null,
     staleTime: 10 * 60_000,
     queryFn: async ({ signal }): Promise<LevelOption[]> => {

@@ -11,7 +11,7 @@ import {
 } from '@leadline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../shared/api/http-client';
-import { invalidateEndpoints } from '../../shared/api/query-keys';
+import { invalidateResources } from '../../shared/api/query-keys';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
 import { useReferenceList, useSynonyms } from '../../shared/reference/use-reference-lists';
 
@@ -81,15 +81,7 @@ export const usePromotions = (prodId: number, enabled = true) =>
  * detail, history and recent orders.
  */
 const invalidateAll = (queryClient: ReturnType<typeof useQueryClient>) =>
-  invalidateEndpoints(queryClient, [
-    'orderListSearch',
-    'orderListResell',
-    'orderManagementSearch',
-    'orderListResellRouter',
-    'orderDetail',
-    'leadHistory',
-    'recentOrders',
-  ]);
+  invalidateResources(queryClient, ['leads']);
 
 /** PUT lead/{id}/phone. */
 export function useChangePhone() {

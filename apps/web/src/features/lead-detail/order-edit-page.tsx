@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { invalidateEndpoints } from '../../shared/api/query-keys';
+import { invalidateResources } from '../../shared/api/query-keys';
 import { useUnsavedChanges } from '../../shared/form/use-unsaved-changes';
 import { useOrderAccess } from '../../shared/session/order-access';
 import { PageHeader } from '../../shared/ui/page-header';
@@ -96,7 +96,7 @@ export default function OrderEditPage() {
   const queryClient = useQueryClient();
   const leadCall = useLeadCall(
     leadId,
-    useCallback(() => invalidateEndpoints(queryClient, ['orderDetail', 'leadHistory']), [queryClient]),
+    useCallback(() => invalidateResources(queryClient, ['leads']), [queryClient]),
   );
 
   const editableOrder = isEditableOrder(data);

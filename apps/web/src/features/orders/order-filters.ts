@@ -1,6 +1,6 @@
 import type { OrderListFilter, OrderManagementFilter } from '@leadline/contracts';
 import { z } from 'zod';
-import { FILTER_FIELD } from '../../shared/list/list-form';
+import { FILTER_FIELD, readStoredForm, sent } from '../../shared/list/list-form';
 import type { OrderAccess } from '../../shared/session/order-access';
 
 /**
@@ -76,17 +76,12 @@ export const EMPTY_ORDER_LIST_FORM: OrderListForm = orderListFormSchema.parse({}
 export const EMPTY_ORDER_MANAGEMENT_FORM: OrderManagementForm = orderManagementFormSchema.parse({});
 
 export function parseOrderListForm(stored: unknown): OrderListForm {
-  const parsed = orderListFormSchema.safeParse(stored ?? {});
-  return parsed.success ? parsed.data : EMPTY_ORDER_LIST_FORM;
+  return readStoredForm(orderListFormSchema, EMPTY_ORDER_LIST_FORM, stored);
 }
 
 export function parseOrderManagementForm(stored: unknown): OrderManagementForm {
-  const parsed = orderManagementFormSchema.safeParse(stored ?? {});
-  return parsed.success ? parsed.data : EMPTY_ORDER_MANAGEMENT_FORM;
+  return readStoredForm(orderManagementFormSchema, EMPTY_ORDER_MANAGEMENT_FORM, stored);
 }
-
-const listOf = (values: number[]) => (values.length > 0 ? values : undefined);
-const text = (value: string) => value.trim() || undefined;
 
 interface Paging {
   page: number;
@@ -97,16 +92,16 @@ interface Paging {
 export function toOrderListBody(form: OrderListForm, paging: Paging, access: OrderAccess): OrderListFilter {
   return {
     ...paging,
-    search: text(form.search),
-    leadStatus: listOf(form.leadStatus),
-    campaignId: listOf(form.campaignId),
-    agentId: access.agentOnly ? undefined : listOf(form.agentId),
+    search: sent.text(form.search),
+    leadStatus: sent.ids(form.leadStatus),
+    campaignId: sent.ids(form.campaignId),
+    agentId: access.agentOnly ? undefined : sent.ids(form.agentId),
     dateField: form.dateField,
-    dateFrom: text(form.dateFrom),
-    dateTo: text(form.dateTo),
+    dateFrom: sent.text(form.dateFrom),
+    dateTo: sent.text(form.dateTo),
     sortBy: form.sortBy,
     sortDirection: form.sortDirection,
-    orgId: access.hq && form.orgId !== null ? form.orgId : undefined,
+    orgId: sent.orgId(form.orgId, access),
   };
 }
 
@@ -117,17 +112,17 @@ export function toOrderManagementBody(
 ): OrderManagementFilter {
   return {
     ...paging,
-    search: text(form.search),
-    soStatus: listOf(form.soStatus),
-    doStatus: listOf(form.doStatus),
-    leadStatus: listOf(form.leadStatus),
-    campaignId: listOf(form.campaignId),
-    agentId: access.agentOnly ? undefined : listOf(form.agentId),
-    paymentMethodId: listOf(form.paymentMethodId),
-    dateFrom: text(form.dateFrom),
-    dateTo: text(form.dateTo),
+    search: sent.text(form.search),
+    soStatus: sent.ids(form.soStatus),
+    doStatus: sent.ids(form.doStatus),
+    leadStatus: sent.ids(form.leadStatus),
+    campaignId: sent.ids(form.campaignId),
+    agentId: access.agentOnly ? undefined : sent.ids(form.agentId),
+    paymentMethodId: sent.ids(form.paymentMethodId),
+    dateFrom: sent.text(form.dateFrom),
+    dateTo: sent.text(form.dateTo),
     sortBy: form.sortBy,
     sortDirection: form.sortDirection,
-    orgId: access.hq && form.orgId !== null ? form.orgId : undefined,
+    orgId: sent.orgId(form.orgId, access),
   };
 }

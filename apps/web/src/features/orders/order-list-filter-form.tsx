@@ -1,7 +1,8 @@
 import { Checkbox, FormControlLabel, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../shared/list/filter-fields';
-import { SharedFilterForm, useFilterDraft } from '../../shared/list/shared-filter-form';
+import { FilterForm } from '../../shared/list/filter-form';
+import { useOrderFilterFields } from '../../shared/list/shared-filter-form';
+import { useFilterDraft } from '../../shared/list/use-filter-draft';
 import type { OrderAccess } from '../../shared/session/order-access';
 import { DATE_FIELDS, type DateField, type OrderListForm } from './order-filters';
 
@@ -27,25 +28,34 @@ export function OrderListFilterForm({
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const form = useFilterDraft(initial);
-  const { draft, set } = form;
+  const filter = useFilterDraft(initial, empty, onSearch, onReset);
+  const { draft, set } = filter;
   const dateFieldLabels: Record<DateField, string> = {
     createdAt: t('ORDERS.DATE_FIELD.CREATED_AT'),
     assignedAt: t('ORDERS.DATE_FIELD.ASSIGNED_AT'),
     lastCallAt: t('ORDERS.DATE_FIELD.LAST_CALL_AT'),
     nextCallbackAt: t('ORDERS.DATE_FIELD.NEXT_CALLBACK_AT'),
   };
+  const fields = useOrderFilterFields(access, draft, {
+    searchHint: t('ORDERS.FILTER.SEARCH_LEADS_HINT'),
+    dateLabels: { from: t('ORDERS.FILTER.DATE_FROM'), to: t('ORDERS.FILTER.DATE_TO') },
+    beforeDates: [
+      {
+        kind: 'select',
+        key: 'dateField',
+        label: t('ORDERS.FILTER.DATE_FIELD'),
+        options: DATE_FIELDS.map((field) => ({ value: field, label: dateFieldLabels[field] })),
+        testId: 'dateField',
+      },
+    ],
+  });
 
   return (
-    <SharedFilterForm
+    <FilterForm
       testId={testId}
-      draft={form}
-      empty={empty}
-      access={access}
-      searchHint={t('ORDERS.FILTER.SEARCH_LEADS_HINT')}
-      dateLabels={{ from: t('ORDERS.FILTER.DATE_FROM'), to: t('ORDERS.FILTER.DATE_TO') }}
-      onSearch={onSearch}
-      onReset={onReset}
+      filter={filter}
+      hq={access.hq}
+      fields={fields}
       extra={
         autoOpen ? (
           <Tooltip title={t('ORDERS.FILTER.AUTO_OPEN_HINT')} placement="top-start">
@@ -62,15 +72,6 @@ export function OrderListFilterForm({
             />
           </Tooltip>
         ) : undefined
-      }
-      beforeDates={
-        <SelectField
-          label={t('ORDERS.FILTER.DATE_FIELD')}
-          value={draft.dateField}
-          options={DATE_FIELDS.map((field) => ({ value: field, label: dateFieldLabels[field] }))}
-          onChange={(value) => set('dateField', value === '' ? 'createdAt' : value)}
-          testId="filter-dateField"
-        />
       }
     />
   );

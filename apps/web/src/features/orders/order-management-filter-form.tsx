@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { MultiSelectField } from '../../shared/list/filter-fields';
-import { SharedFilterForm, useFilterDraft } from '../../shared/list/shared-filter-form';
+import { FilterForm } from '../../shared/list/filter-form';
+import { useOrderFilterFields } from '../../shared/list/shared-filter-form';
+import { useFilterDraft } from '../../shared/list/use-filter-draft';
 import {
   useDoStatusOptions,
   usePaymentMethodOptions,
@@ -24,49 +25,39 @@ export function OrderManagementFilterForm({
   onReset: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useFilterDraft(initial);
-  const { draft, set } = form;
+  const filter = useFilterDraft(initial, empty, onSearch, onReset);
   const soStatuses = useSoStatusOptions();
   const doStatuses = useDoStatusOptions();
   const paymentMethods = usePaymentMethodOptions();
+  const fields = useOrderFilterFields(access, filter.draft, {
+    searchHint: t('ORDERS.FILTER.SEARCH_ORDERS_HINT'),
+    dateLabels: { from: t('ORDERS.FILTER.CREATED_FROM'), to: t('ORDERS.FILTER.CREATED_TO') },
+    beforeLeadStatus: [
+      {
+        kind: 'multi',
+        key: 'soStatus',
+        label: t('ORDERS.FILTER.SO_STATUS'),
+        options: soStatuses,
+        testId: 'soStatus',
+      },
+      {
+        kind: 'multi',
+        key: 'doStatus',
+        label: t('ORDERS.FILTER.DO_STATUS'),
+        options: doStatuses,
+        testId: 'doStatus',
+      },
+    ],
+    afterAgent: [
+      {
+        kind: 'multi',
+        key: 'paymentMethodId',
+        label: t('ORDERS.FILTER.PAYMENT_METHOD'),
+        options: paymentMethods,
+        testId: 'paymentMethod',
+      },
+    ],
+  });
 
-  return (
-    <SharedFilterForm
-      testId="order-management-filter"
-      draft={form}
-      empty={empty}
-      access={access}
-      searchHint={t('ORDERS.FILTER.SEARCH_ORDERS_HINT')}
-      dateLabels={{ from: t('ORDERS.FILTER.CREATED_FROM'), to: t('ORDERS.FILTER.CREATED_TO') }}
-      onSearch={onSearch}
-      onReset={onReset}
-      beforeLeadStatus={
-        <>
-          <MultiSelectField
-            label={t('ORDERS.FILTER.SO_STATUS')}
-            options={soStatuses}
-            value={draft.soStatus}
-            onChange={(value) => set('soStatus', value)}
-            testId="filter-soStatus"
-          />
-          <MultiSelectField
-            label={t('ORDERS.FILTER.DO_STATUS')}
-            options={doStatuses}
-            value={draft.doStatus}
-            onChange={(value) => set('doStatus', value)}
-            testId="filter-doStatus"
-          />
-        </>
-      }
-      afterAgent={
-        <MultiSelectField
-          label={t('ORDERS.FILTER.PAYMENT_METHOD')}
-          options={paymentMethods}
-          value={draft.paymentMethodId}
-          onChange={(value) => set('paymentMethodId', value)}
-          testId="filter-paymentMethod"
-        />
-      }
-    />
-  );
+  return <FilterForm testId="order-management-filter" filter={filter} hq={access.hq} fields={fields} />;
 }

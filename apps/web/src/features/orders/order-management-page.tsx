@@ -1,9 +1,10 @@
 import { type SaleOrderRow, STORAGE_KEYS } from '@leadline/contracts';
 import { SwapHoriz } from '@mui/icons-material';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { SelectionToolbar } from '../../shared/list/selection-toolbar';
 import { pagedTableProps, useListScreen } from '../../shared/list/use-list-screen';
 import { useRowSelection } from '../../shared/list/use-row-selection';
 import { useOrderAccess } from '../../shared/session/order-access';
@@ -20,6 +21,7 @@ import { orderEditPath } from './order-paths';
 import { useOrderManagement } from './order-queries';
 import { ReassignDialog } from './reassign-dialog';
 
+/** The reassign bar over the list: how many orders are picked, and Reassign. */
 function ReassignToolbar({
   count,
   onReassign,
@@ -31,28 +33,14 @@ function ReassignToolbar({
 }) {
   const { t } = useTranslation();
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        px: 2,
-        py: 1,
-        minHeight: 52,
-        borderBottom: 1,
-        borderColor: 'divider',
-        bgcolor: count > 0 ? 'action.selected' : undefined,
-      }}
-      data-testid="reassign-toolbar"
+    <SelectionToolbar
+      testId="reassign-toolbar"
+      count={count}
+      selectedText={t('ORDERS.REASSIGN.SELECTED', { count })}
+      hint={t('ORDERS.REASSIGN.HINT')}
+      clearLabel={t('ORDERS.REASSIGN.CLEAR_SELECTION')}
+      onClear={onClear}
     >
-      <Typography variant="body2" sx={{ flex: 1, fontWeight: count > 0 ? 600 : 400 }} color="text.secondary">
-        {count > 0 ? t('ORDERS.REASSIGN.SELECTED', { count }) : t('ORDERS.REASSIGN.HINT')}
-      </Typography>
-      {count > 0 ? (
-        <Button size="small" color="inherit" onClick={onClear}>
-          {t('ORDERS.REASSIGN.CLEAR_SELECTION')}
-        </Button>
-      ) : null}
       <Button
         size="small"
         variant="contained"
@@ -63,7 +51,7 @@ function ReassignToolbar({
       >
         {t('ORDERS.REASSIGN.BUTTON')}
       </Button>
-    </Box>
+    </SelectionToolbar>
   );
 }
 

@@ -6,7 +6,7 @@ import {
 } from '@leadline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../shared/api/http-client';
-import { invalidateEndpoints } from '../../shared/api/query-keys';
+import { invalidateResources } from '../../shared/api/query-keys';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
 import { usePagedList } from '../../shared/list/use-paged-list';
 import { usePushEvent } from '../../shared/push/use-push-event';
@@ -52,7 +52,7 @@ export function useHoldLead() {
     mutationFn: async (body: { leadId: number; release?: boolean }) =>
       callEndpoint(CLIENT_ENDPOINTS.holdLead, { body }),
     onSettled: async () => {
-      await invalidateEndpoints(queryClient, ['orderListSearch', 'orderListResell']);
+      await invalidateResources(queryClient, ['leads']);
     },
   });
 }
@@ -67,7 +67,7 @@ export function useReassign() {
     mutationFn: async (body: { leadIds: number[]; agentId: number }) =>
       (await callEndpoint(CLIENT_ENDPOINTS.reassign, { body })).data,
     onSuccess: async () => {
-      await invalidateEndpoints(queryClient, ['orderManagementSearch', 'orderListSearch', 'orderListResell']);
+      await invalidateResources(queryClient, ['leads']);
     },
   });
 }
@@ -79,6 +79,6 @@ export function useReassign() {
 export function useLeadsAssignmentRefresh(): void {
   const queryClient = useQueryClient();
   usePushEvent('leads.assignment', () => {
-    void invalidateEndpoints(queryClient, ['orderListSearch', 'orderListResell']);
+    void invalidateResources(queryClient, ['leads']);
   });
 }

@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../shared/api/http-client';
-import { invalidateEndpoints } from '../../shared/api/query-keys';
+import { invalidateResources } from '../../shared/api/query-keys';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
 import { useNotify } from '../../shared/notifications/notifications';
 import { LogisticsPartnerCard } from './logistics-partner-card';
@@ -19,7 +19,7 @@ export function LogisticsTab() {
       (await callEndpoint(CLIENT_ENDPOINTS.updateOrgLogisticsPartner, { params: { partner }, body })).data,
     onSuccess: async () => {
       notify('success', t('COMMON.SUCCEED'));
-      await invalidateEndpoints(queryClient, ['orgLogisticsPartners']);
+      await invalidateResources(queryClient, ['orgSettings']);
     },
   });
   return (

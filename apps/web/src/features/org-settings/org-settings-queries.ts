@@ -2,7 +2,7 @@ import { CLIENT_ENDPOINTS, type EndpointData, type EndpointKey } from '@leadline
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../shared/api/http-client';
-import { invalidateEndpoints } from '../../shared/api/query-keys';
+import { invalidateResources } from '../../shared/api/query-keys';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
 import { useNotify } from '../../shared/notifications/notifications';
 
@@ -23,7 +23,7 @@ export function useSettingsSection<R extends EndpointKey, U extends UpdateKey>(r
       (await callEndpoint(CLIENT_ENDPOINTS[updateKey], { body: body as any })).data as EndpointData<U>,
     onSuccess: async () => {
       notify('success', t('COMMON.SUCCEED'));
-      await invalidateEndpoints(queryClient, [readKey]);
+      await invalidateResources(queryClient, ['orgSettings']);
     },
   });
   return { stored, save };

@@ -21,7 +21,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../shared/api/http-client';
-import { invalidateEndpoints } from '../../shared/api/query-keys';
+import { invalidateResources } from '../../shared/api/query-keys';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
 import { useNotify } from '../../shared/notifications/notifications';
 import { useSession } from '../../shared/session/session';
@@ -53,7 +53,7 @@ export function PostbacksTab() {
     onSuccess: async () => {
       notify('success', t('COMMON.SUCCEED'));
       setEditing(null);
-      await invalidateEndpoints(queryClient, ['orgPostbackNetworks']);
+      await invalidateResources(queryClient, ['orgSettings']);
     },
   });
   const rows = networks.data ?? [];

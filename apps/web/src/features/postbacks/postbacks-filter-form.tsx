@@ -1,9 +1,7 @@
 import { PENDING_POSTBACK_STATES, POSTBACK_STATUSES } from '@leadline/contracts';
-import { TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { DateInput, FilterPanel, SearchInput, SelectField } from '../../shared/list/filter-fields';
+import { FilterForm } from '../../shared/list/filter-form';
 import { useFilterDraft } from '../../shared/list/use-filter-draft';
-import { useOrgOptions } from '../../shared/list/use-filter-options';
 import type { OrderAccess } from '../../shared/session/order-access';
 import type { PendingPostbackForm } from './postbacks-filters';
 
@@ -22,73 +20,46 @@ export function PostbacksFilterForm({
   onReset: () => void;
 }) {
   const { t } = useTranslation();
-  const { draft, set, dateOrderError, panel } = useFilterDraft(initial, empty, onSearch, onReset);
-  const orgs = useOrgOptions();
+  const filter = useFilterDraft(initial, empty, onSearch, onReset);
   const all = t('SHIPPING_PENDING.FILTER.ALL');
 
   return (
-    <FilterPanel testId="postbacks-filter" {...panel}>
-      <SearchInput
-        label={t('POSTBACKS.FILTER.SEARCH')}
-        placeholder={t('POSTBACKS.FILTER.SEARCH_PLACEHOLDER')}
-        value={draft.search}
-        onChange={(value) => set('search', value)}
-        testId="filter-search"
-        wide
-      />
-      {access.hq ? (
-        <SelectField
-          label={t('POSTBACKS.FILTER.ORG')}
-          value={draft.orgId ?? ''}
-          options={orgs}
-          onChange={(orgId) => set('orgId', orgId === '' ? null : orgId)}
-          emptyLabel={all}
-          testId="filter-org"
-        />
-      ) : null}
-      <SelectField
-        label={t('POSTBACKS.FILTER.STATE')}
-        value={draft.state}
-        options={PENDING_POSTBACK_STATES.map((state) => ({
-          value: state,
-          label: t(`POSTBACKS.STATE.${state}`),
-        }))}
-        onChange={(value) => set('state', value)}
-        emptyLabel={all}
-        testId="filter-state"
-      />
-      <SelectField
-        label={t('POSTBACKS.FILTER.STATUS')}
-        value={draft.status}
-        options={POSTBACK_STATUSES.map((status) => ({
-          value: status,
-          label: t(`POSTBACKS.STATUS.${status}`),
-        }))}
-        onChange={(value) => set('status', value)}
-        emptyLabel={all}
-        testId="filter-status"
-      />
-      <TextField
-        size="small"
-        fullWidth
-        label={t('POSTBACKS.FILTER.NETWORK')}
-        value={draft.network}
-        onChange={(event) => set('network', event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'filter-network' } }}
-      />
-      <DateInput
-        label={t('POSTBACKS.FILTER.DATE_FROM')}
-        value={draft.dateFrom}
-        onChange={(value) => set('dateFrom', value)}
-        testId="filter-dateFrom"
-      />
-      <DateInput
-        label={t('POSTBACKS.FILTER.DATE_TO')}
-        value={draft.dateTo}
-        onChange={(value) => set('dateTo', value)}
-        testId="filter-dateTo"
-        error={dateOrderError ? t('ORDERS.FILTER.DATE_ORDER') : undefined}
-      />
-    </FilterPanel>
+    <FilterForm
+      testId="postbacks-filter"
+      filter={filter}
+      hq={access.hq}
+      fields={[
+        {
+          kind: 'search',
+          label: t('POSTBACKS.FILTER.SEARCH'),
+          placeholder: t('POSTBACKS.FILTER.SEARCH_PLACEHOLDER'),
+        },
+        { kind: 'org', label: t('POSTBACKS.FILTER.ORG'), emptyLabel: all },
+        {
+          kind: 'select',
+          key: 'state',
+          label: t('POSTBACKS.FILTER.STATE'),
+          options: PENDING_POSTBACK_STATES.map((state) => ({
+            value: state,
+            label: t(`POSTBACKS.STATE.${state}`),
+          })),
+          emptyLabel: all,
+          testId: 'state',
+        },
+        {
+          kind: 'select',
+          key: 'status',
+          label: t('POSTBACKS.FILTER.STATUS'),
+          options: POSTBACK_STATUSES.map((status) => ({
+            value: status,
+            label: t(`POSTBACKS.STATUS.${status}`),
+          })),
+          emptyLabel: all,
+          testId: 'status',
+        },
+        { kind: 'text', key: 'network', label: t('POSTBACKS.FILTER.NETWORK'), testId: 'network' },
+        { kind: 'dates', from: t('POSTBACKS.FILTER.DATE_FROM'), to: t('POSTBACKS.FILTER.DATE_TO') },
+      ]}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { PENDING_POSTBACK_STATES, type PendingPostbackFilter, POSTBACK_STATUSES } from '@leadline/contracts';
 import { z } from 'zod';
-import { FILTER_FIELD } from '../../shared/list/list-form';
+import { FILTER_FIELD, readStoredForm, sent } from '../../shared/list/list-form';
 import type { OrderAccess } from '../../shared/session/order-access';
 
 /** Where the screen keeps its filter form (SPEC.md 3: stored in the browser). */
@@ -28,11 +28,8 @@ export type PendingPostbackForm = z.infer<typeof formSchema>;
 export const EMPTY_PENDING_POSTBACK_FORM: PendingPostbackForm = formSchema.parse({});
 
 export function parsePendingPostbackForm(stored: unknown): PendingPostbackForm {
-  const parsed = formSchema.safeParse(stored ?? {});
-  return parsed.success ? parsed.data : EMPTY_PENDING_POSTBACK_FORM;
+  return readStoredForm(formSchema, EMPTY_PENDING_POSTBACK_FORM, stored);
 }
-
-const text = (value: string) => value.trim() || undefined;
 
 /** The body of POST SO/pending/postback: the filter, the org for HQ only, and the page. */
 export function toPendingPostbackBody(
@@ -42,13 +39,13 @@ export function toPendingPostbackBody(
 ): PendingPostbackFilter {
   return {
     ...paging,
-    search: text(form.search),
+    search: sent.text(form.search),
     state: form.state ? [form.state] : undefined,
     status: form.status ? [form.status] : undefined,
-    network: text(form.network),
-    dateFrom: text(form.dateFrom),
-    dateTo: text(form.dateTo),
-    orgId: access.hq && form.orgId !== null ? form.orgId : undefined,
+    network: sent.text(form.network),
+    dateFrom: sent.text(form.dateFrom),
+    dateTo: sent.text(form.dateTo),
+    orgId: sent.orgId(form.orgId, access),
   };
 }
 

@@ -1,8 +1,9 @@
 import { type PostbackRow, type PostbackSendResult, STORAGE_KEYS } from '@leadline/contracts';
 import { AddCircleOutlined, Send } from '@mui/icons-material';
-import { Box, Button, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectionToolbar } from '../../shared/list/selection-toolbar';
 import { pagedTableProps, useListScreen } from '../../shared/list/use-list-screen';
 import { useRowSelection } from '../../shared/list/use-row-selection';
 import { useOrderAccess } from '../../shared/session/order-access';
@@ -21,7 +22,8 @@ import { usePendingPostbackList, useResendPostbacks } from './postbacks-queries'
 import { PostbacksTable } from './postbacks-table';
 import { SendResultToast } from './send-result-toast';
 
-function SelectionToolbar({
+/** The resend bar over the list: how many are picked, and Resend. */
+function ResendToolbar({
   count,
   busy,
   onResend,
@@ -34,28 +36,14 @@ function SelectionToolbar({
 }) {
   const { t } = useTranslation();
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        px: 2,
-        py: 1,
-        minHeight: 52,
-        borderBottom: 1,
-        borderColor: 'divider',
-        bgcolor: count > 0 ? 'action.selected' : undefined,
-      }}
-      data-testid="postbacks-toolbar"
+    <SelectionToolbar
+      testId="postbacks-toolbar"
+      count={count}
+      selectedText={t('POSTBACKS.SELECTED', { count })}
+      hint={t('POSTBACKS.HINT')}
+      clearLabel={t('POSTBACKS.CLEAR_SELECTION')}
+      onClear={onClear}
     >
-      <Typography variant="body2" sx={{ flex: 1, fontWeight: count > 0 ? 600 : 400 }} color="text.secondary">
-        {count > 0 ? t('POSTBACKS.SELECTED', { count }) : t('POSTBACKS.HINT')}
-      </Typography>
-      {count > 0 ? (
-        <Button size="small" color="inherit" onClick={onClear}>
-          {t('POSTBACKS.CLEAR_SELECTION')}
-        </Button>
-      ) : null}
       <Button
         size="small"
         variant="contained"
@@ -66,7 +54,7 @@ function SelectionToolbar({
       >
         {t('POSTBACKS.RESEND.BUTTON')}
       </Button>
-    </Box>
+    </SelectionToolbar>
   );
 }
 
@@ -144,7 +132,7 @@ export default function PostbacksPage() {
         selection={selection}
         onShowAttempts={(row) => setAttemptsOf(row.id)}
         toolbar={
-          <SelectionToolbar
+          <ResendToolbar
             count={rows.length}
             busy={resend.isPending}
             onResend={resendSelected}

@@ -6,7 +6,7 @@ import {
 } from '@leadline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../shared/api/http-client';
-import { invalidateEndpoints } from '../../shared/api/query-keys';
+import { invalidateResources } from '../../shared/api/query-keys';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
 import { usePagedList } from '../../shared/list/use-paged-list';
 
@@ -27,7 +27,7 @@ export function useResendPostbacks() {
   return useMutation({
     mutationFn: async (body: ResendPostbacksInput) =>
       (await callEndpoint(CLIENT_ENDPOINTS.resendPostbacks, { body })).data,
-    onSuccess: () => invalidateEndpoints(queryClient, ['pendingPostbackList', 'postbackAttempts']),
+    onSuccess: () => invalidateResources(queryClient, ['postbacks']),
   });
 }
 
@@ -36,6 +36,6 @@ export function useManualPostback() {
   return useMutation({
     mutationFn: async (body: ManualPostbackInput) =>
       (await callEndpoint(CLIENT_ENDPOINTS.manualPostback, { body })).data,
-    onSuccess: () => invalidateEndpoints(queryClient, ['pendingPostbackList', 'postbackAttempts']),
+    onSuccess: () => invalidateResources(queryClient, ['postbacks']),
   });
 }

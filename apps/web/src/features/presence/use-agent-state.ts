@@ -6,10 +6,11 @@ import {
 } from '@leadline/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../shared/api/http-client';
+import { queryKeys } from '../../shared/api/query-keys';
 import { usePushEvent } from '../../shared/push/use-push-event';
 import { useSession } from '../../shared/session/session';
 
-const stateKey = (userId: number | undefined) => ['presence', 'state', userId] as const;
+const stateKey = (userId: number | undefined) => queryKeys.own('agentActivityInstant', userId);
 
 /**
  * The caller's agent state (GET agent/by-id/{userId}/activity/instant), kept current by pushes

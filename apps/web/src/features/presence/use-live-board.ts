@@ -1,9 +1,10 @@
 import { type CallStateEvent, CLIENT_ENDPOINTS, type LiveBoardRow, type LiveCall } from '@leadline/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../shared/api/http-client';
+import { queryKeys } from '../../shared/api/query-keys';
 import { usePushEvent } from '../../shared/push/use-push-event';
 
-const boardKey = (orgId: number | undefined) => ['presence', 'live-board', orgId ?? 'scope'] as const;
+const boardKey = (orgId: number | undefined) => queryKeys.own('liveBoard', orgId ?? 'scope');
 
 /** A call.state event applied to the agent's current call: ringing/answered set it, ended clears it. */
 export function applyCallEvent(current: LiveCall | null, event: CallStateEvent): LiveCall | null {

@@ -1,6 +1,6 @@
 import type { ProductManagementFilter, PromotionFilter } from '@leadline/contracts';
 import { z } from 'zod';
-import { FILTER_FIELD } from '../../shared/list/list-form';
+import { FILTER_FIELD, readStoredForm, sent } from '../../shared/list/list-form';
 import type { OrderAccess } from '../../shared/session/order-access';
 
 /**
@@ -24,11 +24,8 @@ export type ProductForm = z.infer<typeof productFormSchema>;
 export const EMPTY_PRODUCT_FORM: ProductForm = productFormSchema.parse({});
 
 export function parseProductForm(stored: unknown): ProductForm {
-  const parsed = productFormSchema.safeParse(stored ?? {});
-  return parsed.success ? parsed.data : EMPTY_PRODUCT_FORM;
+  return readStoredForm(productFormSchema, EMPTY_PRODUCT_FORM, stored);
 }
-
-const text = (value: string) => value.trim() || undefined;
 
 export function toProductBody(
   form: ProductForm,
@@ -37,11 +34,11 @@ export function toProductBody(
 ): ProductManagementFilter {
   return {
     ...paging,
-    search: text(form.search),
+    search: sent.text(form.search),
     productType: form.productType === '' ? undefined : form.productType,
     status: form.status === '' ? undefined : form.status,
     trashed: form.trashed,
-    orgId: access.hq && form.orgId !== null ? form.orgId : undefined,
+    orgId: sent.orgId(form.orgId, access),
   };
 }
 
@@ -67,8 +64,7 @@ export type PromotionForm = z.infer<typeof promotionFormSchema>;
 export const EMPTY_PROMOTION_FORM: PromotionForm = promotionFormSchema.parse({});
 
 export function parsePromotionForm(stored: unknown): PromotionForm {
-  const parsed = promotionFormSchema.safeParse(stored ?? {});
-  return parsed.success ? parsed.data : EMPTY_PROMOTION_FORM;
+  return readStoredForm(promotionFormSchema, EMPTY_PROMOTION_FORM, stored);
 }
 
 export function toPromotionBody(
@@ -78,8 +74,8 @@ export function toPromotionBody(
 ): PromotionFilter {
   return {
     ...paging,
-    search: text(form.search),
+    search: sent.text(form.search),
     state: form.state,
-    orgId: access.hq && form.orgId !== null ? form.orgId : undefined,
+    orgId: sent.orgId(form.orgId, access),
   };
 }

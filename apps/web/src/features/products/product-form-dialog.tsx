@@ -5,23 +5,13 @@ import {
   type ProductInput,
   productInputSchema,
 } from '@leadline/contracts';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  MenuItem,
-  Switch,
-  TextField,
-} from '@mui/material';
+import { Box, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { fieldIssues } from '../../shared/form/field-issues';
 import { useDialogDraft } from '../../shared/form/use-dialog-draft';
 import { useOrgOptions } from '../../shared/list/use-filter-options';
 import { useNotify } from '../../shared/notifications/notifications';
+import { FormDialog } from '../../shared/ui/form-dialog';
 import { ComboElementsEditor, type ElementDraft, toElementInputs } from './combo-elements-editor';
 import { useCatalogueChoices, useSaveProduct } from './products-queries';
 
@@ -152,90 +142,84 @@ export function ProductFormDialog({
   );
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={save.isPending ? undefined : onClose}
-      fullWidth
+      onClose={onClose}
+      busy={save.isPending}
+      testId="product-dialog"
       maxWidth="md"
-      data-testid="product-dialog"
+      title={title}
+      cancelLabel={t('COMMON.CANCEL')}
+      saveLabel={t('COMMON.SAVE')}
+      saveTestId="product-save"
+      onSave={confirm}
     >
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>
-        <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          {hq ? (
-            <TextField
-              select
-              size="small"
-              label={t('PRODUCTS.MANAGE.ORG')}
-              value={draft.orgId}
-              disabled={product !== null}
-              onChange={(event) =>
-                setDraft((current) => ({ ...current, orgId: Number(event.target.value), elements: [] }))
-              }
-              error={Boolean(error('orgId'))}
-              helperText={error('orgId') ?? ' '}
-              data-testid="product-org"
-            >
-              {orgs.map((org) => (
-                <MenuItem key={org.value} value={org.value}>
-                  {org.label}
-                </MenuItem>
-              ))}
-            </TextField>
-          ) : null}
-          {comboScreen ? null : (
-            <TextField
-              select
-              size="small"
-              label={t('PRODUCTS.PRODUCT_TYPE')}
-              value={draft.productType}
-              disabled={product !== null}
-              onChange={(event) => set('productType', Number(event.target.value) as 1 | 2 | 3)}
-              helperText=" "
-              data-testid="product-type"
-            >
-              <MenuItem value={1}>{t('PRODUCTS.TYPES.PRODUCT')}</MenuItem>
-              <MenuItem value={2}>{t('PRODUCTS.TYPES.COMBO')}</MenuItem>
-              <MenuItem value={3}>{t('PRODUCTS.TYPES.FREE')}</MenuItem>
-            </TextField>
-          )}
-          {text('sku', t('PRODUCTS.SKU'), PRODUCT_TEXT_MAX.sku)}
-          {text('name', t('PRODUCTS.PRODUCT_NAME'), PRODUCT_TEXT_MAX.name)}
-          {text('price', t('PRODUCTS.PRICE_TIERS'), 200)}
-          {text('listPrice', t('PRODUCTS.LIST_PRICE'), 200)}
-          {text('dscr', t('PRODUCTS.DESCRIPTION'), PRODUCT_TEXT_MAX.description)}
-          {text('dscrForAgent', t('PRODUCTS.DESCRIPTION_FOR_AGENT'), PRODUCT_TEXT_MAX.description)}
-          <FormControlLabel
-            control={
-              <Switch
-                checked={draft.status === 1}
-                onChange={(event) => set('status', event.target.checked ? 1 : 0)}
-                slotProps={{ input: { 'data-testid': 'product-status' } as object }}
-              />
+      <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {hq ? (
+          <TextField
+            select
+            size="small"
+            label={t('PRODUCTS.MANAGE.ORG')}
+            value={draft.orgId}
+            disabled={product !== null}
+            onChange={(event) =>
+              setDraft((current) => ({ ...current, orgId: Number(event.target.value), elements: [] }))
             }
-            label={draft.status === 1 ? t('PRODUCTS.ACTIVE') : t('PRODUCTS.INACTIVE')}
+            error={Boolean(error('orgId'))}
+            helperText={error('orgId') ?? ' '}
+            data-testid="product-org"
+          >
+            {orgs.map((org) => (
+              <MenuItem key={org.value} value={org.value}>
+                {org.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
+        {comboScreen ? null : (
+          <TextField
+            select
+            size="small"
+            label={t('PRODUCTS.PRODUCT_TYPE')}
+            value={draft.productType}
+            disabled={product !== null}
+            onChange={(event) => set('productType', Number(event.target.value) as 1 | 2 | 3)}
+            helperText=" "
+            data-testid="product-type"
+          >
+            <MenuItem value={1}>{t('PRODUCTS.TYPES.PRODUCT')}</MenuItem>
+            <MenuItem value={2}>{t('PRODUCTS.TYPES.COMBO')}</MenuItem>
+            <MenuItem value={3}>{t('PRODUCTS.TYPES.FREE')}</MenuItem>
+          </TextField>
+        )}
+        {text('sku', t('PRODUCTS.SKU'), PRODUCT_TEXT_MAX.sku)}
+        {text('name', t('PRODUCTS.PRODUCT_NAME'), PRODUCT_TEXT_MAX.name)}
+        {text('price', t('PRODUCTS.PRICE_TIERS'), 200)}
+        {text('listPrice', t('PRODUCTS.LIST_PRICE'), 200)}
+        {text('dscr', t('PRODUCTS.DESCRIPTION'), PRODUCT_TEXT_MAX.description)}
+        {text('dscrForAgent', t('PRODUCTS.DESCRIPTION_FOR_AGENT'), PRODUCT_TEXT_MAX.description)}
+        <FormControlLabel
+          control={
+            <Switch
+              checked={draft.status === 1}
+              onChange={(event) => set('status', event.target.checked ? 1 : 0)}
+              slotProps={{ input: { 'data-testid': 'product-status' } as object }}
+            />
+          }
+          label={draft.status === 1 ? t('PRODUCTS.ACTIVE') : t('PRODUCTS.INACTIVE')}
+        />
+      </Box>
+      {isCombo ? (
+        <Box sx={{ mt: 2 }}>
+          <ComboElementsEditor
+            elements={draft.elements}
+            choices={choices}
+            onChange={(elements) => set('elements', elements)}
+            error={error('elements')}
+            disabled={save.isPending}
           />
         </Box>
-        {isCombo ? (
-          <Box sx={{ mt: 2 }}>
-            <ComboElementsEditor
-              elements={draft.elements}
-              choices={choices}
-              onChange={(elements) => set('elements', elements)}
-              error={error('elements')}
-              disabled={save.isPending}
-            />
-          </Box>
-        ) : null}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={save.isPending} color="inherit">
-          {t('COMMON.CANCEL')}
-        </Button>
-        <Button variant="contained" onClick={confirm} disabled={save.isPending} data-testid="product-save">
-          {t('COMMON.SAVE')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      ) : null}
+    </FormDialog>
   );
 }

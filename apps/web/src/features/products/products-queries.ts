@@ -8,7 +8,7 @@ import {
 } from '@leadline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../shared/api/http-client';
-import { invalidateEndpoints } from '../../shared/api/query-keys';
+import { invalidateResources } from '../../shared/api/query-keys';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
 import { usePagedList } from '../../shared/list/use-paged-list';
 
@@ -20,25 +20,11 @@ export const useProductManagementList = (body: ProductManagementFilter) =>
 export const usePromotionManagementList = (body: PromotionFilter) =>
   usePagedList('promotionManagementList', body);
 
-/** What changes with the catalogue: the management lists and what the edit screen reads. */
-const CATALOGUE_READS = [
-  'productManagementList',
-  'productManagementGet',
-  'productStock',
-  'productHistory',
-  'productUsage',
-  'promotionManagementList',
-  'listProducts',
-  'getProduct',
-  'getCombo',
-  'listPromotions',
-] as const;
-
 function useCatalogueMutation<V>(run: (variables: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => invalidateEndpoints(queryClient, [...CATALOGUE_READS]),
+    onSuccess: () => invalidateResources(queryClient, ['catalogue']),
   });
 }
 

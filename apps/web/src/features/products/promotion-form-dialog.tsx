@@ -5,26 +5,14 @@ import {
   type PromotionInput,
   promotionInputSchema,
 } from '@leadline/contracts';
-import {
-  Autocomplete,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  MenuItem,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Autocomplete, Box, FormControlLabel, MenuItem, Switch, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { fieldIssues } from '../../shared/form/field-issues';
 import { useDialogDraft } from '../../shared/form/use-dialog-draft';
 import { useOrgOptions } from '../../shared/list/use-filter-options';
 import { useNotify } from '../../shared/notifications/notifications';
 import { DateTimeInput } from '../../shared/ui/date-time-input';
+import { FormDialog } from '../../shared/ui/form-dialog';
 import { useCatalogueChoices, useSavePromotion } from './products-queries';
 
 interface Draft {
@@ -132,151 +120,143 @@ export function PromotionFormDialog({
   const chosen = choices.find((choice) => choice.prodId === draft.productId) ?? null;
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={save.isPending ? undefined : onClose}
-      fullWidth
+      onClose={onClose}
+      busy={save.isPending}
+      testId="promotion-dialog"
       maxWidth="md"
-      data-testid="promotion-dialog"
+      title={t(promotion ? 'PRODUCTS.MANAGE.EDIT_PROMOTION' : 'PRODUCTS.MANAGE.NEW_PROMOTION')}
+      cancelLabel={t('COMMON.CANCEL')}
+      saveLabel={t('COMMON.SAVE')}
+      saveTestId="promotion-save"
+      onSave={confirm}
     >
-      <DialogTitle>
-        {t(promotion ? 'PRODUCTS.MANAGE.EDIT_PROMOTION' : 'PRODUCTS.MANAGE.NEW_PROMOTION')}
-      </DialogTitle>
-      <DialogContent>
-        <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          {hq ? (
-            <TextField
-              select
-              size="small"
-              label={t('PRODUCTS.MANAGE.ORG')}
-              value={draft.orgId}
-              disabled={promotion !== null}
-              onChange={(event) =>
-                setDraft((current) => ({ ...current, orgId: Number(event.target.value), productId: null }))
-              }
-              error={Boolean(error('orgId'))}
-              helperText={error('orgId') ?? ' '}
-              sx={{ gridColumn: '1 / -1' }}
-            >
-              {orgs.map((org) => (
-                <MenuItem key={org.value} value={org.value}>
-                  {org.label}
-                </MenuItem>
-              ))}
-            </TextField>
-          ) : null}
-          <TextField
-            size="small"
-            required
-            label={t('PRODUCTS.PROMOTION_CODE')}
-            value={draft.code}
-            onChange={(event) => set('code', event.target.value)}
-            error={Boolean(error('code'))}
-            helperText={error('code') ?? ' '}
-            slotProps={{ htmlInput: { maxLength: PRODUCT_TEXT_MAX.code, 'data-testid': 'promotion-code' } }}
-          />
-          <TextField
-            size="small"
-            required
-            label={t('PRODUCTS.PROMOTION')}
-            value={draft.name}
-            onChange={(event) => set('name', event.target.value)}
-            error={Boolean(error('name'))}
-            helperText={error('name') ?? ' '}
-            slotProps={{ htmlInput: { maxLength: PRODUCT_TEXT_MAX.name, 'data-testid': 'promotion-name' } }}
-          />
-        </Box>
-        <Typography variant="subtitle2" sx={{ mt: 1, mb: 2 }}>
-          {t('PRODUCTS.MANAGE.RULE')}
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <Autocomplete
-            size="small"
-            options={choices}
-            value={chosen}
-            onChange={(_, product) => set('productId', product?.prodId ?? null)}
-            getOptionLabel={(product) => `${product.prodName} (${product.sku})`}
-            isOptionEqualToValue={(option, value) => option.prodId === value.prodId}
-            noOptionsText={t('COMMON.NO_DATA')}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label={t('PRODUCTS.MANAGE.APPLIES_TO')}
-                helperText={chosen ? ' ' : t('PRODUCTS.ANY_PRODUCT')}
-                data-testid="promotion-product"
-              />
-            )}
-          />
-          <TextField
-            size="small"
-            type="number"
-            label={t('PRODUCTS.MIN_QUANTITY')}
-            value={draft.minQuantity}
-            onChange={(event) => set('minQuantity', event.target.value)}
-            error={Boolean(error('minQuantity'))}
-            helperText={error('minQuantity') ?? ' '}
-            slotProps={{ htmlInput: { min: 1, 'data-testid': 'promotion-min-quantity' } }}
-          />
+      <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {hq ? (
           <TextField
             select
             size="small"
-            label={t('PRODUCTS.MANAGE.DISCOUNT_KIND')}
-            value={draft.kind}
-            onChange={(event) => set('kind', event.target.value as Draft['kind'])}
-            helperText=" "
-            data-testid="promotion-kind"
-          >
-            <MenuItem value="percent">{t('PRODUCTS.MANAGE.PERCENT')}</MenuItem>
-            <MenuItem value="amount">{t('PRODUCTS.MANAGE.AMOUNT')}</MenuItem>
-          </TextField>
-          <TextField
-            size="small"
-            type="number"
-            required
-            label={draft.kind === 'percent' ? t('PRODUCTS.DISCOUNT_PERCENT') : t('PRODUCTS.DISCOUNT_AMOUNT')}
-            value={draft.discount}
-            onChange={(event) => set('discount', event.target.value)}
-            error={Boolean(error('discountPercent', 'discountAmount'))}
-            helperText={error('discountPercent', 'discountAmount') ?? ' '}
-            slotProps={{ htmlInput: { min: 0, 'data-testid': 'promotion-discount' } }}
-          />
-          <DateTimeInput
-            label={t('PRODUCTS.VALID_FROM')}
-            value={draft.startsAt}
-            onChange={(value) => set('startsAt', value)}
-            testId="promotion-starts"
-            required
-            error={Boolean(error('startsAt'))}
-            helperText={error('startsAt') ?? ' '}
-          />
-          <DateTimeInput
-            label={t('PRODUCTS.VALID_UNTIL')}
-            value={draft.endsAt}
-            onChange={(value) => set('endsAt', value)}
-            testId="promotion-ends"
-            error={Boolean(error('endsAt'))}
-            helperText={error('endsAt') ?? t('PRODUCTS.NO_END')}
-          />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={draft.active}
-                onChange={(event) => set('active', event.target.checked)}
-                slotProps={{ input: { 'data-testid': 'promotion-active' } as object }}
-              />
+            label={t('PRODUCTS.MANAGE.ORG')}
+            value={draft.orgId}
+            disabled={promotion !== null}
+            onChange={(event) =>
+              setDraft((current) => ({ ...current, orgId: Number(event.target.value), productId: null }))
             }
-            label={draft.active ? t('PRODUCTS.ACTIVE') : t('PRODUCTS.INACTIVE')}
-          />
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={save.isPending} color="inherit">
-          {t('COMMON.CANCEL')}
-        </Button>
-        <Button variant="contained" onClick={confirm} disabled={save.isPending} data-testid="promotion-save">
-          {t('COMMON.SAVE')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+            error={Boolean(error('orgId'))}
+            helperText={error('orgId') ?? ' '}
+            sx={{ gridColumn: '1 / -1' }}
+          >
+            {orgs.map((org) => (
+              <MenuItem key={org.value} value={org.value}>
+                {org.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
+        <TextField
+          size="small"
+          required
+          label={t('PRODUCTS.PROMOTION_CODE')}
+          value={draft.code}
+          onChange={(event) => set('code', event.target.value)}
+          error={Boolean(error('code'))}
+          helperText={error('code') ?? ' '}
+          slotProps={{ htmlInput: { maxLength: PRODUCT_TEXT_MAX.code, 'data-testid': 'promotion-code' } }}
+        />
+        <TextField
+          size="small"
+          required
+          label={t('PRODUCTS.PROMOTION')}
+          value={draft.name}
+          onChange={(event) => set('name', event.target.value)}
+          error={Boolean(error('name'))}
+          helperText={error('name') ?? ' '}
+          slotProps={{ htmlInput: { maxLength: PRODUCT_TEXT_MAX.name, 'data-testid': 'promotion-name' } }}
+        />
+      </Box>
+      <Typography variant="subtitle2" sx={{ mt: 1, mb: 2 }}>
+        {t('PRODUCTS.MANAGE.RULE')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Autocomplete
+          size="small"
+          options={choices}
+          value={chosen}
+          onChange={(_, product) => set('productId', product?.prodId ?? null)}
+          getOptionLabel={(product) => `${product.prodName} (${product.sku})`}
+          isOptionEqualToValue={(option, value) => option.prodId === value.prodId}
+          noOptionsText={t('COMMON.NO_DATA')}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={t('PRODUCTS.MANAGE.APPLIES_TO')}
+              helperText={chosen ? ' ' : t('PRODUCTS.ANY_PRODUCT')}
+              data-testid="promotion-product"
+            />
+          )}
+        />
+        <TextField
+          size="small"
+          type="number"
+          label={t('PRODUCTS.MIN_QUANTITY')}
+          value={draft.minQuantity}
+          onChange={(event) => set('minQuantity', event.target.value)}
+          error={Boolean(error('minQuantity'))}
+          helperText={error('minQuantity') ?? ' '}
+          slotProps={{ htmlInput: { min: 1, 'data-testid': 'promotion-min-quantity' } }}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('PRODUCTS.MANAGE.DISCOUNT_KIND')}
+          value={draft.kind}
+          onChange={(event) => set('kind', event.target.value as Draft['kind'])}
+          helperText=" "
+          data-testid="promotion-kind"
+        >
+          <MenuItem value="percent">{t('PRODUCTS.MANAGE.PERCENT')}</MenuItem>
+          <MenuItem value="amount">{t('PRODUCTS.MANAGE.AMOUNT')}</MenuItem>
+        </TextField>
+        <TextField
+          size="small"
+          type="number"
+          required
+          label={draft.kind === 'percent' ? t('PRODUCTS.DISCOUNT_PERCENT') : t('PRODUCTS.DISCOUNT_AMOUNT')}
+          value={draft.discount}
+          onChange={(event) => set('discount', event.target.value)}
+          error={Boolean(error('discountPercent', 'discountAmount'))}
+          helperText={error('discountPercent', 'discountAmount') ?? ' '}
+          slotProps={{ htmlInput: { min: 0, 'data-testid': 'promotion-discount' } }}
+        />
+        <DateTimeInput
+          label={t('PRODUCTS.VALID_FROM')}
+          value={draft.startsAt}
+          onChange={(value) => set('startsAt', value)}
+          testId="promotion-starts"
+          required
+          error={Boolean(error('startsAt'))}
+          helperText={error('startsAt') ?? ' '}
+        />
+        <DateTimeInput
+          label={t('PRODUCTS.VALID_UNTIL')}
+          value={draft.endsAt}
+          onChange={(value) => set('endsAt', value)}
+          testId="promotion-ends"
+          error={Boolean(error('endsAt'))}
+          helperText={error('endsAt') ?? t('PRODUCTS.NO_END')}
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={draft.active}
+              onChange={(event) => set('active', event.target.checked)}
+              slotProps={{ input: { 'data-testid': 'promotion-active' } as object }}
+            />
+          }
+          label={draft.active ? t('PRODUCTS.ACTIVE') : t('PRODUCTS.INACTIVE')}
+        />
+      </Box>
+    </FormDialog>
   );
 }

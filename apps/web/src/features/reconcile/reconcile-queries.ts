@@ -8,7 +8,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DownloadProgress, downloadFile, saveFile } from '../../shared/api/file-download';
 import { ApiError, applyResponseHandling, callEndpoint, requestHeaders } from '../../shared/api/http-client';
-import { invalidateEndpoints } from '../../shared/api/query-keys';
+import { invalidateResources } from '../../shared/api/query-keys';
 import { sessionEvents } from '../../shared/api/session-events';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
 import { usePagedList } from '../../shared/list/use-paged-list';
@@ -25,8 +25,6 @@ export const useTrackingCodeLogs = (trackingCode: string | null) =>
     { query: { trackingCode: trackingCode ?? '' } },
     { enabled: trackingCode !== null },
   );
-
-const RECONCILE_READS = ['reconcileList', 'reconcileCodeLogs'] as const;
 
 /**
  * POST upload as multipart/form-data, mode preview or apply: the envelope of a success, else
@@ -61,7 +59,7 @@ export function useReconcileUpload() {
     mutationFn: ({ file, mode }: { file: File; mode: 'preview' | 'apply' }) =>
       uploadReconcileFile(file, mode),
     onSuccess: (envelope) => {
-      if (envelope.data.applied) void invalidateEndpoints(queryClient, [...RECONCILE_READS]);
+      if (envelope.data.applied) void invalidateResources(queryClient, ['reconcile']);
     },
   });
 }
@@ -70,7 +68,7 @@ export function useReconcileOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (doId: number) => callEndpoint(CLIENT_ENDPOINTS.reconcileOrder, { body: { doId } }),
-    onSuccess: () => invalidateEndpoints(queryClient, [...RECONCILE_READS]),
+    onSuccess: () => invalidateResources(queryClient, ['reconcile']),
   });
 }
 

@@ -1,10 +1,6 @@
 import { SHIPPING_PENDING_EXPORT_FILE_NAME } from '@leadline/contracts';
-import { FileDownload } from '@mui/icons-material';
-import { Button } from '@mui/material';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DownloadInterruptedError, saveFile } from '../../shared/api/file-download';
-import { useNotify } from '../../shared/notifications/notifications';
+import { ExportButton } from '../../shared/list/export-button';
 import type { OrderAccess } from '../../shared/session/order-access';
 import type { ShippingPendingForm } from './shipping-pending-filters';
 import { fetchShippingPendingExport } from './shipping-pending-queries';
@@ -17,33 +13,14 @@ export function ShippingPendingExportButton({
   form: ShippingPendingForm;
   access: OrderAccess;
 }) {
-  const { t, i18n } = useTranslation();
-  const notify = useNotify();
-  const [running, setRunning] = useState(false);
-  const start = async () => {
-    setRunning(true);
-    try {
-      const file = await fetchShippingPendingExport(form, access, {
-        language: i18n.language,
-        signal: new AbortController().signal,
-        onProgress: () => undefined,
-      });
-      saveFile(file, SHIPPING_PENDING_EXPORT_FILE_NAME);
-    } catch (error) {
-      if (error instanceof DownloadInterruptedError) notify('error', t('COMMON.FAILED'));
-    } finally {
-      setRunning(false);
-    }
-  };
+  const { t } = useTranslation();
   return (
-    <Button
-      variant="outlined"
-      startIcon={<FileDownload />}
-      onClick={start}
-      disabled={running}
-      data-testid="shipping-pending-export"
-    >
-      {t('SHIPPING_PENDING.EXPORT')}
-    </Button>
+    <ExportButton
+      label={t('SHIPPING_PENDING.EXPORT')}
+      testId="shipping-pending-export"
+      fileName={SHIPPING_PENDING_EXPORT_FILE_NAME}
+      failedText={t('COMMON.FAILED')}
+      fetchFile={(options) => fetchShippingPendingExport(form, access, options)}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { LAST_MILE_PARTNERS, SEND_FAILURE_KINDS, type ShippingPendingListFilter } from '@leadline/contracts';
 import { z } from 'zod';
-import { FILTER_FIELD } from '../../shared/list/list-form';
+import { FILTER_FIELD, readStoredForm, sent } from '../../shared/list/list-form';
 import type { OrderAccess } from '../../shared/session/order-access';
 
 /**
@@ -25,22 +25,19 @@ export type ShippingPendingForm = z.infer<typeof formSchema>;
 export const EMPTY_SHIPPING_PENDING_FORM: ShippingPendingForm = formSchema.parse({});
 
 export function parseShippingPendingForm(stored: unknown): ShippingPendingForm {
-  const parsed = formSchema.safeParse(stored ?? {});
-  return parsed.success ? parsed.data : EMPTY_SHIPPING_PENDING_FORM;
+  return readStoredForm(formSchema, EMPTY_SHIPPING_PENDING_FORM, stored);
 }
-
-const text = (value: string) => value.trim() || undefined;
 
 /** The filter of the list and of the export: the form, and the org for HQ only. */
 export function toShippingPendingFilter(form: ShippingPendingForm, access: OrderAccess) {
   return {
-    search: text(form.search),
+    search: sent.text(form.search),
     partner: form.partner ? [form.partner] : undefined,
     reasonKind: form.reasonKind ? [form.reasonKind] : undefined,
     ffmPartnerId: form.ffmPartnerId.length > 0 ? form.ffmPartnerId : undefined,
-    dateFrom: text(form.dateFrom),
-    dateTo: text(form.dateTo),
-    orgId: access.hq && form.orgId !== null ? form.orgId : undefined,
+    dateFrom: sent.text(form.dateFrom),
+    dateTo: sent.text(form.dateTo),
+    orgId: sent.orgId(form.orgId, access),
   } satisfies ShippingPendingListFilter;
 }
 

@@ -4,9 +4,10 @@ import {
   type ShippingPendingRow,
 } from '@leadline/contracts';
 import { DeleteOutlined, Send } from '@mui/icons-material';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectionToolbar } from '../../shared/list/selection-toolbar';
 import { pagedTableProps, useListScreen } from '../../shared/list/use-list-screen';
 import { useRowSelection } from '../../shared/list/use-row-selection';
 import { useOrderAccess } from '../../shared/session/order-access';
@@ -24,7 +25,8 @@ import {
 import { useShippingPendingList } from './shipping-pending-queries';
 import { ShippingPendingTable } from './shipping-pending-table';
 
-function SelectionToolbar({
+/** The bar over the list: how many DOs are picked, Remove and Resend. */
+function PendingToolbar({
   count,
   onResend,
   onRemove,
@@ -37,28 +39,14 @@ function SelectionToolbar({
 }) {
   const { t } = useTranslation();
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        px: 2,
-        py: 1,
-        minHeight: 52,
-        borderBottom: 1,
-        borderColor: 'divider',
-        bgcolor: count > 0 ? 'action.selected' : undefined,
-      }}
-      data-testid="shipping-pending-toolbar"
+    <SelectionToolbar
+      testId="shipping-pending-toolbar"
+      count={count}
+      selectedText={t('SHIPPING_PENDING.SELECTED', { count })}
+      hint={t('SHIPPING_PENDING.HINT')}
+      clearLabel={t('SHIPPING_PENDING.CLEAR_SELECTION')}
+      onClear={onClear}
     >
-      <Typography variant="body2" sx={{ flex: 1, fontWeight: count > 0 ? 600 : 400 }} color="text.secondary">
-        {count > 0 ? t('SHIPPING_PENDING.SELECTED', { count }) : t('SHIPPING_PENDING.HINT')}
-      </Typography>
-      {count > 0 ? (
-        <Button size="small" color="inherit" onClick={onClear}>
-          {t('SHIPPING_PENDING.CLEAR_SELECTION')}
-        </Button>
-      ) : null}
       <Button
         size="small"
         variant="outlined"
@@ -80,7 +68,7 @@ function SelectionToolbar({
       >
         {t('SHIPPING_PENDING.RESEND.BUTTON')}
       </Button>
-    </Box>
+    </SelectionToolbar>
   );
 }
 
@@ -126,7 +114,7 @@ export default function ShippingPendingPage() {
         timeZone={access.timeZone}
         selection={selection}
         toolbar={
-          <SelectionToolbar
+          <PendingToolbar
             count={rows.length}
             onResend={() => setResending(ids)}
             onRemove={() => setRemoving(ids)}

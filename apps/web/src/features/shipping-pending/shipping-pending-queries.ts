@@ -7,7 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DownloadProgress, downloadFile } from '../../shared/api/file-download';
 import { callEndpoint } from '../../shared/api/http-client';
-import { invalidateEndpoints } from '../../shared/api/query-keys';
+import { invalidateResources } from '../../shared/api/query-keys';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
 import { usePagedList } from '../../shared/list/use-paged-list';
 import type { OrderAccess } from '../../shared/session/order-access';
@@ -29,7 +29,7 @@ export function useResend() {
   return useMutation({
     mutationFn: async (body: ShippingPendingResendInput) =>
       (await callEndpoint(CLIENT_ENDPOINTS.shippingPendingResend, { body })).data,
-    onSuccess: () => invalidateEndpoints(queryClient, ['shippingPendingListFilter']),
+    onSuccess: () => invalidateResources(queryClient, ['shippingPending']),
   });
 }
 
@@ -38,7 +38,7 @@ export function useRemove() {
   return useMutation({
     mutationFn: async (body: ShippingPendingRemoveInput) =>
       (await callEndpoint(CLIENT_ENDPOINTS.shippingPendingRemove, { body })).data,
-    onSuccess: () => invalidateEndpoints(queryClient, ['shippingPendingListFilter']),
+    onSuccess: () => invalidateResources(queryClient, ['shippingPending']),
   });
 }
 

@@ -1,15 +1,8 @@
 import { SHIPPING_PARTNERS } from '@leadline/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DateInput,
-  FilterPanel,
-  MultiSelectField,
-  SearchInput,
-  SelectField,
-} from '../../shared/list/filter-fields';
+import { FilterForm } from '../../shared/list/filter-form';
 import { useFilterDraft } from '../../shared/list/use-filter-draft';
-import { useOrgOptions } from '../../shared/list/use-filter-options';
 import { useDoStatuses } from '../../shared/reference/use-reference-lists';
 import type { OrderAccess } from '../../shared/session/order-access';
 import type { ShippingForm, ShippingListKind } from './shipping-filters';
@@ -31,8 +24,7 @@ export function ShippingFilterForm({
   onReset: () => void;
 }) {
   const { t } = useTranslation();
-  const { draft, set, dateOrderError, panel } = useFilterDraft(initial, empty, onSearch, onReset);
-  const orgs = useOrgOptions();
+  const filter = useFilterDraft(initial, empty, onSearch, onReset);
   const { data: doStatuses } = useDoStatuses();
   // SPEC.md 3 'Shipping status': entries without a name are dropped.
   const statuses = useMemo(
@@ -43,57 +35,37 @@ export function ShippingFilterForm({
     [doStatuses],
   );
   const partners = SHIPPING_PARTNERS.map((value) => ({ value, label: t(`SHIPPING.PARTNER.${value}`) }));
+  const all = t('SHIPPING.FILTER.ALL');
 
   return (
-    <FilterPanel testId="shipping-filter" {...panel}>
-      <SearchInput
-        label={t('SHIPPING.FILTER.SEARCH')}
-        placeholder={t('SHIPPING.FILTER.SEARCH_PLACEHOLDER')}
-        value={draft.search}
-        onChange={(value) => set('search', value)}
-        testId="filter-search"
-        wide
-      />
-      {access.hq ? (
-        <SelectField
-          label={t('SHIPPING.FILTER.ORG')}
-          value={draft.orgId ?? ''}
-          options={orgs}
-          onChange={(orgId) => set('orgId', orgId === '' ? null : orgId)}
-          emptyLabel={t('SHIPPING.FILTER.ALL')}
-          testId="filter-org"
-        />
-      ) : null}
-      {kind === 'ALL' ? (
-        <SelectField
-          label={t('SHIPPING.FILTER.PARTNER')}
-          value={draft.partner}
-          options={partners}
-          onChange={(value) => set('partner', value)}
-          emptyLabel={t('SHIPPING.FILTER.ALL')}
-          testId="filter-partner"
-        />
-      ) : null}
-      <MultiSelectField
-        label={t('SHIPPING.FILTER.STATUS')}
-        options={statuses}
-        value={draft.status}
-        onChange={(value) => set('status', value)}
-        testId="filter-status"
-      />
-      <DateInput
-        label={t('SHIPPING.FILTER.DATE_FROM')}
-        value={draft.dateFrom}
-        onChange={(value) => set('dateFrom', value)}
-        testId="filter-dateFrom"
-      />
-      <DateInput
-        label={t('SHIPPING.FILTER.DATE_TO')}
-        value={draft.dateTo}
-        onChange={(value) => set('dateTo', value)}
-        testId="filter-dateTo"
-        error={dateOrderError ? t('ORDERS.FILTER.DATE_ORDER') : undefined}
-      />
-    </FilterPanel>
+    <FilterForm
+      testId="shipping-filter"
+      filter={filter}
+      hq={access.hq}
+      fields={[
+        {
+          kind: 'search',
+          label: t('SHIPPING.FILTER.SEARCH'),
+          placeholder: t('SHIPPING.FILTER.SEARCH_PLACEHOLDER'),
+        },
+        { kind: 'org', label: t('SHIPPING.FILTER.ORG'), emptyLabel: all },
+        kind === 'ALL' && {
+          kind: 'select',
+          key: 'partner',
+          label: t('SHIPPING.FILTER.PARTNER'),
+          options: partners,
+          emptyLabel: all,
+          testId: 'partner',
+        },
+        {
+          kind: 'multi',
+          key: 'status',
+          label: t('SHIPPING.FILTER.STATUS'),
+          options: statuses,
+          testId: 'status',
+        },
+        { kind: 'dates', from: t('SHIPPING.FILTER.DATE_FROM'), to: t('SHIPPING.FILTER.DATE_TO') },
+      ]}
+    />
   );
 }

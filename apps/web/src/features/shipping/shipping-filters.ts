@@ -1,6 +1,6 @@
 import type { ShippingListFilter, ShippingPartner } from '@leadline/contracts';
 import { z } from 'zod';
-import { FILTER_FIELD } from '../../shared/list/list-form';
+import { FILTER_FIELD, readStoredForm, sent } from '../../shared/list/list-form';
 import type { OrderAccess } from '../../shared/session/order-access';
 
 /**
@@ -29,11 +29,8 @@ export const EMPTY_SHIPPING_FORM: ShippingForm = shippingFormSchema.parse({});
 export const shippingStorageKey = (kind: ShippingListKind) => `shippingFilter.${kind.toLowerCase()}`;
 
 export function parseShippingForm(stored: unknown): ShippingForm {
-  const parsed = shippingFormSchema.safeParse(stored ?? {});
-  return parsed.success ? parsed.data : EMPTY_SHIPPING_FORM;
+  return readStoredForm(shippingFormSchema, EMPTY_SHIPPING_FORM, stored);
 }
-
-const text = (value: string) => value.trim() || undefined;
 
 /** The filter of the list call or the export: the form, and the org for HQ only. */
 export function toShippingFilter(
@@ -44,10 +41,10 @@ export function toShippingFilter(
   return {
     partner: kind === 'ALL' ? form.partner || undefined : kind,
     status: form.status.length > 0 ? form.status : undefined,
-    search: text(form.search),
-    dateFrom: text(form.dateFrom),
-    dateTo: text(form.dateTo),
-    orgId: access.hq && form.orgId !== null ? form.orgId : undefined,
+    search: sent.text(form.search),
+    dateFrom: sent.text(form.dateFrom),
+    dateTo: sent.text(form.dateTo),
+    orgId: sent.orgId(form.orgId, access),
   };
 }
 

@@ -9,7 +9,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DownloadProgress, downloadFile, saveFile } from '../../shared/api/file-download';
 import { ApiError, applyResponseHandling, callEndpoint, requestHeaders } from '../../shared/api/http-client';
-import { invalidateEndpoints } from '../../shared/api/query-keys';
+import { invalidateResources } from '../../shared/api/query-keys';
 import { sessionEvents } from '../../shared/api/session-events';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
 import { usePagedList } from '../../shared/list/use-paged-list';
@@ -33,20 +33,12 @@ export const useShippingItems = (doId: number | null) =>
     },
   );
 
-/** What a change reloads (SPEC.md 4): the shipping lists and the open detail. */
-const SHIPPING_READS = [
-  'shippingListSearch',
-  'shippingOrderDetail',
-  'shippingOrderHistory',
-  'shippingOrderItems',
-] as const;
-
 export function useCancelDeliveryOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (doId: number) =>
       (await callEndpoint(CLIENT_ENDPOINTS.shippingCancel, { params: { doId } })).data,
-    onSuccess: () => invalidateEndpoints(queryClient, [...SHIPPING_READS]),
+    onSuccess: () => invalidateResources(queryClient, ['shipping']),
   });
 }
 
@@ -55,7 +47,7 @@ export function useChangeDhlStatus() {
   return useMutation({
     mutationFn: async ({ doId, ...body }: DhlStatusChange & { doId: number }) =>
       (await callEndpoint(CLIENT_ENDPOINTS.shippingDhlStatus, { params: { doId }, body })).data,
-    onSuccess: () => invalidateEndpoints(queryClient, [...SHIPPING_READS]),
+    onSuccess: () => invalidateResources(queryClient, ['shipping']),
   });
 }
 
@@ -87,7 +79,7 @@ export function useImportDeliveryOrders() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadImport,
-    onSuccess: () => invalidateEndpoints(queryClient, [...SHIPPING_READS]),
+    onSuccess: () => invalidateResources(queryClient, ['shipping']),
   });
 }
 

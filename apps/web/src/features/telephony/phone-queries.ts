@@ -1,8 +1,9 @@
 import { CLIENT_ENDPOINTS, type CurrentCall } from '@leadline/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../shared/api/http-client';
+import { queryKeys } from '../../shared/api/query-keys';
 
-export const CURRENT_CALL_KEY = ['telephony', 'current-call'] as const;
+export const CURRENT_CALL_KEY = queryKeys.own('currentCall');
 
 /**
  * Reads the agent's call again: after starting one, since the server pushes no event while the
@@ -14,7 +15,7 @@ export const refreshCurrentCall = (queryClient: QueryClient) =>
 /** Whether the signed-in user gets the web phone, and where its frame loads from (SPEC.md 6, 7.10). */
 export function useWebPhoneConfig(enabled: boolean) {
   return useQuery({
-    queryKey: ['telephony', 'web-phone'],
+    queryKey: queryKeys.own('webPhoneConfig'),
     queryFn: async () => (await callEndpoint(CLIENT_ENDPOINTS.webPhoneConfig, { handling: 'session' })).data,
     enabled,
     staleTime: 5 * 60_000,

@@ -1,6 +1,6 @@
 import { TRANSACTION_SOURCES } from '@leadline/contracts';
 import { useTranslation } from 'react-i18next';
-import { DateInput, FilterPanel, SearchInput, SelectField } from '../../shared/list/filter-fields';
+import { FilterForm } from '../../shared/list/filter-form';
 import { useFilterDraft } from '../../shared/list/use-filter-draft';
 import { EMPTY_TRANSACTION_FORM, type TransactionForm, useTransactionStatuses } from './transaction-queries';
 
@@ -15,56 +15,45 @@ export function TransactionFilterForm({
   onReset: () => void;
 }) {
   const { t } = useTranslation();
-  const { draft, set, dateOrderError, panel } = useFilterDraft(
-    initial,
-    EMPTY_TRANSACTION_FORM,
-    onSearch,
-    onReset,
-  );
+  const filter = useFilterDraft(initial, EMPTY_TRANSACTION_FORM, onSearch, onReset);
   const statuses = useTransactionStatuses();
   const all = t('TRANSACTION_VERIFICATION.FILTER.ALL');
   return (
-    <FilterPanel testId="transaction-filter" {...panel}>
-      <SearchInput
-        label={t('TRANSACTION_VERIFICATION.FILTER.SEARCH')}
-        placeholder={t('TRANSACTION_VERIFICATION.FILTER.SEARCH_PLACEHOLDER')}
-        value={draft.search}
-        onChange={(value) => set('search', value)}
-        testId="filter-search"
-        wide
-      />
-      <SelectField
-        label={t('TRANSACTION_VERIFICATION.FILTER.STATUS')}
-        value={draft.status}
-        options={(statuses.data ?? []).map((status) => ({ value: status.id, label: status.name }))}
-        onChange={(value) => set('status', value)}
-        emptyLabel={all}
-        testId="filter-status"
-      />
-      <SelectField
-        label={t('TRANSACTION_VERIFICATION.FILTER.SOURCE')}
-        value={draft.source}
-        options={TRANSACTION_SOURCES.map((source) => ({
-          value: source,
-          label: t(`TRANSACTION_VERIFICATION.SOURCE.${source}`),
-        }))}
-        onChange={(value) => set('source', value)}
-        emptyLabel={all}
-        testId="filter-source"
-      />
-      <DateInput
-        label={t('TRANSACTION_VERIFICATION.FILTER.DATE_FROM')}
-        value={draft.dateFrom}
-        onChange={(value) => set('dateFrom', value)}
-        testId="filter-dateFrom"
-      />
-      <DateInput
-        label={t('TRANSACTION_VERIFICATION.FILTER.DATE_TO')}
-        value={draft.dateTo}
-        onChange={(value) => set('dateTo', value)}
-        testId="filter-dateTo"
-        error={dateOrderError ? t('ORDERS.FILTER.DATE_ORDER') : undefined}
-      />
-    </FilterPanel>
+    <FilterForm
+      testId="transaction-filter"
+      filter={filter}
+      hq={false}
+      fields={[
+        {
+          kind: 'search',
+          label: t('TRANSACTION_VERIFICATION.FILTER.SEARCH'),
+          placeholder: t('TRANSACTION_VERIFICATION.FILTER.SEARCH_PLACEHOLDER'),
+        },
+        {
+          kind: 'select',
+          key: 'status',
+          label: t('TRANSACTION_VERIFICATION.FILTER.STATUS'),
+          options: (statuses.data ?? []).map((status) => ({ value: status.id, label: status.name })),
+          emptyLabel: all,
+          testId: 'status',
+        },
+        {
+          kind: 'select',
+          key: 'source',
+          label: t('TRANSACTION_VERIFICATION.FILTER.SOURCE'),
+          options: TRANSACTION_SOURCES.map((source) => ({
+            value: source,
+            label: t(`TRANSACTION_VERIFICATION.SOURCE.${source}`),
+          })),
+          emptyLabel: all,
+          testId: 'source',
+        },
+        {
+          kind: 'dates',
+          from: t('TRANSACTION_VERIFICATION.FILTER.DATE_FROM'),
+          to: t('TRANSACTION_VERIFICATION.FILTER.DATE_TO'),
+        },
+      ]}
+    />
   );
 }

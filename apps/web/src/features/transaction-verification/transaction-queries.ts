@@ -10,7 +10,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { ApiError, applyResponseHandling, callEndpoint, requestHeaders } from '../../shared/api/http-client';
-import { invalidateEndpoints } from '../../shared/api/query-keys';
+import { invalidateResources, queryKeys } from '../../shared/api/query-keys';
 import { sessionEvents } from '../../shared/api/session-events';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
 import { parseRowsPerPage } from '../../shared/list/use-paging';
@@ -43,13 +43,11 @@ export function toTransactionFilter(form: TransactionForm): BankTransactionFilte
   };
 }
 
-const LIST_KEY = 'bank-transactions';
-
 /** POST bank/transactions?page=&size=: the page's rows and totalSelf. */
 export function useTransactionList(form: TransactionForm, page: number, size: number) {
   const body = toTransactionFilter(form);
   return useQuery({
-    queryKey: [LIST_KEY, body, page, size],
+    queryKey: queryKeys.own('bankTransactions', body, page, size),
     queryFn: async () =>
       (await callEndpoint(CLIENT_ENDPOINTS.bankTransactions, { body, query: { page, size } })).data,
     placeholderData: keepPreviousData,
@@ -72,11 +70,7 @@ export function useVerifyTransaction() {
   return useMutation({
     mutationFn: async (body: TransactionVerificationInput) =>
       (await callEndpoint(CLIENT_ENDPOINTS.bankTransactionVerification, { body })).data,
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: [LIST_KEY] }),
-        invalidateEndpoints(client, ['bankTransactionDetail']),
-      ]),
+    onSuccess: () => invalidateResources(client, ['bankTransactions']),
   });
 }
 
@@ -109,7 +103,7 @@ export function useImportStatement() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: uploadStatement,
-    onSuccess: () => client.invalidateQueries({ queryKey: [LIST_KEY] }),
+    onSuccess: () => invalidateResources(client, ['bankTransactions']),
   });
 }
 

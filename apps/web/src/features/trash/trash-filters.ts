@@ -1,6 +1,6 @@
 import { TRASH_SORT_KEYS, type TrashListFilter } from '@leadline/contracts';
 import { z } from 'zod';
-import { FILTER_FIELD } from '../../shared/list/list-form';
+import { FILTER_FIELD, readStoredForm, sent } from '../../shared/list/list-form';
 import type { OrderAccess } from '../../shared/session/order-access';
 
 /**
@@ -26,12 +26,8 @@ export type TrashForm = z.infer<typeof trashFormSchema>;
 export const EMPTY_TRASH_FORM: TrashForm = trashFormSchema.parse({});
 
 export function parseTrashForm(stored: unknown): TrashForm {
-  const parsed = trashFormSchema.safeParse(stored ?? {});
-  return parsed.success ? parsed.data : EMPTY_TRASH_FORM;
+  return readStoredForm(trashFormSchema, EMPTY_TRASH_FORM, stored);
 }
-
-const listOf = (values: number[]) => (values.length > 0 ? values : undefined);
-const text = (value: string) => value.trim() || undefined;
 
 /** The body of POST trash list: the form, the page, and the org for HQ only. */
 export function toTrashBody(
@@ -41,15 +37,15 @@ export function toTrashBody(
 ): TrashListFilter {
   return {
     ...paging,
-    search: text(form.search),
-    campaignId: listOf(form.campaignId),
-    reasonId: listOf(form.reasonId),
-    trashedBy: listOf(form.trashedBy),
+    search: sent.text(form.search),
+    campaignId: sent.ids(form.campaignId),
+    reasonId: sent.ids(form.reasonId),
+    trashedBy: sent.ids(form.trashedBy),
     typeLead: form.typeLead || undefined,
-    dateFrom: text(form.dateFrom),
-    dateTo: text(form.dateTo),
+    dateFrom: sent.text(form.dateFrom),
+    dateTo: sent.text(form.dateTo),
     sortBy: form.sortBy,
     sortDirection: form.sortDirection,
-    orgId: access.hq && form.orgId !== null ? form.orgId : undefined,
+    orgId: sent.orgId(form.orgId, access),
   };
 }

@@ -2,7 +2,7 @@ import { CLIENT_ENDPOINTS, findOrg, type TrashListFilter, type TrashRestoreInput
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { callEndpoint } from '../../shared/api/http-client';
-import { invalidateEndpoints } from '../../shared/api/query-keys';
+import { invalidateResources } from '../../shared/api/query-keys';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
 import type { Option } from '../../shared/list/filter-fields';
 import { usePagedList } from '../../shared/list/use-paged-list';
@@ -52,12 +52,7 @@ export function useRestoreLead() {
       (await callEndpoint(CLIENT_ENDPOINTS.trashRestore, { params: { leadId }, body })).data,
     // The trashed lead's own page is not reloaded: the lead is no longer in trash (its page leaves).
     onSuccess: async () => {
-      await invalidateEndpoints(queryClient, [
-        'trashListFilter',
-        'trashTrashers',
-        'orderListSearch',
-        'orderManagementSearch',
-      ]);
+      await invalidateResources(queryClient, ['trash', 'leads']);
     },
   });
 }

@@ -6,12 +6,13 @@ import {
   USER_NAME_PATTERN,
   type UserSummary,
 } from '@leadline/contracts';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Box, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MultiSelectField, SelectField } from '../../shared/list/filter-fields';
 import { useOrgOptions } from '../../shared/list/use-filter-options';
 import { useNotify } from '../../shared/notifications/notifications';
+import { FormDialog } from '../../shared/ui/form-dialog';
 import { useCreateUser, useGroupOptions, useRoleOptions, useUpdateUser } from './users-queries';
 
 interface Draft {
@@ -121,101 +122,93 @@ export function UserFormDialog({
   const routers = ROUTER_PROCESSING_LEADS.map((value) => ({ value, label: t(`USERS.ROUTER.${value}`) }));
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={pending ? undefined : onClose}
-      fullWidth
+      onClose={onClose}
+      busy={pending}
+      testId="user-form"
       maxWidth="sm"
-      data-testid="user-form"
+      title={user ? t('USERS.FORM.EDIT_TITLE', { userName: user.userName }) : t('USERS.FORM.CREATE_TITLE')}
+      cancelLabel={t('USERS.FORM.CANCEL')}
+      saveLabel={t('USERS.FORM.SAVE')}
+      saveTestId="user-save"
+      onSave={save}
     >
-      <DialogTitle>
-        {user ? t('USERS.FORM.EDIT_TITLE', { userName: user.userName }) : t('USERS.FORM.CREATE_TITLE')}
-      </DialogTitle>
-      <DialogContent>
-        <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          {!user && hq ? (
-            <SelectField
-              label={t('USERS.FORM.ORG')}
-              value={draft.orgId}
-              options={orgs}
-              onChange={(value) => setDraft((current) => ({ ...current, orgId: value, agentGroupId: '' }))}
-              testId="user-org"
-            />
-          ) : null}
-          <TextField
-            size="small"
-            required
-            label={t('USERS.FORM.USER_NAME')}
-            value={draft.userName}
-            disabled={user !== null}
-            onChange={(event) => set('userName', event.target.value)}
-            error={touched && userNameError}
-            helperText={t('USERS.FORM.USER_NAME_HELP')}
-            slotProps={{ htmlInput: { maxLength: 50, 'data-testid': 'user-userName', autoComplete: 'off' } }}
+      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        {!user && hq ? (
+          <SelectField
+            label={t('USERS.FORM.ORG')}
+            value={draft.orgId}
+            options={orgs}
+            onChange={(value) => setDraft((current) => ({ ...current, orgId: value, agentGroupId: '' }))}
+            testId="user-org"
           />
-          <TextField
-            size="small"
-            required
-            label={t('USERS.FORM.FULL_NAME')}
-            value={draft.fullName}
-            onChange={(event) => set('fullName', event.target.value)}
-            error={touched && fullNameError}
-            helperText={touched && fullNameError ? t('USERS.FORM.REQUIRED') : ' '}
-            slotProps={{ htmlInput: { maxLength: FULL_NAME_MAX, 'data-testid': 'user-fullName' } }}
+        ) : null}
+        <TextField
+          size="small"
+          required
+          label={t('USERS.FORM.USER_NAME')}
+          value={draft.userName}
+          disabled={user !== null}
+          onChange={(event) => set('userName', event.target.value)}
+          error={touched && userNameError}
+          helperText={t('USERS.FORM.USER_NAME_HELP')}
+          slotProps={{ htmlInput: { maxLength: 50, 'data-testid': 'user-userName', autoComplete: 'off' } }}
+        />
+        <TextField
+          size="small"
+          required
+          label={t('USERS.FORM.FULL_NAME')}
+          value={draft.fullName}
+          onChange={(event) => set('fullName', event.target.value)}
+          error={touched && fullNameError}
+          helperText={touched && fullNameError ? t('USERS.FORM.REQUIRED') : ' '}
+          slotProps={{ htmlInput: { maxLength: FULL_NAME_MAX, 'data-testid': 'user-fullName' } }}
+        />
+        <Box>
+          <MultiSelectField
+            label={t('USERS.FORM.ROLES')}
+            options={roles}
+            value={draft.roles}
+            onChange={(value) => set('roles', value)}
+            testId="user-roles"
           />
-          <Box>
-            <MultiSelectField
-              label={t('USERS.FORM.ROLES')}
-              options={roles}
-              value={draft.roles}
-              onChange={(value) => set('roles', value)}
-              testId="user-roles"
-            />
-            <Box
-              sx={{
-                typography: 'caption',
-                color: touched && rolesError ? 'error.main' : 'text.secondary',
-                mt: 0.5,
-                ml: 1.75,
-              }}
-            >
-              {touched && rolesError ? t('USERS.ERRORS.ROLE_REQUIRED') : t('USERS.FORM.ROLES_HELP')}
-            </Box>
+          <Box
+            sx={{
+              typography: 'caption',
+              color: touched && rolesError ? 'error.main' : 'text.secondary',
+              mt: 0.5,
+              ml: 1.75,
+            }}
+          >
+            {touched && rolesError ? t('USERS.ERRORS.ROLE_REQUIRED') : t('USERS.FORM.ROLES_HELP')}
           </Box>
-          <SelectField
-            label={t('USERS.FORM.GROUP')}
-            value={draft.agentGroupId}
-            options={groups}
-            onChange={(value) => set('agentGroupId', value)}
-            emptyLabel={t('USERS.FILTER.NO_GROUP')}
-            testId="user-group"
-          />
-          <SelectField
-            label={t('USERS.FORM.DIALER_MODE')}
-            value={draft.dialerMode}
-            options={dialerModes}
-            onChange={(value) => set('dialerMode', value)}
-            emptyLabel={t('USERS.DIALER_MODE.NONE')}
-            testId="user-dialerMode"
-          />
-          <SelectField
-            label={t('USERS.FORM.ROUTER')}
-            value={draft.routerProcessingLeads}
-            options={routers}
-            onChange={(value) => set('routerProcessingLeads', value)}
-            emptyLabel={t('USERS.ROUTER.NONE')}
-            testId="user-router"
-          />
         </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={pending} color="inherit">
-          {t('USERS.FORM.CANCEL')}
-        </Button>
-        <Button variant="contained" onClick={save} disabled={pending} data-testid="user-save">
-          {t('USERS.FORM.SAVE')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        <SelectField
+          label={t('USERS.FORM.GROUP')}
+          value={draft.agentGroupId}
+          options={groups}
+          onChange={(value) => set('agentGroupId', value)}
+          emptyLabel={t('USERS.FILTER.NO_GROUP')}
+          testId="user-group"
+        />
+        <SelectField
+          label={t('USERS.FORM.DIALER_MODE')}
+          value={draft.dialerMode}
+          options={dialerModes}
+          onChange={(value) => set('dialerMode', value)}
+          emptyLabel={t('USERS.DIALER_MODE.NONE')}
+          testId="user-dialerMode"
+        />
+        <SelectField
+          label={t('USERS.FORM.ROUTER')}
+          value={draft.routerProcessingLeads}
+          options={routers}
+          onChange={(value) => set('routerProcessingLeads', value)}
+          emptyLabel={t('USERS.ROUTER.NONE')}
+          testId="user-router"
+        />
+      </Box>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { ROLE_CODES, USER_SORT_KEYS, type UserSearch } from '@leadline/contracts';
 import { z } from 'zod';
-import { FILTER_FIELD } from '../../shared/list/list-form';
+import { FILTER_FIELD, readStoredForm, sent } from '../../shared/list/list-form';
 import type { OrderAccess } from '../../shared/session/order-access';
 
 /**
@@ -29,8 +29,7 @@ export type UsersForm = z.infer<typeof usersFormSchema>;
 export const EMPTY_USERS_FORM: UsersForm = usersFormSchema.parse({});
 
 export function parseUsersForm(stored: unknown): UsersForm {
-  const parsed = usersFormSchema.safeParse(stored ?? {});
-  return parsed.success ? parsed.data : EMPTY_USERS_FORM;
+  return readStoredForm(usersFormSchema, EMPTY_USERS_FORM, stored);
 }
 
 /** The body of POST /api/users/search: the form, the page, and the org for HQ only. */
@@ -47,6 +46,6 @@ export function toUsersBody(
     active: form.active === '' ? undefined : form.active === 'active',
     sortBy: form.sortBy,
     sortDirection: form.sortDirection,
-    orgId: access.hq && form.orgId !== null ? form.orgId : undefined,
+    orgId: sent.orgId(form.orgId, access),
   };
 }

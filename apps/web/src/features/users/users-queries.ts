@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../shared/api/http-client';
-import { invalidateEndpoints } from '../../shared/api/query-keys';
+import { invalidateResources } from '../../shared/api/query-keys';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
 import type { Option } from '../../shared/list/filter-fields';
 import { usePagedList } from '../../shared/list/use-paged-list';
@@ -39,7 +39,7 @@ export function useGroupOptions(orgId: number | undefined, activeOnly: boolean):
   return useMemo(() => (data ?? []).map((group) => ({ value: group.id, label: group.name })), [data]);
 }
 
-const USER_LISTS = ['searchUsers', 'listUsers', 'getUser', 'listAgentGroups', 'groupAgents'] as const;
+const USER_LISTS = ['users', 'agentGroups'] as const;
 
 /** Every write of the users tab reloads the lists it touches (and the groups' member counts). */
 function useUserMutation<I, O>(run: (input: I) => Promise<O>) {
@@ -47,7 +47,7 @@ function useUserMutation<I, O>(run: (input: I) => Promise<O>) {
   return useMutation({
     mutationFn: run,
     onSuccess: async () => {
-      await invalidateEndpoints(queryClient, USER_LISTS);
+      await invalidateResources(queryClient, USER_LISTS);
     },
   });
 }
@@ -76,5 +76,5 @@ export const useResetUserPassword = () =>
 
 export const useInvalidateUsers = () => {
   const queryClient = useQueryClient();
-  return () => invalidateEndpoints(queryClient, USER_LISTS);
+  return () => invalidateResources(queryClient, USER_LISTS);
 };

@@ -1,16 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import {
-  DateInput,
-  FilterPanel,
-  MultiSelectField,
-  SearchInput,
-  SelectField,
-} from '../../shared/list/filter-fields';
+import { FilterForm } from '../../shared/list/filter-form';
 import { useFilterDraft } from '../../shared/list/use-filter-draft';
 import {
   useAgentOptions,
   useCampaignOptions,
-  useOrgOptions,
   usePaymentMethodOptions,
   useSoStatusOptions,
 } from '../../shared/list/use-filter-options';
@@ -19,8 +12,8 @@ import type { ValidationForm } from './validation-filters';
 import { useValidationStatusOptions } from './validation-queries';
 
 /**
- * The validation list's filter form: search, org (HQ), SO status, validation status (list 50),
- * campaign, seller, payment method and the days of creation. `extra` holds the export button.
+ * The validation list's filter form: search, org (HQ), validation status (list 50), SO status,
+ * campaign, seller, payment method and the days of creation.
  */
 export function ValidationFilterForm({
   initial,
@@ -36,89 +29,68 @@ export function ValidationFilterForm({
   onReset: () => void;
 }) {
   const { t } = useTranslation();
-  const { draft, setDraft, set, dateOrderError, panel } = useFilterDraft(initial, empty, onSearch, onReset);
-  const orgs = useOrgOptions();
+  const filter = useFilterDraft(initial, empty, onSearch, onReset);
+  const { orgId } = filter.draft;
   const soStatuses = useSoStatusOptions();
   const validationStatuses = useValidationStatusOptions();
-  const campaigns = useCampaignOptions(access.hq, draft.orgId);
-  const agents = useAgentOptions(access.hq, draft.orgId, true);
+  const campaigns = useCampaignOptions(access.hq, orgId);
+  const agents = useAgentOptions(access.hq, orgId, true);
   const payments = usePaymentMethodOptions();
 
   return (
-    <FilterPanel testId="validation-filter" {...panel}>
-      <SearchInput
-        label={t('VALIDATION.FILTER.SEARCH')}
-        placeholder={t('VALIDATION.FILTER.SEARCH_PLACEHOLDER')}
-        value={draft.search}
-        onChange={(value) => set('search', value)}
-        testId="filter-search"
-        wide
-      />
-      {access.hq ? (
-        <SelectField
-          label={t('VALIDATION.FILTER.ORG')}
-          value={draft.orgId ?? ''}
-          options={orgs}
-          onChange={(orgId) =>
-            setDraft((current) => ({
-              ...current,
-              orgId: orgId === '' ? null : orgId,
-              campaignId: [],
-              agentId: [],
-            }))
-          }
-          emptyLabel={t('VALIDATION.FILTER.ALL')}
-          testId="filter-org"
-        />
-      ) : null}
-      <MultiSelectField
-        label={t('VALIDATION.FILTER.VALIDATION_STATUS')}
-        options={validationStatuses}
-        value={draft.validationStatus}
-        onChange={(value) => set('validationStatus', value)}
-        testId="filter-validationStatus"
-      />
-      <MultiSelectField
-        label={t('VALIDATION.FILTER.STATUS')}
-        options={soStatuses}
-        value={draft.status}
-        onChange={(value) => set('status', value)}
-        testId="filter-status"
-      />
-      <MultiSelectField
-        label={t('VALIDATION.FILTER.CAMPAIGN')}
-        options={campaigns}
-        value={draft.campaignId}
-        onChange={(value) => set('campaignId', value)}
-        testId="filter-campaign"
-      />
-      <MultiSelectField
-        label={t('VALIDATION.FILTER.AGENT')}
-        options={agents}
-        value={draft.agentId}
-        onChange={(value) => set('agentId', value)}
-        testId="filter-agent"
-      />
-      <MultiSelectField
-        label={t('VALIDATION.FILTER.PAYMENT_METHOD')}
-        options={payments}
-        value={draft.paymentMethodId}
-        onChange={(value) => set('paymentMethodId', value)}
-        testId="filter-paymentMethod"
-      />
-      <DateInput
-        label={t('VALIDATION.FILTER.DATE_FROM')}
-        value={draft.dateFrom}
-        onChange={(value) => set('dateFrom', value)}
-        testId="filter-dateFrom"
-      />
-      <DateInput
-        label={t('VALIDATION.FILTER.DATE_TO')}
-        value={draft.dateTo}
-        onChange={(value) => set('dateTo', value)}
-        testId="filter-dateTo"
-        error={dateOrderError ? t('ORDERS.FILTER.DATE_ORDER') : undefined}
-      />
-    </FilterPanel>
+    <FilterForm
+      testId="validation-filter"
+      filter={filter}
+      hq={access.hq}
+      fields={[
+        {
+          kind: 'search',
+          label: t('VALIDATION.FILTER.SEARCH'),
+          placeholder: t('VALIDATION.FILTER.SEARCH_PLACEHOLDER'),
+        },
+        {
+          kind: 'org',
+          label: t('VALIDATION.FILTER.ORG'),
+          emptyLabel: t('VALIDATION.FILTER.ALL'),
+          clears: ['campaignId', 'agentId'],
+        },
+        {
+          kind: 'multi',
+          key: 'validationStatus',
+          label: t('VALIDATION.FILTER.VALIDATION_STATUS'),
+          options: validationStatuses,
+          testId: 'validationStatus',
+        },
+        {
+          kind: 'multi',
+          key: 'status',
+          label: t('VALIDATION.FILTER.STATUS'),
+          options: soStatuses,
+          testId: 'status',
+        },
+        {
+          kind: 'multi',
+          key: 'campaignId',
+          label: t('VALIDATION.FILTER.CAMPAIGN'),
+          options: campaigns,
+          testId: 'campaign',
+        },
+        {
+          kind: 'multi',
+          key: 'agentId',
+          label: t('VALIDATION.FILTER.AGENT'),
+          options: agents,
+          testId: 'agent',
+        },
+        {
+          kind: 'multi',
+          key: 'paymentMethodId',
+          label: t('VALIDATION.FILTER.PAYMENT_METHOD'),
+          options: payments,
+          testId: 'paymentMethod',
+        },
+        { kind: 'dates', from: t('VALIDATION.FILTER.DATE_FROM'), to: t('VALIDATION.FILTER.DATE_TO') },
+      ]}
+    />
   );
 }

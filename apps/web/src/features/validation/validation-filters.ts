@@ -1,6 +1,6 @@
 import type { ValidationListFilter } from '@leadline/contracts';
 import { z } from 'zod';
-import { FILTER_FIELD } from '../../shared/list/list-form';
+import { FILTER_FIELD, readStoredForm, sent } from '../../shared/list/list-form';
 import type { OrderAccess } from '../../shared/session/order-access';
 
 /**
@@ -30,25 +30,21 @@ export type ValidationForm = z.infer<typeof validationFormSchema>;
 export const EMPTY_VALIDATION_FORM: ValidationForm = validationFormSchema.parse({});
 
 export function parseValidationForm(stored: unknown): ValidationForm {
-  const parsed = validationFormSchema.safeParse(stored ?? {});
-  return parsed.success ? parsed.data : EMPTY_VALIDATION_FORM;
+  return readStoredForm(validationFormSchema, EMPTY_VALIDATION_FORM, stored);
 }
-
-const listOf = (values: number[]) => (values.length > 0 ? values : undefined);
-const text = (value: string) => value.trim() || undefined;
 
 /** The filter of the list and of the export: the form, and the org for HQ only. */
 export function toValidationFilter(form: ValidationForm, access: OrderAccess) {
   return {
-    search: text(form.search),
-    status: listOf(form.status),
-    validationStatus: listOf(form.validationStatus),
-    campaignId: listOf(form.campaignId),
-    agentId: listOf(form.agentId),
-    paymentMethodId: listOf(form.paymentMethodId),
-    dateFrom: text(form.dateFrom),
-    dateTo: text(form.dateTo),
-    orgId: access.hq && form.orgId !== null ? form.orgId : undefined,
+    search: sent.text(form.search),
+    status: sent.ids(form.status),
+    validationStatus: sent.ids(form.validationStatus),
+    campaignId: sent.ids(form.campaignId),
+    agentId: sent.ids(form.agentId),
+    paymentMethodId: sent.ids(form.paymentMethodId),
+    dateFrom: sent.text(form.dateFrom),
+    dateTo: sent.text(form.dateTo),
+    orgId: sent.orgId(form.orgId, access),
   };
 }
 

@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type DownloadProgress, downloadFile } from '../../shared/api/file-download';
 import { callEndpoint } from '../../shared/api/http-client';
-import { invalidateEndpoints } from '../../shared/api/query-keys';
+import { invalidateResources } from '../../shared/api/query-keys';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
 import type { Option } from '../../shared/list/filter-fields';
 import { usePagedList } from '../../shared/list/use-paged-list';
@@ -45,7 +45,7 @@ export function useValidateOrder() {
       (await callEndpoint(CLIENT_ENDPOINTS.validateOrder, { body })).data,
     // A refused validation reloads too: the order may have been validated by someone else.
     onSettled: async () => {
-      await invalidateEndpoints(queryClient, ['validationListSearch', 'validationDetail']);
+      await invalidateResources(queryClient, ['validation']);
     },
   });
 }

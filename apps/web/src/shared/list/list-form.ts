@@ -17,9 +17,32 @@ export const FILTER_FIELD = {
   direction: z.enum(SORT_DIRECTIONS).catch('desc'),
 };
 
+/**
+ * A stored form read through its schema (each field falls back to its default on its own); what is
+ * not a form at all gives the empty form.
+ */
+export function readStoredForm<T>(schema: z.ZodType<T>, empty: T, stored: unknown): T {
+  const parsed = schema.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : empty;
+}
+
+/** What a form's field sends in a list's call: nothing for an empty list or blank text; the org for HQ only. */
+export const sent = {
+  ids: (values: number[]) => (values.length > 0 ? values : undefined),
+  text: (value: string) => value.trim() || undefined,
+  orgId: (orgId: number | null, access: { hq: boolean }) => (access.hq && orgId !== null ? orgId : undefined),
+};
+
 /** A date range whose end is before its start: the form shows it and does not search. */
-export function hasDateOrderError(form: { dateFrom: string; dateTo: string }): boolean {
-  return form.dateFrom !== '' && form.dateTo !== '' && form.dateTo < form.dateFrom;
+export function hasDateOrderError(form: object): boolean {
+  const { dateFrom, dateTo } = form as { dateFrom?: unknown; dateTo?: unknown };
+  return (
+    typeof dateFrom === 'string' &&
+    typeof dateTo === 'string' &&
+    dateFrom !== '' &&
+    dateTo !== '' &&
+    dateTo < dateFrom
+  );
 }
 
 /** Clicking the sorted column turns its direction; another column starts with its natural one. */

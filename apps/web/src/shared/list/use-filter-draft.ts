@@ -3,9 +3,10 @@ import { hasDateOrderError } from './list-form';
 
 /**
  * The draft of a list's filter form (FilterPanel): edited field by field, applied by Search,
- * emptied by Reset; Search waits while the date range is backwards.
+ * emptied by Reset; Search waits while the date range is backwards (a form without dates never
+ * waits).
  */
-export function useFilterDraft<F extends { dateFrom: string; dateTo: string }>(
+export function useFilterDraft<F extends object>(
   initial: F,
   empty: F,
   onSearch: (form: F) => void,
@@ -25,3 +26,5 @@ export function useFilterDraft<F extends { dateFrom: string; dateTo: string }>(
   };
   return { draft, setDraft, set, dateOrderError, panel };
 }
+
+export type FilterDraft<F extends object> = ReturnType<typeof useFilterDraft<F>>;

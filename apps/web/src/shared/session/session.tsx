@@ -20,11 +20,12 @@ import {
 import { useNavigate } from 'react-router';
 import { callEndpoint } from '../api/http-client';
 import { isTokenValid } from '../api/jwt';
+import { queryKeys } from '../api/query-keys';
 import { runtimeConfig } from '../api/runtime-config';
 import { sessionEvents } from '../api/session-events';
 import { browserStorage, clearSessionStorage, storeSignedInUser } from '../storage/browser-storage';
 
-export const ME_QUERY_KEY = ['agent', 'me'] as const;
+export const ME_QUERY_KEY = queryKeys.own('agentMe');
 
 export interface Session {
   token: string | null;

@@ -2,10 +2,9 @@ import { CLIENT_ENDPOINTS, type LayoutSettings, type UserSettings } from '@leadl
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../api/http-client';
+import { queryKeys } from '../api/query-keys';
 import { useNotify } from '../notifications/notifications';
 import { useSession } from '../session/session';
-
-const SETTINGS_KEY = ['users', 'me', 'settings'] as const;
 
 /**
  * The user's layout, shortcuts and hidden menu items, kept on the server per user. Changes
@@ -16,7 +15,7 @@ export function useUserSettings() {
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const key = [...SETTINGS_KEY, me?.info.userId];
+  const key = queryKeys.own('mySettings', me?.info.userId);
 
   const query = useQuery({
     queryKey: key,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namedRef } from '../../list-filters.js';
 import { dbId, dbIdParam, orgIdParam } from '../../schema-primitives.js';
 
 /**
@@ -9,8 +10,6 @@ import { dbId, dbIdParam, orgIdParam } from '../../schema-primitives.js';
 
 export const AGENT_GROUP_NAME_MAX = 80;
 export const AGENT_GROUP_DESCRIPTION_MAX = 300;
-
-const namedRef = z.object({ id: z.number().int(), name: z.string() });
 
 export const agentGroupSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TYPE_LEADS } from '../../leads.js';
+import { DATE_ORDER, dateOrder, namedRef } from '../../list-filters.js';
 import { SORT_DIRECTIONS } from '../../paging.js';
 import { calendarDate, dbIdList, listPaging, orgIdParam } from '../../schema-primitives.js';
 
@@ -47,13 +48,8 @@ const filterFields = {
 
 export const callbackListFilterSchema = z
   .object({ ...filterFields, ...listPaging() })
-  .refine((filter) => !filter.dateFrom || !filter.dateTo || filter.dateFrom <= filter.dateTo, {
-    message: 'dateFrom must not be after dateTo',
-    path: ['dateTo'],
-  });
+  .refine(dateOrder, DATE_ORDER);
 export type CallbackListFilter = z.infer<typeof callbackListFilterSchema>;
-
-const namedRef = z.object({ id: z.number().int(), name: z.string() });
 
 /** One open callback of the list. */
 export const callbackRowSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namedRef } from '../../list-filters.js';
 import {
   codeText,
   dbId,
@@ -84,8 +85,6 @@ export type CampaignConfigurationInput = z.infer<typeof campaignConfigurationSch
 /** POST or PUT a calling list: its name (unique in its campaign, whatever the case). */
 export const callingListSaveSchema = z.object({ name: name(CALLING_LIST_NAME_MAX) });
 export type CallingListSaveInput = z.infer<typeof callingListSaveSchema>;
-
-const namedRef = z.object({ id: z.number().int(), name: z.string() });
 
 export const campaignRowSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_ORDER, dateOrder, ignoredExportPaging } from '../../list-filters.js';
 import { calendarDate, dbIdList, dbIdParam, listPaging, orgIdParam } from '../../schema-primitives.js';
 import { CALL_DISPOSITIONS, CALL_STATES, TELEPHONY_PROVIDERS } from '../telephony/index.js';
 
@@ -35,33 +36,22 @@ const filterFields = {
   orgId: orgIdParam().optional(),
 };
 
-const dateOrder = <T extends { dateFrom?: string; dateTo?: string }>(filter: T) =>
-  !filter.dateFrom || !filter.dateTo || filter.dateFrom <= filter.dateTo;
-
 /** GET /api/cdrs: the filter and the page; newest first. */
 export const cdrListQuerySchema = z
   .object({
     ...filterFields,
     ...listPaging(),
   })
-  .refine(dateOrder, { message: 'dateFrom must not be after dateTo', path: ['dateTo'] });
+  .refine(dateOrder, DATE_ORDER);
 export type CdrListQuery = z.infer<typeof cdrListQuerySchema>;
-
-const ignoredPaging = z
-  .unknown()
-  .optional()
-  .transform(() => undefined);
 
 /** POST /api/cdrs/export: the same filter; paging fields are accepted and dropped. */
 export const cdrExportFilterSchema = z
   .object({
     ...filterFields,
-    offset: ignoredPaging,
-    limit: ignoredPaging,
-    page: ignoredPaging,
-    size: ignoredPaging,
+    ...ignoredExportPaging,
   })
-  .refine(dateOrder, { message: 'dateFrom must not be after dateTo', path: ['dateTo'] });
+  .refine(dateOrder, DATE_ORDER);
 /** The filter fields alone, as the server applies them. */
 export type CdrFilter = z.infer<z.ZodObject<typeof filterFields>>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CALLBACK_LEAD_STATUSES, TYPE_LEADS } from '../../leads.js';
+import { namedRef } from '../../list-filters.js';
 import { PHONE_RAW_MAX_LENGTH } from '../../phone.js';
 import { dateTime, dbCode, dbId, dbIdParam, int4, rowVersion } from '../../schema-primitives.js';
 import { createLeadSchema, LEAD_TEXT_MAX } from '../lead-intake/index.js';
@@ -38,8 +39,6 @@ export const leadTypeParamsSchema = z.object({
   typeLead: z.enum(TYPE_LEADS),
   leadId: dbIdParam(),
 });
-
-const namedRef = z.object({ id: z.number().int(), name: z.string() });
 
 export const leadDataSchema = z.object({
   leadId: z.number().int(),

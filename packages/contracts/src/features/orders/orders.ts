@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TYPE_LEADS } from '../../leads.js';
+import { DATE_ORDER, dateOrder, namedRef, statusRef } from '../../list-filters.js';
 import { SORT_DIRECTIONS } from '../../paging.js';
 import { calendarDate, dbId, dbIdList, dbIdParam, listPaging, orgIdParam } from '../../schema-primitives.js';
 
@@ -29,10 +30,7 @@ export const orderListFilterSchema = z
     /** HQ (org 0) picks the org; other users' own org always applies. */
     orgId: orgIdParam().optional(),
   })
-  .refine((filter) => !filter.dateFrom || !filter.dateTo || filter.dateFrom <= filter.dateTo, {
-    message: 'dateFrom must not be after dateTo',
-    path: ['dateTo'],
-  });
+  .refine(dateOrder, DATE_ORDER);
 export type OrderListFilter = z.infer<typeof orderListFilterSchema>;
 
 /** The order management filter: sale orders with their lead and delivery order. */
@@ -52,14 +50,8 @@ export const orderManagementFilterSchema = z
     sortDirection: z.enum(SORT_DIRECTIONS).default('desc'),
     orgId: orgIdParam().optional(),
   })
-  .refine((filter) => !filter.dateFrom || !filter.dateTo || filter.dateFrom <= filter.dateTo, {
-    message: 'dateFrom must not be after dateTo',
-    path: ['dateTo'],
-  });
+  .refine(dateOrder, DATE_ORDER);
 export type OrderManagementFilter = z.infer<typeof orderManagementFilterSchema>;
-
-const namedRef = z.object({ id: z.number().int(), name: z.string() });
-const statusRef = z.object({ value: z.number().int(), name: z.string() });
 
 /** One row of the order list: a lead with its latest sale order and delivery order. */
 export const orderListRowSchema = z.object({

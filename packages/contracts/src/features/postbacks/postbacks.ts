@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_ORDER, dateOrder } from '../../list-filters.js';
 import { calendarDate, dbId, dbIdParam, int4Param, listPaging, orgIdParam } from '../../schema-primitives.js';
 
 /**
@@ -54,10 +55,7 @@ const filterFields = {
 /** SPEC.md 7.9 POST SO/pending/postback: the filter and the page (offset and limit in the query or the body). */
 export const pendingPostbackFilterSchema = z
   .object({ ...filterFields, ...listPaging() })
-  .refine((filter) => !filter.dateFrom || !filter.dateTo || filter.dateFrom <= filter.dateTo, {
-    message: 'dateFrom must not be after dateTo',
-    path: ['dateTo'],
-  });
+  .refine(dateOrder, DATE_ORDER);
 export type PendingPostbackFilter = z.infer<typeof pendingPostbackFilterSchema>;
 
 /** The paging of the pending list given in the query string. */

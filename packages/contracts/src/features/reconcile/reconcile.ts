@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_ORDER, dateOrder, statusRef } from '../../list-filters.js';
 import { calendarDate, dbId, listPaging, orgIdParam } from '../../schema-primitives.js';
 
 /**
@@ -51,10 +52,6 @@ const filterFields = {
   orgId: orgIdParam().optional(),
 };
 
-const dateOrder = <T extends { dateFrom?: string | undefined; dateTo?: string | undefined }>(filter: T) =>
-  !filter.dateFrom || !filter.dateTo || filter.dateFrom <= filter.dateTo;
-const DATE_ORDER = { message: 'dateFrom must not be after dateTo', path: ['dateTo'] };
-
 /** POST /api/reconciliations/delivery-orders?page=&size= (paging in the query, the filter in the body). */
 export const reconcileListPagingSchema = z.object(listPaging());
 export const reconcileListFilterSchema = z.object(filterFields).refine(dateOrder, DATE_ORDER);
@@ -62,8 +59,6 @@ export type ReconcileListFilter = z.infer<typeof reconcileListFilterSchema>;
 
 /** POST /api/reconciliations/delivery-orders/export: the same filter, its tab names the file. */
 export const reconcileExportFilterSchema = reconcileListFilterSchema;
-
-const statusRef = z.object({ value: z.number().int(), name: z.string() });
 
 /** One reconciled row (a line of a partner file matched to its DO). */
 export const reconcileRowSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namedRef } from '../../list-filters.js';
 import { dbId, dbIdParam, int4, moneyAmount, rowVersion } from '../../schema-primitives.js';
 import { comboElementSchema } from '../products/index.js';
 import { DELIVERY_TIMINGS } from './delivery-timing.js';
@@ -20,8 +21,6 @@ export const SO_STATUS_VALUES: readonly number[] = Object.values(SO_STATUS);
 
 /** The payment method code whose orders need the bank and the transaction id (SPEC.md 5). */
 export const BANK_TRANSFER_CODE = 'BANK_TRANSFER';
-
-const namedRef = z.object({ id: z.number().int(), name: z.string() });
 
 export const saleOrderItemSchema = z.object({
   prodId: z.number().int(),

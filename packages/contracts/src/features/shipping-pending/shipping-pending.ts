@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_ORDER, dateOrder, ignoredExportPaging, namedRef } from '../../list-filters.js';
 import { calendarDate, dbId, dbIdList, listPaging, orgIdParam } from '../../schema-primitives.js';
 
 /**
@@ -56,10 +57,6 @@ const filterFields = {
   orgId: orgIdParam().optional(),
 };
 
-const dateOrder = <T extends { dateFrom?: string; dateTo?: string }>(filter: T) =>
-  !filter.dateFrom || !filter.dateTo || filter.dateFrom <= filter.dateTo;
-const DATE_ORDER = { message: 'dateFrom must not be after dateTo', path: ['dateTo'] };
-
 /** GET (query) and POST (body) pending shipping: the filter and the page. */
 export const shippingPendingFilterSchema = z
   .object({ ...filterFields, ...listPaging() })
@@ -68,23 +65,13 @@ export type ShippingPendingListFilter = z.infer<typeof shippingPendingFilterSche
 /** The filter fields alone, as the server applies them. */
 export type ShippingPendingFilter = z.infer<z.ZodObject<typeof filterFields>>;
 
-const ignoredPaging = z
-  .unknown()
-  .optional()
-  .transform(() => undefined);
-
 /** The export: the same filter; offset and limit are accepted and dropped (SPEC.md 7.2). */
 export const shippingPendingExportSchema = z
   .object({
     ...filterFields,
-    offset: ignoredPaging,
-    limit: ignoredPaging,
-    page: ignoredPaging,
-    size: ignoredPaging,
+    ...ignoredExportPaging,
   })
   .refine(dateOrder, DATE_ORDER);
-
-const namedRef = z.object({ id: z.number().int(), name: z.string() });
 
 /** One DO that could not be sent. */
 export const shippingPendingRowSchema = z.object({

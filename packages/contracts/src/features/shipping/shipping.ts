@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_ORDER, dateOrder, ignoredExportPaging, statusRef } from '../../list-filters.js';
 import { calendarDate, dbIdList, dbIdParam, int4, listPaging, orgIdParam } from '../../schema-primitives.js';
 
 /**
@@ -44,35 +45,21 @@ const filterFields = {
   orgId: orgIdParam().optional(),
 };
 
-const dateOrder = <T extends { dateFrom?: string | undefined; dateTo?: string | undefined }>(filter: T) =>
-  !filter.dateFrom || !filter.dateTo || filter.dateFrom <= filter.dateTo;
-const DATE_ORDER = { message: 'dateFrom must not be after dateTo', path: ['dateTo'] };
-
 /** GET /api/shipping/orders (query) and POST /api/shipping/orders (body). */
 export const shippingListFilterSchema = z
   .object({ ...filterFields, ...listPaging() })
   .refine(dateOrder, DATE_ORDER);
 export type ShippingListFilter = z.infer<typeof shippingListFilterSchema>;
 
-const ignoredPaging = z
-  .unknown()
-  .optional()
-  .transform(() => undefined);
-
 /** POST /api/shipping/orders/export: the same filter; offset and limit are accepted and dropped. */
 export const shippingExportFilterSchema = z
   .object({
     ...filterFields,
-    offset: ignoredPaging,
-    limit: ignoredPaging,
-    page: ignoredPaging,
-    size: ignoredPaging,
+    ...ignoredExportPaging,
   })
   .refine(dateOrder, DATE_ORDER);
 /** The filter fields alone, as the server applies them. */
 export type ShippingFilter = z.infer<z.ZodObject<typeof filterFields>>;
-
-const statusRef = z.object({ value: z.number().int(), name: z.string() });
 
 /** One row of a shipping list. */
 export const shippingRowSchema = z.object({

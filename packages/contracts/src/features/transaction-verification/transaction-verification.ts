@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_ORDER, dateOrder } from '../../list-filters.js';
 import {
   calendarDate,
   dbId,
@@ -70,12 +71,7 @@ const filterFields = {
 
 /** POST bank/transactions?page=&size=: the filter in the body, paging in the query. */
 export const bankTransactionsQuerySchema = z.object(listPaging());
-export const bankTransactionFilterSchema = z
-  .object(filterFields)
-  .refine((f) => !f.dateFrom || !f.dateTo || f.dateFrom <= f.dateTo, {
-    message: 'dateFrom must not be after dateTo',
-    path: ['dateTo'],
-  });
+export const bankTransactionFilterSchema = z.object(filterFields).refine(dateOrder, DATE_ORDER);
 export type BankTransactionFilter = z.infer<typeof bankTransactionFilterSchema>;
 
 export const bankTransactionRowSchema = z.object({

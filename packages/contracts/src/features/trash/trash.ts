@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TYPE_LEADS } from '../../leads.js';
+import { DATE_ORDER, dateOrder, namedRef, statusRef } from '../../list-filters.js';
 import { SORT_DIRECTIONS } from '../../paging.js';
 import { calendarDate, dbIdList, listPaging, orgIdParam, rowVersion } from '../../schema-primitives.js';
 import { historyEntrySchema } from '../lead-detail/index.js';
@@ -40,14 +41,8 @@ const filterFields = {
 /** GET (query) and POST (body) trash list: the filter and the page (offset/limit or page/size). */
 export const trashListFilterSchema = z
   .object({ ...filterFields, ...listPaging() })
-  .refine((filter) => !filter.dateFrom || !filter.dateTo || filter.dateFrom <= filter.dateTo, {
-    message: 'dateFrom must not be after dateTo',
-    path: ['dateTo'],
-  });
+  .refine(dateOrder, DATE_ORDER);
 export type TrashListFilter = z.infer<typeof trashListFilterSchema>;
-
-const namedRef = z.object({ id: z.number().int(), name: z.string() });
-const statusRef = z.object({ value: z.number().int(), name: z.string() });
 
 /** One trashed lead of the list. */
 export const trashRowSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namedRef } from '../../list-filters.js';
 import { SORT_DIRECTIONS } from '../../paging.js';
 import { ROLE_CODES, type RoleCode } from '../../roles.js';
 import {
@@ -47,8 +48,6 @@ const roleList = () =>
     .min(1, { message: 'USERS.ERRORS.ROLE_REQUIRED' })
     .max(USER_ROLES_MAX)
     .refine((roles) => new Set(roles).size === roles.length, { message: 'USERS.ERRORS.ROLE_TWICE' });
-
-const namedRef = z.object({ id: z.number().int(), name: z.string() });
 
 export const userSummarySchema = z.object({
   userId: z.number().int(),

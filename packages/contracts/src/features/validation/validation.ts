@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_ORDER, dateOrder, ignoredExportPaging, namedRef, statusRef } from '../../list-filters.js';
 import {
   calendarDate,
   dateTime,
@@ -60,36 +61,21 @@ const filterFields = {
   orgId: orgIdParam().optional(),
 };
 
-const dateOrder = <T extends { dateFrom?: string; dateTo?: string }>(filter: T) =>
-  !filter.dateFrom || !filter.dateTo || filter.dateFrom <= filter.dateTo;
-const DATE_ORDER = { message: 'dateFrom must not be after dateTo', path: ['dateTo'] };
-
 /** GET SO/ValidationList (query) and POST SO/ValidationList (body): the filter and the page. */
 export const validationListFilterSchema = z
   .object({ ...filterFields, ...listPaging() })
   .refine(dateOrder, DATE_ORDER);
 export type ValidationListFilter = z.infer<typeof validationListFilterSchema>;
 
-const ignoredPaging = z
-  .unknown()
-  .optional()
-  .transform(() => undefined);
-
 /** POST SO/ValidationList/csv: the same filter; offset and limit are accepted and dropped. */
 export const validationExportFilterSchema = z
   .object({
     ...filterFields,
-    offset: ignoredPaging,
-    limit: ignoredPaging,
-    page: ignoredPaging,
-    size: ignoredPaging,
+    ...ignoredExportPaging,
   })
   .refine(dateOrder, DATE_ORDER);
 /** The filter fields alone, as the server applies them. */
 export type ValidationFilter = z.infer<z.ZodObject<typeof filterFields>>;
-
-const namedRef = z.object({ id: z.number().int(), name: z.string() });
-const statusRef = z.object({ value: z.number().int(), name: z.string() });
 
 /** One row of the validation list. */
 export const validationRowSchema = z.object({
