@@ -37,4 +37,4 @@ export function allowedMethods(method: string, path: string): string[] | null {
 
 /** The 405 refusal in the envelope, its `Allow` header set by the caller. */
 export const methodNotAllowed = (method: string, allowed: readonly string[]) =>
-  new AppError(405, 'method_not_allowed', { method, allowed: allowed.join(', ') });
+  new AppError({ status: 405, error: 'method_not_allowed', values: { method, allowed: allowed.join(', ') } });

@@ -1,7 +1,7 @@
 import { type EndpointDefinition, translate } from '@leadline/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from './app-error.js';
+import { invalidInput } from './app-error.js';
 
 /**
  * The query parameters a call takes: the properties of its query schema, none without one.
@@ -37,11 +37,11 @@ export function refuseUnknownQuery(definition: EndpointDefinition) {
     if (!query || typeof query !== 'object') return;
     const unknown = Object.keys(query).find((name) => !known.has(name));
     if (unknown === undefined) return;
-    throw new AppError(400, 'validation_error', {
-      details: translate(request.language ?? 'en', 'SERVER.INPUT.UNKNOWN_QUERY', {
+    throw invalidInput(
+      translate(request.language ?? 'en', 'SERVER.INPUT.UNKNOWN_QUERY', {
         name: unknown.slice(0, 100),
         known: knownText,
       }),
-    });
+    );
   };
 }

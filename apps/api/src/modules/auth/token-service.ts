@@ -3,7 +3,7 @@ import { type AccessTokenClaims, accessTokenClaimsSchema } from '@leadline/contr
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { invalidToken } from '../../http/app-error.js';
 import { ensureAppSecret } from './auth.repository.js';
 
 const SECRET_NAME = 'jwt_secret';
@@ -97,8 +97,7 @@ export class TokenService {
           : claims.iat * 1000;
       return { ...claims, issuedAtMs };
     } catch (error) {
-      if (error instanceof joseErrors.JOSEError || error instanceof Error)
-        throw new AppError(401, 'invalid_token');
+      if (error instanceof joseErrors.JOSEError || error instanceof Error) throw invalidToken();
       throw error;
     }
   }

@@ -8,6 +8,7 @@ import {
   HQ_ORG_ID,
   isAgentOnly,
   LEAD_DETAIL_CODE,
+  LEAD_DETAIL_ERRORS,
   type TelephonyProviderKind,
 } from '@leadline/contracts';
 import type { AppContext } from '../../app-context.js';
@@ -89,7 +90,7 @@ export async function leadCdrsFor(ctx: AppContext, user: SessionUser, leadId: nu
   const rows = await ctx.scoped(user, async (trx) => {
     const lead = await leadAssignee(trx, leadId);
     if (!lead || (scope.onlyAgentId !== null && lead.assigneeId !== user.userId))
-      throw new BusinessOutcome(LEAD_DETAIL_CODE.DENIED, 'ERRORS.DENY_LEAD_ACCESS_TEXT');
+      throw new BusinessOutcome(LEAD_DETAIL_CODE.DENIED, LEAD_DETAIL_ERRORS.DENY_LEAD_ACCESS);
     // HQ reads the lead's calls whatever org the lead is in.
     return listCdrs(trx, filter, { ...scope, orgId: null }, { offset: 0, limit: 200 });
   });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { dbId, dbIdParam, orgIdParam } from '../../schema-primitives.js';
 
+export * from './errors.js';
+
 /**
  * Agent groups (issue 10 item 3, /apps/system/agent-group/all; docs/agent-groups.md): an org's
  * teams. An agent is in at most one group (users.agent_group_id); a group works the campaigns

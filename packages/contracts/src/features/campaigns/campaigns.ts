@@ -9,6 +9,8 @@ import {
   orgIdParam,
 } from '../../schema-primitives.js';
 
+export * from './errors.js';
+
 /**
  * Campaigns (SPEC.md 2.1 /apps/campaign/management and /configurations; issue 10 item 4;
  * docs/campaigns.md): an org's campaigns with their calling lists, the products they offer, and

@@ -5,6 +5,8 @@ import { dateTime, dbCode, dbId, dbIdParam, int4, rowVersion } from '../../schem
 import { createLeadSchema, LEAD_TEXT_MAX } from '../lead-intake/index.js';
 import { saleOrderInputSchema, soDataSchema } from '../sale-orders/index.js';
 
+export * from './errors.js';
+
 /**
  * The order edit screen's data (SPEC.md 3, 7.2 'Order edit'). Business outcomes of a detail
  * load travel in the envelope's code (SPEC.md 2.4 and 8): 404001 the lead is in trash, 400 the

@@ -3,6 +3,8 @@ import { TYPE_LEADS } from '../../leads.js';
 import { SORT_DIRECTIONS } from '../../paging.js';
 import { calendarDate, dbId, dbIdList, dbIdParam, listPaging, orgIdParam } from '../../schema-primitives.js';
 
+export * from './errors.js';
+
 const idList = dbIdList();
 
 const isoDate = calendarDate();

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { calendarDate, dbId, dbIdParam, int4Param, listPaging, orgIdParam } from '../../schema-primitives.js';
 
+export * from './errors.js';
+
 /**
  * Conversion postbacks (SPEC.md 7.9; DOMAIN.md 'Postbacks and bank transactions'; PARTNERS.md 6;
  * docs/postbacks.md): when a lead reaches an outcome, its source network is told, from the

@@ -14,6 +14,8 @@ import {
 // The list an agent works (users.router_processing_leads, SPEC.md 7.2 'resell router'); null: by role.
 import { ROUTER_PROCESSING_LEADS } from '../orders/index.js';
 
+export * from './errors.js';
+
 /**
  * Users of an org (issue 10 item 1, docs/users.md): administrators (SPEC.md 6 admin group, 11 and
  * 16) list, create, edit, deactivate and reactivate them, reset their passwords and import agents
