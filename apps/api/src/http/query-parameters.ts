@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { invalidInput } from './app-error.js';
 
 /**
- * The query parameters a call takes: the properties of its query schema, none without one.
- * A call given another one refuses it (400 validation_error) rather than ignoring it: before
- * issue 26, `leadStatus[]=1` (another client's array syntax) was dropped and the list answered
- * every row, as if unfiltered. An array is the parameter repeated (`leadStatus=1&leadStatus=2`).
+ * The query parameters a call takes: the properties of its query schema, none without one. A call
+ * given another one refuses it (400 validation_error) rather than ignoring it: once,
+ * `leadStatus[]=1` (another client's array syntax) was dropped and the list answered every row, as
+ * if unfiltered. An array is the parameter repeated (`leadStatus=1&leadStatus=2`).
  */
 export function queryParametersOf(definition: EndpointDefinition): ReadonlySet<string> {
   if (!definition.query) return new Set();

@@ -44,11 +44,12 @@ const MAX_VERIFIED = 20_000;
 
 export class TokenService {
   /**
-   * Tokens whose signature already verified, with their claims (issue 12: an HMAC check through
-   * WebCrypto on every call was a tenth of the server thread's time under load). Only a token that
-   * verified gets here, so a forged one never does; an entry is used only while its `exp` is
-   * ahead, the same test as jwtVerify's. Whether the session is still live (logout, password
-   * change, deactivation) is not the token's to say: liveSession checks it on every call.
+   * Tokens whose signature already verified, with their claims (docs/database.md 'Round trips and
+   * the session cache': an HMAC check through WebCrypto on every call was a tenth of the server
+   * thread's time under load). Only a token that verified gets here, so a forged one never does; an
+   * entry is used only while its `exp` is ahead, the same test as jwtVerify's. Whether the session
+   * is still live (logout, password change, deactivation) is not the token's to say: liveSession
+   * checks it on every call.
    */
   private readonly verified = new Map<string, VerifiedClaims>();
 

@@ -68,8 +68,8 @@ export async function toCdr(row: CdrRow, signer: RecordingUrlSigner, user: Sessi
 
 /**
  * The CDR list (SPEC.md 7.6): calls newest first. Its total is exact up to LIST_TOTAL_CAP and an
- * estimate above it, like the order lists' (issue 12: the call history grows without bound, and
- * its exact count was most of PostgreSQL's time under load).
+ * estimate above it, like the order lists' (docs/orders.md: the call history grows without bound,
+ * and its exact count was most of PostgreSQL's time under load).
  */
 export const cdrList: PagedList<CdrListQuery, CdrScope, CdrRow> = {
   scope: (user, filter) => cdrScope(user, filter.orgId),

@@ -1,6 +1,6 @@
 /**
  * Delivery orders: created for an approved sale order, now or by the delayed job. The logistics
- * partners' sends hook in here (issue 8 item 2).
+ * partners' sends hook in here (docs/logistics.md).
  */
 export {
   DELIVERY_ORDER_CREATE_JOB,

@@ -55,8 +55,7 @@ type LeadIntakeRefusal = keyof Translation['LEAD_INTAKE']['ERRORS'] & string;
 /** A refusal of the input: HTTP 400 validation_error with a translated detail. */
 /**
  * A refusal of the input; `field` (the input's name: phone, campaignId, wardId...) travels in the
- * envelope's data, so a form marks that field with the message (issue 24 item 8) rather than only
- * showing a toast.
+ * envelope's data, so a form marks that field with the message rather than only showing a toast.
  */
 function invalid(
   language: Language,

@@ -225,7 +225,7 @@ export async function sendPostback(
 }
 
 /**
- * The lead's history row of a postback's end (issue 24 item 18): delivered, with the network's
+ * The lead's history row of a postback's end (docs/postbacks.md): delivered, with the network's
  * answer (HTTP status and the start of its body), or failed after its round's tries. A retry on the
  * way is not written: the tries dialog and the list show those.
  */

@@ -120,10 +120,10 @@ export async function changeOwnState(
 }
 
 /**
- * Issue 9 item 4: an agent is In call while a call of theirs is live (supervisors see it on the
- * live board), and back in the state they were in when it ends, unless they changed state during
- * the call. A logged-out user (a call from the API alone) is left as they are. Runs in the
- * caller's transaction, so the state and the call change together.
+ * An agent is In call while a call of theirs is live (supervisors see it on the live board), and
+ * back in the state they were in when it ends, unless they changed state during the call. A
+ * logged-out user (a call from the API alone) is left as they are. Runs in the caller's
+ * transaction, so the state and the call change together.
  */
 export async function followCall(
   db: Db,

@@ -131,7 +131,7 @@ export class TelephonyService {
       const settings = await loadSettings(trx, target.orgId);
       const replaced = await openCallsOfAgent(trx, user.userId);
       // The auto-dialer never dials over a live call (a second tab, a double timer) nor for an
-      // agent who is not Available (issue 9 item 4): a person decides to be called through.
+      // agent who is not Available (docs/auto-dialer.md): a person decides to be called through.
       if (options.automatic) {
         if (replaced.length > 0) throw ruleViolation(AUTO_DIALER_ERRORS.ALREADY_IN_CALL);
         if ((await stateOf(trx, user.userId)) !== AGENT_STATE.AVAILABLE)
