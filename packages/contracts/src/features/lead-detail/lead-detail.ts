@@ -148,7 +148,7 @@ export const historyEntrySchema = z.object({
   changes: z.record(z.string(), z.unknown()),
   /**
    * The entry as one sentence in the caller's language: who did what, from which state to which,
-   * with names (statuses, partners, people), never codes (issue 24 item 6).
+   * with names (statuses, partners, people), never codes (docs/decisions.md).
    */
   summary: z.string(),
   /** The partner's own words behind a translated summary (a send's failure reason), for a tooltip. */

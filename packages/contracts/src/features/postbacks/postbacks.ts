@@ -38,7 +38,7 @@ function enumList<T extends readonly [string, ...string[]]>(values: T) {
 const filterFields = {
   /**
    * Absent: the pending ones (not delivered), the screen's first tab. `delivered` (the Sent tab,
-   * issue 24 item 18) lists those the network accepted, with its answer.
+   * docs/postbacks.md) lists those the network accepted, with its answer.
    */
   state: enumList(POSTBACK_STATES).optional(),
   status: enumList(POSTBACK_STATUSES).optional(),
