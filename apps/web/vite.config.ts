@@ -3,12 +3,12 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /**
- * One module per language for the features' texts (issue 12, docs/web.md). Each feature's
- * locale.ts holds its English and Vietnamese texts side by side, and a bundler splits modules,
- * not the constants inside them: imported as they are, both halves would land in the chunk
- * of the first page. The Vietnamese list (contracts locales/feature-texts-vi.ts) imports each
- * locale.ts under a `?lang=vi` id of its own instead: the same file, a second module, of which
- * only the Vietnamese half is used; the English list keeps the plain module and its English half.
+ * One module per language for the features' texts (docs/web.md). Each feature's locale.ts holds its
+ * English and Vietnamese texts side by side, and a bundler splits modules, not the constants inside
+ * them: imported as they are, both halves would land in the chunk of the first page. The Vietnamese
+ * list (contracts locales/feature-texts-vi.ts) imports each locale.ts under a `?lang=vi` id of its
+ * own instead: the same file, a second module, of which only the Vietnamese half is used; the
+ * English list keeps the plain module and its English half.
  */
 function featureTextsPerLanguage(): Plugin {
   return {
