@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
  * main thread (the server, or the replay's node-pg client), the whole Node process (its worker
  * threads too: the HTTP client, libuv's pool), every `postgres` process, and the machine. Divided
  * by the calls made, it says what one call costs each, which is what decides a 2-core machine's
- * ceiling (issue 12). Zeros where /proc is not there.
+ * ceiling. Zeros where /proc is not there.
  */
 
 /** Linux's USER_HZ: /proc counts CPU time in these ticks (100 a second on every common build). */

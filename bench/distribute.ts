@@ -1,11 +1,11 @@
 /**
- * Bulk distribution at scale (issue 10, docs/distribution.md): BENCH_LEADS (default 100,000)
- * undistributed leads of a VN1 campaign are dealt to a group of BENCH_AGENTS (default 300) agents
- * through POST /api/bulk-distribution/{campaignId}/0/group, the way the screen does it (the
- * statement picks FOR UPDATE SKIP LOCKED, deals round-robin and writes each lead's history; the
- * call also audits and pushes). Printed beside one bare SQL statement doing the same assignment
- * (round-robin UPDATE, no lock pass, no history) on as many leads of a second campaign, as the
- * ratio. Targets: under 2 s, within 2x of the bare statement.
+ * Bulk distribution at scale (docs/distribution.md): BENCH_LEADS (default 100,000) undistributed
+ * leads of a VN1 campaign are dealt to a group of BENCH_AGENTS (default 300) agents through POST
+ * /api/bulk-distribution/{campaignId}/0/group, the way the screen does it (the statement picks FOR
+ * UPDATE SKIP LOCKED, deals round-robin and writes each lead's history; the call also audits and
+ * pushes). Printed beside one bare SQL statement doing the same assignment (round-robin UPDATE, no
+ * lock pass, no history) on as many leads of a second campaign, as the ratio. Targets: under 2 s,
+ * within 2x of the bare statement.
  *
  *   DATABASE_URL=postgres://leadline:leadline@127.0.0.1:5432/leadline npx tsx bench/distribute.ts
  *

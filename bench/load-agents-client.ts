@@ -43,7 +43,7 @@ export interface ClientResult {
   calls: Record<string, CallSamples>;
 }
 
-/** The mix (issue 12): weights of the agent's actions. Opening a lead is two calls. */
+/** The mix (bench/README.md): weights of the agent's actions. Opening a lead is two calls. */
 export const MIX = [
   { action: 'order list', weight: 30 },
   { action: 'order list filtered', weight: 15 },

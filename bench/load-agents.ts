@@ -1,14 +1,14 @@
 /**
- * 300 agents of one org on one process (issue 12): creates BENCH_AGENTS agents in VN1 through the
- * users API (an administrator's POST /api/users; a rerun resets their passwords the same way),
- * logs each in through /oauth/token, then drives the mix (order list, the same filtered, open a
- * lead with its calls, a status change, the CDR list) over real HTTP on loopback from a worker
- * thread: a closed saturation run (BENCH_CONNECTIONS loops, no think time) and an open-loop run
- * (Poisson arrivals at BENCH_RATE a second). In the same run, the same client against a bare
- * Fastify route, and (PostgreSQL) the product's own statements of each call, captured from the
- * API and replayed bare through node-pg with a pool of the same size and the same concurrency.
- * Prints req/s, p50/p90/p95/p99 and errors per call and overall, and the ratios. Unloaded
- * latencies (the issue's order list at 5,000,000 leads and CDR list at 10,000,000 calls, p95 < 30 ms):
+ * 300 agents of one org on one process (targets in bench/README.md): creates BENCH_AGENTS agents in
+ * VN1 through the users API (an administrator's POST /api/users; a rerun resets their passwords the
+ * same way), logs each in through /oauth/token, then drives the mix (order list, the same filtered,
+ * open a lead with its calls, a status change, the CDR list) over real HTTP on loopback from a
+ * worker thread: a closed saturation run (BENCH_CONNECTIONS loops, no think time) and an open-loop
+ * run (Poisson arrivals at BENCH_RATE a second). In the same run, the same client against a bare
+ * Fastify route, and (PostgreSQL) the product's own statements of each call, captured from the API
+ * and replayed bare through node-pg with a pool of the same size and the same concurrency. Prints
+ * req/s, p50/p90/p95/p99 and errors per call and overall, and the ratios. Unloaded latencies (the
+ * issue's order list at 5,000,000 leads and CDR list at 10,000,000 calls, p95 < 30 ms):
  * BENCH_CONNECTIONS=1 BENCH_MODE=closed, one agent's calls one after another.
  *
  *   DATABASE_URL=postgres://leadline:leadline@127.0.0.1:5432/leadline npx tsx bench/load-agents.ts

@@ -1,8 +1,8 @@
 /**
- * Order list and order management at scale (issue 3): seeds BENCH_LEADS (default 1,000,000)
- * leads in org VN1 on the PostgreSQL server of DATABASE_URL, then prints the median and p95
- * latency of the API calls (first page and a filtered page) and of the same SQL run bare, and
- * their ratio. Target: p95 under 50 ms, within 2x of the bare queries.
+ * Order list and order management at scale (docs/orders.md): seeds BENCH_LEADS (default 1,000,000)
+ * leads in org VN1 on the PostgreSQL server of DATABASE_URL, then prints the median and p95 latency
+ * of the API calls (first page and a filtered page) and of the same SQL run bare, and their ratio.
+ * Target: p95 under 50 ms, within 2x of the bare queries.
  *
  *   DATABASE_URL=postgres://leadline:leadline@127.0.0.1:5432/leadline npx tsx bench/order-lists.ts
  *

@@ -1,20 +1,20 @@
 /**
- * Page weight (issue 12): what the browser downloads for the login page and for the order list
- * with its rows, in Debian's Chromium (playwright-core, the flags of e2e/support/browser.ts).
- * Each page is opened cold (new browser context, cache disabled) twice: once as Chromium asks
- * (br), once accepting gzip only (an Accept-Encoding header of the context), and the JavaScript and CSS
- * bytes are summed from the DevTools protocol: on the wire (the body's Content-Length, or the
- * received bytes less the headers when there is none) and decoded (the bytes the page got).
- * Every JS and CSS response of 1 KB or more must carry a Content-Encoding (only /app-config.js,
- * a few hundred bytes written per request, goes out as it is); the run fails otherwise, or when
- * a page is over its target. Last, the order list is opened a second time in the same browser
- * with its cache on: the JS it still asks the server for (hashed files are cached as immutable).
+ * Page weight (docs/web.md): what the browser downloads for the login page and for the order list
+ * with its rows, in Debian's Chromium (playwright-core, the flags of e2e/support/browser.ts). Each
+ * page is opened cold (new browser context, cache disabled) twice: once as Chromium asks (br), once
+ * accepting gzip only (an Accept-Encoding header of the context), and the JavaScript and CSS bytes
+ * are summed from the DevTools protocol: on the wire (the body's Content-Length, or the received
+ * bytes less the headers when there is none) and decoded (the bytes the page got). Every JS and CSS
+ * response of 1 KB or more must carry a Content-Encoding (only /app-config.js, a few hundred bytes
+ * written per request, goes out as it is); the run fails otherwise, or when a page is over its
+ * target. Last, the order list is opened a second time in the same browser with its cache on: the
+ * JS it still asks the server for (hashed files are cached as immutable).
  *
  *   npm run build && npx tsx bench/page-weight.ts            # starts the built server (e2e/support/server.ts)
  *   BENCH_URL=http://127.0.0.1:3000 npx tsx bench/page-weight.ts   # measures a running server
  *
- * Targets (issue 12): the login page at most 150 KB of gzip JavaScript, the order list with data
- * at most 250 KB, both sent compressed. BENCH_USER (vn1.agent) is the VN agent who logs in.
+ * Targets (bench/README.md): the login page at most 150 KB of gzip JavaScript, the order list with
+ * data at most 250 KB, both sent compressed. BENCH_USER (vn1.agent) is the VN agent who logs in.
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { DEMO_PASSWORD, launchBrowser, loginThroughPage, newPage } from '../e2e/support/browser.js';

@@ -1,8 +1,8 @@
 /**
- * Push latency (issue 4): connects 1,000 agents to the push channel (GET /api/push/stream) of a
- * server it starts, plus a supervisor, then changes agent states through the API and measures the
- * time from the state-change call to the event's arrival on the supervisor's stream. Prints the
- * median and p99, one change at a time and in bursts of concurrent changes.
+ * Push latency (results in bench/README.md): connects 1,000 agents to the push channel (GET
+ * /api/push/stream) of a server it starts, plus a supervisor, then changes agent states through the
+ * API and measures the time from the state-change call to the event's arrival on the supervisor's
+ * stream. Prints the median and p99, one change at a time and in bursts of concurrent changes.
  *
  *   npx tsx bench/push-latency.ts                      # embedded PGlite (in memory)
  *   DATABASE_URL=postgres://... npx tsx bench/push-latency.ts   # PostgreSQL (database leadline_push_bench)

@@ -1,6 +1,6 @@
 /**
- * DO reconcile at scale (issue 11, docs/reconcile.md). Seeds BENCH_ROWS (default 50,000) delivered
- * DOs of VN1, then:
+ * DO reconcile at scale (docs/reconcile.md). Seeds BENCH_ROWS (default 50,000) delivered DOs of
+ * VN1, then:
  *  1. imports a partner file of as many rows (every DO once: 80 % matched, 15 % short, 5 % codes no
  *     DO has) through POST /api/reconciliations/upload?mode=apply, the way the screen does it,
  *     and prints the time and the process's peak RSS (worker thread included) over the call;

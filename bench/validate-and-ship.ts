@@ -1,10 +1,11 @@
 /**
- * Validation and shipping at scale (issue 8): BENCH_ORDERS (default 10,000) sale orders of VN1 are
- * approved through PUT /api/SO/Validate, BENCH_CONCURRENCY at a time as several validators would,
- * and their delivery orders are sent to the partner simulator by the send jobs; prints orders per
- * second end to end, the statements sent per order, the median and p95 of one validation, and one
- * bare SQL statement doing the same status change for as many other orders, as the ratio. The job runner polls while the validators
- * work, as it does in production. Target: at least 200 orders/s.
+ * Validation and shipping at scale (docs/validation.md): BENCH_ORDERS (default 10,000) sale orders
+ * of VN1 are approved through PUT /api/SO/Validate, BENCH_CONCURRENCY at a time as several
+ * validators would, and their delivery orders are sent to the partner simulator by the send jobs;
+ * prints orders per second end to end, the statements sent per order, the median and p95 of one
+ * validation, and one bare SQL statement doing the same status change for as many other orders, as
+ * the ratio. The job runner polls while the validators work, as it does in production. Target: at
+ * least 200 orders/s.
  *
  *   DATABASE_URL=postgres://leadline:leadline@127.0.0.1:5432/leadline npx tsx bench/validate-and-ship.ts
  *

@@ -6,11 +6,11 @@ import { type AxeFinding, failing, runAxe } from './support/axe.js';
 import { useBrowserSuite } from './support/suite.js';
 
 /**
- * Issue 26 item 8: axe-core (WCAG 2.2 A and AA, docs/accessibility.md) on the login page and on
- * every route of the menu, each opened by a demo account whose role may open it, in English and
- * Vietnamese. Any critical or serious violation fails, and so do the structure rules (a main
- * landmark, content inside landmarks, heading order); each is printed with its rule, element and
- * route. One server, one browser, one login per account and language.
+ * axe-core (WCAG 2.2 A and AA, docs/accessibility.md) on the login page and on every route of the
+ * menu, each opened by a demo account whose role may open it, in English and Vietnamese. Any
+ * critical or serious violation fails, and so do the structure rules (a main landmark, content
+ * inside landmarks, heading order); each is printed with its rule, element and route. One server,
+ * one browser, one login per account and language.
  */
 
 /**
@@ -85,7 +85,7 @@ async function openInApp(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path);
 }
 
-describe('accessibility: axe-core on every screen of the menu (issue 26 item 8)', () => {
+describe('accessibility: axe-core on every screen of the menu', () => {
   const suite = useBrowserSuite();
 
   it('covers every menu entry of the demo accounts', () => {

@@ -88,7 +88,8 @@ describe('auto dialer', () => {
       (await db.selectFrom('agentStates').selectAll().where('userId', '=', agent.id).executeTakeFirst()) ??
       null;
 
-    // Issue 9 item 4: after the login the agent is Unavailable and the dialer holds, saying why.
+    // docs/auto-dialer.md: after the login the agent is Unavailable and the dialer holds, saying
+    // why.
     await expect.poll(() => callState.getAttribute('data-state')).toBe('needsAvailable');
     expect(await callState.innerText()).toBe('Dialling holds while you are Unavailable.');
     expect(await page.evaluate(() => window.localStorage.getItem('leadDataInfo'))).toBeNull();
@@ -114,8 +115,8 @@ describe('auto dialer', () => {
     await page.clock.runFor(1500);
     await page.clock.resume();
     await expect.poll(() => called(page, first)).toBe(true);
-    // Issue 9 item 3: the header follows the real call (the telephony pushes), as the edit screen
-    // does beside the phone (item 1); the agent is In call while it lasts (item 4).
+    // The header follows the real call (the telephony pushes), as the edit screen does beside the
+    // phone; the agent is In call while it lasts.
     await expect.poll(() => callState.getAttribute('data-state')).toMatch(/^(dialing|ringing|answered)$/);
     await page.getByTestId('lead-call-state').waitFor();
     expect(await page.evaluate(() => window.localStorage.getItem('isMakeCall'))).toBe('true');
@@ -178,8 +179,8 @@ describe('auto dialer', () => {
     };
     await expect.poll(stateAfterPause).toBe(1);
 
-    // Issue 9 item 3: leaving and coming back does not serve the lead just saved No answer (its
-    // redial is not due), and the header claims no call for the lead it opens.
+    // docs/auto-dialer.md 'Redial': leaving and coming back does not serve the lead just saved No
+    // answer (its redial is not due), and the header claims no call for the lead it opens.
     await page.getByTestId('auto-dialer-stop').click();
     await page.waitForURL('**/apps/dashboard');
     await page.goto(`${suite.baseURL}/apps/auto-dialer/next`);
@@ -193,7 +194,7 @@ describe('auto dialer', () => {
       expect(await called(page, reopened)).toBe(true);
   });
 
-  it('dials a lead called two months ago that is due again, and says why it does not dial a callback not yet due (issue 24)', async () => {
+  it('dials a lead called two months ago that is due again, and says why it does not dial a callback not yet due', async () => {
     const { db } = suite.engine;
     const agent = await db
       .selectFrom('users')

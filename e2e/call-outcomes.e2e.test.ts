@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { uncalledNewLead } from './support/orders.js';
 import { useBrowserSuite } from './support/suite.js';
 
-/** Issue 9 item 8: the edit screen offers as outcomes only what a call can give. */
+/** docs/decisions.md 'Call outcomes': the edit screen offers as outcomes only what a call can give. */
 describe('call outcomes on the edit screen', () => {
   const suite = useBrowserSuite();
 

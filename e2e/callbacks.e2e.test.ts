@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { waitForSettledTable } from './support/controls.js';
 import { useBrowserSuite } from './support/suite.js';
 
-/** Issue 10 items 4 and 5: the callback list and campaign management in Chromium. */
+/** The callback list and campaign management in Chromium. */
 describe('callbacks and campaigns', () => {
   const suite = useBrowserSuite();
 
@@ -99,7 +99,7 @@ describe('callbacks and campaigns', () => {
     await page.waitForURL(`**/apps/orders/edit/lead/${due.leadId}`);
   });
 
-  it('a manager’s callback list says it holds their own callbacks and leads to their agents’ (issue 24, en and vi)', async () => {
+  it('a manager’s callback list says it holds their own callbacks and leads to their agents’ (en and vi)', async () => {
     const page = await suite.openLoggedIn('vn1.manager', { path: '/apps/callback/list' });
     const hint = page.getByTestId('callback-list-own-only');
     await hint.waitFor();

@@ -5,7 +5,7 @@ import { useBrowserSuite } from './support/suite.js';
 
 const headers = (page: Page, testId: string) => page.getByTestId(testId).locator('thead th').allInnerTexts();
 
-/** Issue 9 item 9: the lists open with the columns needed first; the others are a click away, remembered. */
+/** docs/decisions.md 'Columns': the lists open with the columns needed first; the others are a click away, remembered. */
 describe('column choice in the lists', () => {
   const suite = useBrowserSuite();
 

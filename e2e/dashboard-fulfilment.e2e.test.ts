@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi } from './support/session.js';
 import { pathOf, useBrowserSuite } from './support/suite.js';
 
-/** Issue 8 item 6: the dashboard shows where the orders stand between the sale and the door. */
+/** The dashboard shows where the orders stand between the sale and the door. */
 describe('dashboard: fulfilment figures', () => {
   const suite = useBrowserSuite({ env: { JOB_POLL_MS: '0' } });
 

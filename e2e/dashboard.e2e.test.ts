@@ -16,7 +16,7 @@ const listTotal = async (page: Page, testId: string) => {
   return match ? Number(match[1]?.replace(/\D/g, '')) : 0;
 };
 
-/** Issue 10 item 8 and issue 11 item 5: each role's panel, its figures, its lists, its pushes. */
+/** docs/dashboard.md: each role's panel, its figures, its lists, its pushes. */
 describe('dashboard: the role panels', () => {
   const suite = useBrowserSuite({ env: { JOB_POLL_MS: '0', TELEPHONY_SIM_SPEED: '0.2' } });
 

@@ -12,7 +12,7 @@ const textOf = async (page: Page, testId: string) =>
   (await fieldOf(page, testId).innerText()).replace(/\s+/g, '');
 
 /**
- * Issue 9 item 12 and issue 24 item 5: date inputs take the day in the order the lists show it,
+ * docs/decisions.md 'Date fields': date inputs take the day in the order the lists show it,
  * DD/MM/YYYY in both languages (English once took MM/DD/YYYY while its lists showed DD/MM/YYYY).
  */
 describe('date inputs in the order the lists show', () => {

@@ -99,7 +99,7 @@ describe('bulk distribution', () => {
     expect(after.rows[0]?.n).toBe(share);
   });
 
-  it('asking more leads than the list holds says how many will go before dealing them (issue 24 item 15)', async () => {
+  it('asking more leads than the list holds says how many will go before dealing them', async () => {
     const leader = await suite.openLoggedIn('vn1.team-leader', {
       path: `/apps/orders/distribution/${campaignId}`,
     });

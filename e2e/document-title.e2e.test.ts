@@ -6,8 +6,8 @@ import { callApi } from './support/session.js';
 import { useBrowserSuite } from './support/suite.js';
 
 /**
- * Issue 26 item 9: every tab is titled by its screen ("<screen> · Leadline") and, on the lead
- * page, by the lead it shows ("Lead #<id> · <customer> · <screen> · Leadline"), in the UI's
+ * docs/web.md 'Tab titles': every tab is titled by its screen ("<screen> · Leadline") and, on the
+ * lead page, by the lead it shows ("Lead #<id> · <customer> · <screen> · Leadline"), in the UI's
  * language (shared/ui/document-title.tsx, set once by the page frame).
  */
 
@@ -18,7 +18,7 @@ async function openScreen(page: Page, path: string, testId?: string) {
   if (testId) await page.getByTestId(testId).waitFor();
 }
 
-describe('tab titles (issue 26 item 9)', () => {
+describe('tab titles name the screen and the lead it shows', () => {
   const suite = useBrowserSuite();
 
   for (const language of ['en', 'vi'] as const)

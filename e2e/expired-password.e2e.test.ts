@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite.js';
 
-/** Issue 9 item 14: a user whose password has expired can still change the language, and is told it expired. */
+/** A user whose password has expired can still change the language, and is told it expired. */
 describe('an expired password', () => {
   const suite = useBrowserSuite();
 

@@ -8,7 +8,7 @@ const NAV_TITLE_KEYS = (Object.keys(en.NAV) as (keyof typeof en.NAV)[]).filter(
   (key) => key !== 'TOGGLE' && key !== 'OPEN_MENU',
 );
 
-/** English menu titles whose Vietnamese text differs (every one now: Rocket and Combo too, issue 9). */
+/** English menu titles whose Vietnamese text differs (every one now: Rocket and Combo too). */
 const ENGLISH_TITLES = NAV_TITLE_KEYS.filter((key) => en.NAV[key] !== vi.NAV[key]).map((key) => en.NAV[key]);
 
 /**
@@ -53,7 +53,7 @@ describe('language switch', () => {
   it('the English and Vietnamese menu titles this file checks are the intended ones', () => {
     expect(ENGLISH_TITLES).toContain('Dashboard');
     expect(ENGLISH_TITLES).toContain('Order List');
-    // Issue 9: Rocket and Combo are translated too.
+    // Rocket and Combo are translated too.
     expect(ENGLISH_TITLES).toContain('Combo');
     expect(ENGLISH_TITLES).toContain('Rocket');
     expect(ENGLISH_WORDS).toContain('Shipping');

@@ -6,10 +6,10 @@ import { callApi } from './support/session.js';
 import { useBrowserSuite } from './support/suite.js';
 
 /**
- * Issue 26 item 10: the agent's lead page and the validator's list worked with the keyboard only
- * (Tab, Shift+Tab, Enter, Space, Escape, arrows and the lead page's Alt shortcuts), with a visible
- * focus on each step, and dialogs that keep the focus inside and give it back on close. No click
- * and no fill: every key goes through page.keyboard.
+ * docs/accessibility.md: the agent's lead page and the validator's list worked with the keyboard
+ * only (Tab, Shift+Tab, Enter, Space, Escape, arrows and the lead page's Alt shortcuts), with a
+ * visible focus on each step, and dialogs that keep the focus inside and give it back on close. No
+ * click and no fill: every key goes through page.keyboard.
  */
 
 /** Presses `key` until `target` holds the focus (at most `limit` times). */
@@ -46,7 +46,7 @@ const startFromTop = (page: Page) =>
 
 const inside = (dialog: Locator) => dialog.evaluate((element) => element.contains(document.activeElement));
 
-describe('keyboard only (issue 26 item 10)', () => {
+describe('keyboard only, with a visible focus', () => {
   const suite = useBrowserSuite({ env: { TELEPHONY_SIM_SPEED: '20', TELEPHONY_SIM_SEED: 'keyboard-e2e' } });
 
   it('an agent opens a lead from the list, calls, picks an outcome and saves it', async () => {

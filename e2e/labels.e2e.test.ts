@@ -4,7 +4,7 @@ import { waitForSettledTable } from './support/controls.js';
 import { callApi } from './support/session.js';
 import { useBrowserSuite } from './support/suite.js';
 
-/** Issue 9 item 13: labels that said the wrong thing, or stayed English, or lacked their context. */
+/** Labels that once said the wrong thing, or stayed English, or lacked their context. */
 describe('labels', () => {
   const suite = useBrowserSuite({ env: { TELEPHONY_SIM_SPEED: '20', TELEPHONY_SIM_SEED: 'labels-e2e' } });
 

@@ -3,8 +3,8 @@ import { uncalledNewLead } from './support/orders.js';
 import { useBrowserSuite } from './support/suite.js';
 
 /**
- * Issue 9 items 1 and 2: the call's live state beside the lead's phone, with Hang up, and the lead
- * summary's call counter following the call without a reload.
+ * The call's live state beside the lead's phone, with Hang up, and the lead summary's call counter
+ * following the call without a reload.
  */
 describe('the call on the edit screen', () => {
   const suite = useBrowserSuite();

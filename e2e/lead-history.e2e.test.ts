@@ -11,8 +11,8 @@ const CODE_LINE = /\b[A-Za-z]+: #?\d+ → #?\d+\b/;
 const MACHINE_NAMES = /\b(doId|saleOrderStatus|partnerStatus|leadStatus|deliveryOrderId|simulator)\b/;
 
 /**
- * Issue 24 item 6: the lead's history reads as sentences in the screen's language (who did what,
- * from which state to which, with names), in English and in Vietnamese.
+ * The lead's history reads as sentences in the screen's language (who did what, from which state to
+ * which, with names), in English and in Vietnamese.
  */
 describe('the lead’s history', () => {
   const suite = useBrowserSuite();

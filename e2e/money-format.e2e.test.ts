@@ -8,9 +8,9 @@ import { pathOf, useBrowserSuite } from './support/suite.js';
 const vnd = (amount: number) => `${amount.toLocaleString('en-US')} VND`;
 
 /**
- * Issue 24 item 7: money read "VND 44,920,000" on the dashboard, "900,000 VND" in the lists and
- * "45.560.000 VND" on the Vietnamese dashboard. The dashboard's cash expected and the shipping list
- * it opens now show money alike, in either language.
+ * docs/decisions.md 'One money format': money once read "VND 44,920,000" on the dashboard, "900,000
+ * VND" in the lists and "45.560.000 VND" on the Vietnamese dashboard. The dashboard's cash expected
+ * and the shipping list it opens now show money alike, in either language.
  */
 describe('one money format on the dashboard and in the lists', () => {
   const suite = useBrowserSuite();

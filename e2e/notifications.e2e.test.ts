@@ -30,7 +30,7 @@ describe('notifications over an open dialog', () => {
     expect(hidden).toBe(false);
   });
 
-  it('a message on the lead page never covers the page title or the toolbar (issue 24, 1366x768)', async () => {
+  it('a message on the lead page never covers the page title or the toolbar (1366x768)', async () => {
     const page = await suite.openLoggedIn('vn1.agent');
     await page.setViewportSize({ width: 1366, height: 768 });
     const lead = await uncalledNewLead(page);

@@ -66,7 +66,7 @@ describe('order creation', () => {
     expect(detail.data.soData?.items).toHaveLength(1);
   });
 
-  it('names the missing fields, marks Campaign required, and marks a refused phone with its message (issue 24 item 8)', async () => {
+  it('names the missing fields, marks Campaign required, and marks a refused phone with its message', async () => {
     const page = await suite.openLoggedIn('vn1.agent');
     await page.goto('/apps/orders/create/lead');
     await page.getByTestId('order-create-customer').waitFor();

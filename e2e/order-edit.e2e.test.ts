@@ -66,7 +66,7 @@ describe('order edit', () => {
     await row.waitFor();
     await expect(row.innerText()).resolves.toContain(lead.customerName);
 
-    // Issue 9 item 5: reopened, each line shows its type and the combo keeps its elements.
+    // Reopened, each line shows its type and the combo keeps its elements.
     await page.goto(`/apps/orders/edit/lead/${lead.leadId}`);
     const reopened = page.getByTestId('order-line');
     await expect.poll(() => reopened.count()).toBe(3);

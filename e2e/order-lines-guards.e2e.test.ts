@@ -7,8 +7,8 @@ import { callApi } from './support/session.js';
 import { useBrowserSuite } from './support/suite.js';
 
 /**
- * Issue 9 items 6 and 7: an out-of-stock line is named before the order is saved; lines that a
- * status other than Approved would leave behind are never dropped without asking.
+ * An out-of-stock line is named before the order is saved; lines that a status other than Approved
+ * would leave behind are never dropped without asking.
  */
 describe('order lines on the edit screen', () => {
   const suite = useBrowserSuite();

@@ -154,7 +154,7 @@ describe('order list and order management', () => {
     expect(shown.length).toBeGreaterThan(0);
     expect(new Set(rows.data.map((row) => row.agent?.id))).toEqual(new Set([me.data.info.userId]));
     // Their own name in every row would tell nothing: the agent column is hidden by default for an
-    // agent (issue 9 item 9), one click away in the column chooser.
+    // agent (docs/decisions.md 'Columns'), one click away in the column chooser.
     const headers = await page.getByTestId('order-list').locator('thead th').allTextContents();
     expect(headers).not.toContain('Agent');
   });
@@ -176,7 +176,7 @@ describe('order list and order management', () => {
     await expect(page.getByTestId('filter-autoOpen').isChecked()).resolves.toBe(true);
   });
 
-  it('management’s Product column shows what each order sold (its lines), not the lead’s offer (issue 24)', async () => {
+  it('management’s Product column shows what each order sold (its lines), not the lead’s offer', async () => {
     const page = await suite.openLoggedIn('vn1.manager');
     await page.goto('/apps/orders/management');
     await waitForSettledTable(page, 'order-management');

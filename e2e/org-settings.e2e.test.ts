@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeQrImage } from './support/qr-image.js';
 import { useBrowserSuite } from './support/suite.js';
 
-/** Issue 10 item 7: org settings an admin changes, and the user's own profile. */
+/** Org settings an admin changes, and the user's own profile (docs/settings.md). */
 describe('org settings and profile', () => {
   const suite = useBrowserSuite();
 

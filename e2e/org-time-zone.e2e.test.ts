@@ -9,9 +9,9 @@ const ORG_ZONE = 'Asia/Ho_Chi_Minh';
 const two = (value: number) => String(value).padStart(2, '0');
 
 /**
- * Issue 24 item 4: a computer whose clock runs in another zone than the org's still types and
- * reads the org's wall clock. Los Angeles is 14 or 15 hours behind Ho Chi Minh City, so a 10:00
- * read on the browser's clock lands on another day there.
+ * docs/decisions.md 'The org's clock for every date and time': a computer whose clock runs in
+ * another zone than the org's still types and reads the org's wall clock. Los Angeles is 14 or 15
+ * hours behind Ho Chi Minh City, so a 10:00 read on the browser's clock lands on another day there.
  */
 describe("dates and times on the org's clock, whatever the browser's zone", () => {
   const suite = useBrowserSuite();

@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { waitForSettledTable } from './support/controls.js';
 import { SCREENSHOT_DIR, useBrowserSuite } from './support/suite.js';
 
-/** The partners' English words and codes a Vietnamese screen must not show (issue 24 item 7). */
+/** The partners' English words and codes a Vietnamese screen must not show. */
 const ENGLISH =
   /address outside the delivery area|Delivered to the customer|\bGENERAL\b|\bgeneral\b|\bsimulator\b/;
 
 /**
- * Issue 24 item 7: on Vietnamese screens the partners' names come from a translated table and their
- * messages through a translated code (the partner's own words kept as a tooltip): the lead's
- * history, the delivery order's history and the finance panel.
+ * docs/decisions.md 'Partners' names and words': on Vietnamese screens the partners' names come
+ * from a translated table and their messages through a translated code (the partner's own words
+ * kept as a tooltip): the lead's history, the delivery order's history and the finance panel.
  */
 describe('partners’ names and words in Vietnamese', () => {
   const suite = useBrowserSuite();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeQrImage } from './support/qr-image.js';
 import { useBrowserSuite } from './support/suite.js';
 
-/** Issue 11 item 3: an agent shows the payment QR of a bank-transfer order on the edit screen. */
+/** An agent shows the payment QR of a bank-transfer order on the edit screen. */
 describe('payment QR', () => {
   const suite = useBrowserSuite();
 

@@ -6,8 +6,8 @@ import { callApi } from './support/session.js';
 import { SCREENSHOT_DIR, useBrowserSuite } from './support/suite.js';
 
 /**
- * Issue 24 item 18: a postback the network accepted shows on the postback screen's Sent tab with
- * the network's answer, and in the lead's history; the pending tab still lists only the others.
+ * A postback the network accepted shows on the postback screen's Sent tab with the network's
+ * answer, and in the lead's history; the pending tab still lists only the others.
  */
 describe('sent postbacks', () => {
   const suite = useBrowserSuite();

@@ -4,8 +4,8 @@ import { waitForSettledTable } from './support/controls.js';
 import { useBrowserSuite } from './support/suite.js';
 
 /**
- * SPEC.md 7.9, issue 11 item 4: a postback the network refused shows in pending postback with its
- * tries; a resend delivers it (the demo network is the built-in simulator) and it leaves the list.
+ * SPEC.md 7.9: a postback the network refused shows in pending postback with its tries; a resend
+ * delivers it (the demo network is the built-in simulator) and it leaves the list.
  */
 describe('pending postback', () => {
   const suite = useBrowserSuite({ env: { JOB_POLL_MS: '0' } });
@@ -46,7 +46,7 @@ describe('pending postback', () => {
     await expect(toast.getByTestId('send-result-row').innerText()).resolves.toMatch(
       new RegExp(`${failed.id}\\s+${failed.leadId}\\s+Success`),
     );
-    // Issue 24: the result table stays until closed, and never over the page's title.
+    // The result table stays until closed, and never over the page's title.
     const tableBox = (await toast.boundingBox())!;
     const titleBox = (await page.getByRole('heading', { level: 1 }).first().boundingBox())!;
     expect(tableBox.y).toBeGreaterThanOrEqual(titleBox.y + titleBox.height);

@@ -22,7 +22,7 @@ async function saveAndSucceed(page: Page, button: string, dialog: string): Promi
   await page.getByTestId(dialog).waitFor({ state: 'detached' });
 }
 
-/** Issue 10 item 6: the catalogue screens in Chromium, and what agents see of them. */
+/** The catalogue screens (docs/products.md 'Management') in Chromium, and what agents see of them. */
 describe('products, combos and promotions', () => {
   const suite = useBrowserSuite();
 

@@ -5,9 +5,9 @@ import { callApi } from './support/session.js';
 import { useBrowserSuite } from './support/suite.js';
 
 /**
- * Issue 9 item 9: at 1366x768, the common call-centre monitor, the agent's order list has no
- * sideways scroll, the edit screen's order lines fit their card (Amount and the remove button
- * included), and Save stays in view however far the form is scrolled. In English and Vietnamese.
+ * At 1366x768, the common call-centre monitor, the agent's order list has no sideways scroll, the
+ * edit screen's order lines fit their card (Amount and the remove button included), and Save stays
+ * in view however far the form is scrolled. In English and Vietnamese.
  */
 describe('screens fit 1366x768', () => {
   const suite = useBrowserSuite();
@@ -60,7 +60,7 @@ describe('screens fit 1366x768', () => {
     { user: 'vn1.manager', path: '/apps/orders/management', testId: 'order-management' },
     { user: 'vn1.logistics', path: '/apps/orders/shipping', testId: 'shipping-list' },
     { user: 'vn1.validator', path: '/apps/orders/shipping-pending', testId: 'shipping-pending-list' },
-    // Issue 12's session: these three scrolled sideways at 1366 px.
+    // These three once scrolled sideways at 1366 px.
     { user: 'vn1.manager', path: '/apps/callback/management', testId: 'callback-list' },
     { user: 'vn1.director', path: '/apps/orders/pendingPostback', testId: 'postbacks-list' },
     { user: 'vn1.admin', path: '/apps/settings/crm', testId: 'users-list' },
@@ -77,9 +77,9 @@ describe('screens fit 1366x768', () => {
       // Six sign-ins and six lists: more than one test's 60 s when the files share two cores.
     }, 150_000);
   }
-  // Issue 24 item 12: these scrolled sideways at 1366 px (trash management 347 px, products 317,
-  // combos 284, promotions 141, a manager's order list 78, reconcile 92 in Vietnamese). HQ's
-  // catalogue lists carry every org's rows, so they are walked for hq.admin too.
+  // These once scrolled sideways at 1366 px (trash management 347 px, products 317, combos 284,
+  // promotions 141, a manager's order list 78, reconcile 92 in Vietnamese). HQ's catalogue lists
+  // carry every org's rows, so they are walked for hq.admin too.
   const moreLists = [
     {
       user: 'vn1.manager',

@@ -7,9 +7,9 @@ import { callApi } from './support/session.js';
 import { DEMO_PASSWORD, useBrowserSuite } from './support/suite.js';
 
 /**
- * Issue 14 item 3: the built app works under its Content-Security-Policy (docs/security.md):
- * no CSP violation while logging in, using the shell, the web phone frame (the product's own page
- * or an org's configured host) and the recording player; a host nobody configured is refused.
+ * The built app works under its Content-Security-Policy (docs/security.md): no CSP violation while
+ * logging in, using the shell, the web phone frame (the product's own page or an org's configured
+ * host) and the recording player; a host nobody configured is refused.
  */
 
 /** A page that records every CSP violation, reported as an event or on the console. */

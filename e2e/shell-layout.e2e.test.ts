@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite.js';
 
-/** Issue 9, items 10 and 11: what the shell puts on screen never hides what the user needs. */
+/** What the shell puts on screen never hides what the user needs. */
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -40,8 +40,8 @@ describe('shell layout at 1366x768', () => {
     const navbar = page.getByTestId('navbar');
     const header = navbar.getByText('Applications', { exact: true });
     await header.waitFor();
-    // The admin's menu is longer than the screen: scroll it part way.
-    // The navbar is the <nav> (issue 26 item 8); the menu's list scrolls in its box.
+    // The admin's menu is longer than the screen: scroll it part way. The navbar is the <nav>
+    // (docs/accessibility.md); the menu's list scrolls in its box.
     await navbar
       .getByRole('list')
       .first()

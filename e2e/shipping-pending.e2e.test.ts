@@ -22,7 +22,7 @@ const accepts = (shipmentId: string) => ({
   },
 });
 
-/** SPEC.md 7.5 and 8, issue 8 item 4: a DO whose send failed is resent from pending shipping. */
+/** SPEC.md 7.5 and 8: a DO whose send failed is resent from pending shipping. */
 describe('pending shipping', () => {
   const suite = useBrowserSuite({ env: { LOGISTICS_PARTNER_TIMEOUT_MS: '800', JOB_POLL_MS: '200' } });
   let dhl: Awaited<ReturnType<typeof startFakePartner>>;

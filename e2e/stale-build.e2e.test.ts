@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite.js';
 
 /**
- * Issue 26 item 6: after a deployment, a tab of the previous build asks for page modules the
- * server no longer has; the server answers 404 (apps/api/src/http/web-client.test.ts), and the tab
- * reloads once to get the new build (apps/web/src/shared/stale-build/). The 404 is made here by
- * route interception, answering as the server does for a missing file: the tab was opened on a
- * build whose next page module is gone.
+ * After a deployment, a tab of the previous build asks for page modules the server no longer has;
+ * the server answers 404 (apps/api/src/http/web-client.test.ts), and the tab reloads once to get
+ * the new build (apps/web/src/shared/stale-build/). The 404 is made here by route interception,
+ * answering as the server does for a missing file: the tab was opened on a build whose next page
+ * module is gone.
  */
 
 const SCRIPT = /\/assets\/[^/]+\.js$/;
@@ -34,7 +34,7 @@ async function loseNextModules(page: Page, mode: 'once' | 'gone') {
   return state;
 }
 
-describe('a tab of an older build (issue 26 item 6)', () => {
+describe('a tab of an older build reloads once', () => {
   const suite = useBrowserSuite();
 
   it('reloads once when a page module is gone, and shows the page after', async () => {

@@ -28,9 +28,9 @@ const endsInEllipsis = (element: Locator) =>
   });
 
 /**
- * Issue 24 item 11: a 5,000-character user full name and customer name overran the toolbar and
- * the lead's title. The forms take no more than the contracts' limit (100 and 200 characters),
- * and the longest names they take end in an ellipsis at 1366x768 instead of widening the page.
+ * A 5,000-character user full name and customer name once overran the toolbar and the lead's title.
+ * The forms take no more than the contracts' limit (100 and 200 characters), and the longest names
+ * they take end in an ellipsis at 1366x768 instead of widening the page.
  */
 describe('names and their limits', () => {
   const suite = useBrowserSuite();

@@ -4,7 +4,7 @@ import { waitForSettledTable } from './support/controls.js';
 import { callApi } from './support/session.js';
 import { useBrowserSuite } from './support/suite.js';
 
-/** Issue 11 item 2: a finance user (role 20) verifies a bank transaction. */
+/** A finance user (role 20) verifies a bank transaction. */
 describe('transaction verification', () => {
   const suite = useBrowserSuite();
 
@@ -43,7 +43,7 @@ describe('transaction verification', () => {
       .toBe(String(TRANSACTION_STATUS.VERIFIED));
   });
 
-  it('says what Verify and Reject need while they are greyed out (issue 24 item 16)', async () => {
+  it('says what Verify and Reject need while they are greyed out', async () => {
     const page = await suite.openLoggedIn('vn1.finance', { path: '/apps/orders/transactionVerification' });
     await page.setViewportSize({ width: 1366, height: 768 });
     await waitForSettledTable(page, 'transaction-list');

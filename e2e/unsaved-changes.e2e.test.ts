@@ -5,9 +5,9 @@ import { uncalledNewLead } from './support/orders.js';
 import { pathOf, useBrowserSuite } from './support/suite.js';
 
 /**
- * Issue 24 item 17: edits were lost without a word when the user left a changed form by the
- * menu. A changed form asks "Leave without saving?" (Stay / Leave) before the menu, a link or Back
- * takes the user away; an unchanged one lets them go.
+ * docs/decisions.md 'Leaving a changed form': edits were once lost without a word when the user
+ * left a changed form by the menu. A changed form asks "Leave without saving?" (Stay / Leave)
+ * before the menu, a link or Back takes the user away; an unchanged one lets them go.
  */
 /** Opens a lead from the order list by its row: an in-app move, so Back stays in the app. */
 async function openFromList(page: Page, leadId: number): Promise<void> {

@@ -30,7 +30,7 @@ async function createAgent(page: Page, userName: string, fullName: string, group
   return password;
 }
 
-/** Issue 10 item 1: users under /apps/settings/crm; item 3: /apps/system/agent-group/all. */
+/** Users under /apps/settings/crm (docs/users.md); agent groups, /apps/system/agent-group/all. */
 describe('users and agent groups', () => {
   const suite = useBrowserSuite();
 

@@ -85,9 +85,9 @@ async function search(page: Page, table: string, submit: string, text: string) {
 }
 
 /**
- * Issue 11 item 6: one lead from a call to cash, each step on the screen its user looks at. One
- * server: the telephony and parcel simulators fast, jobs polled every 200 ms; the lead's network
- * is a local HTTP server of the test.
+ * docs/testing.md 'The whole chain, once': one lead from a call to cash, each step on the screen
+ * its user looks at. One server: the telephony and parcel simulators fast, jobs polled every 200
+ * ms; the lead's network is a local HTTP server of the test.
  */
 describe('the whole chain, once', () => {
   const suite = useBrowserSuite({

@@ -1,7 +1,7 @@
 /**
- * Builds the API to plain JavaScript for production (issue 12: it ran through tsx, which compiles
- * every module at start and keeps the compiler in memory): apps/api/dist/main.js, run by
- * `node apps/api/dist/main.js` (`npm start`).
+ * Builds the API to plain JavaScript for production (through tsx it compiled every module at start
+ * and kept the compiler in memory): apps/api/dist/main.js, run by `node apps/api/dist/main.js`
+ * (`npm start`).
  *
  * esbuild bundles our code (the API and @leadline/contracts, whose package points at its
  * TypeScript source) and leaves every npm package external, loaded from node_modules as usual.

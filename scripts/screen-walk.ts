@@ -1,9 +1,9 @@
 /**
- * Walks every menu entry of the demo accounts, in English and Vietnamese, at 1366x768 and
- * 1920x1080 (issue 24's "walk every screen again"): a screenshot of each visit into
- * screenshots/walk/, and a report (screenshots/walk/report.md) of what a reader should look at:
- * a page or a table wider than its box (sideways scroll), an English sentence of the UI's texts on
- * a Vietnamese screen, a translation key where a word belongs, a console error.
+ * Walks every menu entry of the demo accounts, in English and Vietnamese, at 1366x768 and 1920x1080
+ * (docs/testing.md 'Looking at every screen'): a screenshot of each visit into screenshots/walk/,
+ * and a report (screenshots/walk/report.md) of what a reader should look at: a page or a table
+ * wider than its box (sideways scroll), an English sentence of the UI's texts on a Vietnamese
+ * screen, a translation key where a word belongs, a console error.
  *
  * `npm run build` first, then `npx tsx scripts/screen-walk.ts`. WALK_USERS=vn1.agent,vn1.admin
  * narrows the accounts, SCREENSHOT_SIZES=1366x768 the sizes. The report is for people: the checks

@@ -1,10 +1,10 @@
 /**
- * What each page's JavaScript is made of, module by module (issue 12, docs/web.md "What the
- * login page loads"). Builds the web app into a temporary folder with an extra plugin that
- * records every chunk's modules and their rendered sizes, then, for each page below, takes the
- * chunks the page loads (the entry's static imports, and each lazy module the page draws with
- * its own static imports), gzips each chunk and shares its gzip size among its modules by
- * rendered size. Prints the pages' totals by package (our code by folder) and the largest modules.
+ * What each page's JavaScript is made of, module by module (docs/web.md "What the login page
+ * loads"). Builds the web app into a temporary folder with an extra plugin that records every
+ * chunk's modules and their rendered sizes, then, for each page below, takes the chunks the page
+ * loads (the entry's static imports, and each lazy module the page draws with its own static
+ * imports), gzips each chunk and shares its gzip size among its modules by rendered size. Prints
+ * the pages' totals by package (our code by folder) and the largest modules.
  *
  *   npx tsx scripts/web-module-sizes.ts            # MODULES=40 for more of the largest modules
  *

@@ -3,7 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /**
- * One module per language for the features' texts (issue 12, docs/web.md). Each feature's
+ * One module per language for the features' texts (docs/web.md). Each feature's
  * locale.ts holds its English and Vietnamese texts side by side, and a bundler splits modules,
  * not the constants inside them: imported as they are, both halves would land in the chunk
  * of the first page. The contracts' generated feature list (features/index.ts) keeps each

@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 
-/** WCAG 2.0, 2.1 and 2.2 A and AA: what issue 26 item 8 holds the screens to. */
+/** WCAG 2.0, 2.1 and 2.2 A and AA: what docs/accessibility.md holds the screens to. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**

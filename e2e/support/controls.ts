@@ -28,7 +28,7 @@ const two = (value: number) => String(value).padStart(2, '0');
 
 /**
  * Types a local date (and time) into a date field of the pickers (shared DateInput and
- * DateTimeInput): DD/MM/YYYY in both languages, the lists' order (issue 24 item 5), 24-hour time.
+ * DateTimeInput): DD/MM/YYYY in both languages, the lists' order, 24-hour time.
  */
 export async function typeDate(
   page: Page,

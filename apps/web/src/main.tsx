@@ -17,7 +17,7 @@ import { i18nReady } from './shared/i18n/i18n';
 import { installStaleBuildReload } from './shared/stale-build/stale-build';
 import { browserStorage } from './shared/storage/browser-storage';
 
-// Before any page module is imported: a tab of an older build reloads once (issue 26).
+// Before any page module is imported: a tab of an older build reloads once (docs/web.md).
 installStaleBuildReload();
 
 const element = document.getElementById('root');
@@ -37,8 +37,8 @@ function renderApp(): void {
 
 // The texts of the stored language first (Vietnamese loads apart), so no English flashes.
 await i18nReady;
-// The first page of a visit without a session is the login page: it draws on its own, the
-// app loads after the login (issue 12: the login page's JavaScript, docs/web.md).
+// The first page of a visit without a session is the login page: it draws on its own, the app loads
+// after the login (docs/web.md 'What the login page loads').
 const signedIn = isTokenValid(browserStorage.read(STORAGE_KEYS.accessToken));
 if (window.location.pathname === PATHS.login && !signedIn) {
   root.render(

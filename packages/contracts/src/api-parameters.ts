@@ -1,6 +1,6 @@
 /**
  * What a path or query parameter means, by where it goes and its name, for the API document
- * (issue 26): these names mean the same in every call that takes them. A parameter whose meaning
+ * (docs/api.md): these names mean the same in every call that takes them. A parameter whose meaning
  * depends on the call (a path's `id`, a list's `status`) says it in its schema instead
  * (`.describe()`), which the document reads first.
  */

@@ -39,8 +39,9 @@ export function isCallbackStatus(status: number): boolean {
 }
 
 /**
- * The outcomes a user records on the edit screen (issue 9): New is where a lead starts, Duplicated
- * is set at intake and the uncall status is the client's synthetic "no outcome yet".
+ * The outcomes a user records on the edit screen (docs/decisions.md 'Call outcomes'): New is where
+ * a lead starts, Duplicated is set at intake and the uncall status is the client's synthetic "no
+ * outcome yet".
  */
 export const RECORDABLE_LEAD_STATUSES: readonly number[] = [
   LEAD_STATUS.APPROVED,

@@ -309,7 +309,7 @@ describe('every text an input takes', () => {
     return found;
   }
 
-  it('has a maximum length (issue 24 item 11: a 5,000-character name is refused as input)', () => {
+  it('has a maximum length (a 5,000-character name is refused as input)', () => {
     const unbounded = inputs.flatMap(({ name, schema }) =>
       unboundedTexts(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), name, []),
     );

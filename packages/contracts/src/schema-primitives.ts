@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { EndpointDefinition } from './endpoint-definition.js';
 
 /**
- * The input primitives of the API's schemas (issue 15): every id, code and amount a call takes is
- * bounded by the database column it ends up in, and no text holds a character PostgreSQL cannot
- * store, so that bad input is refused as input (400 validation_error) instead of failing in the
- * database. See docs/api.md 'Input bounds'.
+ * The input primitives of the API's schemas (docs/api.md 'Input bounds'): every id, code and amount
+ * a call takes is bounded by the database column it ends up in, and no text holds a character
+ * PostgreSQL cannot store, so that bad input is refused as input (400 validation_error) instead of
+ * failing in the database. See docs/api.md 'Input bounds'.
  */
 
 /** PostgreSQL `integer` (int4): the type of every id and code column (apps/api/src/db/migrations). */

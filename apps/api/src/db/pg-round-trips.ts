@@ -5,8 +5,9 @@ import type pg from 'pg';
 import type { UserWrites } from './user-writes.js';
 
 /**
- * Fewer round trips and less planning on node-pg (issue 12: a call cost 6 to 8 round trips, and
- * planning was 35% of PostgreSQL's statement time because every statement was unnamed).
+ * Fewer round trips and less planning on node-pg (docs/database.md 'Round trips and the session
+ * cache': a call cost 6 to 8 round trips, and planning was 35% of PostgreSQL's statement time
+ * because every statement was unnamed).
  *
  * 1. The org scope travels with BEGIN: withOrgScope (org-scope.ts) leaves its scope here, and the
  *    transaction's BEGIN is sent as one simple query "begin; select set_config(...)" instead of

@@ -7,7 +7,7 @@ import {
   pickLanguage,
 } from '@leadline/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './app-error.js';
+import { forbidden, unauthorized } from './app-error.js';
 import type { SessionUser } from './session-user.js';
 
 /** Turns a bearer token into the session user, or throws the AppError the client expects. */
@@ -63,9 +63,9 @@ export function installAccessGuard(app: FastifyInstance, resolveSession: Session
       return;
     }
     const token = bearerToken(request);
-    if (!token) throw new AppError(401, 'unauthorized');
+    if (!token) throw unauthorized();
     const user = await resolveSession(token);
-    if (!isAllowed(rule, user)) throw new AppError(403, 'forbidden');
+    if (!isAllowed(rule, user)) throw forbidden();
     const readOnly = effectOf(rule) === 'read' && isReadOnlyUser(user.roles);
     request.sessionUser = { ...user, sourceIp: request.ip, ...(readOnly ? { readOnly } : {}) };
   });

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 
 /**
- * Issue 12: one process answers 300 concurrent calls of the agents' mix, every one of them, on
- * both engines. A real listen and an HTTP client of 300 sockets (not inject), so the calls really
- * overlap: on PGlite (one connection) they all queue on the engine's lock, and none may be left
- * waiting (the issue saw order-list calls unanswered for over 30 s).
+ * One process answers 300 concurrent calls of the agents' mix, every one of them, on both engines.
+ * A real listen and an HTTP client of 300 sockets (not inject), so the calls really overlap: on
+ * PGlite (one connection) they all queue on the engine's lock, and none may be left waiting
+ * (order-list calls were once left unanswered for over 30 s).
  */
 const CONCURRENT = 300;
 const CALL_TIMEOUT_MS = 60_000;

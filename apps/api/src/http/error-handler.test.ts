@@ -31,7 +31,7 @@ describe('answers of the error handler', () => {
     }
     const anonymous = await server.call({ method: 'GET', url: '/api/nope?x=1' });
     expect(anonymous).toEqual({ status: 404, body: NOT_FOUND });
-    // A known path with another method is not missing: 405 with Allow (issue 26).
+    // A known path with another method is not missing: 405 with Allow.
     const wrongMethod = await server.call({ method: 'DELETE', url: '/api/agent/me', token });
     expect([wrongMethod.status, wrongMethod.body.error]).toEqual([405, 'method_not_allowed']);
   });
@@ -84,7 +84,7 @@ describe('answers of the error handler', () => {
   });
 });
 
-describe('values the database refuses (SQLSTATE class 22, issue 15)', () => {
+describe('values the database refuses (SQLSTATE class 22) are the client’s: 400', () => {
   /** A bare app with the error handler whose routes run SQL on the test database's engine. */
   async function dataExceptionApp() {
     const lines: Record<string, unknown>[] = [];

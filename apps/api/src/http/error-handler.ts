@@ -25,8 +25,8 @@ const LOCALE_KEY = /^[A-Z][A-Z0-9_]*(\.[A-Za-z0-9_]+)+$/;
 
 /**
  * A text over its maximum (every input text has one: contracts schema-primitives.test.ts) says the
- * limit, in the caller's language (issue 24 item 11), instead of zod's English
- * 'Too big: expected string to have <=100 characters'.
+ * limit, in the caller's language, instead of zod's English 'Too big: expected string to have <=100
+ * characters'.
  */
 function tooLongText(
   issue: NonNullable<FastifyError['validation']>[number],

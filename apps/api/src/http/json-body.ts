@@ -1,6 +1,6 @@
 import { type EndpointDefinition, translate } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './app-error.js';
+import { invalidInput } from './app-error.js';
 
 /**
  * How large a request body may be (bytes), by call. A public call (login, forgot-password, the
@@ -63,7 +63,7 @@ export function installJsonBodyParser(app: FastifyInstance): void {
     const body = rawBody as string;
     if (jsonNestsDeeperThan(body, JSON_MAX_DEPTH)) {
       const details = translate(request.language, 'SERVER.INPUT.NESTED_TOO_DEEP', { depth: JSON_MAX_DEPTH });
-      done(new AppError(400, 'validation_error', { details }), undefined);
+      done(invalidInput(details), undefined);
       return;
     }
     parseJson(request, body, done);

@@ -25,7 +25,7 @@ const PATHS: { pattern: RegExp; methods: Set<string> }[] = (() => {
 /**
  * The methods a known API path answers, when the request's method is not one of them; null for a
  * path no call has. A wrong method on a known path is not a missing page: it answers 405 with
- * `Allow` (issue 26), not 404.
+ * `Allow` (RFC 9110 15.5.6), not 404.
  */
 export function allowedMethods(method: string, path: string): string[] | null {
   const allowed = new Set<string>();
@@ -37,4 +37,4 @@ export function allowedMethods(method: string, path: string): string[] | null {
 
 /** The 405 refusal in the envelope, its `Allow` header set by the caller. */
 export const methodNotAllowed = (method: string, allowed: readonly string[]) =>
-  new AppError(405, 'method_not_allowed', { method, allowed: allowed.join(', ') });
+  new AppError({ status: 405, error: 'method_not_allowed', values: { method, allowed: allowed.join(', ') } });

@@ -3,11 +3,11 @@ import { RETRY_AFTER_SECONDS } from './database-unavailable.js';
 import type { JsonSchema } from './openapi-schemas.js';
 
 /**
- * The answers of one operation in the API document (issue 26 item 3, docs/api.md 'The API
- * document'): success, the business outcomes some calls answer inside HTTP 200 (SPEC.md 8), and
- * every HTTP refusal the call can give, each in the envelope with its machine code. The refusals
- * every call of a kind gives are derived here from the contracts' row (access, path, body); a
- * call's own are listed in its row (`refusals`, `outcomes`).
+ * The answers of one operation in the API document (docs/api.md 'The API document'): success, the
+ * business outcomes some calls answer inside HTTP 200 (SPEC.md 8), and every HTTP refusal the call
+ * can give, each in the envelope with its machine code. The refusals every call of a kind gives are
+ * derived here from the contracts' row (access, path, body); a call's own are listed in its row
+ * (`refusals`, `outcomes`).
  */
 
 const hasPathParameters = (definition: EndpointDefinition) => /:\w+/.test(definition.path);

@@ -10,10 +10,10 @@ import type { JsonSchema } from './openapi-schemas.js';
 
 /**
  * What the API document says of one operation beyond its schemas, from the contracts' row
- * (issue 26 item 4): the endpoint's key as operationId, a description made of the row's own text
- * and what the row says of access, effect, paging, files and uploads, each parameter described
- * (its schema's description, else PARAMETER_DESCRIPTIONS), arrays in a query written as the
- * parameter repeated, and an example of the body.
+ * (docs/api.md 'The API document'): the endpoint's key as operationId, a description made of the
+ * row's own text and what the row says of access, effect, paging, files and uploads, each parameter
+ * described (its schema's description, else PARAMETER_DESCRIPTIONS), arrays in a query written as
+ * the parameter repeated, and an example of the body.
  */
 
 const roleName = (role: RoleCode) => `${ROLE_SLUG[role]} (${role})`;

@@ -1,6 +1,6 @@
 /**
  * Repairs of the JSON schemas zod writes for OpenAPI 3.0 (fastify-type-provider-zod), so that the
- * document says what the server does (issue 26):
+ * document says what the server does (docs/api.md 'The API document'):
  * - a nullable enum lists null among its values: OpenAPI 3.0.3 reads `nullable` as adding null to
  *   the type only, and a strict client (ajv) refused every real answer with a null dialer mode;
  * - an `anyOf` of one schema (a union whose other side, a query string's text, has no JSON

@@ -94,7 +94,7 @@ describe('GET /api/docs', () => {
   });
 });
 
-/** What an integrator's tools do with the document first (issue 26: both stopped on it). */
+/** What an integrator's tools do with the document first (both once stopped on it). */
 describe('the API document is valid', () => {
   it('validates with swagger-parser', async () => {
     // swagger-parser resolves the document in place: it gets a copy.
@@ -178,7 +178,7 @@ describe('real answers match the document', () => {
   });
 });
 
-/** Issue 26 item 3: the refusals and the business codes in HTTP 200 are documented per operation. */
+/** docs/api.md: the refusals and the business codes in HTTP 200 are documented per operation. */
 describe('errors are documented', () => {
   it.each(endpoints)('%s documents its refusals in the envelope', (_key, endpoint) => {
     const responses = operationOf(endpoint)!.responses;
@@ -235,7 +235,7 @@ describe('errors are documented', () => {
   });
 });
 
-/** Issue 26 item 4: every operation, parameter and body is described from the contracts' row. */
+/** docs/api.md: every operation, parameter and body is described from the contracts' row. */
 describe('operations are described', () => {
   const parametersOf = (endpoint: EndpointDefinition) =>
     (operationOf(endpoint)!.parameters ?? []) as {
@@ -289,7 +289,7 @@ describe('operations are described', () => {
   });
 });
 
-/** Issue 26 item 4: what the document does not say is refused, not ignored. */
+/** docs/api.md: what the document does not say is refused, not ignored. */
 describe('unknown query parameters', () => {
   it('refuses another array syntax and an unknown parameter with 400 in the envelope', async () => {
     const token = await tokenOf('vn1.admin');

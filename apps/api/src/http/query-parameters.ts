@@ -1,13 +1,13 @@
 import { type EndpointDefinition, translate } from '@leadline/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from './app-error.js';
+import { invalidInput } from './app-error.js';
 
 /**
- * The query parameters a call takes: the properties of its query schema, none without one.
- * A call given another one refuses it (400 validation_error) rather than ignoring it: before
- * issue 26, `leadStatus[]=1` (another client's array syntax) was dropped and the list answered
- * every row, as if unfiltered. An array is the parameter repeated (`leadStatus=1&leadStatus=2`).
+ * The query parameters a call takes: the properties of its query schema, none without one. A call
+ * given another one refuses it (400 validation_error) rather than ignoring it: once,
+ * `leadStatus[]=1` (another client's array syntax) was dropped and the list answered every row, as
+ * if unfiltered. An array is the parameter repeated (`leadStatus=1&leadStatus=2`).
  */
 export function queryParametersOf(definition: EndpointDefinition): ReadonlySet<string> {
   if (!definition.query) return new Set();
@@ -37,11 +37,11 @@ export function refuseUnknownQuery(definition: EndpointDefinition) {
     if (!query || typeof query !== 'object') return;
     const unknown = Object.keys(query).find((name) => !known.has(name));
     if (unknown === undefined) return;
-    throw new AppError(400, 'validation_error', {
-      details: translate(request.language ?? 'en', 'SERVER.INPUT.UNKNOWN_QUERY', {
+    throw invalidInput(
+      translate(request.language ?? 'en', 'SERVER.INPUT.UNKNOWN_QUERY', {
         name: unknown.slice(0, 100),
         known: knownText,
       }),
-    });
+    );
   };
 }

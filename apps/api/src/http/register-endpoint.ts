@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { AppError } from './app-error.js';
+import { AppError, invalidInput, unauthorized } from './app-error.js';
 import { bodyLimitOf } from './json-body.js';
 import { refuseUnknownQuery } from './query-parameters.js';
 import type { SessionUser } from './session-user.js';
@@ -67,14 +67,14 @@ function mediaTypeOf(request: FastifyRequest): string | undefined {
 /** A `form` endpoint (POST /oauth/token, RFC 6749 4.3.2) takes a form-encoded body only, not JSON. */
 async function requireFormBody(request: FastifyRequest): Promise<void> {
   if (mediaTypeOf(request) !== FORM_CONTENT_TYPE) {
-    throw new AppError(400, 'validation_error', { details: `body must be ${FORM_CONTENT_TYPE}` });
+    throw invalidInput(`body must be ${FORM_CONTENT_TYPE}`);
   }
 }
 
 /** An `upload` endpoint takes multipart/form-data (the @fastify/multipart plugin parses it). */
 async function requireMultipartBody(request: FastifyRequest): Promise<void> {
   if (mediaTypeOf(request) !== MULTIPART_CONTENT_TYPE) {
-    throw new AppError(400, 'validation_error', { details: `body must be ${MULTIPART_CONTENT_TYPE}` });
+    throw invalidInput(`body must be ${MULTIPART_CONTENT_TYPE}`);
   }
 }
 
@@ -103,9 +103,7 @@ async function readUpload(
   } catch (error) {
     if (error instanceof AppError) throw error;
     const reason = error instanceof Error ? error.message : String(error);
-    throw new AppError(400, 'validation_error', {
-      details: `the ${MULTIPART_CONTENT_TYPE} body could not be read (${reason})`,
-    });
+    throw invalidInput(`the ${MULTIPART_CONTENT_TYPE} body could not be read (${reason})`);
   }
 }
 
@@ -141,7 +139,7 @@ export function registerEndpoint<D extends EndpointDefinition>(
     ...(definition.upload ? {} : { bodyLimit: bodyLimitOf(definition) }),
     preValidation,
     handler: async (request, reply) => {
-      if (definition.access !== 'public' && !request.sessionUser) throw new AppError(401, 'unauthorized');
+      if (definition.access !== 'public' && !request.sessionUser) throw unauthorized();
       const upload = definition.upload ? await readUpload(request, definition.upload) : undefined;
       const result = await handler({
         query: request.query,

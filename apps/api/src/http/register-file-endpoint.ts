@@ -2,7 +2,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import type { EndpointDefinition } from '@leadline/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from './app-error.js';
+import { unauthorized } from './app-error.js';
 import { bodyLimitOf } from './json-body.js';
 import { refuseUnknownQuery } from './query-parameters.js';
 import type { HandlerInput } from './register-endpoint.js';
@@ -112,7 +112,7 @@ export function registerFileEndpoint<D extends FileEndpointDefinition>(
     bodyLimit: bodyLimitOf(definition),
     preValidation: refuseUnknownQuery(definition),
     handler: async (request, reply) => {
-      if (definition.access !== 'public' && !request.sessionUser) throw new AppError(401, 'unauthorized');
+      if (definition.access !== 'public' && !request.sessionUser) throw unauthorized();
       const file = await handler({
         query: request.query,
         params: request.params,

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 
-/** Issue 14 item 3: security headers on the HTML, the files and the API (docs/security.md). */
+/** Security headers on the HTML, the files and the API (docs/security.md). */
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: string | string[] | number | undefined): Map<string, string[]> {
@@ -84,7 +84,7 @@ describe('security headers', () => {
     // The API's answers are never framed, whatever the settings.
     const api = await get('/api/agent/me');
     expect(directives(api.headers['content-security-policy']).get('frame-src')).toEqual(["'self'"]);
-    // Issue 26: the framed web phone may ask for the microphone; nothing else may be asked for.
+    // The framed web phone may ask for the microphone; nothing else may be asked for.
     expect(page.headers['permissions-policy']).toBe(
       'camera=(), geolocation=(), payment=(), usb=(), microphone=(self "https://phone.example.net:8443")',
     );
@@ -93,7 +93,7 @@ describe('security headers', () => {
     );
   });
 
-  // Issue 26 item 7: answers with customer names and phones were cacheable by any cache between.
+  // Answers carry customer names and phones: no cache between may keep them.
   it('sends Cache-Control no-store with every API answer, and leaves the page and files theirs', async () => {
     const token = await server.login('vn1.admin');
     const answers = [

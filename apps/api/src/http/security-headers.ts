@@ -84,16 +84,16 @@ function headersOf(middleware: ReturnType<typeof helmet>, request: IncomingMessa
  *   the recording endpoint redirects there).
  * - X-Frame-Options SAMEORIGIN, X-Content-Type-Options nosniff, Referrer-Policy no-referrer,
  *   Strict-Transport-Security (ignored over plain http), and helmet's other defaults.
- * - Permissions-Policy (issue 26): no camera, geolocation, payment, USB; the microphone for this
- *   origin and, on a page, the web phone hosts it frames (their panel asks for it).
- * - Cache-Control no-store on every API answer (issue 26): they carry customer names and phones.
- *   An answer meant to be cached (a call's recording) sets its own header after this one.
+ * - Permissions-Policy (docs/security.md): no camera, geolocation, payment, USB; the microphone
+ *   for this origin and, on a page, the web phone hosts it frames (their panel asks for it).
+ * - Cache-Control no-store on every API answer (docs/security.md): they carry customer names and
+ *   phones. An answer meant to be cached (a call's recording) sets its own header after this one.
  * Installed first, so that every hook and handler after it, the refusals included, answers
  * with them.
  *
  * helmet is built once here, and an answer that is not a page gets the headers it made once at
- * start: they depend on nothing of the request but a page's frame-src. (Issue 12: the Fastify
- * plugin built a new helmet from its options on every request, 2% of the server thread under load.)
+ * start: they depend on nothing of the request but a page's frame-src. (The Fastify plugin built a
+ * new helmet from its options on every request, 2% of the server thread under load.)
  */
 export async function installSecurityHeaders(
   app: FastifyInstance,

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 
 /**
- * Issue 24 item 11: a 5,000-character user full name and customer name overran the toolbar and
- * the lead's title. Every text an input takes has a maximum (contracts schema-primitives.test.ts);
- * here the server refuses such names with 400 in the envelope, naming the field and its limit in
- * the caller's language, and stores nothing.
+ * A 5,000-character user full name and customer name once overran the toolbar and the lead's title.
+ * Every text an input takes has a maximum (contracts schema-primitives.test.ts); here the server
+ * refuses such names with 400 in the envelope, naming the field and its limit in the caller's
+ * language, and stores nothing.
  */
 describe('names beyond their limit', () => {
   let server: TestServer;

@@ -7,10 +7,9 @@ import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { IMMUTABLE_CACHE } from './web-client.js';
 
 /**
- * Issue 12 item 3: the built web app goes out compressed, as the build made it (brotli or gzip
- * copies beside each file), with long cache headers for the hashed assets and none for the
- * page (docs/web.md). A small dist of its own, laid out as `vite build` lays it out, so the
- * test needs no build of the app.
+ * The built web app goes out compressed, as the build made it (brotli or gzip copies beside each
+ * file), with long cache headers for the hashed assets and none for the page (docs/web.md). A small
+ * dist of its own, laid out as `vite build` lays it out, so the test needs no build of the app.
  */
 
 const SCRIPT = `export const greeting = ${JSON.stringify('xin chào '.repeat(200))};\n`;
@@ -112,8 +111,8 @@ describe('web client files', () => {
     expect(api.json()).toMatchObject({ code: 404, error: 'not_found' });
   });
 
-  // Issue 26 item 6: a missing file answered the page with 200; after a deployment an open tab's
-  // lazy page module was gone and the browser parsed HTML as a script.
+  // A missing file once answered the page with 200; after a deployment an open tab's lazy page
+  // module was gone and the browser parsed HTML as a script.
   it('answers 404 to a missing file, and the page to a navigation only', async () => {
     const navigation = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
     for (const url of ['/assets/page-Old999.js', '/assets/style-Old999.css', '/favicon.ico', '/robots.txt']) {

@@ -3,7 +3,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
-import { AppError } from './app-error.js';
+import { notFound } from './app-error.js';
 import { allowedMethods, methodNotAllowed } from './method-not-allowed.js';
 
 /**
@@ -92,7 +92,7 @@ export async function installWebClient(
       throw methodNotAllowed(request.method, allowed);
     }
     if (API_PREFIXES.some((prefix) => path.startsWith(prefix)) || !isNavigation(request, path)) {
-      throw new AppError(404, 'not_found');
+      throw notFound();
     }
     if (!hasBuild) {
       return reply.type('text/plain').status(503).send('The web client is not built: run `npm run build`.');

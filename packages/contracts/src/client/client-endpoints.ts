@@ -22,8 +22,8 @@ export type ClientEndpoint<D extends EndpointDefinition = EndpointDefinition> = 
 export type ClientEndpoints = { readonly [K in EndpointKey]: ClientEndpoint<FeatureEndpoints[K]> };
 
 /**
- * ENDPOINTS for the browser: the same keys, paths, methods and access, without the zod schemas
- * (the server parses; the client only sends), so the first page downloads neither them nor zod.
- * Forms that validate import their own schema where they draw (issue 12, docs/web.md).
+ * ENDPOINTS for the browser: the same keys, paths, methods and access, without the zod schemas (the
+ * server parses; the client only sends), so the first page downloads neither them nor zod. Forms
+ * that validate import their own schema where they draw (docs/web.md).
  */
 export const CLIENT_ENDPOINTS: ClientEndpoints = ENDPOINT_ROUTES;

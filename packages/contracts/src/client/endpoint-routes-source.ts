@@ -13,11 +13,11 @@ export const ROUTE_FIELDS = [
 ] as const;
 
 /**
- * The text of endpoint-routes.ts: ENDPOINTS' paths, methods and access as plain data, for the
- * web client, which never parses with the schemas and so need not download them nor zod
- * (issue 12, docs/web.md). Generated, never written by hand: one table, two views.
- * `npx tsx scripts/write-endpoint-routes.ts` writes it (and formats it);
- * endpoint-routes.test.ts fails when it differs from ENDPOINTS.
+ * The text of endpoint-routes.ts: ENDPOINTS' paths, methods and access as plain data, for the web
+ * client, which never parses with the schemas and so need not download them nor zod (docs/web.md).
+ * Generated, never written by hand: one table, two views. `npx tsx
+ * scripts/write-endpoint-routes.ts` writes it (and formats it); endpoint-routes.test.ts fails when
+ * it differs from ENDPOINTS.
  */
 export function endpointRoutesSource(endpoints: Record<string, EndpointDefinition>): string {
   const rows = Object.entries(endpoints).map(

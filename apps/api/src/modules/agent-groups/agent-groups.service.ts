@@ -1,4 +1,5 @@
 import {
+  AGENT_GROUPS_ERRORS,
   type AgentGroup,
   type CreateAgentGroupInput,
   type GroupAgent,
@@ -61,7 +62,7 @@ async function answer(trx: ScopedDb, id: number): Promise<AgentGroup> {
 
 /** The unique name index refuses a name another request took meanwhile: answered as taken. */
 const nameTakenOnConflict = (error: unknown): never => {
-  if (sqlStateOf(error) === '23505') throw ruleViolation('AGENT_GROUPS.ERRORS.NAME_TAKEN');
+  if (sqlStateOf(error) === '23505') throw ruleViolation(AGENT_GROUPS_ERRORS.NAME_TAKEN);
   throw error;
 };
 
@@ -99,7 +100,7 @@ export function createAgentGroup(
   const orgId = orgForNewRow(actor.user, input.orgId);
   return ctx
     .scoped(actor.user, async (trx) => {
-      if (await nameTaken(trx, orgId, input.name)) throw ruleViolation('AGENT_GROUPS.ERRORS.NAME_TAKEN');
+      if (await nameTaken(trx, orgId, input.name)) throw ruleViolation(AGENT_GROUPS_ERRORS.NAME_TAKEN);
       const id = await insertGroup(trx, { orgId, name: input.name, description: input.description });
       await audit(trx, actor, { id, orgId }, 'agent_group_created', {
         name: input.name,
@@ -120,7 +121,7 @@ export function updateAgentGroup(
     .scoped(actor.user, async (trx) => {
       const group = await lockVisible(trx, id);
       if (await nameTaken(trx, group.orgId, input.name, id))
-        throw ruleViolation('AGENT_GROUPS.ERRORS.NAME_TAKEN');
+        throw ruleViolation(AGENT_GROUPS_ERRORS.NAME_TAKEN);
       const changes: Record<string, { from: unknown; to: unknown }> = {};
       for (const key of ['name', 'description', 'active'] as const)
         if (group[key] !== input[key]) changes[key] = { from: group[key], to: input[key] };
@@ -155,9 +156,9 @@ export function addGroupAgents(
   const wanted = [...new Set(userIds)];
   return ctx.scoped(actor.user, async (trx) => {
     const group = await lockVisible(trx, id);
-    if (!group.active) throw ruleViolation('AGENT_GROUPS.ERRORS.INACTIVE');
+    if (!group.active) throw ruleViolation(AGENT_GROUPS_ERRORS.INACTIVE);
     const agents = await agentsAmong(trx, group.orgId, wanted, AGENT_ROLES);
-    if (agents.length !== wanted.length) throw ruleViolation('AGENT_GROUPS.ERRORS.NOT_AGENT');
+    if (agents.length !== wanted.length) throw ruleViolation(AGENT_GROUPS_ERRORS.NOT_AGENT);
     const moving = agents.filter((agent) => agent.agentGroupId !== id);
     await setMembersGroup(
       trx,
@@ -183,7 +184,7 @@ export function removeGroupAgent(
     const group = await lockVisible(trx, id);
     const members = await groupMembers(trx, id);
     if (!members.some((member) => member.userId === userId))
-      throw ruleViolation('AGENT_GROUPS.ERRORS.NOT_MEMBER');
+      throw ruleViolation(AGENT_GROUPS_ERRORS.NOT_MEMBER);
     await setMembersGroup(trx, [userId], null, new Date());
     await audit(trx, actor, group, 'agent_group_member_removed', { userId });
     return groupMembers(trx, id);
@@ -200,7 +201,7 @@ export function setGroupCampaigns(
   return ctx.scoped(actor.user, async (trx) => {
     const group = await lockVisible(trx, id);
     const found = await campaignsAmong(trx, group.orgId, wanted);
-    if (found.length !== wanted.length) throw ruleViolation('AGENT_GROUPS.ERRORS.CAMPAIGN_UNKNOWN');
+    if (found.length !== wanted.length) throw ruleViolation(AGENT_GROUPS_ERRORS.CAMPAIGN_UNKNOWN);
     const before = await groupCampaignIds(trx, id);
     if (JSON.stringify(before) !== JSON.stringify(wanted)) {
       await replaceGroupCampaigns(trx, group, wanted);

@@ -5,7 +5,7 @@ import {
   PASSWORD_MAX_AGE_DAYS,
 } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { notFound, passwordNotMatch, passwordReused } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { writeAudit } from '../audit/index.js';
 import type { TokenService } from '../auth/index.js';
@@ -57,9 +57,9 @@ export async function changePassword(
   const profile = await findAgentProfile(trx, user.userId);
   if (!profile) throw notFound();
   if (!(await verifyPassword(profile.passwordHash, request.oldPassword))) {
-    throw new AppError(400, 'password_not_match');
+    throw passwordNotMatch();
   }
-  if (request.oldPassword === request.newPassword) throw new AppError(400, 'password_reused');
+  if (request.oldPassword === request.newPassword) throw passwordReused();
   // Tokens issued before this instant (to the millisecond, the iat_ms claim) are refused; the new
   // token is issued at this instant, so it stays valid.
   const changedAt = new Date();

@@ -5,8 +5,8 @@ import { requestToken, userIdOf } from '../../testing/auth-helpers.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 
 /**
- * Issue 14 items 4, 5 and 9 with the default limits (5 failures per user, 20 per address, 15
- * minutes): the login lock-out cannot be used to lock an agent out, forgot-password is rate
+ * docs/security.md's login decisions with the default limits (5 failures per user, 20 per address,
+ * 15 minutes): the login lock-out cannot be used to lock an agent out, forgot-password is rate
  * limited like login, and the web app is a public OAuth client.
  */
 let server: TestServer;
@@ -19,7 +19,7 @@ afterAll(() => server.close());
 const login = (userName: string, password: string, ip: string) =>
   requestToken(server, { fields: { username: userName, password }, ip });
 
-describe('login lock-out (issue 14 item 5)', () => {
+describe('login lock-out slows the guesser, not the agent', () => {
   it('five wrong passwords from one address do not lock the agent out of an address they logged in from', async () => {
     const attacker = '10.14.5.1';
     const desk = '10.14.5.2';
@@ -67,7 +67,7 @@ describe('login lock-out (issue 14 item 5)', () => {
   });
 });
 
-describe('POST /api/auth/forgot-password is rate limited like login (issue 14 item 4)', () => {
+describe('POST /api/auth/forgot-password is rate limited like login', () => {
   const ask = (username: string, ip: string, language = 'en') =>
     server.call({
       method: 'POST',
@@ -144,7 +144,7 @@ describe('POST /api/auth/forgot-password is rate limited like login (issue 14 it
   });
 });
 
-describe('the web app is a public OAuth client (issue 14 item 9)', () => {
+describe('the web app is a public OAuth client', () => {
   it('serves no secret in app-config.js', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/app-config.js' });
     expect(response.statusCode).toBe(200);

@@ -3,7 +3,15 @@ import { type AuthUser, findOrg, type Language, type TokenRequest, translate } f
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import {
+  agentBlocked,
+  invalidClient,
+  invalidGrant,
+  invalidToken,
+  noRole,
+  tooManyRequests,
+  unsupportedGrantType,
+} from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { writeAudit } from '../audit/index.js';
 import {
@@ -69,8 +77,8 @@ export class AuthService {
   /** POST /oauth/token: client check, rate limit, password, role (SPEC.md 4, 6, 8). */
   async login(request: TokenRequest, ip: string): Promise<AuthUser> {
     const { db, tokens, config } = this.deps;
-    if (!isWebClient(request, config.webClient)) throw new AppError(401, 'invalid_client');
-    if (request.grant_type !== 'password') throw new AppError(400, 'unsupported_grant_type');
+    if (!isWebClient(request, config.webClient)) throw invalidClient();
+    if (request.grant_type !== 'password') throw unsupportedGrantType();
 
     const { attemptId, passesLock } = await this.reserveLoginAttempt(request.username, ip);
 
@@ -80,10 +88,10 @@ export class AuthService {
       request.password,
     );
     // A wrong password leaves the reserved attempt as the failure it was recorded as.
-    if (!candidate || !passwordOk) throw new AppError(400, 'invalid_grant');
+    if (!candidate || !passwordOk) throw invalidGrant();
     if (!candidate.active || candidate.blockedReason) {
       await forgetAttempt(db, attemptId);
-      throw new AppError(403, 'agent_blocked', {}, candidate.blockedReason ?? undefined);
+      throw agentBlocked(candidate.blockedReason ?? undefined);
     }
     await markAttemptSucceeded(db, attemptId);
     await clearFailures(db, request.username, attemptId, passesLock ? ip : undefined);
@@ -96,7 +104,7 @@ export class AuthService {
         entityId: String(candidate.id),
         ip,
       });
-      throw new AppError(403, 'no_role');
+      throw noRole();
     }
 
     const accessToken = await tokens.sign({
@@ -162,7 +170,7 @@ export class AuthService {
     const { perUser, perIp, lockMinutes } = this.deps.config.loginLimits;
     const now = Date.now();
     const failures = await countRecentFailures(trx, userName, ip, new Date(now - lockMinutes * 60_000));
-    const tooMany = new AppError(429, 'too_many_requests', { minutes: lockMinutes });
+    const tooMany = tooManyRequests(lockMinutes);
     if (failures.byIp >= perIp) throw tooMany;
     if (failures.byUser < perUser) return false;
     if (failures.byUserAtIp >= perUser) throw tooMany;
@@ -187,13 +195,12 @@ export class AuthService {
    * unblocked. A token and a signed recording URL (which carries its session) are checked alike.
    */
   async liveSession(userId: number, issuedAtMs: number, expiresAtMs: number): Promise<SessionUser> {
-    if (expiresAtMs <= Date.now()) throw new AppError(401, 'invalid_token');
+    if (expiresAtMs <= Date.now()) throw invalidToken();
     const load = () => findSessionState(this.deps.db, userId);
     const state = await (this.deps.sessions ? this.deps.sessions.read(userId, load) : load());
-    if (!state || issuedAtMs < state.tokensValidAfter.getTime()) throw new AppError(401, 'invalid_token');
-    if (!state.active || state.blockedReason)
-      throw new AppError(403, 'agent_blocked', {}, state.blockedReason ?? undefined);
-    if (!findOrg(state.orgId)) throw new AppError(401, 'invalid_token');
+    if (!state || issuedAtMs < state.tokensValidAfter.getTime()) throw invalidToken();
+    if (!state.active || state.blockedReason) throw agentBlocked(state.blockedReason ?? undefined);
+    if (!findOrg(state.orgId)) throw invalidToken();
     return {
       userId: state.id,
       userName: state.userName,
@@ -238,7 +245,7 @@ export class AuthService {
       const requests = await countRecentFailures(trx, userName, ip, since, 'password_reset');
       if (requests.byUser >= perUser || requests.byIp >= perIp) {
         const message = translate(language, 'AUTH.TOO_MANY_RESET_REQUESTS', { minutes: lockMinutes });
-        throw new AppError(429, 'too_many_requests', { minutes: lockMinutes }, message);
+        throw tooManyRequests(lockMinutes, message);
       }
       await recordLoginAttempt(trx, { kind: 'password_reset', userName, ip, succeeded: false });
       const candidate = await findLoginCandidate(trx, userName);

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 
 /**
- * Issue 12: sessions are cached between calls (session-cache.ts), yet a change of the user ends
- * the cached session: written by this process (seen by the drivers, at once) or by another one
+ * Sessions are cached between calls (session-cache.ts; docs/database.md), yet a change of the user
+ * ends the cached session: written by this process (seen by the drivers, at once) or by another one
  * (NOTIFY from migration 0029's triggers, within moments).
  */
 describe('the session cache', () => {

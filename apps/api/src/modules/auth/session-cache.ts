@@ -10,8 +10,9 @@ const TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
 /**
- * The session state of users (issue 12: every call re-read its user, one round trip of its 6 to
- * 8). An entry is used only while nothing that could change it happened since it was read:
+ * The session state of users (docs/database.md 'Round trips and the session cache': every call
+ * re-read its user, one round trip of its 6 to 8). An entry is used only while nothing that could
+ * change it happened since it was read:
  * - a write of this process to users or user_roles moves `engine.userWrites` (user-writes.ts:
  *   when sent, when run, and at its commit), so a deactivation, a block, a logout, a password or
  *   role change is seen by the very next call, and a read that overlapped the write is not kept;

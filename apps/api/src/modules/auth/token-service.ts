@@ -3,7 +3,7 @@ import { type AccessTokenClaims, accessTokenClaimsSchema } from '@leadline/contr
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { invalidToken } from '../../http/app-error.js';
 import { ensureAppSecret } from './auth.repository.js';
 
 const SECRET_NAME = 'jwt_secret';
@@ -44,11 +44,12 @@ const MAX_VERIFIED = 20_000;
 
 export class TokenService {
   /**
-   * Tokens whose signature already verified, with their claims (issue 12: an HMAC check through
-   * WebCrypto on every call was a tenth of the server thread's time under load). Only a token that
-   * verified gets here, so a forged one never does; an entry is used only while its `exp` is
-   * ahead, the same test as jwtVerify's. Whether the session is still live (logout, password
-   * change, deactivation) is not the token's to say: liveSession checks it on every call.
+   * Tokens whose signature already verified, with their claims (docs/database.md 'Round trips and
+   * the session cache': an HMAC check through WebCrypto on every call was a tenth of the server
+   * thread's time under load). Only a token that verified gets here, so a forged one never does; an
+   * entry is used only while its `exp` is ahead, the same test as jwtVerify's. Whether the session
+   * is still live (logout, password change, deactivation) is not the token's to say: liveSession
+   * checks it on every call.
    */
   private readonly verified = new Map<string, VerifiedClaims>();
 
@@ -97,8 +98,7 @@ export class TokenService {
           : claims.iat * 1000;
       return { ...claims, issuedAtMs };
     } catch (error) {
-      if (error instanceof joseErrors.JOSEError || error instanceof Error)
-        throw new AppError(401, 'invalid_token');
+      if (error instanceof joseErrors.JOSEError || error instanceof Error) throw invalidToken();
       throw error;
     }
   }

@@ -1,12 +1,13 @@
 import {
   type AccessContext,
+  AUTO_DIALER_ERRORS,
   type AutoDialerNext,
   type AutoDialerNextBody,
   canUseAutoDialer,
   ROLE,
 } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
-import { AppError } from '../../http/app-error.js';
+import { forbidden } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import {
   type DialerLeadRow,
@@ -17,8 +18,7 @@ import {
 
 /** Roles pass the endpoint table; the org rule of the auto-dialer route (VN4, or DEV/UAT) is checked here. */
 export function assertDialerAllowed(access: AccessContext): void {
-  if (!canUseAutoDialer(access))
-    throw new AppError(403, 'forbidden', {}, undefined, 'AUTO_DIALER.NOT_AVAILABLE');
+  if (!canUseAutoDialer(access)) throw forbidden(AUTO_DIALER_ERRORS.NOT_AVAILABLE);
 }
 
 const toLead = (row: DialerLeadRow, now: Date) => ({

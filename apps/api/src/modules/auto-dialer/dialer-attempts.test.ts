@@ -6,9 +6,9 @@ const VN4 = ORG_ID.VN4;
 const MINUTE = 60_000;
 
 /**
- * Issue 9 items 3 and 4 (docs/auto-dialer.md): a lead saved Busy or No answer comes back once its
- * redial is due, not at once; the automatic call needs the agent Available and never dials over a
- * live call; a call makes the agent In call and its end puts them back.
+ * The dialer's redial and call rules (docs/auto-dialer.md): a lead saved Busy or No answer comes
+ * back once its redial is due, not at once; the automatic call needs the agent Available and never
+ * dials over a live call; a call makes the agent In call and its end puts them back.
  */
 describe('auto-dialer: attempts and the agent’s state', () => {
   let server: TestServer;

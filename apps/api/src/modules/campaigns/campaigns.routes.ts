@@ -12,7 +12,7 @@ import {
   updateCampaign,
 } from './campaigns.service.js';
 
-/** Campaign management and configuration (issue 10 item 4; docs/campaigns.md). */
+/** Campaign management and configuration (docs/campaigns.md). */
 export function campaignRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerListEndpoint(app, ctx, ENDPOINTS.campaignList, campaignList, { filter: ({ query }) => query });
   registerListEndpoint(app, ctx, ENDPOINTS.campaignListFilter, campaignList, { filter: ({ body }) => body });

@@ -1,4 +1,5 @@
 import {
+  CAMPAIGNS_ERRORS,
   type CallingListSaveInput,
   type CampaignConfigurationInput,
   type CampaignCreateInput,
@@ -8,7 +9,7 @@ import {
   HQ_ORG_ID,
 } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
-import { AppError, notFound, ruleViolation } from '../../http/app-error.js';
+import { notFound, ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import type { PagedList } from '../../shared/lists/paged-list.js';
 import { auditActor, writeAudit } from '../audit/index.js';
@@ -86,7 +87,7 @@ async function lockCampaign(trx: ScopedDb, campaignId: number) {
 async function checkProducts(trx: ScopedDb, orgId: number, ids: readonly number[]) {
   const unique = [...new Set(ids)];
   const known = await knownProducts(trx, orgId, unique);
-  if (unique.some((id) => !known.has(id))) throw ruleViolation('CAMPAIGNS.ERROR.PRODUCT_UNKNOWN');
+  if (unique.some((id) => !known.has(id))) throw ruleViolation(CAMPAIGNS_ERRORS.PRODUCT_UNKNOWN);
   return unique.sort((a, b) => a - b);
 }
 
@@ -105,14 +106,14 @@ function audit(trx: ScopedDb, user: SessionUser, orgId: number, action: string, 
 
 export async function createCampaign(trx: ScopedDb, user: SessionUser, input: CampaignCreateInput) {
   const orgId = user.orgId !== HQ_ORG_ID ? user.orgId : input.orgId;
-  if (orgId === undefined || orgId === HQ_ORG_ID) throw ruleViolation('CAMPAIGNS.ERROR.ORG_REQUIRED');
-  if (await codeTaken(trx, orgId, input.code)) throw ruleViolation('CAMPAIGNS.ERROR.CODE_TAKEN');
+  if (orgId === undefined || orgId === HQ_ORG_ID) throw ruleViolation(CAMPAIGNS_ERRORS.ORG_REQUIRED);
+  if (await codeTaken(trx, orgId, input.code)) throw ruleViolation(CAMPAIGNS_ERRORS.CODE_TAKEN);
   const offer = input.offerProductId ?? null;
   const productIds = await checkProducts(trx, orgId, input.productIds ?? []);
   if (offer !== null) await checkProducts(trx, orgId, [offer]);
   const lists = input.callingLists ?? [];
   const lower = lists.map((name) => name.toLowerCase());
-  if (new Set(lower).size !== lower.length) throw ruleViolation('CAMPAIGNS.ERROR.LIST_NAME_TAKEN');
+  if (new Set(lower).size !== lower.length) throw ruleViolation(CAMPAIGNS_ERRORS.LIST_NAME_TAKEN);
   const id = await insertCampaign(trx, {
     orgId,
     code: input.code,
@@ -121,7 +122,7 @@ export async function createCampaign(trx: ScopedDb, user: SessionUser, input: Ca
     offerProductId: offer,
     active: input.active,
   });
-  if (id === undefined) throw ruleViolation('CAMPAIGNS.ERROR.CODE_TAKEN');
+  if (id === undefined) throw ruleViolation(CAMPAIGNS_ERRORS.CODE_TAKEN);
   await setCampaignProducts(trx, orgId, id, productIds);
   for (const name of lists) await insertCallingList(trx, orgId, id, name);
   await audit(trx, user, orgId, 'campaign.create', id, {
@@ -203,7 +204,7 @@ export async function addCallingList(
   // The campaign's lock makes two adds of one name wait for each other: the second sees the first.
   const campaign = await lockCampaign(trx, campaignId);
   if (await callingListNamed(trx, campaignId, input.name))
-    throw ruleViolation('CAMPAIGNS.ERROR.LIST_NAME_TAKEN');
+    throw ruleViolation(CAMPAIGNS_ERRORS.LIST_NAME_TAKEN);
   const id = await insertCallingList(trx, campaign.orgId, campaignId, input.name);
   await audit(trx, user, campaign.orgId, 'calling-list.create', campaignId, {
     callingListId: id,
@@ -223,7 +224,7 @@ export async function renameCallingList(
   const list = await findCallingList(trx, campaignId, callingListId);
   if (!list) throw notFound();
   const same = await callingListNamed(trx, campaignId, input.name);
-  if (same && same.id !== callingListId) throw ruleViolation('CAMPAIGNS.ERROR.LIST_NAME_TAKEN');
+  if (same && same.id !== callingListId) throw ruleViolation(CAMPAIGNS_ERRORS.LIST_NAME_TAKEN);
   if (list.name !== input.name) {
     await renameCallingListRow(trx, callingListId, input.name);
     await audit(trx, user, campaign.orgId, 'calling-list.rename', campaignId, {
@@ -241,5 +242,5 @@ export async function renameCallingList(
 export async function checkCallbackWithinCampaign(trx: ScopedDb, leadId: number, at: Date, now: Date) {
   const days = await callbackDaysAheadOfLead(trx, leadId);
   if (days !== undefined && at.getTime() - now.getTime() > days * 86_400_000)
-    throw new AppError(400, 'validation_error', { days }, undefined, 'CAMPAIGNS.ERROR.CALLBACK_TOO_FAR');
+    throw ruleViolation(CAMPAIGNS_ERRORS.CALLBACK_TOO_FAR, { days });
 }

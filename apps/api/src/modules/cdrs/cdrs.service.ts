@@ -8,6 +8,7 @@ import {
   HQ_ORG_ID,
   isAgentOnly,
   LEAD_DETAIL_CODE,
+  LEAD_DETAIL_ERRORS,
   type TelephonyProviderKind,
 } from '@leadline/contracts';
 import type { AppContext } from '../../app-context.js';
@@ -67,8 +68,8 @@ export async function toCdr(row: CdrRow, signer: RecordingUrlSigner, user: Sessi
 
 /**
  * The CDR list (SPEC.md 7.6): calls newest first. Its total is exact up to LIST_TOTAL_CAP and an
- * estimate above it, like the order lists' (issue 12: the call history grows without bound, and
- * its exact count was most of PostgreSQL's time under load).
+ * estimate above it, like the order lists' (docs/orders.md: the call history grows without bound,
+ * and its exact count was most of PostgreSQL's time under load).
  */
 export const cdrList: PagedList<CdrListQuery, CdrScope, CdrRow> = {
   scope: (user, filter) => cdrScope(user, filter.orgId),
@@ -89,7 +90,7 @@ export async function leadCdrsFor(ctx: AppContext, user: SessionUser, leadId: nu
   const rows = await ctx.scoped(user, async (trx) => {
     const lead = await leadAssignee(trx, leadId);
     if (!lead || (scope.onlyAgentId !== null && lead.assigneeId !== user.userId))
-      throw new BusinessOutcome(LEAD_DETAIL_CODE.DENIED, 'ERRORS.DENY_LEAD_ACCESS_TEXT');
+      throw new BusinessOutcome(LEAD_DETAIL_CODE.DENIED, LEAD_DETAIL_ERRORS.DENY_LEAD_ACCESS);
     // HQ reads the lead's calls whatever org the lead is in.
     return listCdrs(trx, filter, { ...scope, orgId: null }, { offset: 0, limit: 200 });
   });

@@ -2,7 +2,7 @@ import { ENDPOINTS, isAgentOnly } from '@leadline/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { notFound, unauthorized } from '../../http/app-error.js';
 import { refuseUnknownQuery } from '../../http/query-parameters.js';
 import { callForRecording, recordingOf } from './cdrs.repository.js';
 import { recordingSigner } from './cdrs.service.js';
@@ -68,7 +68,7 @@ export function registerRecordingEndpoint(app: FastifyInstance, ctx: AppContext)
   /** The user of the session a signed recordingUrl was given to, while that session is live. */
   const signedUrlUser = async (callId: number, query: Parameters<RecordingUrlSigner['verify']>[1]) => {
     const signed = await signer.verify(callId, query);
-    if (!signed) throw new AppError(401, 'unauthorized');
+    if (!signed) throw unauthorized();
     return ctx.auth.liveSession(signed.userId, signed.issuedAtMs, signed.expiresAtMs);
   };
   app.route({

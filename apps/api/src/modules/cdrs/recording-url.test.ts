@@ -2,7 +2,7 @@ import type { Cdr, OrderListRow } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 
-/** Issue 14 item 6: a signed recording URL lives as long as the session it was given to. */
+/** docs/security.md: a signed recording URL lives as long as the session it was given to. */
 describe('signed recording URLs end with the session', () => {
   let server: TestServer;
   let agent: string;

@@ -15,8 +15,8 @@ import { deliveryOrderMaker } from '../../testing/logistics-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 
 /**
- * Issue 10 item 8 and issue 11 item 5: every figure of a role panel equals the total of the list
- * it summarises, asked through that list's own endpoint with the same filter.
+ * docs/dashboard.md: every figure of a role panel equals the total of the list it summarises, asked
+ * through that list's own endpoint with the same filter.
  */
 describe('dashboard: the role panels agree with their lists', () => {
   let server: TestServer;

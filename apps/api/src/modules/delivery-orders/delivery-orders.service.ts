@@ -55,10 +55,10 @@ export interface CreatedDeliveryOrder {
 
 /**
  * Creates the delivery order of an approved sale order (DOMAIN.md 'Delivery orders'): status New
- * (synonym list 5 value 1), the org's warehouse, the COD amount (the order's amount when it is
- * paid cash on delivery, else 0), and a history row on the sale order. Safe to repeat: a sale order
- * with a live delivery order keeps it (the unique index of 0011 holds it against a concurrent
- * creation too). The logistics partner's send hooks in after this (issue 8 item 2).
+ * (synonym list 5 value 1), the org's warehouse, the COD amount (the order's amount when it is paid
+ * cash on delivery, else 0), and a history row on the sale order. Safe to repeat: a sale order with
+ * a live delivery order keeps it (the unique index of 0011 holds it against a concurrent creation
+ * too). The logistics partner's send hooks in after this (docs/logistics.md).
  *
  * Returns null when the sale order does not exist or is no longer approved (a delayed job for an
  * order changed since has nothing to do).

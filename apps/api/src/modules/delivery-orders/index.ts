@@ -1,6 +1,6 @@
 /**
  * Delivery orders: created for an approved sale order, now or by the delayed job. The logistics
- * partners' sends hook in here (issue 8 item 2). Also the org's delivery cut-off, and the DOs
+ * partners' sends hook in here (docs/logistics.md). Also the org's delivery cut-off, and the DOs
  * pending shipping (the screen lists them, the dashboard counts them).
  */
 

@@ -1,6 +1,7 @@
 import {
   AGENT_STATE,
   DISTRIBUTABLE_LEAD_STATUSES,
+  DISTRIBUTION_ERRORS,
   type DistributeResult,
   type DistributeToAgentsInput,
   type DistributeToGroupInput,
@@ -247,7 +248,7 @@ async function deal(
   const { campaign, input } = target;
   const skipped = input.skipAway ? target.agents.filter((agent) => isAway(agent.stateCode)) : [];
   const receivers = target.agents.filter((agent) => !skipped.includes(agent));
-  if (receivers.length === 0) throw ruleViolation('DISTRIBUTION.ERROR.NO_AGENTS');
+  if (receivers.length === 0) throw ruleViolation(DISTRIBUTION_ERRORS.NO_AGENTS);
   const agentIds = receivers.map((agent) => agent.id);
   const dealt = await dealLeads(trx, {
     campaignId: campaign.id,
@@ -292,7 +293,7 @@ async function checkCallingList(trx: ScopedDb, campaignId: number, callingListId
     .where('id', '=', callingListId)
     .where('campaignId', '=', campaignId)
     .executeTakeFirst();
-  if (!list) throw ruleViolation('DISTRIBUTION.ERROR.NO_CALLING_LIST');
+  if (!list) throw ruleViolation(DISTRIBUTION_ERRORS.NO_CALLING_LIST);
 }
 
 /** POST bulk-distribution/{a}/{b}/group: the group's active agents, in id order. */
@@ -307,7 +308,7 @@ export async function distributeToGroup(
   const campaign = await campaignOrThrow(trx, params.campaignId);
   await checkCallingList(trx, campaign.id, params.callingListId);
   const groups = await campaignGroups(trx, campaign.id);
-  if (!groups.some((group) => group.id === input.groupId)) throw ruleViolation('DISTRIBUTION.ERROR.NO_GROUP');
+  if (!groups.some((group) => group.id === input.groupId)) throw ruleViolation(DISTRIBUTION_ERRORS.NO_GROUP);
   const agents = await campaignAgents(trx, campaign.id, input.groupId);
   return deal(
     ctx,
@@ -332,7 +333,7 @@ export async function distributeToAgents(
   const eligible = new Map((await campaignAgents(trx, campaign.id)).map((agent) => [agent.id, agent]));
   const chosen = [...new Set(input.agentIds)].map((id) => eligible.get(id));
   const agents = chosen.filter((agent): agent is CampaignAgentRow => agent !== undefined);
-  if (agents.length !== chosen.length) throw ruleViolation('DISTRIBUTION.ERROR.NOT_AN_AGENT');
+  if (agents.length !== chosen.length) throw ruleViolation(DISTRIBUTION_ERRORS.NOT_AN_AGENT);
   return deal(
     ctx,
     trx,
@@ -360,7 +361,7 @@ export async function recall(
       .where('id', '=', input.groupId)
       .where('orgId', '=', campaign.orgId)
       .executeTakeFirst();
-    if (!group) throw ruleViolation('DISTRIBUTION.ERROR.NO_GROUP');
+    if (!group) throw ruleViolation(DISTRIBUTION_ERRORS.NO_GROUP);
     agentIds = await groupMemberIds(trx, group.id);
   } else {
     agentIds = [input.agentId ?? 0];

@@ -1,7 +1,7 @@
 import { ENDPOINTS } from '@leadline/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { AppError } from '../../http/app-error.js';
+import { serviceUnavailable } from '../../http/app-error.js';
 import { RETRY_AFTER_SECONDS } from '../../http/database-unavailable.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { HealthService } from './health.service.js';
@@ -18,9 +18,7 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
     // The reason is for the operator's log, not for an anonymous caller.
     request.log.warn({ reason: readiness.reason }, 'not ready');
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-    throw new AppError(503, 'service_unavailable', { seconds: RETRY_AFTER_SECONDS }, undefined, undefined, {
-      status: 'unavailable',
-    });
+    throw serviceUnavailable(RETRY_AFTER_SECONDS, { status: 'unavailable' });
   };
   registerEndpoint(app, ENDPOINTS.healthReady, ready);
   registerEndpoint(app, ENDPOINTS.health, ready);

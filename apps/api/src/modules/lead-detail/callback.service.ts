@@ -1,4 +1,9 @@
-import { type CallbackScheduleInput, callbackReasonKind, isAppointmentFarEnough } from '@leadline/contracts';
+import {
+  type CallbackScheduleInput,
+  callbackReasonKind,
+  isAppointmentFarEnough,
+  LEAD_DETAIL_ERRORS,
+} from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
 import { ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
@@ -20,11 +25,11 @@ export async function scheduleCallback(
   now = new Date(),
 ) {
   const lead = await leadForCaller(trx, user, input.leadId, true);
-  if (!(await lastCallInAssignment(trx, lead))) throw ruleViolation('MESSAGES.MAKE_CALL_BEFORE_SAVE');
+  if (!(await lastCallInAssignment(trx, lead))) throw ruleViolation(LEAD_DETAIL_ERRORS.MAKE_CALL_BEFORE_SAVE);
   if ((await reasonKind(trx, input.reasonId)) !== callbackReasonKind(input.leadStatus))
-    throw ruleViolation('ORDER_EDIT.REASON_NOT_FOR_STATUS');
+    throw ruleViolation(LEAD_DETAIL_ERRORS.REASON_NOT_FOR_STATUS);
   const scheduledAt = new Date(input.scheduledAt);
-  if (!isAppointmentFarEnough(scheduledAt, now)) throw ruleViolation('MESSAGES.APPOINTMENT_TOO_SOON');
+  if (!isAppointmentFarEnough(scheduledAt, now)) throw ruleViolation(LEAD_DETAIL_ERRORS.APPOINTMENT_TOO_SOON);
   // The campaign's configuration (docs/campaigns.md): how far ahead a callback may be.
   await checkCallbackWithinCampaign(trx, lead.id, scheduledAt, now);
   const callbackId = await upsertOpenCallback(trx, {

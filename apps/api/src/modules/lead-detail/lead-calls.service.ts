@@ -1,4 +1,4 @@
-import type { Language } from '@leadline/contracts';
+import { type Language, LEAD_DETAIL_ERRORS } from '@leadline/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { ScopedDb } from '../../db/org-scope.js';
 import { ruleViolation } from '../../http/app-error.js';
@@ -29,7 +29,7 @@ export async function startCall(
       const known = [lead.phoneRaw, lead.phoneE164]
         .filter((value): value is string => Boolean(value))
         .map(digits);
-      if (!known.includes(digits(phone))) throw ruleViolation('ORDER_EDIT.PHONE.NOT_LEADS');
+      if (!known.includes(digits(phone))) throw ruleViolation(LEAD_DETAIL_ERRORS.PHONE_NOT_LEADS);
       await countCallAttempt(trx, lead.id, new Date());
       return {
         orgId: lead.orgId,

@@ -198,7 +198,8 @@ describe('order edit screen: phone, callback schedule, update SO, order creation
       expect(again.body.data.callbackId).toBe(scheduled.body.data.callbackId);
 
       const entry = (await history(lead.leadId)).body.data.find((item) => item.action === 'status')!;
-      // A sentence with the statuses' names (issue 24 item 6), the appointment as a labelled field.
+      // A sentence with the statuses' names, never their codes, the appointment as a labelled
+      // field.
       expect(entry.summary).toMatch(/^\S.* changed the status from New to Callback consulting\.$/);
       expect(entry.fields).toEqual(
         expect.arrayContaining([{ field: 'nextCallbackAt', label: 'Call back at', from: null, to: at }]),

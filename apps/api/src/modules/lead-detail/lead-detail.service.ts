@@ -6,6 +6,7 @@ import {
   isRecordableOutcome,
   type Language,
   LEAD_DETAIL_CODE,
+  LEAD_DETAIL_ERRORS,
   LEAD_STATUS,
   mayCallEndpoint,
   type OrderDetail,
@@ -167,31 +168,32 @@ export async function saveLead(
 ) {
   const lead = await leadForCaller(trx, user, leadId, true);
   if (lead.version !== input.version)
-    throw new BusinessOutcome(LEAD_DETAIL_CODE.CONFLICT, 'ORDER_EDIT.VERSION_CONFLICT');
+    throw new BusinessOutcome(LEAD_DETAIL_CODE.CONFLICT, LEAD_DETAIL_ERRORS.VERSION_CONFLICT);
   const newStatus =
     input.leadStatus !== undefined && input.leadStatus !== lead.leadStatus ? input.leadStatus : null;
 
   if (newStatus !== null) {
-    if (!isRecordableOutcome(newStatus)) throw ruleViolation('ORDER_EDIT.STATUS_NOT_RECORDABLE');
+    if (!isRecordableOutcome(newStatus)) throw ruleViolation(LEAD_DETAIL_ERRORS.STATUS_NOT_RECORDABLE);
     // A callback is the callback group's to schedule (SPEC.md 6), through this call as through its own.
     if (CALLBACK_STATUSES.includes(newStatus) && !mayCallEndpoint(ENDPOINTS.scheduleCallback, user.roles))
-      throw ruleViolation('ORDER_EDIT.CALLBACK_NOT_ALLOWED');
-    if (!(await lastCallInAssignment(trx, lead))) throw ruleViolation('MESSAGES.MAKE_CALL_BEFORE_SAVE');
+      throw ruleViolation(LEAD_DETAIL_ERRORS.CALLBACK_NOT_ALLOWED);
+    if (!(await lastCallInAssignment(trx, lead)))
+      throw ruleViolation(LEAD_DETAIL_ERRORS.MAKE_CALL_BEFORE_SAVE);
     const kind = requiredReasonKind(newStatus);
     if (kind) {
-      if (input.reasonId === undefined) throw ruleViolation('MESSAGES.CHOOSE_REASON');
+      if (input.reasonId === undefined) throw ruleViolation(LEAD_DETAIL_ERRORS.CHOOSE_REASON);
       if ((await reasonKind(trx, input.reasonId)) !== kind)
-        throw ruleViolation('ORDER_EDIT.REASON_NOT_FOR_STATUS');
+        throw ruleViolation(LEAD_DETAIL_ERRORS.REASON_NOT_FOR_STATUS);
     }
     if (CALLBACK_STATUSES.includes(newStatus)) {
-      if (!input.callbackAt) throw ruleViolation('ORDER_EDIT.CALLBACK_AT_MISSING');
+      if (!input.callbackAt) throw ruleViolation(LEAD_DETAIL_ERRORS.CALLBACK_AT_MISSING);
       if (!isAppointmentFarEnough(new Date(input.callbackAt), now))
-        throw ruleViolation('MESSAGES.APPOINTMENT_TOO_SOON');
+        throw ruleViolation(LEAD_DETAIL_ERRORS.APPOINTMENT_TOO_SOON);
       // The campaign's configuration (docs/campaigns.md): how far ahead a callback may be.
       await checkCallbackWithinCampaign(trx, lead.id, new Date(input.callbackAt), now);
     }
     if (newStatus === LEAD_STATUS.APPROVED && !input.saleOrder)
-      throw ruleViolation('ORDER_EDIT.ITEMS_REQUIRED');
+      throw ruleViolation(LEAD_DETAIL_ERRORS.ITEMS_REQUIRED);
   }
 
   const orgId = lead.orgId;
@@ -205,7 +207,7 @@ export async function saveLead(
   // rolls the whole save back and names the missing fields).
   if (ordering) {
     const missing = await missingAddressOfLead(trx, lead.id);
-    if (missing.length > 0) throw addressIncomplete(language, missing, 'ORDER_EDIT.ADDRESS_INCOMPLETE');
+    if (missing.length > 0) throw addressIncomplete(language, missing, LEAD_DETAIL_ERRORS.ADDRESS_INCOMPLETE);
   }
   await writeHistory(trx, [
     {
@@ -253,10 +255,10 @@ export async function updateSaleOrder(
   now = new Date(),
 ): Promise<OrderDetail> {
   const order = await findSaleOrderForUpdate(trx, saleOrderId);
-  if (!order) throw new BusinessOutcome(LEAD_DETAIL_CODE.DENIED, 'ERRORS.DENY_LEAD_ACCESS_TEXT');
+  if (!order) throw new BusinessOutcome(LEAD_DETAIL_CODE.DENIED, LEAD_DETAIL_ERRORS.DENY_LEAD_ACCESS);
   await leadForCaller(trx, user, order.leadId, true);
   if (order.version !== input.version)
-    throw new BusinessOutcome(LEAD_DETAIL_CODE.CONFLICT, 'ORDER_EDIT.VERSION_CONFLICT');
+    throw new BusinessOutcome(LEAD_DETAIL_CODE.CONFLICT, LEAD_DETAIL_ERRORS.VERSION_CONFLICT);
   await reviseSaleOrder(trx, user, order, input, now);
   return orderDetail(trx, user, order.leadId, language);
 }

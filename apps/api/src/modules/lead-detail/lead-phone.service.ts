@@ -3,12 +3,13 @@ import {
   findOrg,
   type Language,
   LEAD_DETAIL_CODE,
+  LEAD_DETAIL_ERRORS,
   normalizePhone,
   type OrderDetail,
   translate,
 } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
-import { AppError, BusinessOutcome } from '../../http/app-error.js';
+import { BusinessOutcome, translatedRefusal } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { writeHistory } from '../../shared/history/history.repository.js';
 import { leadForCaller } from '../leads/index.js';
@@ -31,15 +32,12 @@ export async function changePhone(
 ): Promise<OrderDetail> {
   const lead = await leadForCaller(trx, user, leadId, true);
   if (lead.version !== input.version)
-    throw new BusinessOutcome(LEAD_DETAIL_CODE.CONFLICT, 'ORDER_EDIT.VERSION_CONFLICT');
+    throw new BusinessOutcome(LEAD_DETAIL_CODE.CONFLICT, LEAD_DETAIL_ERRORS.VERSION_CONFLICT);
   const region = findOrg(lead.orgId)?.phoneRegion;
   const phone = region ? normalizePhone(input.phone, region) : null;
   if (!region || !phone?.valid || !phone.e164) {
-    throw new AppError(
-      400,
-      'validation_error',
-      {},
-      translate(language, 'ORDER_EDIT.PHONE.INVALID', { phone: input.phone, region: region ?? '—' }),
+    throw translatedRefusal(
+      translate(language, LEAD_DETAIL_ERRORS.PHONE_INVALID, { phone: input.phone, region: region ?? '—' }),
     );
   }
   if (phone.e164 !== lead.phoneE164 || input.phone !== lead.phoneRaw) {

@@ -2,11 +2,12 @@ import {
   type CreateOrderInput,
   type CreateOrderResult,
   type Language,
+  LEAD_DETAIL_ERRORS,
   LEAD_STATUS,
   translate,
 } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
-import { AppError } from '../../http/app-error.js';
+import { translatedRefusal } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { writeHistory } from '../../shared/history/history.repository.js';
 import { createLead } from '../lead-intake/index.js';
@@ -38,19 +39,15 @@ export async function createOrder(
     now,
   );
   if (created.duplicate) {
-    throw new AppError(
-      400,
-      'validation_error',
-      {},
-      translate(language, 'ORDER_EDIT.CREATE.DUPLICATE_PHONE', { leadId: created.duplicateOfId ?? '' }),
-      undefined,
+    throw translatedRefusal(
+      translate(language, LEAD_DETAIL_ERRORS.CREATE_DUPLICATE_PHONE, { leadId: created.duplicateOfId ?? '' }),
       { field: 'phone' },
     );
   }
   const lead = await leadStatusOf(trx, created.leadId);
   // An order is taken only to a deliverable address (docs/validation.md 'Ready to ship').
   const missing = await missingAddressOfLead(trx, lead.id);
-  if (missing.length > 0) throw addressIncomplete(language, missing, 'ORDER_EDIT.ADDRESS_INCOMPLETE');
+  if (missing.length > 0) throw addressIncomplete(language, missing, LEAD_DETAIL_ERRORS.ADDRESS_INCOMPLETE);
   const soId = await createSaleOrderFor(trx, user, lead, saleOrder, now);
   await setLeadStatus(trx, lead.id, LEAD_STATUS.APPROVED, now);
   await writeHistory(trx, [

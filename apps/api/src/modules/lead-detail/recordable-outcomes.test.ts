@@ -2,7 +2,7 @@ import type { OrderDetail, OrderListRow } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 
-/** Issue 9 item 8: a save records only what a call can give, never New, Duplicated or the uncall status. */
+/** A save records only what a call can give, never New, Duplicated or the uncall status. */
 describe('the outcomes a save may record', () => {
   let server: TestServer;
   let agent: string;

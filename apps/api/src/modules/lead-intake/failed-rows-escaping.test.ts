@@ -6,8 +6,8 @@ import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { LEAD_IMPORT_HEADERS, xlsxWorkbook } from '../../testing/xlsx-fixtures.js';
 
 /**
- * Issue 14 item 7: downloadImportFailed.xlsx gives the uploaded cells back through the export
- * writer's formula escaping (xlsx-sheet.ts safeText).
+ * docs/security.md 'Formulas in exported spreadsheets': downloadImportFailed.xlsx gives the
+ * uploaded cells back through the export writer's formula escaping (xlsx-sheet.ts safeText).
  */
 describe('downloadImportFailed.xlsx escapes formulas', () => {
   let server: TestServer;

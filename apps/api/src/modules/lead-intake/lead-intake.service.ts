@@ -13,10 +13,11 @@ import {
   type LeadImportFailure,
   type LeadImportResult,
   normalizePhone,
+  type Translation,
   translate,
 } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { type AppError, invalidInput, notFound, translatedRefusal } from '../../http/app-error.js';
 import type { UploadedFile } from '../../http/register-endpoint.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { type HistoryEntry, writeHistory } from '../../shared/history/history.repository.js';
@@ -43,6 +44,9 @@ import {
   templateWorkbook,
 } from './lead-xlsx.js';
 
+/** The name of a refusal's text in its locale section (checked against the en texts). */
+type LeadIntakeRefusal = keyof Translation['LEAD_INTAKE']['ERRORS'] & string;
+
 /**
  * Lead intake (docs/lead-intake.md): one lead (POST /api/lead) or a spreadsheet of them, each
  * phone normalised for the org's region and checked against DOMAIN.md's duplicate rule.
@@ -51,33 +55,25 @@ import {
 /** A refusal of the input: HTTP 400 validation_error with a translated detail. */
 /**
  * A refusal of the input; `field` (the input's name: phone, campaignId, wardId...) travels in the
- * envelope's data, so a form marks that field with the message (issue 24 item 8) rather than only
- * showing a toast.
+ * envelope's data, so a form marks that field with the message rather than only showing a toast.
  */
 function invalid(
   language: Language,
-  key: string,
+  key: LeadIntakeRefusal,
   values: Record<string, string | number> = {},
   field?: string,
 ): AppError {
   const details = translate(language, `LEAD_INTAKE.ERRORS.${key}`, values);
-  return new AppError(
-    400,
-    'validation_error',
-    { details },
-    undefined,
-    undefined,
-    field ? { field } : undefined,
-  );
+  return invalidInput(details, field ? { field } : undefined);
 }
 
 /** A refusal of the whole file: HTTP 400 validation_error with the import's own message. */
 function refusedFile(
   language: Language,
-  key: string,
+  key: LeadIntakeRefusal,
   values: Record<string, string | number> = {},
 ): AppError {
-  return new AppError(400, 'validation_error', {}, translate(language, `LEAD_INTAKE.ERRORS.${key}`, values));
+  return translatedRefusal(translate(language, `LEAD_INTAKE.ERRORS.${key}`, values));
 }
 
 interface IntakeTarget {

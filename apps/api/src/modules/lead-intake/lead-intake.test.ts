@@ -323,7 +323,7 @@ describe('lead intake: create-lead, duplicates, import from .xlsx', () => {
 
     it('refuses bad input with 400 validation_error and stores nothing', async () => {
       const before = await countOf('leads');
-      // The rules' refusals name their field in the envelope's data, for the form to mark it (issue 24 item 8).
+      // The rules' refusals name their field in the envelope's data, for the form to mark it.
       const cases: [Record<string, unknown>, RegExp, { field: string } | null][] = [
         [{ phone: freshPhone() }, /customerName/, null],
         [{ customerName: '   ', phone: freshPhone() }, /customerName/, null],

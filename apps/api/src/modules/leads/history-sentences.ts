@@ -13,8 +13,8 @@ import {
 import { EDITABLE_LEAD_FIELDS } from './lead-fields.js';
 
 /**
- * The lead history's entries as sentences in the reader's language (issue 24 item 6): each kind of
- * entry (an action of the lead or of one of its orders) says who did what, from which state to
+ * The lead history's entries as sentences in the reader's language (docs/decisions.md): each kind
+ * of entry (an action of the lead or of one of its orders) says who did what, from which state to
  * which, with names, never codes; what else changed follows as labelled fields. Pure: the names of
  * the ids an entry mentions are looked up beforehand (lead-history.ts).
  */

@@ -1,4 +1,4 @@
-import { isAgentOnly, LEAD_DETAIL_CODE, LEAD_STATUS } from '@leadline/contracts';
+import { isAgentOnly, LEAD_DETAIL_CODE, LEAD_DETAIL_ERRORS, LEAD_STATUS } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
 import { BusinessOutcome } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
@@ -17,14 +17,14 @@ export async function leadForCaller(
   allowTrash = false,
 ): Promise<LeadRow> {
   const lead = await findLead(trx, leadId, { forUpdate });
-  if (!lead) throw new BusinessOutcome(LEAD_DETAIL_CODE.DENIED, 'ERRORS.DENY_LEAD_ACCESS_TEXT');
+  if (!lead) throw new BusinessOutcome(LEAD_DETAIL_CODE.DENIED, LEAD_DETAIL_ERRORS.DENY_LEAD_ACCESS);
   if (isAgentOnly(user.roles) && lead.assigneeId !== user.userId) {
-    throw new BusinessOutcome(LEAD_DETAIL_CODE.DENIED, 'ERRORS.DENY_LEAD_ACCESS_TEXT');
+    throw new BusinessOutcome(LEAD_DETAIL_CODE.DENIED, LEAD_DETAIL_ERRORS.DENY_LEAD_ACCESS);
   }
   if (lead.leadStatus === LEAD_STATUS.TRASH && !allowTrash)
-    throw new BusinessOutcome(LEAD_DETAIL_CODE.IN_TRASH, 'ORDER_EDIT.LEAD_IN_TRASH');
+    throw new BusinessOutcome(LEAD_DETAIL_CODE.IN_TRASH, LEAD_DETAIL_ERRORS.LEAD_IN_TRASH);
   if (lead.heldBy !== null && lead.heldBy !== user.userId && lead.heldUntil && lead.heldUntil > new Date()) {
-    throw new BusinessOutcome(LEAD_DETAIL_CODE.FORBIDDEN, 'ORDER_EDIT.LEAD_HELD');
+    throw new BusinessOutcome(LEAD_DETAIL_CODE.FORBIDDEN, LEAD_DETAIL_ERRORS.LEAD_HELD);
   }
   return lead;
 }

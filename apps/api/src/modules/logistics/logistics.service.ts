@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   LOGISTICS_DO_STATUS,
+  LOGISTICS_ERRORS,
   LOGISTICS_PARTNERS,
   type LogisticsPartnerKind,
   type LogisticsWebhookResult,
@@ -9,7 +10,7 @@ import {
 } from '@leadline/contracts';
 import type { AppContext } from '../../app-context.js';
 import { type ScopedDb, withOrgScope } from '../../db/org-scope.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { invalidInput, notFound, unauthorized } from '../../http/app-error.js';
 import { writeHistory } from '../../shared/history/history.repository.js';
 import { queuePostback } from '../postbacks/index.js';
 import { DhlPartner } from './dhl-partner.js';
@@ -269,12 +270,12 @@ export class LogisticsService {
       !settings.webhookSecret ||
       !sameSecret(secret, settings.webhookSecret)
     )
-      throw new AppError(401, 'unauthorized');
+      throw unauthorized();
     const reports = this.adapter(partner).parseWebhook?.(headers, body) ?? [];
-    if (reports.length === 0) throw new AppError(400, 'validation_error', { details: 'no status report' });
+    if (reports.length === 0) throw invalidInput('no status report');
     const results = await this.receiveReports(orgId, partner, reports);
     const last = results.at(-1);
-    if (!last) throw new AppError(404, 'not_found', {}, undefined, 'LOGISTICS.WEBHOOK.UNKNOWN_TRACKING_CODE');
+    if (!last) throw notFound(LOGISTICS_ERRORS.WEBHOOK_UNKNOWN_TRACKING_CODE);
     return last;
   }
 

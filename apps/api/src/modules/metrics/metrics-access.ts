@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.js';
+import { forbidden, unauthorized } from '../../http/app-error.js';
 
 /** Headers a reverse proxy adds: a request carrying one came from elsewhere through the proxy. */
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
@@ -34,11 +34,11 @@ function bearerToken(request: FastifyRequest): string | null {
 export function checkMetricsAccess(request: FastifyRequest, metricsToken: string | null): void {
   if (metricsToken !== null) {
     const token = bearerToken(request);
-    if (token === null) throw new AppError(401, 'unauthorized');
+    if (token === null) throw unauthorized();
     // Digests of equal length: the comparison takes the same time whatever the token sent.
-    if (!timingSafeEqual(digest(token), digest(metricsToken))) throw new AppError(403, 'forbidden');
+    if (!timingSafeEqual(digest(token), digest(metricsToken))) throw forbidden();
     return;
   }
   const forwarded = FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
-  if (forwarded || !isLoopback(request.socket.remoteAddress)) throw new AppError(403, 'forbidden');
+  if (forwarded || !isLoopback(request.socket.remoteAddress)) throw forbidden();
 }

@@ -10,8 +10,9 @@ import {
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 
 /**
- * Issue 14 item 7: a text cell that begins with = + - @ tab or carriage return is written with a
- * leading single quote (OWASP, CSV injection) by the one sheet writer every export uses.
+ * docs/security.md 'Formulas in exported spreadsheets': a text cell that begins with = + - @ tab or
+ * carriage return is written with a leading single quote (OWASP, CSV injection) by the one sheet
+ * writer every export uses.
  */
 
 async function readBack(data: Buffer): Promise<ExcelJS.Worksheet> {

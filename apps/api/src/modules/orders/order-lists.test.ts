@@ -141,7 +141,7 @@ describe('order list and order management', () => {
     ).toBe(true);
   });
 
-  it('shows what each sale order sold (its lines and quantities), not the lead’s offer (issue 24)', async () => {
+  it('shows what each sale order sold (its lines and quantities), not the lead’s offer', async () => {
     const { body } = await management('vn1.manager', '?limit=50');
     const { db } = server.engine;
     const lines = await db

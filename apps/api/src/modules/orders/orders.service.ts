@@ -1,6 +1,8 @@
 import {
   type HoldLeadResult,
   isAgentOnly,
+  LEAD_DETAIL_ERRORS,
+  ORDERS_ERRORS,
   type OrderListFilter,
   type OrderListRow,
   type OrderManagementFilter,
@@ -68,10 +70,10 @@ export async function resellRouter(trx: ScopedDb, user: SessionUser): Promise<Re
 }
 
 const HOLD_REFUSALS = {
-  not_visible: 'ERRORS.DENY_LEAD_ACCESS_TEXT',
-  in_trash: 'ORDERS.HOLD.IN_TRASH',
-  held_by_other: 'ORDERS.HOLD.HELD_BY_OTHER',
-  not_held: 'ORDERS.HOLD.NOT_HELD',
+  not_visible: LEAD_DETAIL_ERRORS.DENY_LEAD_ACCESS,
+  in_trash: ORDERS_ERRORS.HOLD_IN_TRASH,
+  held_by_other: ORDERS_ERRORS.HOLD_HELD_BY_OTHER,
+  not_held: ORDERS_ERRORS.HOLD_NOT_HELD,
 } as const;
 
 /** Hold lead (SPEC.md 7.2; the rules are in docs/orders.md). */
@@ -107,7 +109,7 @@ export const orderManagement: PagedList<OrderManagementFilter, ListScope, SaleOr
 /** Reassign (SPEC.md 4): every lead must be visible to the caller and the agent of the same org. */
 export async function reassign(trx: ScopedDb, user: SessionUser, leadIds: number[], agentId: number) {
   const moved = await reassignLeads(trx, user, [...new Set(leadIds)], agentId);
-  if (moved === 'held') throw ruleViolation('ORDERS.HOLD.REASSIGN_HELD');
+  if (moved === 'held') throw ruleViolation(ORDERS_ERRORS.HOLD_REASSIGN_HELD);
   if (moved === null) throw invalidInput('agentId: not an active agent of the leads’ org');
   await writeAudit(trx, {
     orgId: moved.orgId,

@@ -6,7 +6,7 @@ import {
   type UpdateLogisticsPartner,
 } from '@leadline/contracts';
 import type { AppContext } from '../../app-context.js';
-import { AppError } from '../../http/app-error.js';
+import { ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { writeAudit } from '../audit/index.js';
 import { type StoredPartner, savePartner, storedPartners } from './logistics-partners.repository.js';
@@ -52,7 +52,7 @@ export function updateLogisticsPartner(
     const before = (await storedPartners(trx, user.orgId)).find((row) => row.partner === partner);
     const previous = toSettings(partner, before);
     const problem = logisticsPartnerProblem(partner, input, previous.credentialsSet);
-    if (problem) throw new AppError(400, 'validation_error', problem.values ?? {}, undefined, problem.key);
+    if (problem) throw ruleViolation(problem.key, problem.values);
     // An empty credential keeps the stored one: the screen never has the value to send back.
     const credentials = { ...(before?.credentials ?? {}) };
     for (const [key, value] of Object.entries(input.credentials))

@@ -1,6 +1,7 @@
 import {
   type DeliveryCutoff,
   findOrg,
+  ORG_SETTINGS_ERRORS,
   type OrgPaymentAccount,
   type Profile,
   paymentAccountProblem,
@@ -13,7 +14,7 @@ import {
 } from '@leadline/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { ScopedDb } from '../../db/org-scope.js';
-import { AppError, notFound, ruleViolation } from '../../http/app-error.js';
+import { notFound, ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { writeAudit } from '../audit/index.js';
 import { loadDeliveryCutoff, saveDeliveryCutoff } from '../delivery-orders/index.js';
@@ -71,13 +72,7 @@ export function updateWebPhoneSettings(
     const known = new Set(await activeUsersAmong(trx, user.orgId, input.webPhoneUserIds));
     const unknown = input.webPhoneUserIds.filter((id) => !known.has(id));
     if (unknown.length > 0)
-      throw new AppError(
-        400,
-        'validation_error',
-        { ids: unknown.join(', ') },
-        undefined,
-        'ORG_SETTINGS.ERROR.UNKNOWN_USERS',
-      );
+      throw ruleViolation(ORG_SETTINGS_ERRORS.UNKNOWN_USERS, { ids: unknown.join(', ') });
     const before = await loadWebPhone(trx, user.orgId);
     await saveWebPhone(trx, user.orgId, input);
     await audited(trx, actor, 'web_phone', before, input);

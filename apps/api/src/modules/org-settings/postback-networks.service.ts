@@ -1,4 +1,4 @@
-import type { PostbackNetwork, PostbackNetworkInput } from '@leadline/contracts';
+import { ORG_SETTINGS_ERRORS, type PostbackNetwork, type PostbackNetworkInput } from '@leadline/contracts';
 import type { AppContext } from '../../app-context.js';
 import { notFound, ruleViolation } from '../../http/app-error.js';
 import { sqlStateOf } from '../../http/error-handler.js';
@@ -15,7 +15,7 @@ import {
 
 /** Two saves of one code at once both pass the check; the unique (org_id, code) refuses the second. */
 function takenOnConflict(error: unknown): never {
-  if (sqlStateOf(error) === '23505') throw ruleViolation('ORG_SETTINGS.ERROR.NETWORK_TAKEN');
+  if (sqlStateOf(error) === '23505') throw ruleViolation(ORG_SETTINGS_ERRORS.NETWORK_TAKEN);
   throw error;
 }
 
@@ -33,7 +33,7 @@ export function createPostbackNetwork(
   return ctx
     .scoped(user, async (trx) => {
       if (await codeTaken(trx, user.orgId, input.code))
-        throw ruleViolation('ORG_SETTINGS.ERROR.NETWORK_TAKEN');
+        throw ruleViolation(ORG_SETTINGS_ERRORS.NETWORK_TAKEN);
       const id = await insertNetwork(trx, user.orgId, input);
       await writeAudit(trx, {
         orgId: user.orgId,
@@ -64,7 +64,7 @@ export function updatePostbackNetwork(
       const before = await findNetwork(trx, id);
       if (!before) throw notFound();
       if (await codeTaken(trx, user.orgId, input.code, id))
-        throw ruleViolation('ORG_SETTINGS.ERROR.NETWORK_TAKEN');
+        throw ruleViolation(ORG_SETTINGS_ERRORS.NETWORK_TAKEN);
       await updateNetwork(trx, id, input);
       await writeAudit(trx, {
         orgId: user.orgId,

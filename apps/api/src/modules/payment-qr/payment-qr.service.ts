@@ -1,6 +1,7 @@
 import {
   buildPaymentQr,
   findOrg,
+  PAYMENT_QR_ERRORS,
   type PaymentQr,
   paymentReference,
   SO_STATUS,
@@ -71,7 +72,7 @@ export async function generateQr(
   if (!result.ok) throw ruleViolation(result.message);
   const { settings, order, scheme } = result;
   if (input.code !== undefined && scheme === 'vietqr' && input.code !== settings.bankBin)
-    throw ruleViolation('PAYMENT_QR.ERROR.NOT_AVAILABLE');
+    throw ruleViolation(PAYMENT_QR_ERRORS.NOT_AVAILABLE);
   const reference = paymentReference(order.id);
   let payload: string;
   try {
@@ -87,7 +88,7 @@ export async function generateQr(
           })
         : buildPaymentQr({ scheme, target: settings.promptpayTarget ?? '', amount: order.amount });
   } catch {
-    throw ruleViolation('PAYMENT_QR.ERROR.BUILD_FAILED');
+    throw ruleViolation(PAYMENT_QR_ERRORS.BUILD_FAILED);
   }
   return {
     scheme,

@@ -1,5 +1,5 @@
-import { type AccessContext, APP_ROUTES, canAccessRoute } from '@leadline/contracts';
-import { AppError } from '../../http/app-error.js';
+import { type AccessContext, APP_ROUTES, canAccessRoute, POSTBACKS_ERRORS } from '@leadline/contracts';
+import { forbidden } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { type ListScope, listScope } from '../../shared/lists/list-scope.js';
 
@@ -14,7 +14,7 @@ const PENDING_POSTBACK_ROUTE = APP_ROUTES.find((route) => route.key === 'orders.
  */
 export function assertPostbackAccess(access: AccessContext): void {
   if (!PENDING_POSTBACK_ROUTE || !canAccessRoute(PENDING_POSTBACK_ROUTE, access))
-    throw new AppError(403, 'forbidden', {}, undefined, 'POSTBACKS.ERROR.FORBIDDEN');
+    throw forbidden(POSTBACKS_ERRORS.FORBIDDEN);
 }
 
 /** The caller's scope of the postbacks, after the country check: the org asked for, an agent's own leads. */

@@ -3,6 +3,7 @@ import {
   type ManualPostbackInput,
   type PendingPostbackFilter,
   POSTBACK_ANSWER_EXCERPT,
+  POSTBACKS_ERRORS,
   type PostbackAttempt,
   type PostbackRow,
   type PostbackSendResult,
@@ -13,7 +14,7 @@ import {
 } from '@leadline/contracts';
 import type { AppContext } from '../../app-context.js';
 import { type ScopedDb, withOrgScope } from '../../db/org-scope.js';
-import { AppError, notFound, ruleViolation } from '../../http/app-error.js';
+import { notFound, ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { type HistoryEntry, writeHistory } from '../../shared/history/history.repository.js';
 import { enqueueJob } from '../../shared/jobs/index.js';
@@ -224,7 +225,7 @@ export async function sendPostback(
 }
 
 /**
- * The lead's history row of a postback's end (issue 24 item 18): delivered, with the network's
+ * The lead's history row of a postback's end (docs/postbacks.md): delivered, with the network's
  * answer (HTTP status and the start of its body), or failed after its round's tries. A retry on the
  * way is not written: the tries dialog and the list show those.
  */
@@ -368,24 +369,18 @@ export async function manualPostback(
   const { onlyAgentId } = listScope(user, undefined);
   const queued = await ctx.scoped(user, async (trx) => {
     if (onlyAgentId !== null && !(await isAssignedTo(trx, input.leadId, onlyAgentId)))
-      throw ruleViolation('POSTBACKS.ERROR.LEAD_NOT_FOUND');
+      throw ruleViolation(POSTBACKS_ERRORS.LEAD_NOT_FOUND);
     const result = await queuePostback(trx, { leadId: input.leadId, status: input.status });
     if (!result.ok) {
-      if (result.reason === 'no_lead') throw ruleViolation('POSTBACKS.ERROR.LEAD_NOT_FOUND');
+      if (result.reason === 'no_lead') throw ruleViolation(POSTBACKS_ERRORS.LEAD_NOT_FOUND);
       if (result.reason === 'no_template')
-        throw new AppError(
-          400,
-          'validation_error',
-          { network: result.network ?? '' },
-          undefined,
-          'POSTBACKS.ERROR.NO_TEMPLATE',
-        );
-      if (result.reason === 'no_click_id') throw ruleViolation('POSTBACKS.ERROR.NO_CLICK_ID');
-      throw ruleViolation('POSTBACKS.ERROR.NO_NETWORK');
+        throw ruleViolation(POSTBACKS_ERRORS.NO_TEMPLATE, { network: result.network ?? '' });
+      if (result.reason === 'no_click_id') throw ruleViolation(POSTBACKS_ERRORS.NO_CLICK_ID);
+      throw ruleViolation(POSTBACKS_ERRORS.NO_NETWORK);
     }
     return result;
   });
   const outcome = await resendOne(ctx, user, queued.postbackId);
-  if (!outcome) throw ruleViolation('POSTBACKS.ERROR.NOT_FOUND');
+  if (!outcome) throw ruleViolation(POSTBACKS_ERRORS.NOT_FOUND);
   return resultOf(outcome, language);
 }

@@ -117,7 +117,7 @@ describe('conversion postbacks', () => {
     });
   });
 
-  it('a delivered postback is listed as sent with the network’s answer and told in the lead’s history (issue 24 item 18)', async () => {
+  it('a delivered postback is listed as sent with the network’s answer and told in the lead’s history', async () => {
     const order = approvedOrders[0];
     if (!order) throw new Error('no order');
     const list = (body: object, language = 'en') =>

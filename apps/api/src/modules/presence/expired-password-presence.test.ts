@@ -4,8 +4,8 @@ import { userIdOf } from '../../testing/auth-helpers.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 
 /**
- * Issue 9 item 15: a user who logged in with an expired password and has not changed it is not at
- * work: the live board must not show them online. Presence signs them in at the change.
+ * A user who logged in with an expired password and has not changed it is not at work: the live
+ * board must not show them online. Presence signs them in at the change.
  */
 let server: TestServer;
 

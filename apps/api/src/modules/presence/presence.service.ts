@@ -6,6 +6,7 @@ import {
   HQ_ORG_ID,
   LIVE_CALL_MAX_AGE_MS,
   type LiveBoardRow,
+  PRESENCE_ERRORS,
   ROLE,
   ROLE_GROUPS,
   reasonRequired,
@@ -14,7 +15,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/schema.js';
-import { AppError, notFound, ruleViolation } from '../../http/app-error.js';
+import { forbidden, notFound, ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { writeAudit } from '../audit/index.js';
 import { revokeTokensBefore } from '../auth/index.js';
@@ -95,15 +96,15 @@ export async function changeOwnState(
   userId: number,
   body: AgentActivityChange,
 ): Promise<AgentActivityState> {
-  if (userId !== user.userId) throw ruleViolation('PRESENCE.NOT_YOUR_STATUS');
+  if (userId !== user.userId) throw ruleViolation(PRESENCE_ERRORS.NOT_YOUR_STATUS);
   const code = body.valueCode;
   if (!(SELECTABLE_AGENT_STATES as readonly number[]).includes(code))
-    throw ruleViolation('PRESENCE.UNKNOWN_STATE');
+    throw ruleViolation(PRESENCE_ERRORS.UNKNOWN_STATE);
   const message = body.message?.trim() || null;
   return ctx.scoped(user, async (trx) => {
     const previous = await readState(trx, user.userId);
     if (reasonRequired(previous?.valueCode ?? null, code) && !message)
-      throw ruleViolation('PRESENCE.REASON_REQUIRED');
+      throw ruleViolation(PRESENCE_ERRORS.REASON_REQUIRED);
     // Choosing the state one is in changes nothing and logs nothing.
     if (previous && previous.valueCode === code && (message === null || message === previous.message))
       return toActivityState(user.userId, previous);
@@ -119,10 +120,10 @@ export async function changeOwnState(
 }
 
 /**
- * Issue 9 item 4: an agent is In call while a call of theirs is live (supervisors see it on the
- * live board), and back in the state they were in when it ends, unless they changed state during
- * the call. A logged-out user (a call from the API alone) is left as they are. Runs in the
- * caller's transaction, so the state and the call change together.
+ * An agent is In call while a call of theirs is live (supervisors see it on the live board), and
+ * back in the state they were in when it ends, unless they changed state during the call. A
+ * logged-out user (a call from the API alone) is left as they are. Runs in the caller's
+ * transaction, so the state and the call change together.
  */
 export async function followCall(
   db: Db,
@@ -156,7 +157,7 @@ export async function readInstantState(
   userId: number,
 ): Promise<AgentActivityState> {
   const isMonitor = user.roles.some((role) => MONITOR_ROLES.includes(role));
-  if (userId !== user.userId && !isMonitor) throw new AppError(403, 'forbidden');
+  if (userId !== user.userId && !isMonitor) throw forbidden();
   return ctx.scoped(user, async (trx) => {
     if (!(await findVisibleUser(trx, userId))) throw notFound();
     return toActivityState(userId, await readState(trx, userId));
@@ -227,7 +228,7 @@ export async function checkLogoutAllowed(db: Db, user: SessionUser): Promise<voi
   // A user with no state yet (logged in before presence existed) is not held back, nor one who never
   // got to work (still Logout: an expired password not yet changed).
   if (state && state.valueCode !== AGENT_STATE.UNAVAILABLE && state.valueCode !== AGENT_STATE.LOGOUT)
-    throw ruleViolation('PRESENCE.LOGOUT_NEEDS_UNAVAILABLE');
+    throw ruleViolation(PRESENCE_ERRORS.LOGOUT_NEEDS_UNAVAILABLE);
 }
 
 /**
@@ -264,7 +265,7 @@ export async function blockAgent(
   message: string,
   ip: string,
 ): Promise<void> {
-  if (userId === admin.userId) throw ruleViolation('PRESENCE.CANNOT_BLOCK_SELF');
+  if (userId === admin.userId) throw ruleViolation(PRESENCE_ERRORS.CANNOT_BLOCK_SELF);
   await ctx.scoped(admin, async (trx) => {
     const target = await findVisibleUser(trx, userId);
     if (!target) throw notFound();

@@ -19,7 +19,7 @@ import {
 } from './product-management.service.js';
 import { catalogueHistory } from './stock-management.repository.js';
 
-/** Catalogue management (issue 10 item 6): thin routes over product-management.service.ts. */
+/** Catalogue management (docs/products.md 'Management'): thin routes over product-management.service.ts. */
 export function productManagementRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerListEndpoint(app, ctx, ENDPOINTS.productManagementList, productManagementList, {
     filter: ({ body }) => body,

@@ -5,11 +5,13 @@ import {
   type ManagedProduct,
   type ManagedPromotion,
   PRODUCT_TYPE,
+  PRODUCTS_ERRORS,
   type ProductInputParsed,
   type ProductManagementFilter,
   type ProductStock,
   type PromotionFilter,
   type PromotionInputParsed,
+  SALE_ORDERS_ERRORS,
   type StockAdjustInput,
 } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
@@ -60,7 +62,7 @@ function managementScope(user: SessionUser, orgId: number | undefined): Manageme
 /** The org a new product or promotion belongs to: the caller's, or for HQ the one it names. */
 function targetOrg(user: SessionUser, orgId: number | undefined): number {
   if (user.orgId !== HQ_ORG_ID) return user.orgId;
-  if (orgId === undefined || orgId === HQ_ORG_ID) throw ruleViolation('PRODUCTS.MANAGE.ORG_REQUIRED');
+  if (orgId === undefined || orgId === HQ_ORG_ID) throw ruleViolation(PRODUCTS_ERRORS.ORG_REQUIRED);
   return orgId;
 }
 
@@ -99,7 +101,7 @@ async function audit(
 /** An edit made on what the screen showed: refused when the row changed since (last save must not win silently). */
 function checkUnchanged(stored: Date, expected: string | undefined): void {
   if (expected !== undefined && stored.getTime() !== Date.parse(expected)) {
-    throw ruleViolation('PRODUCTS.MANAGE.CHANGED_MEANWHILE');
+    throw ruleViolation(PRODUCTS_ERRORS.CHANGED_MEANWHILE);
   }
 }
 
@@ -141,7 +143,7 @@ function valuesOf(input: ProductInputParsed): { product: ProductValues; elements
 async function checkElements(trx: ScopedDb, orgId: number, elements: ElementValues[]): Promise<void> {
   const ids = elements.map((element) => element.prodId);
   const found = await elementCandidates(trx, orgId, ids);
-  if (ids.some((id) => !found.has(id))) throw ruleViolation('MESSAGES.PRODUCT_NOT_TRUE');
+  if (ids.some((id) => !found.has(id))) throw ruleViolation(SALE_ORDERS_ERRORS.PRODUCT_NOT_TRUE);
 }
 
 export async function createProduct(
@@ -154,7 +156,7 @@ export async function createProduct(
   const { product, elements } = valuesOf(input);
   await checkElements(trx, orgId, elements);
   const id = await insertProduct(trx, orgId, product);
-  if (id === undefined) throw ruleViolation('PRODUCTS.MANAGE.SKU_TAKEN');
+  if (id === undefined) throw ruleViolation(PRODUCTS_ERRORS.SKU_TAKEN);
   await replaceElements(trx, orgId, id, elements);
   await audit(trx, user, orgId, { type: 'product', id }, 'create', {
     fields: Object.keys(product),
@@ -173,12 +175,12 @@ export async function editProduct(
 ): Promise<ManagedProduct> {
   const stored = await lockProduct(trx, id);
   if (!stored) throw notFound();
-  if (stored.trashedAt !== null) throw ruleViolation('PRODUCTS.MANAGE.TRASHED_NOT_EDITABLE');
-  if (stored.productType !== input.productType) throw ruleViolation('PRODUCTS.MANAGE.TYPE_FIXED');
+  if (stored.trashedAt !== null) throw ruleViolation(PRODUCTS_ERRORS.TRASHED_NOT_EDITABLE);
+  if (stored.productType !== input.productType) throw ruleViolation(PRODUCTS_ERRORS.TYPE_FIXED);
   checkUnchanged(stored.updatedAt, input.expectedUpdatedAt);
   const { product, elements } = valuesOf(input);
   await checkElements(trx, stored.orgId, elements);
-  if (await skuTaken(trx, stored.orgId, product.sku, id)) throw ruleViolation('PRODUCTS.MANAGE.SKU_TAKEN');
+  if (await skuTaken(trx, stored.orgId, product.sku, id)) throw ruleViolation(PRODUCTS_ERRORS.SKU_TAKEN);
   const before = {
     ...stored,
     elements: stored.productType === PRODUCT_TYPE.COMBO ? await storedElements(trx, id) : [],
@@ -216,9 +218,9 @@ export async function trashProduct(
 ): Promise<ManagedProduct> {
   const stored = await lockProduct(trx, id);
   if (!stored) throw notFound();
-  if (stored.trashedAt !== null) throw ruleViolation('PRODUCTS.MANAGE.ALREADY_TRASHED');
+  if (stored.trashedAt !== null) throw ruleViolation(PRODUCTS_ERRORS.ALREADY_TRASHED);
   const usage = await productUsage(trx, id);
-  if (usage.inUse && !input.confirmUsed) throw ruleViolation('PRODUCTS.MANAGE.IN_USE');
+  if (usage.inUse && !input.confirmUsed) throw ruleViolation(PRODUCTS_ERRORS.IN_USE);
   await setTrashed(trx, id, { at: now, by: user.userId }, now);
   await audit(trx, user, stored.orgId, { type: 'product', id }, 'trash', {
     fields: ['trashedAt', 'status'],
@@ -238,7 +240,7 @@ export async function restoreProduct(
 ): Promise<ManagedProduct> {
   const stored = await lockProduct(trx, id);
   if (!stored) throw notFound();
-  if (stored.trashedAt === null) throw ruleViolation('PRODUCTS.MANAGE.NOT_IN_TRASH');
+  if (stored.trashedAt === null) throw ruleViolation(PRODUCTS_ERRORS.NOT_IN_TRASH);
   await setTrashed(trx, id, null, now);
   await audit(trx, user, stored.orgId, { type: 'product', id }, 'restore', { fields: ['trashedAt'] });
   return managedProduct(trx, id, language);
@@ -260,11 +262,11 @@ export async function adjustProductStock(
 ): Promise<ProductStock[]> {
   const stored = await lockProduct(trx, id);
   if (!stored) throw notFound();
-  if (stored.productType === PRODUCT_TYPE.COMBO) throw ruleViolation('PRODUCTS.MANAGE.COMBO_NO_STOCK');
+  if (stored.productType === PRODUCT_TYPE.COMBO) throw ruleViolation(PRODUCTS_ERRORS.COMBO_NO_STOCK);
   const warehouse = await warehouseOfOrg(trx, stored.orgId, input.warehouseId);
   if (!warehouse) throw notFound();
   const moved = await adjustStock(trx, stored.orgId, warehouse.id, id, input.delta, now);
-  if (!moved) throw ruleViolation('PRODUCTS.MANAGE.STOCK_NEGATIVE');
+  if (!moved) throw ruleViolation(PRODUCTS_ERRORS.STOCK_NEGATIVE);
   await audit(trx, user, stored.orgId, { type: 'product', id }, 'stock', {
     fields: [`${warehouse.name}: ${moved.before} → ${moved.after}`],
     note: input.reason,
@@ -283,11 +285,11 @@ async function promotionValues(
 ): Promise<PromotionValues> {
   if (input.productId !== null) {
     const product = await promotableProduct(trx, orgId, input.productId);
-    if (!product) throw ruleViolation('MESSAGES.PRODUCT_NOT_TRUE');
+    if (!product) throw ruleViolation(SALE_ORDERS_ERRORS.PRODUCT_NOT_TRUE);
     // An amount off more than the product's price would make a line free or negative.
     const amount = input.discountAmount ?? null;
     if (amount !== null && product.productType !== PRODUCT_TYPE.FREE && amount > firstPrice(product.price)) {
-      throw ruleViolation('MESSAGES.DISCOUNT_OVER_PRICE');
+      throw ruleViolation(SALE_ORDERS_ERRORS.DISCOUNT_OVER_PRICE);
     }
   }
   return {
@@ -317,7 +319,7 @@ export async function createPromotion(
   const orgId = targetOrg(user, input.orgId);
   const values = await promotionValues(trx, orgId, input);
   const id = await insertPromotion(trx, orgId, values);
-  if (id === undefined) throw ruleViolation('PRODUCTS.MANAGE.CODE_TAKEN');
+  if (id === undefined) throw ruleViolation(PRODUCTS_ERRORS.CODE_TAKEN);
   await audit(trx, user, orgId, { type: 'promotion', id }, 'create', {
     fields: Object.keys(values),
     changes: auditable(values),
@@ -337,7 +339,7 @@ export async function editPromotion(
   checkUnchanged(stored.updatedAt, input.expectedUpdatedAt);
   const values = await promotionValues(trx, stored.orgId, input);
   if (await promotionCodeTaken(trx, stored.orgId, values.code, id)) {
-    throw ruleViolation('PRODUCTS.MANAGE.CODE_TAKEN');
+    throw ruleViolation(PRODUCTS_ERRORS.CODE_TAKEN);
   }
   const before = {
     ...stored,

@@ -12,7 +12,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 
-/** Catalogue management (issue 10 item 6) through the API, on the engine of the run. */
+/** Catalogue management (docs/products.md 'Management') through the API, on the engine of the run. */
 
 const VN1 = 4;
 const TH1 = 10;

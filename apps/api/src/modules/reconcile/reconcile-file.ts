@@ -3,10 +3,14 @@ import {
   type Language,
   RECONCILE_UPLOAD_LIMITS,
   TRACKING_CODE_PATTERN,
+  type Translation,
   translate,
 } from '@leadline/contracts';
-import { AppError } from '../../http/app-error.js';
+import { translatedRefusal } from '../../http/app-error.js';
 import { readXlsxUpload, type XlsxRow } from '../../shared/xlsx-upload/index.js';
+
+/** The name of a refusal's text in its locale section (checked against the en texts). */
+type ReconcileRefusal = keyof Translation['RECONCILE']['ERROR'] & string;
 
 /** One row of a partner file, checked on its own (before the database is asked). */
 export interface FileRow {
@@ -26,15 +30,19 @@ type TemplateColumn = (typeof TEMPLATE_COLUMNS)[number];
  * A refusal of the upload: HTTP 400 whose message, in the caller's language, is also the envelope's
  * data (SPEC.md 8 'Import reconcile: code 400 shows the data field as the error').
  */
-export function refusal(language: Language, key: string, values: Record<string, string | number> = {}) {
+export function refusal(
+  language: Language,
+  key: ReconcileRefusal,
+  values: Record<string, string | number> = {},
+) {
   const message = translate(language, `RECONCILE.ERROR.${key}`, values);
-  return new AppError(400, 'validation_error', {}, message, undefined, message);
+  return translatedRefusal(message, message);
 }
 
 const rowError = (
   language: Language,
   row: number,
-  key: string,
+  key: ReconcileRefusal,
   values: Record<string, string | number> = {},
 ) => refusal(language, 'ROW', { row, reason: translate(language, `RECONCILE.ERROR.${key}`, values) });
 

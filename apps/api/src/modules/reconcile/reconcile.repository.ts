@@ -195,8 +195,8 @@ function applyFilter<O>(query: RowsQuery<O>, filter: ReconcileListFilter, scope:
   if (filter.dateTo) q = q.where('r.reportedOn', '<=', filter.dateTo);
   const search = searchTerms(filter.search);
   if (search) {
-    // Any part of the tracking code, in any case (issue 24 item 16; docs/reconcile.md 'Search'):
-    // a contains-match scans the org's reconcile rows, which the org filter bounds.
+    // Any part of the tracking code, in any case (docs/reconcile.md 'Search'): a contains-match
+    // scans the org's reconcile rows, which the org filter bounds.
     q = q.where((eb) => {
       const options = [eb(sql`lower(r.tracking_code)`, 'like', search.pattern)];
       if (search.id !== null)

@@ -157,8 +157,8 @@ describe('reconcile: upload (preview, apply, all or nothing, duplicates), tabs, 
     const searched = await list(finance, { search: code('B') });
     expect(searched.body.total).toBe(1);
     expect(searched.body.data.deliveryOrders[0]?.reportedStatus.name).toBe('Delivered');
-    // A part of the code, in any case, finds it too (issue 24 item 16); LIKE's own characters
-    // are taken literally, not as wildcards.
+    // A part of the code, in any case, finds it too (docs/reconcile.md 'Search'); LIKE's own
+    // characters are taken literally, not as wildcards.
     const part = await list(finance, { search: code('B').slice(3).toLowerCase() });
     expect(part.body.data.deliveryOrders.map((row) => row.trackingCode)).toEqual([code('B')]);
     expect((await list(finance, { search: '%' })).body.total).toBe(0);

@@ -1,5 +1,5 @@
 import { ADDRESS_FIELD_LABEL_KEYS, type AddressField, type Language, translate } from '@leadline/contracts';
-import { AppError } from '../../http/app-error.js';
+import { type AppError, translatedRefusal } from '../../http/app-error.js';
 
 /**
  * The refusal of an order whose address cannot be delivered: HTTP 400 whose message names the
@@ -8,7 +8,5 @@ import { AppError } from '../../http/app-error.js';
  */
 export function addressIncomplete(language: Language, missing: AddressField[], messageKey: string): AppError {
   const fields = missing.map((field) => translate(language, ADDRESS_FIELD_LABEL_KEYS[field])).join(', ');
-  return new AppError(400, 'validation_error', {}, translate(language, messageKey, { fields }), undefined, {
-    missingAddress: missing,
-  });
+  return translatedRefusal(translate(language, messageKey, { fields }), { missingAddress: missing });
 }

@@ -3,6 +3,7 @@ import {
   discountOf,
   isDeliveryTimingAvailable,
   PRODUCT_TYPE,
+  SALE_ORDERS_ERRORS,
   type SaleOrderInput,
 } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
@@ -27,7 +28,7 @@ export interface PricedLine {
  */
 export async function buildSaleOrder(trx: ScopedDb, input: SaleOrderInput, now: Date, timeZone: string) {
   if (!isDeliveryTimingAvailable(input.deliveryTiming, now, timeZone))
-    throw ruleViolation('MESSAGES.TIME_NOT_CORRECT');
+    throw ruleViolation(SALE_ORDERS_ERRORS.TIME_NOT_CORRECT);
   const merged = new Map<
     string,
     { prodId: number; quantity: number; promotionId?: number | undefined; price?: number | undefined }
@@ -48,19 +49,19 @@ export async function buildSaleOrder(trx: ScopedDb, input: SaleOrderInput, now: 
 
   const priced: PricedLine[] = lines.map((line) => {
     const product = products.get(line.prodId);
-    if (product?.status !== 1) throw ruleViolation('MESSAGES.PRODUCT_NOT_TRUE');
+    if (product?.status !== 1) throw ruleViolation(SALE_ORDERS_ERRORS.PRODUCT_NOT_TRUE);
     // A chosen tier must be one of the product's; a free item is 0 whatever its catalogue price.
     if (
       line.price !== undefined &&
       product.productType !== PRODUCT_TYPE.FREE &&
       !product.priceTiers.includes(line.price)
     )
-      throw ruleViolation('MESSAGES.PRODUCT_NOT_TRUE');
+      throw ruleViolation(SALE_ORDERS_ERRORS.PRODUCT_NOT_TRUE);
     const price = product.productType === PRODUCT_TYPE.FREE ? 0 : (line.price ?? product.unitPrice);
     let discount = 0;
     if (line.promotionId !== undefined) {
       const promotion = promotions.get(line.promotionId);
-      if (!promotion) throw ruleViolation('MESSAGES.PRODUCT_NOT_TRUE');
+      if (!promotion) throw ruleViolation(SALE_ORDERS_ERRORS.PRODUCT_NOT_TRUE);
       const result = applyPromotion({ prodId: line.prodId, price, quantity: line.quantity }, promotion);
       if (!result.ok) throw ruleViolation(result.error);
       discount = result.discount;

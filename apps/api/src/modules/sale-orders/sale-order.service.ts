@@ -2,6 +2,8 @@ import {
   BANK_TRANSFER_CODE,
   findOrg,
   HQ_ORG_ID,
+  LEAD_DETAIL_ERRORS,
+  SALE_ORDERS_ERRORS,
   type SaleOrderInput,
   SO_STATUS,
   type UpdateSaleOrderInput,
@@ -38,12 +40,13 @@ export async function checkPayment(
   input: SaleOrderInput,
 ): Promise<{ bankId: number | null; transactionId: string } | null> {
   const code = await paymentMethodCode(trx, input.paymentMethodId);
-  if (!code) throw ruleViolation('MESSAGES.CHOOSE_PAYMENT_METHOD');
+  if (!code) throw ruleViolation(SALE_ORDERS_ERRORS.CHOOSE_PAYMENT_METHOD);
   if (code !== BANK_TRANSFER_CODE || (input.bankId === undefined && !input.transactionId)) return null;
   if (input.bankId !== undefined) {
     const country = await bankCountry(trx, input.bankId);
     const orgCountry = findOrg(orgId)?.country;
-    if (!country || (orgCountry && country !== orgCountry)) throw ruleViolation('ORDER_EDIT.BANK_REQUIRED');
+    if (!country || (orgCountry && country !== orgCountry))
+      throw ruleViolation(LEAD_DETAIL_ERRORS.BANK_REQUIRED);
   }
   return { bankId: input.bankId ?? null, transactionId: input.transactionId ?? '' };
 }
@@ -107,7 +110,7 @@ export async function reviseSaleOrder(
   input: UpdateSaleOrderInput,
   now: Date,
 ): Promise<void> {
-  if (order.status !== SO_STATUS.PENDING) throw ruleViolation('ORDER_EDIT.SO_NOT_EDITABLE');
+  if (order.status !== SO_STATUS.PENDING) throw ruleViolation(LEAD_DETAIL_ERRORS.SO_NOT_EDITABLE);
 
   const transfer = await checkPayment(trx, order.orgId, input);
   const before = await orderLinesOf(trx, order.id);

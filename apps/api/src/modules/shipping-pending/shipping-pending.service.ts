@@ -5,6 +5,7 @@ import {
   type LastMilePartner,
   LOGISTICS_DO_STATUS,
   type ResendResult,
+  SHIPPING_PENDING_ERRORS,
   type ShippingPendingListFilter,
   type ShippingPendingRemoveInput,
   type ShippingPendingResendInput,
@@ -13,7 +14,7 @@ import {
 } from '@leadline/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { ScopedDb } from '../../db/org-scope.js';
-import { AppError, ruleViolation } from '../../http/app-error.js';
+import { ruleViolation } from '../../http/app-error.js';
 import type { HandlerResult } from '../../http/register-endpoint.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { writeHistory } from '../../shared/history/history.repository.js';
@@ -94,27 +95,21 @@ async function checkChoice(trx: ScopedDb, input: ShippingPendingResendInput): Pr
   let orgId: number | null = null;
   if (input.ffmPartnerId !== undefined) {
     const partner = await fulfilmentPartner(trx, input.ffmPartnerId);
-    if (!partner) throw ruleViolation(`${KEY}.ERROR.UNKNOWN_FFM_PARTNER`);
+    if (!partner) throw ruleViolation(SHIPPING_PENDING_ERRORS.UNKNOWN_FFM_PARTNER);
     orgId = partner.orgId;
     if (input.lmPartner && !partner.lastMilePartners.includes(input.lmPartner))
-      throw new AppError(
-        400,
-        'validation_error',
-        { partner: input.lmPartner },
-        undefined,
-        `${KEY}.ERROR.LM_NOT_OFFERED`,
-      );
+      throw ruleViolation(SHIPPING_PENDING_ERRORS.LM_NOT_OFFERED, { partner: input.lmPartner });
     if (
       input.warehouseId !== undefined &&
       partner.warehouseIds.length > 0 &&
       !partner.warehouseIds.includes(input.warehouseId)
     )
-      throw ruleViolation(`${KEY}.ERROR.WAREHOUSE_NOT_OFFERED`);
+      throw ruleViolation(SHIPPING_PENDING_ERRORS.WAREHOUSE_NOT_OFFERED);
   }
   if (input.warehouseId !== undefined) {
     const warehouse = await activeWarehouse(trx, input.warehouseId);
     if (!warehouse || (orgId !== null && warehouse.orgId !== orgId))
-      throw ruleViolation(`${KEY}.ERROR.WAREHOUSE_NOT_OFFERED`);
+      throw ruleViolation(SHIPPING_PENDING_ERRORS.WAREHOUSE_NOT_OFFERED);
     orgId = warehouse.orgId;
   }
   return {
@@ -287,7 +282,7 @@ export async function removeDeliveryOrders(
     if (refused.length > 0)
       return {
         data: false,
-        messageKey: `${KEY}.ERROR.NOT_REMOVABLE`,
+        messageKey: SHIPPING_PENDING_ERRORS.NOT_REMOVABLE,
         messageValues: { ids: refused.join(', ') },
       };
     await cancelDeliveryOrders(trx, ids, now);

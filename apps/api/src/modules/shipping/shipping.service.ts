@@ -11,10 +11,11 @@ import {
   type ShippingListFilter,
   type ShippingOrderDetail,
   type ShippingRow,
+  type Translation,
   translate,
 } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { type AppError, notFound, translatedRefusal } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { type ListScope, listScope } from '../../shared/lists/list-scope.js';
 import type { PagedList } from '../../shared/lists/paged-list.js';
@@ -36,6 +37,9 @@ import {
   writeShippingHistory,
 } from './shipping.repository.js';
 
+/** The name of a refusal's text in its locale section (checked against the en texts). */
+type ShippingRefusal = keyof Translation['SHIPPING']['ERROR'] & string;
+
 /**
  * The shipping lists (SPEC.md 7.5): every DO of the org, newest first, of every partner or the
  * one the screen names. Shipping roles are not agent roles, so the whole org is seen; HQ picks it.
@@ -49,10 +53,10 @@ export const shippingList: PagedList<ShippingListFilter, ListScope, ShippingRow>
 /** A refusal with a shipping message in the caller's language (HTTP 400, SPEC.md 8 shows it). */
 export function refusal(
   language: Language,
-  key: string,
+  key: ShippingRefusal,
   values: Record<string, string | number> = {},
 ): AppError {
-  return new AppError(400, 'validation_error', {}, translate(language, `SHIPPING.ERROR.${key}`, values));
+  return translatedRefusal(translate(language, `SHIPPING.ERROR.${key}`, values));
 }
 
 /** GET /api/shipping/orders/:doId: {leadData, doData} (SPEC.md 3). */

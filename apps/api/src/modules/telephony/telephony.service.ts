@@ -1,10 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   AGENT_STATE,
+  AUTO_DIALER_ERRORS,
   type CallDisposition,
   type CallStateEvent,
   type CurrentCall,
   TELEPHONY_CODE,
+  TELEPHONY_ERRORS,
   type TelephonySettings,
   type TelephonyWebhookEvent,
   type UpdateTelephonySettings,
@@ -14,7 +16,7 @@ import {
 } from '@leadline/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { ScopedDb } from '../../db/org-scope.js';
-import { AppError, BusinessOutcome, notFound, ruleViolation } from '../../http/app-error.js';
+import { BusinessOutcome, notFound, ruleViolation, unauthorized } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { followCall, stateOf } from '../presence/index.js';
 import { HttpPbxProvider } from './http-pbx-provider.js';
@@ -129,11 +131,11 @@ export class TelephonyService {
       const settings = await loadSettings(trx, target.orgId);
       const replaced = await openCallsOfAgent(trx, user.userId);
       // The auto-dialer never dials over a live call (a second tab, a double timer) nor for an
-      // agent who is not Available (issue 9 item 4): a person decides to be called through.
+      // agent who is not Available (docs/auto-dialer.md): a person decides to be called through.
       if (options.automatic) {
-        if (replaced.length > 0) throw ruleViolation('AUTO_DIALER.ALREADY_IN_CALL');
+        if (replaced.length > 0) throw ruleViolation(AUTO_DIALER_ERRORS.ALREADY_IN_CALL);
         if ((await stateOf(trx, user.userId)) !== AGENT_STATE.AVAILABLE)
-          throw ruleViolation('AUTO_DIALER.AGENT_NOT_AVAILABLE');
+          throw ruleViolation(AUTO_DIALER_ERRORS.AGENT_NOT_AVAILABLE);
       }
       const row = await insertCallRow(trx, {
         orgId: target.orgId,
@@ -164,7 +166,7 @@ export class TelephonyService {
       const reason = error instanceof ProviderUnavailableError ? error.reason : 'provider_error';
       await this.applyEvent({ callId: row.id, kind: 'ended', at: new Date(), disposition: 'failed', reason });
       if (error instanceof ProviderUnavailableError)
-        throw new BusinessOutcome(TELEPHONY_CODE.PROVIDER_UNAVAILABLE, 'TELEPHONY.PROVIDER_UNAVAILABLE');
+        throw new BusinessOutcome(TELEPHONY_CODE.PROVIDER_UNAVAILABLE, TELEPHONY_ERRORS.PROVIDER_UNAVAILABLE);
       throw error;
     }
     return { callId: row.id, leadId: target.leadId, startedAt: row.startedAt.toISOString() };
@@ -173,9 +175,9 @@ export class TelephonyService {
   /** The dial pad: a number with no lead, for users who have the web phone. */
   async dial(user: SessionUser, phone: string): Promise<StartedCall> {
     const config = await this.webPhoneConfig(user);
-    if (!config.visible) throw ruleViolation('TELEPHONY.WEB_PHONE_NOT_ALLOWED');
+    if (!config.visible) throw ruleViolation(TELEPHONY_ERRORS.WEB_PHONE_NOT_ALLOWED);
     const dialled = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
-    if (dialled.replace(/\D/g, '').length < 3) throw ruleViolation('TELEPHONY.INVALID_NUMBER');
+    if (dialled.replace(/\D/g, '').length < 3) throw ruleViolation(TELEPHONY_ERRORS.INVALID_NUMBER);
     return this.originate(user, async () => ({
       orgId: user.orgId,
       leadId: null,
@@ -290,7 +292,7 @@ export class TelephonyService {
 
   async setMuted(user: SessionUser, callId: number, muted: boolean): Promise<CurrentCall> {
     const call = await this.ownCall(user, callId);
-    if (call.state === 'ended') throw ruleViolation('TELEPHONY.CALL_ENDED');
+    if (call.state === 'ended') throw ruleViolation(TELEPHONY_ERRORS.CALL_ENDED);
     await this.ctx.scoped(user, (trx) => updateCall(trx, callId, { muted }));
     return toCurrentCall({ ...call, muted });
   }
@@ -320,7 +322,7 @@ export class TelephonyService {
         ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)),
       };
       if (next.provider === 'http_pbx' && !next.pbxOriginateUrl)
-        throw ruleViolation('TELEPHONY.PBX_URL_REQUIRED');
+        throw ruleViolation(TELEPHONY_ERRORS.PBX_URL_REQUIRED);
       await saveSettings(trx, next);
       await auditSettingsChange(trx, user, current, next);
       return toSettingsView(next);
@@ -336,7 +338,7 @@ export class TelephonyService {
     const orgId = await orgIdByCode(db, orgCode);
     const settings = orgId === undefined ? null : await loadSettings(db, orgId);
     if (orgId === undefined || !settings?.webhookSecret || !sameSecret(secret, settings.webhookSecret))
-      throw new AppError(401, 'unauthorized');
+      throw unauthorized();
     const call = body.callId
       ? await findCall(db, body.callId)
       : body.providerCallId

@@ -1,9 +1,18 @@
-import { currencyDecimals, type Language, STATEMENT_IMPORT_LIMITS, translate } from '@leadline/contracts';
+import {
+  currencyDecimals,
+  type Language,
+  STATEMENT_IMPORT_LIMITS,
+  type Translation,
+  translate,
+} from '@leadline/contracts';
 import { parse } from 'csv-parse/sync';
-import { AppError } from '../../http/app-error.js';
+import { type AppError, translatedRefusal } from '../../http/app-error.js';
 import type { UploadedFile } from '../../http/register-endpoint.js';
 import { readXlsxUpload, type XlsxRow } from '../../shared/xlsx-upload/index.js';
 import type { IncomingTransfer } from './transaction-verification.repository.js';
+
+/** The name of a refusal's text in its locale section (checked against the en texts). */
+type StatementRefusal = keyof Translation['TRANSACTION_VERIFICATION']['ERROR'] & string;
 
 /**
  * A bank statement (.xlsx through the guarded reader, docs/uploads.md; .csv through csv-parse):
@@ -40,19 +49,18 @@ function pickColumns(header: string[]): number[] | null {
   return at.some((index) => index < 0) ? null : at.map((index) => index + 1);
 }
 
-function refusal(language: Language, key: string, values: Record<string, string | number> = {}): AppError {
-  return new AppError(
-    400,
-    'validation_error',
-    {},
-    translate(language, `TRANSACTION_VERIFICATION.ERROR.${key}`, values),
-  );
+function refusal(
+  language: Language,
+  key: StatementRefusal,
+  values: Record<string, string | number> = {},
+): AppError {
+  return translatedRefusal(translate(language, `TRANSACTION_VERIFICATION.ERROR.${key}`, values));
 }
 
 function rowRefusal(
   language: Language,
   row: number,
-  key: string,
+  key: StatementRefusal,
   values: Record<string, string | number> = {},
 ) {
   const reason = translate(language, `TRANSACTION_VERIFICATION.ERROR.${key}`, values);

@@ -11,6 +11,7 @@ import {
   resolvePaging,
   type StatementImportResult,
   TRANSACTION_STATUS,
+  TRANSACTION_VERIFICATION_ERRORS,
   type TransactionSource,
   type TransactionVerificationInput,
   translate,
@@ -19,7 +20,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import { withOrgScope } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
-import { AppError, ruleViolation } from '../../http/app-error.js';
+import { notFound, ruleViolation, unauthorized } from '../../http/app-error.js';
 import type { UploadedFile } from '../../http/register-endpoint.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { writeHistory } from '../../shared/history/history.repository.js';
@@ -104,7 +105,7 @@ async function detailIn(
   id: number,
 ): Promise<BankTransactionDetail> {
   const row = await findTransaction(trx, id);
-  if (!row) throw new AppError(404, 'not_found', {}, undefined, 'TRANSACTION_VERIFICATION.ERROR.NOT_FOUND');
+  if (!row) throw notFound(TRANSACTION_VERIFICATION_ERRORS.NOT_FOUND);
   const events = await transactionEvents(trx, id);
   return {
     ...toRow(row),
@@ -135,9 +136,9 @@ export function verifyTransaction(
 ): Promise<BankTransactionDetail> {
   return ctx.scoped(user, async (trx) => {
     const row = await findTransaction(trx, input.id, { forUpdate: true });
-    if (!row) throw new AppError(404, 'not_found', {}, undefined, 'TRANSACTION_VERIFICATION.ERROR.NOT_FOUND');
+    if (!row) throw notFound(TRANSACTION_VERIFICATION_ERRORS.NOT_FOUND);
     if (!OPEN_TRANSACTION_STATUSES.includes(row.status))
-      throw ruleViolation('TRANSACTION_VERIFICATION.ERROR.ALREADY_DECIDED');
+      throw ruleViolation(TRANSACTION_VERIFICATION_ERRORS.ALREADY_DECIDED);
     let saleOrderId = row.saleOrderId;
     if (input.action === 'verify' && input.soId !== undefined && input.soId !== saleOrderId) {
       const order = await trx
@@ -146,18 +147,11 @@ export function verifyTransaction(
         .where('id', '=', input.soId)
         .where('orgId', '=', row.orgId)
         .executeTakeFirst();
-      if (!order)
-        throw new AppError(
-          400,
-          'validation_error',
-          { soId: input.soId },
-          undefined,
-          'TRANSACTION_VERIFICATION.ERROR.ORDER_NOT_FOUND',
-        );
+      if (!order) throw ruleViolation(TRANSACTION_VERIFICATION_ERRORS.ORDER_NOT_FOUND, { soId: input.soId });
       saleOrderId = order.id;
     }
     if (input.action === 'verify' && saleOrderId === null)
-      throw ruleViolation('TRANSACTION_VERIFICATION.ERROR.ORDER_REQUIRED');
+      throw ruleViolation(TRANSACTION_VERIFICATION_ERRORS.ORDER_REQUIRED);
     const verified = input.action === 'verify';
     const reason = verified ? null : (input.reason ?? '').trim();
     await decideTransaction(trx, row.id, {
@@ -223,7 +217,7 @@ export async function importStatement(
   language: Language,
 ): Promise<StatementImportResult> {
   const org = findOrg(user.orgId);
-  if (!org || user.orgId === HQ_ORG_ID) throw ruleViolation('TRANSACTION_VERIFICATION.ERROR.IMPORT_NO_FILE');
+  if (!org || user.orgId === HQ_ORG_ID) throw ruleViolation(TRANSACTION_VERIFICATION_ERRORS.IMPORT_NO_FILE);
   const transfers = await readStatement(upload, {
     language,
     currency: org.currency,
@@ -270,9 +264,9 @@ export async function bankWebhook(
     !settings?.webhookSecret ||
     !feedAuthentic(feed, settings.webhookSecret, headers, body, now)
   )
-    throw new AppError(401, 'unauthorized');
+    throw unauthorized();
   const transfer = transferOfFeed(feed, body, now);
-  if (transfer === 'unreadable') throw ruleViolation('TRANSACTION_VERIFICATION.ERROR.BAD_WEBHOOK');
+  if (transfer === 'unreadable') throw ruleViolation(TRANSACTION_VERIFICATION_ERRORS.BAD_WEBHOOK);
   if (transfer === null) return { success: true, stored: false, transactionId: null, status: null };
   const received = await withOrgScope(db, { orgId }, (trx) => receiveTransfer(trx, orgId, transfer));
   return { success: true, stored: received.stored, transactionId: received.id, status: received.status };

@@ -1,7 +1,9 @@
 import {
   type Language,
   LEAD_DETAIL_CODE,
+  LEAD_DETAIL_ERRORS,
   LEAD_STATUS,
+  TRASH_ERRORS,
   type TrashDetail,
   type TrashListFilter,
   type TrashRestoreInput,
@@ -103,9 +105,9 @@ export async function restoreLead(
 ): Promise<TrashRestoreResult> {
   const lead = await lockLead(trx, leadId);
   if (!lead) throw notFound();
-  if (lead.leadStatus !== LEAD_STATUS.TRASH) throw ruleViolation('TRASH.RESTORE.NOT_IN_TRASH');
+  if (lead.leadStatus !== LEAD_STATUS.TRASH) throw ruleViolation(TRASH_ERRORS.RESTORE_NOT_IN_TRASH);
   if (lead.version !== input.version)
-    throw new BusinessOutcome(LEAD_DETAIL_CODE.CONFLICT, 'ORDER_EDIT.VERSION_CONFLICT');
+    throw new BusinessOutcome(LEAD_DETAIL_CODE.CONFLICT, LEAD_DETAIL_ERRORS.VERSION_CONFLICT);
   const status = lead.statusBeforeTrash ?? LEAD_STATUS.NEW;
   const saved = await restoreLeadRow(trx, lead.id, status, now);
   await writeHistory(trx, [

@@ -157,7 +157,8 @@ describe('trash management: list, filters, paging, detail, restore, roles and is
     const { body } = await get<TrashDetail>(`/api/orders/trash/lead/${trashedByAgent}`, manager);
     expect(body.code).toBe(200);
     expect(body.data.lead).toMatchObject({ leadId: trashedByAgent, reason: { id: 202 } });
-    // The newest entry may be the trash postback's delivery (issue 24 item 18): the status is looked up.
+    // The newest entry may be the trash postback's delivery (docs/postbacks.md): the status is
+    // looked up.
     expect(body.data.history.find((entry) => entry.action === 'status')).toMatchObject({
       action: 'status',
       summary: expect.stringMatching(/ changed the status from New to Trash\.$/),

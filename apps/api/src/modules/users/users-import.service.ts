@@ -1,14 +1,16 @@
 import {
   FULL_NAME_MAX,
   type Language,
+  type Translation,
   translate,
   USER_NAME_PATTERN,
   USER_ROLES_MAX,
+  USERS_ERRORS,
   type UserCredentials,
   type UserImportResult,
 } from '@leadline/contracts';
 import type { AppContext } from '../../app-context.js';
-import { AppError } from '../../http/app-error.js';
+import { ruleViolation, translatedRefusal } from '../../http/app-error.js';
 import type { UploadedFile } from '../../http/register-endpoint.js';
 import { writeAudit } from '../audit/index.js';
 import { hashPassword } from '../auth/index.js';
@@ -23,29 +25,31 @@ import {
   userTemplateWorkbook,
 } from './users-xlsx.js';
 
+/** The name of a refusal's text in its locale section (checked against the en texts). */
+type UserImportReason = keyof Translation['USERS']['IMPORT']['REASONS'] & string;
+
 /**
  * The users import (docs/users.md): every row is checked before anything is written, and one bad
  * row refuses the whole file with its row number and reason. The passwords are temporary ones,
  * returned once in the answer (the administrator hands them out), to be changed at first login.
  */
 
-function fileRefused(language: Language, reason: string, values: Record<string, string | number> = {}) {
-  return new AppError(
-    400,
-    'validation_error',
-    {},
-    translate(language, `USERS.IMPORT.REASONS.${reason}`, values),
-  );
+function fileRefused(
+  language: Language,
+  reason: UserImportReason,
+  values: Record<string, string | number> = {},
+) {
+  return translatedRefusal(translate(language, `USERS.IMPORT.REASONS.${reason}`, values));
 }
 
 function rowRefused(
   language: Language,
   row: number,
-  reason: string,
+  reason: UserImportReason,
   values: Record<string, string | number> = {},
 ) {
   const text = translate(language, `USERS.IMPORT.REASONS.${reason}`, values);
-  return new AppError(400, 'validation_error', { row, reason: text }, undefined, 'USERS.IMPORT.ROW_REFUSED');
+  return ruleViolation(USERS_ERRORS.IMPORT_ROW_REFUSED, { row, reason: text });
 }
 
 interface CheckedRow {

@@ -5,13 +5,14 @@ import {
   ROLE,
   resolvePaging,
   type UpdateUserInput,
+  USERS_ERRORS,
   type UserCredentials,
   type UserSearch,
   type UserSummary,
 } from '@leadline/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { ScopedDb } from '../../db/org-scope.js';
-import { AppError, notFound, ruleViolation } from '../../http/app-error.js';
+import { forbidden, notFound, ruleViolation } from '../../http/app-error.js';
 import { sqlStateOf } from '../../http/error-handler.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { writeAudit } from '../audit/index.js';
@@ -58,12 +59,11 @@ const userType = (roles: number[]) => (roles.length > 0 ? 'AGENT' : 'USER');
 /** The org a new user (or group) joins: HQ picks any org (its own by default), anyone else their own. */
 export function orgForNewUser(caller: SessionUser, requested: number | undefined): number {
   if (caller.orgId !== HQ_ORG_ID) {
-    if (requested !== undefined && requested !== caller.orgId)
-      throw new AppError(403, 'forbidden', {}, undefined, 'USERS.ERRORS.OTHER_ORG');
+    if (requested !== undefined && requested !== caller.orgId) throw forbidden(USERS_ERRORS.OTHER_ORG);
     return caller.orgId;
   }
   const orgId = requested ?? HQ_ORG_ID;
-  if (orgId !== HQ_ORG_ID && !findOrg(orgId)) throw ruleViolation('USERS.ERRORS.OTHER_ORG');
+  if (orgId !== HQ_ORG_ID && !findOrg(orgId)) throw ruleViolation(USERS_ERRORS.OTHER_ORG);
   return orgId;
 }
 
@@ -77,13 +77,13 @@ export function mayGrantRoles(caller: SessionUser, roles: readonly number[]): bo
 
 function assertMayGrant(caller: SessionUser, ...roleLists: (readonly number[])[]): void {
   if (roleLists.some((roles) => !mayGrantRoles(caller, roles)))
-    throw new AppError(403, 'forbidden', {}, undefined, 'USERS.ERRORS.ADMIN_ROLE_RESERVED');
+    throw forbidden(USERS_ERRORS.ADMIN_ROLE_RESERVED);
 }
 
 async function assertGroup(trx: ScopedDb, groupId: number | null, orgId: number): Promise<void> {
   if (groupId === null) return;
   const group = await findActiveGroup(trx, groupId);
-  if (!group || group.orgId !== orgId) throw ruleViolation('USERS.ERRORS.GROUP_UNKNOWN');
+  if (!group || group.orgId !== orgId) throw ruleViolation(USERS_ERRORS.GROUP_UNKNOWN);
 }
 
 async function lockVisible(trx: ScopedDb, userId: number): Promise<LockedUser> {
@@ -112,7 +112,7 @@ export async function createUser(
   const orgId = orgForNewUser(actor.user, input.orgId);
   assertMayGrant(actor.user, input.roles);
   if ((await takenUserNames(ctx.systemDb, [input.userName])).size > 0)
-    throw ruleViolation('USERS.ERRORS.USER_NAME_TAKEN');
+    throw ruleViolation(USERS_ERRORS.USER_NAME_TAKEN);
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
   const now = new Date();
@@ -167,7 +167,7 @@ export async function updateUser(
     const roles = target.roles ?? [];
     assertMayGrant(actor.user, roles, input.roles);
     const keepsOwnAdmin = input.roles.some((role) => role === ROLE.ADMIN || role === ROLE.ORG_ADMIN);
-    if (userId === actor.user.userId && !keepsOwnAdmin) throw ruleViolation('USERS.ERRORS.NOT_SELF');
+    if (userId === actor.user.userId && !keepsOwnAdmin) throw ruleViolation(USERS_ERRORS.NOT_SELF);
     await assertGroup(trx, input.agentGroupId, target.orgId);
     const now = new Date();
     const changes = changesOf(
@@ -221,7 +221,7 @@ export async function setUserActive(
   return ctx.scoped(actor.user, async (trx) => {
     const target = await lockVisible(trx, userId);
     assertMayGrant(actor.user, target.roles ?? []);
-    if (!active && userId === actor.user.userId) throw ruleViolation('USERS.ERRORS.NOT_SELF');
+    if (!active && userId === actor.user.userId) throw ruleViolation(USERS_ERRORS.NOT_SELF);
     if (target.active === active) return summaryOf(trx, userId);
     const now = new Date();
     await updateUserRow(trx, userId, active ? { active } : { active, tokensValidAfter: now }, now);

@@ -4,8 +4,8 @@ import { deliveryOrdersOf, pendingOrders } from '../../testing/sale-order-fixtur
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 
 /**
- * Issue 8: a validator's approval creates the delivery order, whose send to the partner (the
- * built-in simulator for an org with no partner connected) is a job queued in the same transaction.
+ * A validator's approval creates the delivery order, whose send to the partner (the built-in
+ * simulator for an org with no partner connected) is a job queued in the same transaction.
  */
 describe('an approved order goes to the partner by itself', () => {
   let server: TestServer;

@@ -17,11 +17,12 @@ import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { validateOrder } from './validation.service.js';
 
 /**
- * Issue 8's bench (bench/validate-and-ship.ts) is bound by round trips to the database: this counts
- * the statements of one approval (its scoped transaction, BEGIN and COMMIT included) and of one
- * send (the job's claim and finish shared out, both scoped transactions), so that a change that
- * adds a round trip shows here, on both engines, rather than as noise in a throughput figure.
- * The HTTP layer's own statements (the session) are not counted: they are the same for every call.
+ * The validate-and-ship bench (bench/validate-and-ship.ts) is bound by round trips to the database:
+ * this counts the statements of one approval (its scoped transaction, BEGIN and COMMIT included)
+ * and of one send (the job's claim and finish shared out, both scoped transactions), so that a
+ * change that adds a round trip shows here, on both engines, rather than as noise in a throughput
+ * figure. The HTTP layer's own statements (the session) are not counted: they are the same for
+ * every call.
  */
 class StatementCounter implements KyselyPlugin {
   /** One entry per statement executed: its node kind, or a raw statement's first words. */
@@ -59,7 +60,7 @@ class StatementCounter implements KyselyPlugin {
 
 const ORDERS = 8;
 
-describe('statements per approval and per send (issue 8 bench)', () => {
+describe('statements per approval and per send (bench/validate-and-ship.ts)', () => {
   let server: TestServer;
   const counter = new StatementCounter();
 

@@ -8,6 +8,7 @@ import {
   SO_STATUS,
   translate,
   VALIDATION_CODE,
+  VALIDATION_ERRORS,
   VALIDATION_STATUS,
   type ValidateOrderInput,
   type ValidateResult,
@@ -18,7 +19,13 @@ import {
 } from '@leadline/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { ScopedDb } from '../../db/org-scope.js';
-import { AppError, BusinessOutcome, notFound, ruleViolation } from '../../http/app-error.js';
+import {
+  BusinessOutcome,
+  forbidden,
+  notFound,
+  ruleViolation,
+  translatedRefusal,
+} from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { enqueueJob } from '../../shared/jobs/index.js';
 import { type ListScope, listScope } from '../../shared/lists/list-scope.js';
@@ -70,7 +77,7 @@ export async function validationDetailFor(
   return detail;
 }
 
-const conflict = (key: string) => new BusinessOutcome(VALIDATION_CODE.CONFLICT, `VALIDATION.ERROR.${key}`);
+const conflict = (messageKey: string) => new BusinessOutcome(VALIDATION_CODE.CONFLICT, messageKey);
 
 /** The answer of a validation, for the first call and every repeat alike. */
 function resultOf(
@@ -106,10 +113,10 @@ export async function validateOrder(
   const target = input.action === 'approve' ? SO_STATUS.APPROVED : SO_STATUS.CANCELLED;
 
   if (order.status === target) return resultOf(order, await liveDeliveryOrderId(trx, order.id));
-  if (order.status === SO_STATUS.APPROVED) throw conflict('ALREADY_APPROVED');
-  if (order.status === SO_STATUS.CANCELLED) throw conflict('ALREADY_CANCELLED');
-  if (order.status !== SO_STATUS.PENDING) throw conflict('NOT_PENDING');
-  if (order.version !== input.version) throw conflict('VERSION_CONFLICT');
+  if (order.status === SO_STATUS.APPROVED) throw conflict(VALIDATION_ERRORS.ALREADY_APPROVED);
+  if (order.status === SO_STATUS.CANCELLED) throw conflict(VALIDATION_ERRORS.ALREADY_CANCELLED);
+  if (order.status !== SO_STATUS.PENDING) throw conflict(VALIDATION_ERRORS.NOT_PENDING);
+  if (order.version !== input.version) throw conflict(VALIDATION_ERRORS.VERSION_CONFLICT);
 
   return input.action === 'approve'
     ? approve(trx, user, order, input, now, language)
@@ -128,22 +135,17 @@ function checkReadyToShip(
   language: Language,
 ): { reason: string; amountDue: number } | null {
   const missing = order.missingAddress ?? [];
-  if (missing.length > 0) throw addressIncomplete(language, missing, 'VALIDATION.ERROR.ADDRESS_INCOMPLETE');
+  if (missing.length > 0) throw addressIncomplete(language, missing, VALIDATION_ERRORS.ADDRESS_INCOMPLETE);
   const amount = Number(order.amount);
   const verified = Number(order.verifiedAmount);
   if (paymentStateOf(order.paymentCode, amount, verified) !== 'awaiting_transfer') return null;
   const reason = input.shipBeforePaymentReason;
   if (reason === undefined)
-    throw new AppError(
-      400,
-      'validation_error',
-      {},
-      translate(language, 'VALIDATION.ERROR.AWAITING_TRANSFER'),
-      undefined,
-      { paymentState: 'awaiting_transfer' },
-    );
+    throw translatedRefusal(translate(language, VALIDATION_ERRORS.AWAITING_TRANSFER), {
+      paymentState: 'awaiting_transfer',
+    });
   if (!user.roles.some((role) => (SHIP_BEFORE_PAYMENT_ROLES as readonly number[]).includes(role)))
-    throw new AppError(403, 'forbidden', {}, undefined, 'VALIDATION.ERROR.SHIP_BEFORE_PAYMENT_NOT_ALLOWED');
+    throw forbidden(VALIDATION_ERRORS.SHIP_BEFORE_PAYMENT_NOT_ALLOWED);
   return { reason, amountDue: amountStillDue(order.paymentCode, amount, verified) };
 }
 
@@ -157,16 +159,12 @@ async function approve(
 ): Promise<ValidateResult> {
   const short = (order.lines ?? []).filter((line) => line.isOutOfStock);
   if (short.length > 0)
-    throw new AppError(
-      400,
-      'validation_error',
-      { products: short.map((line) => line.name).join(', ') },
-      undefined,
-      'VALIDATION.ERROR.OUT_OF_STOCK',
-    );
+    throw ruleViolation(VALIDATION_ERRORS.OUT_OF_STOCK, {
+      products: short.map((line) => line.name).join(', '),
+    });
   const beforePayment = checkReadyToShip(user, order, input, language);
   const chosen = input.createDoAt ? new Date(input.createDoAt) : null;
-  if (chosen && chosen.getTime() <= now.getTime()) throw ruleViolation('VALIDATION.ERROR.DO_TIME_PAST');
+  if (chosen && chosen.getTime() <= now.getTime()) throw ruleViolation(VALIDATION_ERRORS.DO_TIME_PAST);
   // "Create now" after the org's delivery cut-off (or on a day off) waits for the next working day
   // (docs/settings.md): the same delayed path as a chosen time.
   const dueAt =
@@ -264,9 +262,8 @@ async function cancel(
   input: ValidateOrderInput,
   now: Date,
 ): Promise<ValidateResult> {
-  if (input.reasonId === undefined) throw ruleViolation('VALIDATION.ERROR.REASON_REQUIRED');
-  if (!(await cancelReasonExists(trx, input.reasonId)))
-    throw ruleViolation('VALIDATION.ERROR.UNKNOWN_REASON');
+  if (input.reasonId === undefined) throw ruleViolation(VALIDATION_ERRORS.REASON_REQUIRED);
+  if (!(await cancelReasonExists(trx, input.reasonId))) throw ruleViolation(VALIDATION_ERRORS.UNKNOWN_REASON);
 
   // The reservation made when the order was created is given back (DOMAIN.md), once: only this
   // status change from pending releases it, under the order's lock.

@@ -17,7 +17,7 @@ import { HorizontalNavigation } from './horizontal-navigation';
 import { QuickPanel } from './quick-panel';
 import { VerticalNavbar } from './vertical-navbar';
 
-// The settings drawer loads when it first opens (issue 12, docs/web.md).
+// The settings drawer loads when it first opens (docs/web.md).
 const SettingsPanel = lazy(() => import('./settings-panel').then((m) => ({ default: m.SettingsPanel })));
 
 function Content({ layout, children }: { layout: LayoutSettings; children: ReactNode }) {

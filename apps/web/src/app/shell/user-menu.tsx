@@ -44,7 +44,7 @@ export function UserMenu() {
           data-testid="user-menu-open"
           sx={{ gap: 1, px: 1 }}
         >
-          {/* A long name ends in an ellipsis rather than pushing the toolbar wide (issue 24 item 11). */}
+          {/* A long name ends in an ellipsis rather than pushing the toolbar wide. */}
           <Box
             sx={{
               display: { xs: 'none', md: 'block' },

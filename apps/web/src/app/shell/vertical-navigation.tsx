@@ -55,7 +55,8 @@ function NavItem({
       )}
     </ListItemButton>
   );
-  // A list holds list items only (axe's list rule, issue 26 item 8): the link sits in its <li>.
+  // A list holds list items only (axe's list rule, docs/accessibility.md): the link sits in its
+  // <li>.
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
       {folded ? (

@@ -15,9 +15,9 @@ import { GroupFormDialog } from './group-form-dialog';
 import { GroupMembersDialog } from './group-members-dialog';
 
 /**
- * /apps/system/agent-group/all (issue 10 item 3; the System menu stays hidden, SPEC.md 2.1, the
- * route answers admins): the org's agent groups, new and rename, deactivate and reactivate, their
- * agents and campaigns. HQ picks the org.
+ * /apps/system/agent-group/all (docs/agent-groups.md; the System menu stays hidden, SPEC.md 2.1,
+ * the route answers admins): the org's agent groups, new and rename, deactivate and reactivate,
+ * their agents and campaigns. HQ picks the org.
  */
 export default function AgentGroupsPage() {
   const { t } = useTranslation();

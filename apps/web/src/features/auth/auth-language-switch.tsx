@@ -6,7 +6,7 @@ const CODES: Record<Language, string> = { en: 'EN', vi: 'VI' };
 
 /**
  * en / vi on the public pages, kept in the browser (SPEC.md 1 and 3): the toolbar's
- * LanguageSwitcher (shared/ui) in plain HTML, so the login page needs no MUI (issue 12).
+ * LanguageSwitcher (shared/ui) in plain HTML, so the login page needs no MUI (docs/web.md).
  */
 export function AuthLanguageSwitch() {
   const { t, i18n } = useTranslation();

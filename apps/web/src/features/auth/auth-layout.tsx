@@ -4,14 +4,15 @@ import { AuthLanguageSwitch } from './auth-language-switch';
 import './auth-layout.css';
 
 /**
- * The frame of the login, forgot-password and dialer-mode pages: brand panel and a card. Plain
- * HTML and CSS (auth-layout.css), not MUI: the login page draws before the app's MUI, router
- * and query client are downloaded (issue 12, docs/web.md).
+ * The frame of the login, forgot-password and dialer-mode pages: brand panel and a card. Plain HTML
+ * and CSS (auth-layout.css), not MUI: the login page draws before the app's MUI, router and query
+ * client are downloaded (docs/web.md).
  */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    // Landmarks (issue 26 item 8): the brand panel is the page's banner, the form its main part.
+    // Landmarks (docs/accessibility.md): the brand panel is the page's banner, the form its main
+    // part.
     <div className="auth-page">
       <header className="auth-brand">
         <div className="auth-brand-name">{t('APP.NAME')}</div>

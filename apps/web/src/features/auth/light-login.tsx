@@ -6,10 +6,10 @@ import { destinationAfterLogin } from './login-destination';
 import { LoginForm } from './login-form';
 
 /**
- * The login page as the first page of a visit (main.tsx): the form alone, without the app's
- * MUI, router and query client (issue 12, docs/web.md). A login keeps the session in the
- * browser as the app's session does, puts the destination in the address bar and hands over to
- * the app, which reads both; the forgot-password link hands over the same way.
+ * The login page as the first page of a visit (main.tsx): the form alone, without the app's MUI,
+ * router and query client (docs/web.md). A login keeps the session in the browser as the app's
+ * session does, puts the destination in the address bar and hands over to the app, which reads
+ * both; the forgot-password link hands over the same way.
  */
 export function LightLogin({ handOver }: { handOver: () => void }) {
   const { t } = useTranslation();

@@ -60,10 +60,10 @@ function Field({ id, label, error, testId, value, onChange, end, ...input }: Fie
 }
 
 /**
- * The login form and its frame, in plain HTML and CSS (issue 12): the first page a user opens
- * draws without MUI, the router or the query client. `onSignedIn` gets the session user (with
- * at least one role); the caller keeps the session and moves on. The forgot-password link is
- * an ordinary link whose plain clicks `onForgotPassword` takes over.
+ * The login form and its frame, in plain HTML and CSS (docs/web.md): the first page a user opens
+ * draws without MUI, the router or the query client. `onSignedIn` gets the session user (with at
+ * least one role); the caller keeps the session and moves on. The forgot-password link is an
+ * ordinary link whose plain clicks `onForgotPassword` takes over.
  */
 export function LoginForm({
   onSignedIn,

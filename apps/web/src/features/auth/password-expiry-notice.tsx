@@ -6,7 +6,7 @@ import { useSession } from '../../shared/session/session';
 import { useShellState } from '../../shared/ui/shell-state';
 import { useLatched } from '../../shared/ui/use-latched';
 
-// Loaded when it first opens (user menu, or an expired password): issue 12, docs/web.md.
+// Loaded when it first opens (user menu, or an expired password): docs/web.md.
 const ChangePasswordDialog = lazy(() =>
   import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })),
 );

@@ -9,8 +9,9 @@ function dayOf(instant: Date, timeZone: string): number {
 }
 
 /**
- * Whole calendar days from today to the expiry date, both read in the org's time zone (issue 24
- * item 4): the count does not change with the computer's clock.
+ * Whole calendar days from today to the expiry date, both read in the org's time zone
+ * (docs/decisions.md 'The org's clock for every date and time'): the count does not change with the
+ * computer's clock.
  */
 export function daysUntilExpiry(pwdEpoch: number, timeZone: string, now = new Date()): number {
   return Math.round((dayOf(new Date(pwdEpoch), timeZone) - dayOf(now, timeZone)) / DAY_MS);

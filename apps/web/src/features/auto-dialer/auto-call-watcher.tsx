@@ -51,7 +51,7 @@ export function AutoCallWatcher() {
         notify('error', t('AUTO_DIALER.AUTO_CALL_FAILED', { phone: info.phone, message }));
       }
     };
-    // One tab at a time checks and dials (issue 9 item 4): a tab reaching the due time while
+    // One tab at a time checks and dials (docs/auto-dialer.md): a tab reaching the due time while
     // another dials skips, and the one after it sees the call in the shared flags.
     const fire = () =>
       navigator.locks

@@ -26,9 +26,9 @@ export interface DialerAttempt {
 }
 
 /**
- * Whether the dialer calls the lead it shows, and otherwise why not (issue 24: a lead called two
- * months ago and due again was never dialled, and nothing said so). The attempt starts when the
- * lead fell due (contracts' dialerDue, the queue's own rule), so a call before that does not count.
+ * Whether the dialer calls the lead it shows, and otherwise why not (a lead called two months ago
+ * and due again was once never dialled, and nothing said so). The attempt starts when the lead fell
+ * due (contracts' dialerDue, the queue's own rule), so a call before that does not count.
  */
 export function useDialerAttempt(
   lead: DialerLead | undefined,

@@ -15,7 +15,7 @@ import type { NotDialledCode } from './dialer-attempt';
 /**
  * What the header says about the lead's call: the real call as the telephony pushes tell it
  * (`live`, ended included), or why and when the automatic call will be placed. Never a call that
- * does not exist (issue 9 item 3).
+ * does not exist.
  */
 export type CallState =
   | { kind: 'live'; call: CurrentCall }

@@ -9,7 +9,7 @@ import { useDialerPaused } from './dialer-state';
 /**
  * Pause and stop, shared by the lead and the next-lead screens, and the org's time zone. Pausing
  * puts the agent on Break with the reason "Auto dialer paused" and resuming makes them Available,
- * so the live board shows supervisors who is dialling (issue 9 item 4).
+ * so the live board shows supervisors who is dialling (docs/auto-dialer.md).
  */
 export function useDialerControls() {
   const navigate = useNavigate();

@@ -8,10 +8,10 @@ const RETRY_MS = 2000;
 export type DialerTab = 'mine' | 'other';
 
 /**
- * Issue 9 item 4: two tabs of one agent never dial at once. The dialer page holds an exclusive
- * Web Lock while it is open; a second tab sees 'other' and neither stores a lead for the automatic
- * call nor dials (the server also refuses an automatic call over a live one). A browser without
- * Web Locks counts every tab as the dialer's, leaving the server's refusal as the guard.
+ * Two tabs of one agent never dial at once (docs/auto-dialer.md). The dialer page holds an
+ * exclusive Web Lock while it is open; a second tab sees 'other' and neither stores a lead for the
+ * automatic call nor dials (the server also refuses an automatic call over a live one). A browser
+ * without Web Locks counts every tab as the dialer's, leaving the server's refusal as the guard.
  */
 export function useDialerTab(): DialerTab {
   const [tab, setTab] = useState<DialerTab>('mine');

@@ -55,8 +55,9 @@ function CallbacksScreen({ team }: { team: boolean }) {
         subtitle={t(team ? 'CALLBACKS.SUBTITLE_MANAGEMENT' : 'CALLBACKS.SUBTITLE_LIST')}
       />
       {!team && supervisor ? (
-        // Decision (docs/decisions.md, issue 24): the list stays the caller's own callbacks, as
-        // SPEC.md names it; a supervisor is told so and pointed to their agents' callbacks.
+        // Decision (docs/decisions.md 'The callback list of a supervisor'): the list stays the
+        // caller's own callbacks, as SPEC.md names it; a supervisor is told so and pointed to their
+        // agents' callbacks.
         <Alert
           severity="info"
           sx={{ mb: 2 }}

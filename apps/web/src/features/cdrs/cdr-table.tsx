@@ -16,8 +16,8 @@ const TONE: Record<string, Tone> = {
 };
 
 /**
- * As the status chips (shared/ui/status-chip.tsx): the tone's dark shade on its tint (light on
- * dark themes); the main shade on the tint of a row stayed under 4.5:1 (issue 26 item 8).
+ * As the status chips (shared/ui/status-chip.tsx): the tone's dark shade on its tint (light on dark
+ * themes); the main shade on the tint of a row stayed under 4.5:1 (docs/accessibility.md).
  */
 function toneText(theme: Theme, tone: Tone | undefined): { text: string; tint: string } {
   if (!tone) return { text: theme.palette.text.secondary, tint: theme.palette.action.selected };

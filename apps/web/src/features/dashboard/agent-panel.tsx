@@ -8,7 +8,7 @@ import { LIST_LINKS } from './dashboard-links';
 import { FigureGrid, FigureTile, PanelCard, PanelPending } from './figure-tile';
 
 /**
- * The agent's own day (issue 10 item 8). Loaded again when one of their calls ends or a callback
+ * The agent's own day (docs/dashboard.md). Loaded again when one of their calls ends or a callback
  * falls due (the pushes the agent receives), never on a timer.
  */
 export function AgentPanel() {

@@ -7,7 +7,7 @@ const LOCALES: Record<string, string> = { en: 'en-GB', vi: 'vi-VN' };
 /**
  * The dashboard's numbers in the page's language (Intl): counts, rates and durations; days
  * (YYYY-MM-DD, already the org's) as short dates, DD/MM. Money is the screens' one format (shared
- * formatAmount, issue 24 item 7), not Intl's currency style, which read "VND 44,920,000" here
+ * formatAmount, docs/decisions.md), not Intl's currency style, which read "VND 44,920,000" here
  * beside the lists' "44,920,000 VND".
  */
 export function useDashboardFormat() {
@@ -30,7 +30,7 @@ export function useDashboardFormat() {
         const two = (value: number) => String(value).padStart(2, '0');
         return `${hours}:${two(minutes)}:${two(rest)}`;
       },
-      /** DD/MM in both languages, the lists' day order (Intl's vi-VN wrote 15-11, issue 24 item 5). */
+      /** DD/MM in both languages, the lists' day order (Intl's vi-VN wrote 15-11). */
       day: (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`,
     };
   }, [locale]);

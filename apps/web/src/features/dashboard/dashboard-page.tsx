@@ -52,7 +52,7 @@ export default function DashboardPage() {
   const { groups } = useMenu();
   if (!me) return null;
   const org = findOrg(me.info.orgId);
-  // The lists' day format (DD/MM/YYYY in both languages, issue 24 item 5), on the org's calendar.
+  // The lists' day format (DD/MM/YYYY in both languages, docs/decisions.md), on the org's calendar.
   const expires = formatWallDate(wallClockParts(new Date(me.info.pwdEpoch), me.info.timeZone));
   const expired = expiryState(me.info.pwdEpoch, 0, me.info.timeZone).kind === 'expired';
   return (

@@ -34,7 +34,7 @@ const add = (sum: Sums, row: Sums): Sums => ({
 });
 
 /**
- * Finance (issue 11 item 5): cash expected, collected and mismatched by logistics partner and day
+ * Finance (docs/dashboard.md): cash expected, collected and mismatched by logistics partner and day
  * in the org's currency. Expected opens the shipping list, collected and mismatched the reconcile
  * list's tabs, each on the same days (and partner).
  */

@@ -38,7 +38,7 @@ function Figure({ label, value, to, testId }: { label: string; value: number; to
 }
 
 /**
- * Where the org's orders stand between the sale and the customer (issue 8 item 6), for the
+ * Where the org's orders stand between the sale and the customer (docs/dashboard.md), for the
  * validation and shipping roles: each figure opens the list it counts.
  */
 export function FulfilmentFigures() {

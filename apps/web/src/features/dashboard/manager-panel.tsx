@@ -41,7 +41,7 @@ function CountLink({ value, link, testId }: { value: string; link: ListLink; tes
 }
 
 /**
- * A manager's campaigns (issue 10 item 8): leads, orders, approval and delivery rates over the
+ * A manager's campaigns (docs/dashboard.md): leads, orders, approval and delivery rates over the
  * last 14 or 30 days, by day (a chart) and by campaign (a table); every count opens its list.
  */
 export function ManagerPanel() {

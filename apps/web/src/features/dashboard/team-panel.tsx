@@ -9,8 +9,9 @@ import { FigureGrid, FigureTile, PanelCard, PanelPending } from './figure-tile';
 import { StateChart } from './lazy-charts';
 
 /**
- * A team leader's team (issue 10 item 8): the agents by state now and the conversion, orders over
- * leads called, today and over 7 days. A pushed state change (the live board's push) loads it again.
+ * A team leader's team (docs/dashboard.md): the agents by state now and the conversion, orders over
+ * leads called, today and over 7 days. A pushed state change (the live board's push) loads it
+ * again.
  */
 export function TeamPanel() {
   const { t } = useTranslation();

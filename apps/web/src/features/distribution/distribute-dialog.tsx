@@ -160,7 +160,7 @@ export function DistributeDialog({
                   : t('DISTRIBUTION.DIALOG.COUNT_HELP', { count: available })
             }
             slotProps={{
-              // Always above the field, whatever is typed (issue 24 item 15: it was drawn over a value).
+              // Always above the field, whatever is typed: drawn inside, it covered a typed value.
               inputLabel: { shrink: true },
               htmlInput: { inputMode: 'numeric', maxLength: 7, 'data-testid': 'distribute-count' },
               formHelperText: { sx: beyond ? { color: 'warning.dark' } : undefined },

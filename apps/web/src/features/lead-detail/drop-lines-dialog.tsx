@@ -2,8 +2,9 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useTranslation } from 'react-i18next';
 
 /**
- * Asked before a save that would leave the order's lines behind (issue 9 item 7): lines are an
- * order only with the status Approved, so the agent chooses to go back or save the lead without them.
+ * Asked before a save that would leave the order's lines behind (docs/decisions.md): lines are an
+ * order only with the status Approved, so the agent chooses to go back or save the lead without
+ * them.
  */
 export function DropLinesDialog({
   open,

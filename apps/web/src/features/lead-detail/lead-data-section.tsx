@@ -37,7 +37,7 @@ function SynonymField({
 
 /**
  * The lead's phone, read-only but for its change dialog, with the Call button; while the agent's
- * call on this lead is live, its state and Hang up take the button's place (issue 9 item 1).
+ * call on this lead is live, its state and Hang up take the button's place.
  */
 function LeadPhone({
   phone,

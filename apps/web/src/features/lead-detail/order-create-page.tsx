@@ -86,12 +86,13 @@ export default function OrderCreatePage() {
   const [paymentProblem, setPaymentProblem] = useState(false);
   // The address fields a submit found missing: marked until the agent changes the address.
   const [addressProblem, setAddressProblem] = useState<AddressField[]>([]);
-  // Required fields a submit found empty, and the server's refusal of the phone (its message):
-  // each marked on its field until that field changes (issue 24 item 8).
+  // Required fields a submit found empty, and the server's refusal of the phone (its message): each
+  // marked on its field until that field changes.
   const [missing, setMissing] = useState<RequiredField[]>([]);
   const [phoneProblem, setPhoneProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  // Anything typed or picked, until the order is created (issue 24 item 17).
+  // Anything typed or picked, until the order is created (docs/decisions.md 'Leaving a changed
+  // form').
   const touched = JSON.stringify(customer) !== JSON.stringify(EMPTY_CUSTOMER) || lines.length > 0;
   const unsaved = useUnsavedChanges(touched && !done);
 

@@ -88,7 +88,8 @@ export default function OrderEditPage() {
     setForm(initial);
     setLines(initialLines);
   }, [loadedKey]);
-  // Changed since loaded: leaving by the menu, a link or Back asks first (issue 24 item 17).
+  // Changed since loaded: leaving by the menu, a link or Back asks first (docs/decisions.md
+  // 'Leaving a changed form').
   const dirty = form !== null && JSON.stringify([form, lines]) !== loaded.current;
   const unsaved = useUnsavedChanges(dirty);
 

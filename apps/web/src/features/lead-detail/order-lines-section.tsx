@@ -19,8 +19,9 @@ import { lineKey, linesTotal, type OrderLine } from './order-lines';
 import { ProductPicker } from './product-picker';
 
 /**
- * Out-of-stock lines, named before the order is saved (issue 9 item 6): such an order is saved and
- * keeps its reservation, but a validator cannot approve it until stock arrives (docs/validation.md).
+ * Out-of-stock lines, named before the order is saved (docs/decisions.md): such an order is saved
+ * and keeps its reservation, but a validator cannot approve it until stock arrives
+ * (docs/validation.md).
  */
 function OutOfStockWarning({ lines }: { lines: readonly OrderLine[] }) {
   const { t } = useTranslation();
@@ -84,7 +85,7 @@ export function OrderLinesSection({
         </Box>
       )}
       <OutOfStockWarning lines={lines} />
-      {/* Fits the edit screen's column at 1366 px (issue 9 item 9): the type sits under the name,
+      {/* Fits the edit screen's column at 1366 px: the type sits under the name,
           cells are dense; the scroll stays only as a last resort for a very narrow window. */}
       <Box sx={{ overflowX: 'auto' }}>
         <Table

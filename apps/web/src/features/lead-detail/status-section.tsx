@@ -51,7 +51,8 @@ export function StatusSection({
   offerCallbacks: boolean;
 }) {
   const { t } = useTranslation();
-  // Only the outcomes a call can give (issue 9), and the saved status so the form shows it.
+  // Only the outcomes a call can give (docs/decisions.md 'Call outcomes'), and the saved status so
+  // the form shows it.
   const keep = useCallback(
     (status: number) =>
       status === currentStatus ||

@@ -211,7 +211,7 @@ export function useOrderEditActions({
         return;
       }
       const body = buildSaveBody(form, lead, lines, decimals, isTransfer);
-      // Lines are an order only with Approved: never leave them behind without asking (issue 9 item 7).
+      // Lines are an order only with Approved: never leave them behind without asking.
       const dropsLines =
         lines.length > 0 && !body.saleOrder && !editableOrder && lead.status !== LEAD_STATUS.APPROVED;
       if (dropsLines && !options.dropLines) {

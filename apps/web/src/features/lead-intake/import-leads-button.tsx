@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/session/session';
 import { useLatched } from '../../shared/ui/use-latched';
 
-// Loaded on the first click: the list draws the button, not the dialog (issue 12, docs/web.md).
+// Loaded on the first click: the list draws the button, not the dialog (docs/web.md).
 const ImportLeadsDialog = lazy(() =>
   import('./import-leads-dialog').then((m) => ({ default: m.ImportLeadsDialog })),
 );

@@ -21,7 +21,7 @@ type Column = ResultColumn<OrderListRow, ListSortKey>;
 function latestSaleOrder(row: OrderListRow) {
   if (!row.saleOrder) return <CellText text={null} />;
   return (
-    // Two lines (the order, then its status) keep the list inside 1366 px (issue 9 item 9).
+    // Two lines (the order, then its status) keep the list inside 1366 px.
     <Box
       sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.25 }}
       data-testid="latest-so"
@@ -54,7 +54,7 @@ export function useOrderListColumns(timeZone: string, { resell = false } = {}): 
     idColumn('leadId', t('ORDERS.COLUMN.LEAD_ID'), (row) => row.leadId),
     holdColumn(t('ORDERS.HOLD.COLUMN'), timeZone),
     // The customer over their phone: one column, so the list with its agent column (a team
-    // leader's, a manager's) fits 1366 px (issue 24), as in order management.
+    // leader's, a manager's) fits 1366 px, as in order management.
     twoLineColumn(
       'customer',
       t('ORDERS.COLUMN.CUSTOMER'),
@@ -121,7 +121,7 @@ export function OrderListTable({
       rowKey={(row) => row.leadId}
       onRowClick={onOpen}
       rowLabel={(row) => t('ORDERS.TABLE.OPEN_LEAD', { id: row.leadId })}
-      // What an agent works from first; the rest one click away (issue 9 item 9).
+      // What an agent works from first; the rest one click away (docs/decisions.md 'Columns').
       columnChoice={{
         listKey: resell ? 'resellList' : 'orderList',
         defaultHidden: [

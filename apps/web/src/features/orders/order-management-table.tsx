@@ -30,7 +30,7 @@ export function useOrderManagementColumns(timeZone: string): Column[] {
     dateColumn('createdAt', t('ORDERS.COLUMN.CREATED_AT'), (row) => row.createdAt, timeZone, {
       sortKey: 'createdAt',
     }),
-    // The customer over their phone: one column, so the list fits 1366 px (issue 9 item 9).
+    // The customer over their phone: one column, so the list fits 1366 px.
     twoLineColumn(
       'customer',
       t('ORDERS.COLUMN.CUSTOMER'),

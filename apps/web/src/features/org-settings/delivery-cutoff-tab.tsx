@@ -21,14 +21,14 @@ const draftOf = (stored: DeliveryCutoff): Draft => ({
 });
 
 /**
- * Delivery cut-off (issue 10 item 7, docs/settings.md): after the time, or on a day off, an order
- * approved at once gets its delivery order at the start of the next working day.
+ * Delivery cut-off (docs/settings.md): after the time, or on a day off, an order approved at once
+ * gets its delivery order at the start of the next working day.
  */
 export function DeliveryCutoffTab() {
   const { t } = useTranslation();
   const { stored, save } = useSettingsSection('orgDeliveryCutoff', 'updateOrgDeliveryCutoff');
   const { draft, setDraft, dirty, reset } = useDraft(stored.data, draftOf);
-  // Leaving the page with changes asks first (issue 24 item 17).
+  // Leaving the page with changes asks first (docs/decisions.md 'Leaving a changed form').
   const unsaved = useUnsavedChanges(dirty);
   if (!draft || !stored.data) return null;
   return (

@@ -1,4 +1,4 @@
-/** Org settings (issue 10 item 7): the tabs of the CRM settings page beside Users. */
+/** Org settings (docs/settings.md): the tabs of the CRM settings page beside Users. */
 export { DeliveryCutoffTab } from './delivery-cutoff-tab';
 export { LogisticsTab } from './logistics-tab';
 export { PaymentAccountTab } from './payment-account-tab';

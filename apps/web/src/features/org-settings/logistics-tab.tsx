@@ -8,7 +8,7 @@ import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
 import { useNotify } from '../../shared/notifications/notifications';
 import { LogisticsPartnerCard } from './logistics-partner-card';
 
-/** Logistics partners (issue 10 item 7, docs/settings.md): one card per partner the org may use. */
+/** Logistics partners (docs/settings.md): one card per partner the org may use. */
 export function LogisticsTab() {
   const { t } = useTranslation();
   const notify = useNotify();

@@ -41,14 +41,14 @@ const bodyOf = (draft: Draft): UpdatePaymentAccount => ({
 });
 
 /**
- * Bank account for QR (issue 10 item 7): the account the org's payment QR codes pay into, by the
+ * Bank account for QR (docs/settings.md): the account the org's payment QR codes pay into, by the
  * scheme of its country. The bank feed's secret is shown as set or not, never its value.
  */
 export function PaymentAccountTab() {
   const { t } = useTranslation();
   const { stored, save } = useSettingsSection('orgPaymentAccount', 'updateOrgPaymentAccount');
   const { draft, setDraft, dirty, reset } = useDraft(stored.data, draftOf);
-  // Leaving the page with changes asks first (issue 24 item 17).
+  // Leaving the page with changes asks first (docs/decisions.md 'Leaving a changed form').
   const unsaved = useUnsavedChanges(dirty);
   const account = stored.data;
   if (!draft || !account) return null;

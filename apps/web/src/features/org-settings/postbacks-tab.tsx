@@ -37,7 +37,7 @@ const inputOf = (network: PostbackNetwork): PostbackNetworkInput => ({
   active: network.active,
 });
 
-/** Postbacks (issue 10 item 7, docs/settings.md): the org's networks, their templates and payouts. */
+/** Postbacks (docs/settings.md): the org's networks, their templates and payouts. */
 export function PostbacksTab() {
   const { t } = useTranslation();
   const notify = useNotify();

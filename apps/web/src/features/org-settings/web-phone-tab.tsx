@@ -19,12 +19,12 @@ const draftOf = (stored: WebPhoneSettings): Draft => ({
   userIds: stored.webPhoneUserIds,
 });
 
-/** Web phone (issue 10 item 7): where the panel's frame loads from, and who always gets it. */
+/** Web phone (docs/settings.md): where the panel's frame loads from, and who always gets it. */
 export function WebPhoneTab() {
   const { t } = useTranslation();
   const { stored, save } = useSettingsSection('orgWebPhoneSettings', 'updateOrgWebPhoneSettings');
   const { draft, setDraft, dirty, reset } = useDraft(stored.data, draftOf);
-  // Leaving the page with changes asks first (issue 24 item 17).
+  // Leaving the page with changes asks first (docs/decisions.md 'Leaving a changed form').
   const unsaved = useUnsavedChanges(dirty);
   const users = useEndpointQuery(
     'listUsers',

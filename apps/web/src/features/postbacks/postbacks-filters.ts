@@ -49,7 +49,7 @@ export function toPendingPostbackBody(
   };
 }
 
-/** The Sent tab's body (issue 24 item 18): the same filter over the postbacks the networks accepted. */
+/** The Sent tab's body (docs/postbacks.md): the same filter over the postbacks the networks accepted. */
 export function toSentPostbackBody(
   form: PendingPostbackForm,
   paging: { page: number; size: number },

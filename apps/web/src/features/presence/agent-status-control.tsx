@@ -7,7 +7,7 @@ import { sessionEvents } from '../../shared/api/session-events';
 import { useLatched } from '../../shared/ui/use-latched';
 import { stateLabelKey } from './agent-state-colors';
 
-// Loaded when Break or Busy first asks for a reason (issue 12, docs/web.md).
+// Loaded when Break or Busy first asks for a reason (docs/web.md).
 const ReasonDialog = lazy(() => import('./reason-dialog').then((m) => ({ default: m.ReasonDialog })));
 
 import { StateDot } from './state-dot';

@@ -84,9 +84,9 @@ function useProductColumns(
   const columns: Column[] = [
     idColumn('prodId', t('PRODUCTS.MANAGE.ID'), (row) => row.prodId),
     actionCell,
-    // The name over its SKU, and the price tiers over the list price: one column each, so the
-    // list fits 1366 px (issue 24); the last change waits in the column chooser.
-    // HQ sees every org's products: the org's code beside the SKU rather than in a column.
+    // The name over its SKU, and the price tiers over the list price: one column each, so the list
+    // fits 1366 px; the last change waits in the column chooser. HQ sees every org's products: the
+    // org's code beside the SKU rather than in a column.
     twoLineColumn(
       'name',
       t('PRODUCTS.PRODUCT_NAME'),

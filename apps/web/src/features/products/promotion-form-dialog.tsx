@@ -40,7 +40,7 @@ function draftOf(promotion: ManagedPromotion | null, orgId: number): Draft {
     kind: promotion?.discountAmount != null ? 'amount' : 'percent',
     discount: String(promotion?.discountPercent ?? promotion?.discountAmount ?? ''),
     minQuantity: String(promotion?.minQuantity ?? 1),
-    // ISO instants, typed and shown on the org's wall clock by DateTimeInput (issue 24 item 4).
+    // ISO instants, typed and shown on the org's wall clock by DateTimeInput.
     startsAt: promotion?.startsAt ?? thisMinute(),
     endsAt: promotion?.endsAt ?? '',
     active: promotion?.active ?? true,

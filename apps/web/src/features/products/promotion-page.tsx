@@ -28,9 +28,8 @@ function usePromotionColumns(timeZone: string, hq: boolean): Column[] {
   const { t } = useTranslation();
   const columns: Column[] = [
     idColumn('id', t('PRODUCTS.MANAGE.ID'), (row) => row.id),
-    // The name over its code, and the start over the end: one column each, so the list fits
-    // 1366 px (issue 24).
-    // HQ sees every org's promotions: the org's code beside the promotion's code, not a column.
+    // The name over its code, and the start over the end: one column each, so the list fits 1366
+    // px. HQ sees every org's promotions: the org's code beside the promotion's code, not a column.
     twoLineColumn(
       'name',
       t('PRODUCTS.PROMOTION'),

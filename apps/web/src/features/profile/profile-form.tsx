@@ -10,9 +10,9 @@ import { useNotify } from '../../shared/notifications/notifications';
 import { ME_QUERY_KEY } from '../../shared/session/session';
 
 /**
- * The caller's own details (issue 10 item 7): the full name, saved on the server for their own
- * account only, and the language, a browser preference as the toolbar's switcher keeps it
- * (SPEC.md 3). The shell's name comes from agent/me, read again after a save.
+ * The caller's own details (docs/settings.md): the full name, saved on the server for their own
+ * account only, and the language, a browser preference as the toolbar's switcher keeps it (SPEC.md
+ * 3). The shell's name comes from agent/me, read again after a save.
  */
 export function ProfileForm({ fullName }: { fullName: string }) {
   const { t, i18n } = useTranslation();

@@ -54,7 +54,7 @@ export function useReconcileColumns<R extends AnyRow>(
       sticky: true,
     },
     { id: 'doId', label: label('DO_ID'), render: (row) => row.doId ?? '—' },
-    // The result over its reason: one column, so the list fits 1366 px in Vietnamese (issue 24).
+    // The result over its reason: one column, so the list fits 1366 px in Vietnamese.
     {
       id: 'result',
       label: label('RESULT'),

@@ -17,8 +17,8 @@ export interface SettingsTab {
 }
 
 /**
- * The tabs of /apps/settings/crm, in order. A tab is one line here: the org settings of issue 10
- * item 7 join as their features build them.
+ * The tabs of /apps/settings/crm, in order. A tab is one line here: Users, then the org's settings
+ * (docs/settings.md).
  */
 export const SETTINGS_TABS: readonly SettingsTab[] = [
   { key: 'users', labelKey: 'USERS.TAB', component: UsersTab },

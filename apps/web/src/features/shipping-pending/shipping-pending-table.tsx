@@ -83,7 +83,7 @@ export function ShippingPendingTable({ timeZone, ...table }: TableProps & { time
       testId="shipping-pending-list"
       columns={columns}
       rowKey={(row) => row.doId}
-      // Why it is pending and when it is tried again fit 1366 px; the rest one click away (issue 9 item 9).
+      // Why it is pending and when it is tried again fit 1366 px; the rest one click away.
       columnChoice={{
         listKey: 'shippingPending',
         defaultHidden: ['soId', 'leadId', 'ffmPartner', 'warehouse', 'createdAt', 'amount', 'currency'],

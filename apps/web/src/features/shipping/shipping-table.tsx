@@ -146,7 +146,7 @@ export function ShippingTable({
       rowKey={(row) => row.doId}
       onRowClick={onOpen}
       rowLabel={(row) => t('SHIPPING.DETAIL.TITLE', { doId: row.doId })}
-      // What shipping staff follow first fits 1366 px; the rest one click away (issue 9 item 9).
+      // What shipping staff follow first fits 1366 px; the rest one click away.
       columnChoice={{
         listKey: 'shipping',
         defaultHidden: ['leadId', 'address', 'amount', 'createdAt', 'sentAt', 'lastSendError'],

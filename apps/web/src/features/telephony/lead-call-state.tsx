@@ -24,8 +24,9 @@ export function useLeadCall(leadId: number, onChange?: () => void): CurrentCall 
 }
 
 /**
- * The call's live state beside the lead's phone (issue 9 item 1): dialling, ringing, connected with
- * its talk time, or ended with its outcome and length; Hang up while it is live.
+ * The call's live state beside the lead's phone (docs/decisions.md 'The call on the edit screen'):
+ * dialling, ringing, connected with its talk time, or ended with its outcome and length; Hang up
+ * while it is live.
  */
 export function LeadCallState({
   call,

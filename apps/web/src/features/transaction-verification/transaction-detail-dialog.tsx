@@ -123,8 +123,8 @@ export function TransactionDetailDialog({
     setReason('');
   }, [data?.soId]);
   const open = data ? OPEN_TRANSACTION_STATUSES.includes(data.status) : false;
-  // What each decision still needs, said under its field and on its greyed-out button (issue 24
-  // item 16): Verify the order this transfer pays, Reject a reason.
+  // What each decision still needs, said under its field and on its greyed-out button: Verify the
+  // order this transfer pays, Reject a reason.
   const needsOrder = soId === '';
   const needsReason = reason.trim() === '';
   const submit = (action: 'verify' | 'reject') => {

@@ -18,8 +18,8 @@ function useTrashColumns(timeZone: string, onRestore?: (row: TrashRow) => void):
       label: t('TRASH.COLUMN.TYPE'),
       render: (row) => <Chip size="small" variant="outlined" label={t(`TRASH.TYPE.${row.typeLead}`)} />,
     },
-    // The customer over their phone, and the day over who trashed it: one column each, so the
-    // list fits 1366 px (issue 24); the campaign waits in the column chooser.
+    // The customer over their phone, and the day over who trashed it: one column each, so the list
+    // fits 1366 px; the campaign waits in the column chooser.
     twoLineColumn(
       'customer',
       t('TRASH.COLUMN.CUSTOMER'),

@@ -17,9 +17,9 @@ import { type UserAction, UsersTable } from './users-table';
 type Credentials = { userName: string; temporaryPassword: string };
 
 /**
- * The Users tab of /apps/settings/crm (issue 10 item 1): the org's users filtered by name, role,
- * group and status, paged on the server; new user, edit, deactivate or reactivate, reset a
- * password (the temporary password shown once) and the .xlsx import of agents.
+ * The Users tab of /apps/settings/crm (docs/users.md): the org's users filtered by name, role,
+ * group and status, paged on the server; new user, edit, deactivate or reactivate, reset a password
+ * (the temporary password shown once) and the .xlsx import of agents.
  */
 export function UsersTab() {
   const { t } = useTranslation();

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 
 /**
- * Keeps a changed form from being left without a word (issue 24 item 17): while `dirty`, a
- * navigation inside the app (the menu, a link, Back) waits for the "Leave without saving?" dialog
- * (Stay / Leave), and closing or reloading the tab asks the browser's own question
+ * Keeps a changed form from being left without a word (docs/decisions.md 'Leaving a changed form'):
+ * while `dirty`, a navigation inside the app (the menu, a link, Back) waits for the "Leave without
+ * saving?" dialog (Stay / Leave), and closing or reloading the tab asks the browser's own question
  * (`beforeunload`). A move within the same page (its query string, say) is let through.
  *
  * `release()` lets the next navigation go without asking: a page calls it when a save succeeded

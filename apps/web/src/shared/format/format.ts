@@ -11,10 +11,10 @@ export function formatCount(value: number): string {
 }
 
 /**
- * The one money format of the screens (issue 24 item 7; docs/decisions.md), the same in English and
- * Vietnamese: minor units with comma thousands (SPEC.md 9), the currency's decimals and its code
- * after the number, "1,250,000 VND", "12,345.67 THB". Dashboard, lists, details and dialogs all
- * show money through it.
+ * The one money format of the screens (docs/decisions.md 'One money format'), the same in English
+ * and Vietnamese: minor units with comma thousands (SPEC.md 9), the currency's decimals and its
+ * code after the number, "1,250,000 VND", "12,345.67 THB". Dashboard, lists, details and dialogs
+ * all show money through it.
  */
 export function formatAmount(minorUnits: number, currency: string): string {
   return currency ? `${formatMoney(minorUnits, currency)} ${currency}` : formatMoney(minorUnits, 'USD');

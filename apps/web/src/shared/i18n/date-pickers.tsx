@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The dayjs locale of each language: English takes British day order (DD/MM/YYYY), the order every
- * list, detail and export shows in both languages (issue 24 item 5), and 24-hour times.
+ * list, detail and export shows in both languages (docs/decisions.md), and 24-hour times.
  */
 const DAYJS_LOCALE = { en: 'en-gb', vi: 'vi' } as const;
 
@@ -19,10 +19,10 @@ const PICKER_TEXTS = {
 };
 
 /**
- * Date and time fields in the UI language (issue 9 item 12): month names and the pickers' own
- * words follow the language switcher, not the browser's locale as native inputs do; the day order
- * is the lists' DD/MM/YYYY in both (issue 24 item 5). The key remounts the pickers when the
- * language changes.
+ * Date and time fields in the UI language (docs/decisions.md 'Date fields'): month names and the
+ * pickers' own words follow the language switcher, not the browser's locale as native inputs do;
+ * the day order is the lists' DD/MM/YYYY in both. The key remounts the pickers when the language
+ * changes.
  */
 export function DatePickersProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();

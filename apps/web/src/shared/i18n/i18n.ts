@@ -4,9 +4,9 @@ import { initReactI18next } from 'react-i18next';
 import { browserStorage, storedLanguage } from '../storage/browser-storage';
 
 /**
- * The other languages' texts, a module each, downloaded only when a user reads them: English is
- * in the first page and the fallback, Vietnamese loads when the language is vi (issue 12,
- * docs/web.md). i18next asks this backend before it switches, so no English flashes in between.
+ * The other languages' texts, a module each, downloaded only when a user reads them: English is in
+ * the first page and the fallback, Vietnamese loads when the language is vi (docs/web.md). i18next
+ * asks this backend before it switches, so no English flashes in between.
  */
 const otherLanguages: BackendModule = {
   type: 'backend',

@@ -19,9 +19,9 @@ interface ChoosableColumn {
 const storageKey = (listKey: string) => `hiddenColumns.${listKey}`;
 
 /**
- * The columns a user shows of a list (issue 9 item 9): a list opens with the columns an agent
- * needs first and the others hidden; the user shows or hides any but the pinned first one, and the
- * choice is kept in this browser per list. Without a choice every column shows.
+ * The columns a user shows of a list (docs/decisions.md 'Columns'): a list opens with the columns
+ * an agent needs first and the others hidden; the user shows or hides any but the pinned first one,
+ * and the choice is kept in this browser per list. Without a choice every column shows.
  */
 export function useColumnChoice<C extends ChoosableColumn>(
   columns: readonly C[],

@@ -141,9 +141,9 @@ export function SelectField<T extends string | number>({
 
 /**
  * A calendar day (yyyy-MM-dd in the value) typed or picked as DD/MM/YYYY in both languages, the
- * lists' order (issue 24 item 5; the words follow the UI language). A partly typed day is ''.
- * The picker's today is the org's (issue 24 item 4); the lists read the day's bounds in the org's
- * zone too (the API's `dayRange`).
+ * lists' order (docs/decisions.md 'Date fields'; the words follow the UI language). A partly typed
+ * day is ''. The picker's today is the org's (docs/decisions.md 'The org's clock'); the lists read
+ * the day's bounds in the org's zone too (the API's `dayRange`).
  */
 export function DateInput({
   label,

@@ -112,7 +112,7 @@ export function ResultsTable<Row, SortKey extends string>({
   onSort: (key: SortKey) => void;
   selection?: RowSelection<Row>;
   toolbar?: ReactNode;
-  /** The user may hide and show columns, remembered per list (issue 9 item 9). */
+  /** The user may hide and show columns, remembered per list (docs/decisions.md 'Columns'). */
   columnChoice?: ColumnChoice;
 }) {
   const { t } = useTranslation();

@@ -55,8 +55,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
             autoHideDuration={DELAY_MS.messageAutoHide}
             onClose={(_, reason) => reason !== 'clickaway' && close()}
             // Bottom centre: never over the toolbar (language, status, user), the page's title or
-            // its header's actions (issue 9; issue 24: below the toolbar it covered the lead page's
-            // title), nor over the callback reminder, which holds the bottom right.
+            // its header's actions (docs/decisions.md 'Toasts': below the toolbar a toast covered
+            // the lead page's title), nor over the callback reminder, which holds the bottom right.
             anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
             data-testid="notification"
           >

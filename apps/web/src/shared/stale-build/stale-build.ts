@@ -1,7 +1,7 @@
 /**
- * After a deployment, a tab opened on the previous build still asks for that build's page
- * modules by their hashed names, and the server answers 404 (issue 26): the import fails with
- * "Failed to fetch dynamically imported module". The tab then reloads once, to get the new
+ * After a deployment, a tab opened on the previous build still asks for that build's page modules
+ * by their hashed names, and the server answers 404 (docs/web.md 'Cache headers'): the import fails
+ * with "Failed to fetch dynamically imported module". The tab then reloads once, to get the new
  * build's page. The guard in sessionStorage names the build that reloaded: a second failure of the
  * same build (the file is missing from the new build too) shows the error instead of reloading
  * forever, and a later deployment may reload once again.

@@ -107,10 +107,10 @@ declare module '@mui/material/styles' {
 }
 
 /**
- * Light themes: warning and info a shade darker than MUI's (#ed6c02 3.1:1, #0288d1 3.9:1 on
- * white), so that white text on a filled chip, the soft status chips' dark text on their tint and
- * the colour itself as text on the page all reach WCAG AA's 4.5:1 (issue 26 item 8,
- * docs/accessibility.md). Success and error are MUI's, already above 4.5:1.
+ * Light themes: warning and info a shade darker than MUI's (#ed6c02 3.1:1, #0288d1 3.9:1 on white),
+ * so that white text on a filled chip, the soft status chips' dark text on their tint and the
+ * colour itself as text on the page all reach WCAG AA's 4.5:1 (docs/accessibility.md). Success and
+ * error are MUI's, already above 4.5:1.
  */
 const ACCESSIBLE_LIGHT = { warning: { main: '#b45309' }, info: { main: '#0369a1' } };
 
@@ -134,7 +134,7 @@ export function createAppTheme(name: ThemeName, progressLabel = 'Loading…'): T
     components: {
       // A visible focus ring on everything MUI makes clickable (buttons, icon buttons, menu and
       // list items, checkboxes, tabs, chips): MUI's own focus sign is a faint ripple, which a
-      // keyboard user loses on a busy page (WCAG 2.4.7, issue 26 item 10).
+      // keyboard user loses on a busy page (WCAG 2.4.7, docs/accessibility.md).
       MuiButtonBase: {
         styleOverrides: {
           root: ({ theme }) => ({
@@ -162,7 +162,7 @@ export function createAppTheme(name: ThemeName, progressLabel = 'Loading…'): T
       MuiTooltip: { defaultProps: { arrow: true } },
       // One outline on every page: the page header is the h1 (shared/ui/page-header.tsx) and every
       // titled section under it an h2, whatever size it is drawn at (MUI maps h5, h6 and the
-      // subtitles to h5/h6, which skipped levels: axe's heading-order, issue 26 item 8).
+      // subtitles to h5/h6, which skipped levels: axe's heading-order, docs/accessibility.md).
       MuiTypography: {
         defaultProps: {
           variantMapping: {

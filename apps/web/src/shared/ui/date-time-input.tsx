@@ -3,10 +3,11 @@ import { dayjs } from '../i18n/zoned-dayjs';
 import { useOrgTimeZone } from '../session/org-time-zone';
 
 /**
- * A date and time typed or picked as DD/MM/YYYY HH:mm (the lists' format, issue 24 item 5), on the
- * org's wall clock (issue 24 item 4): a VN agent whose computer runs on Los Angeles time still
- * types the customer's 10:00. The value is an ISO instant ('' while incomplete), so no caller
- * reads a wall time on the browser's clock. `timeZone` defaults to the signed-in user's org.
+ * A date and time typed or picked as DD/MM/YYYY HH:mm (the lists' format, docs/decisions.md 'Date
+ * fields'), on the org's wall clock (docs/decisions.md 'The org's clock for every date and time'):
+ * a VN agent whose computer runs on Los Angeles time still types the customer's 10:00. The value is
+ * an ISO instant ('' while incomplete), so no caller reads a wall time on the browser's clock.
+ * `timeZone` defaults to the signed-in user's org.
  */
 export function DateTimeInput({
   label,

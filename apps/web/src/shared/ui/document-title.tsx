@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 const SubjectContext = createContext<(subject: string | undefined) => void>(() => undefined);
 
 /**
- * The tab's title (issue 26 item 9): "<screen> · Leadline", or "<subject> · <screen> · Leadline"
- * when the screen shows one lead or order, in the UI's language, so that an agent with ten tabs
- * finds the right one. Parts that are empty are left out.
+ * The tab's title (docs/web.md 'Tab titles'): "<screen> · Leadline", or "<subject> · <screen> ·
+ * Leadline" when the screen shows one lead or order, in the UI's language, so that an agent with
+ * ten tabs finds the right one. Parts that are empty are left out.
  */
 export function useDocumentTitle(screen: string, subject?: string): void {
   const { t } = useTranslation();

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { useTitleSubject } from './document-title';
 
 /**
- * A page's title, subtitle and actions. `subject`: the lead or order the page shows, put before
- * the screen's name in the tab's title (shared/ui/document-title.tsx). `sticky` keeps it (and so Save) in view while a long form
- * scrolls (issue 9 item 9); the shell sets `--page-sticky-top` to where the scrolling area begins.
+ * A page's title, subtitle and actions. `subject`: the lead or order the page shows, put before the
+ * screen's name in the tab's title (shared/ui/document-title.tsx). `sticky` keeps it (and so Save)
+ * in view while a long form scrolls; the shell sets `--page-sticky-top` to where the scrolling area
+ * begins.
  */
 export function PageHeader({
   title,
@@ -48,7 +49,7 @@ export function PageHeader({
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
         {/* One line, ending in an ellipsis (the whole title on hover): a long customer name in a
-            lead's title must not push the page sideways (issue 24 item 11). */}
+            lead's title must not push the page sideways at 1366 px. */}
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }} noWrap title={title}>
           {title}
         </Typography>

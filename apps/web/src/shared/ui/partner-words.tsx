@@ -3,9 +3,10 @@ import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A logistics partner's names and words in the screen's language (issue 24 item 7): partners by
- * LOGISTICS.PARTNER, their status reports and send failures by a translated code where one exists
- * (contracts' partner-words). Each answers the raw text too, for a tooltip.
+ * A logistics partner's names and words in the screen's language (docs/decisions.md 'Partners'
+ * names and words'): partners by LOGISTICS.PARTNER, their status reports and send failures by a
+ * translated code where one exists (contracts' partner-words). Each answers the raw text too, for a
+ * tooltip.
  */
 export function usePartnerWords() {
   const { t } = useTranslation();

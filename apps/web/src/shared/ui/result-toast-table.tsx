@@ -51,7 +51,8 @@ export function ResultToastTable({
     <Snackbar
       open={rows !== null}
       // Bottom right, as high as 60 % of the screen at most: never over the toolbar or the page's
-      // title and header actions (issue 24), nor over the one-line messages at the bottom centre.
+      // title and header actions (docs/decisions.md 'Toasts'), nor over the one-line messages at
+      // the bottom centre.
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
     >
       <Paper

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { namedRef } from '../../list-filters.js';
 import { dbId, dbIdParam, orgIdParam } from '../../schema-primitives.js';
 
+export * from './errors.js';
+
 /**
- * Agent groups (issue 10 item 3, /apps/system/agent-group/all; docs/agent-groups.md): an org's
- * teams. An agent is in at most one group (users.agent_group_id); a group works the campaigns
- * linked to it. Team leaders distribute leads to groups (DOMAIN.md Distribution).
+ * Agent groups (/apps/system/agent-group/all; docs/agent-groups.md): an org's teams. An agent is in
+ * at most one group (users.agent_group_id); a group works the campaigns linked to it. Team leaders
+ * distribute leads to groups (DOMAIN.md Distribution).
  */
 
 export const AGENT_GROUP_NAME_MAX = 80;

@@ -19,7 +19,7 @@ describe('auto-dialer access (SPEC.md 2.4 and 4, DOMAIN.md roles)', () => {
   });
 });
 
-describe('dialerDue: whether a lead needs the call now, and since when (issue 24)', () => {
+describe('dialerDue: whether a lead needs the call now, and since when', () => {
   const now = Date.parse('2026-11-27T10:00:00Z');
   const base = {
     assignedAt: '2026-08-20T09:00:00Z',

@@ -6,6 +6,8 @@ import { ORG_ID } from '../../orgs.js';
 import { DIALER_ROLES, ROLE } from '../../roles.js';
 import { dbId } from '../../schema-primitives.js';
 
+export * from './errors.js';
+
 /**
  * The auto-dialer (SPEC.md 2.2 /apps/auto-dialer/{leadId}, 2.4, 4 'Auto-call'; docs/auto-dialer.md):
  * the server hands an agent the next lead to call, from their own queue or, when that is empty,

@@ -35,7 +35,7 @@ export const autoDialerEn = {
   NEEDS_AVAILABLE: 'Dialling holds while you are {{state}}.',
   GO_AVAILABLE: 'Go Available',
   OTHER_TAB: 'The auto dialer is working in another tab of yours; this tab does not dial.',
-  /** Why the dialer does not call the lead it shows (issue 24): never silent. */
+  /** Why the dialer does not call the lead it shows (docs/auto-dialer.md): never silent. */
   NOT_DIALLED: {
     called: 'Called at {{time}} in this attempt: save the outcome, or call again by hand.',
     redial: 'Not dialled yet: the redial is due at {{time}}.',

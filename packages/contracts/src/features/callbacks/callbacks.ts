@@ -5,9 +5,9 @@ import { SORT_DIRECTIONS } from '../../paging.js';
 import { calendarDate, dbIdList, listPaging, orgIdParam } from '../../schema-primitives.js';
 
 /**
- * Callbacks (SPEC.md 2.1 /apps/callback/list and /management; issue 10 item 5; docs/callbacks.md):
- * the open callbacks a save or a schedule of the edit screen left (one per lead), due, overdue or
- * upcoming. A lead saved with a status other than a callback status closes its callback.
+ * Callbacks (SPEC.md 2.1 /apps/callback/list and /management; docs/callbacks.md): the open
+ * callbacks a save or a schedule of the edit screen left (one per lead), due, overdue or upcoming.
+ * A lead saved with a status other than a callback status closes its callback.
  */
 
 /** The filter forms, kept in the browser like the order lists'. */

@@ -3,7 +3,7 @@ import type { EndpointDefinition } from '../../endpoint-definition.js';
 import { callbackListFilterSchema, callbackRowSchema } from './callbacks.js';
 import { CALLBACK_ROLES } from './roles.js';
 
-/** Callbacks (issue 10 item 5; docs/callbacks.md): the list and management read the same call. */
+/** Callbacks (docs/callbacks.md): the list and management read the same call. */
 export const CALLBACK_ENDPOINTS = {
   callbackList: {
     method: 'GET',

@@ -4,7 +4,7 @@ import type { LocaleShape } from '../../locales/locale-shape.js';
 export const callbacksEn = {
   SUBTITLE_LIST: 'Your callbacks: due, overdue and upcoming; open a row to call the customer back',
   SUBTITLE_MANAGEMENT: 'The team’s callbacks by agent, due, overdue and upcoming',
-  /** Issue 24: the list of a supervisor, who schedules few callbacks, says what it holds. */
+  /** The list of a supervisor, who schedules few callbacks, says what it holds (docs/callbacks.md). */
   OWN_ONLY_HINT:
     'This list holds only the callbacks you scheduled yourself. Your agents’ callbacks are in Callback management.',
   OPEN_MANAGEMENT: 'Open Callback management',

@@ -10,10 +10,12 @@ import {
   orgIdParam,
 } from '../../schema-primitives.js';
 
+export * from './errors.js';
+
 /**
- * Campaigns (SPEC.md 2.1 /apps/campaign/management and /configurations; issue 10 item 4;
- * docs/campaigns.md): an org's campaigns with their calling lists, the products they offer, and
- * their configuration (call attempts, callback rules, the postback network's name).
+ * Campaigns (SPEC.md 2.1 /apps/campaign/management and /configurations; docs/campaigns.md): an
+ * org's campaigns with their calling lists, the products they offer, and their configuration (call
+ * attempts, callback rules, the postback network's name).
  */
 
 export const CAMPAIGN_CODE_MAX = 40;

@@ -12,7 +12,7 @@ import {
 } from './campaigns.js';
 import { CAMPAIGN_MANAGE_ROLES } from './roles.js';
 
-/** Campaign management and configuration (issue 10 item 4; docs/campaigns.md). Every change is audited. */
+/** Campaign management and configuration (docs/campaigns.md). Every change is audited. */
 export const CAMPAIGN_ENDPOINTS = {
   campaignList: {
     method: 'GET',

@@ -4,9 +4,9 @@ import { z } from 'zod';
 export const FULFILMENT_SUMMARY_DAYS = 30;
 
 /**
- * The fulfilment figures of the dashboard (issue 8 item 6) for the validation and shipping roles:
- * where the org's orders are between the sale and the customer's door. Each figure is what the
- * screen it links to lists (the validation list's pending orders, pending shipping's DOs).
+ * The fulfilment figures of the dashboard (docs/dashboard.md) for the validation and shipping
+ * roles: where the org's orders are between the sale and the customer's door. Each figure is what
+ * the screen it links to lists (the validation list's pending orders, pending shipping's DOs).
  */
 export const fulfilmentSummarySchema = z.object({
   /** Sale orders waiting for a validator (SO status 1). */
@@ -21,9 +21,9 @@ export const fulfilmentSummarySchema = z.object({
 export type FulfilmentSummary = z.infer<typeof fulfilmentSummarySchema>;
 
 /*
- * The role panels of the dashboard (issue 10 item 8, issue 11 item 5; docs/dashboard.md). Days are
- * calendar days (YYYY-MM-DD) in the org's time zone; every figure counts the rows of the list it
- * links to, filtered the same way, so the two agree by construction.
+ * The role panels of the dashboard (docs/dashboard.md). Days are calendar days (YYYY-MM-DD) in the
+ * org's time zone; every figure counts the rows of the list it links to, filtered the same way, so
+ * the two agree by construction.
  */
 
 /** The ranges the manager's and finance panels offer, in days (today included). */

@@ -15,7 +15,7 @@ import {
   DASHBOARD_TEAM_ROLES,
 } from './roles.js';
 
-/** The dashboard's figures (issue 8 item 6; the role panels of issue 10 item 8 and issue 11 item 5). */
+/** The dashboard's figures: fulfilment and the role panels (docs/dashboard.md). */
 export const DASHBOARD_ENDPOINTS = {
   fulfilmentSummary: {
     method: 'GET',

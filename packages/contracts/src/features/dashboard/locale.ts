@@ -1,6 +1,6 @@
 import type { LocaleShape } from '../../locales/locale-shape.js';
 
-/** Texts of the dashboard's role panels (issue 10 item 8, issue 11 item 5; docs/dashboard.md). */
+/** Texts of the dashboard's role panels (docs/dashboard.md). */
 export const dashboardPanelsEn = {
   RANGE: 'Period',
   RANGE_DAYS: 'Last {{days}} days',

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { LEAD_STATUS, TYPE_LEADS } from '../../leads.js';
 import { dbIdList, dbIdParam, int4, int4Param, orgIdParam } from '../../schema-primitives.js';
 
+export * from './errors.js';
+
 /**
  * Bulk distribution (SPEC.md 2.5, 3 "Distribution row", 7.8; DOMAIN.md Distribution;
  * docs/distribution.md). A team leader hands undistributed leads of a campaign to a group or to

@@ -6,6 +6,8 @@ import { dateTime, dbCode, dbId, dbIdParam, int4, rowVersion } from '../../schem
 import { createLeadSchema, LEAD_TEXT_MAX } from '../lead-intake/index.js';
 import { saleOrderInputSchema, soDataSchema } from '../sale-orders/index.js';
 
+export * from './errors.js';
+
 /**
  * The order edit screen's data (SPEC.md 3, 7.2 'Order edit'). Business outcomes of a detail
  * load travel in the envelope's code (SPEC.md 2.4 and 8): 404001 the lead is in trash, 400 the
@@ -145,7 +147,7 @@ export const historyEntrySchema = z.object({
   changes: z.record(z.string(), z.unknown()),
   /**
    * The entry as one sentence in the caller's language: who did what, from which state to which,
-   * with names (statuses, partners, people), never codes (issue 24 item 6).
+   * with names (statuses, partners, people), never codes (docs/decisions.md).
    */
   summary: z.string(),
   /** The partner's own words behind a translated summary (a send's failure reason), for a tooltip. */

@@ -31,7 +31,7 @@ export const leadDetailEn = {
   HISTORY: {
     /** Who did it when no person did (a partner reports in its own name). */
     SYSTEM: 'The system',
-    /** Each kind of entry as a sentence (issue 24 item 6): {{who}} is a person, a partner or the system. */
+    /** Each kind of entry as a sentence, names never codes: {{who}} is a person, a partner or the system. */
     SENTENCE: {
       LEAD_CREATED: '{{who}} created the lead ({{channel}}).',
       LEAD_CREATED_DUPLICATE: '{{who}} created the lead ({{channel}}); it duplicates lead #{{of}}.',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { dateTime } from '../../schema-primitives.js';
 
+export * from './errors.js';
+
 /** The partners a delivery order can be sent to (docs/logistics.md); `simulator` is built in. */
 export const LOGISTICS_PARTNERS = ['general', 'dhl', 'kerry', 'sap', 'simulator'] as const;
 export type LogisticsPartnerKind = (typeof LOGISTICS_PARTNERS)[number];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { translate } from '../../locales/index.js';
 import { partnerNameKey, partnerStatusKey, sendFailureKeys } from './partner-words.js';
 
-/** Issue 24 item 7: partners' names and words through translated codes, in Vietnamese too. */
+/** Partners' names and words through translated codes, in Vietnamese too. */
 describe('partner words', () => {
   const vi = (key: string | null) => (key ? translate('vi', key) : null);
 

@@ -1,9 +1,10 @@
 import { LOGISTICS_PARTNERS } from './logistics.js';
 
 /**
- * How a logistics partner and its words are shown on a screen (issue 24 items 6 and 7). The data
- * keeps what partners said as they said it (English, a partner's own codes); a screen shows a
- * translated name or code where one exists and keeps the raw text at hand (a tooltip).
+ * How a logistics partner and its words are shown on a screen (docs/decisions.md 'Partners' names
+ * and words'). The data keeps what partners said as they said it (English, a partner's own codes);
+ * a screen shows a translated name or code where one exists and keeps the raw text at hand (a
+ * tooltip).
  */
 
 /**

@@ -4,6 +4,8 @@ import { DATE_ORDER, dateOrder, namedRef, statusRef } from '../../list-filters.j
 import { SORT_DIRECTIONS } from '../../paging.js';
 import { calendarDate, dbId, dbIdList, dbIdParam, listPaging, orgIdParam } from '../../schema-primitives.js';
 
+export * from './errors.js';
+
 const idList = dbIdList();
 
 const isoDate = calendarDate();
@@ -95,7 +97,7 @@ export const saleOrderRowSchema = z.object({
   status: statusRef,
   paymentMethod: namedRef,
   agent: namedRef.nullable(),
-  /** What was sold: the order's lines, in their order (issue 24; lead.prodName is the lead's offer). */
+  /** What was sold: the order's lines, in their order (not lead.prodName, which is the lead's offer). */
   items: z.array(z.object({ prodName: z.string(), quantity: z.number().int() })),
   lead: z.object({
     leadId: z.number().int(),

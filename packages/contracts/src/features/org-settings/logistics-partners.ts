@@ -74,8 +74,8 @@ export const logisticsPartnerParamsSchema = z.object({ partner: z.enum(CONFIGURA
 
 /**
  * A JSON value of options: plain data, bounded in depth by the schema's size limit. It refers to
- * itself, so the API document can only name it as a component: the id gives it that name
- * (without one its reference pointed nowhere and the document did not validate, issue 26).
+ * itself, so the API document can only name it as a component: the id gives it that name (without
+ * one its reference pointed nowhere and the document did not validate).
  */
 const optionValue: z.ZodType<unknown> = z
   .lazy(() =>

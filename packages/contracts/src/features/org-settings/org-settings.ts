@@ -3,8 +3,8 @@ import { dbId } from '../../schema-primitives.js';
 import { buildPaymentQr, orgPaymentSettingsSchema, parsePaymentQr } from '../payment-qr/index.js';
 
 /**
- * The org settings an administrator changes on /apps/settings/crm (issue 10 item 7,
- * docs/settings.md), and the caller's own profile. Messages are locale keys (ORG_SETTINGS.*).
+ * The org settings an administrator changes on /apps/settings/crm (docs/settings.md), and the
+ * caller's own profile. Messages are locale keys (ORG_SETTINGS.*).
  */
 
 // ---------------------------------------------------------------------------------------------

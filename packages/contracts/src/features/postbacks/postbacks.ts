@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DATE_ORDER, dateOrder } from '../../list-filters.js';
 import { calendarDate, dbId, dbIdParam, int4Param, listPaging, orgIdParam } from '../../schema-primitives.js';
 
+export * from './errors.js';
+
 /**
  * Conversion postbacks (SPEC.md 7.9; DOMAIN.md 'Postbacks and bank transactions'; PARTNERS.md 6;
  * docs/postbacks.md): when a lead reaches an outcome, its source network is told, from the
@@ -37,7 +39,7 @@ function enumList<T extends readonly [string, ...string[]]>(values: T) {
 const filterFields = {
   /**
    * Absent: the pending ones (not delivered), the screen's first tab. `delivered` (the Sent tab,
-   * issue 24 item 18) lists those the network accepted, with its answer.
+   * docs/postbacks.md) lists those the network accepted, with its answer.
    */
   state: enumList(POSTBACK_STATES).optional(),
   status: enumList(POSTBACK_STATUSES).optional(),

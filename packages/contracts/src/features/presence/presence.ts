@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { dbCodeParam, dbIdParam, orgIdParam } from '../../schema-primitives.js';
 import { AGENT_ACTIVITY_ID, AGENT_STATE } from '../reference/index.js';
 
+export * from './errors.js';
+
 /**
  * Agent availability (SPEC.md 4, 5, 7.1; activity 53). `value` is the state's name (the English
  * name of its synonym of type 53), `valueCode` its number; Logout 2 and Unavailable 8 are SPEC's.

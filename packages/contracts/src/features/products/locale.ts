@@ -50,7 +50,7 @@ export const productsEn = {
   DISCOUNT_INVALID: 'The discount is not valid.',
   SEARCH: 'Search by name or SKU',
   NOT_FOUND: 'This product does not exist or is not available to you.',
-  /** The management screens (issue 10 item 6). */
+  /** The management screens (docs/products.md 'Management'). */
   MANAGE: {
     SUBTITLE_PRODUCTS: 'Products and free items of the catalogue: prices, stock and trash',
     SUBTITLE_COMBOS: 'Combos and the products they hold',

@@ -21,8 +21,8 @@ const access = PRODUCT_MANAGE_ROLES;
 const tag = 'product-management';
 
 /**
- * Catalogue management (issue 10 item 6; docs/products.md 'Management'): products, combos and
- * free items, their trash, stock per warehouse and promotions. Every write is audited.
+ * Catalogue management (docs/products.md 'Management'): products, combos and free items, their
+ * trash, stock per warehouse and promotions. Every write is audited.
  */
 export const PRODUCT_MANAGEMENT_ENDPOINTS = {
   productManagementList: {

@@ -17,10 +17,10 @@ import {
 } from './products.js';
 
 /**
- * Catalogue management (issue 10 item 6, docs/products.md 'Management'): the product, combo and
- * promotion screens' inputs and rows. Messages are locale keys: the server answers the same text
- * the form shows (SPEC.md 5 'Discount can not bigger than 100.', 'Weight (%) can not bigger
- * than.', 'Product is not true.').
+ * Catalogue management (docs/products.md 'Management'): the product, combo and promotion screens'
+ * inputs and rows. Messages are locale keys: the server answers the same text the form shows
+ * (SPEC.md 5 'Discount can not bigger than 100.', 'Weight (%) can not bigger than.', 'Product is
+ * not true.').
  */
 
 export const PRODUCT_TEXT_MAX = { sku: 50, name: 200, description: 2000, note: 500, code: 50 } as const;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { dbIdParam, int4Param, listLimit, listOffset, orgIdParam } from '../../schema-primitives.js';
 
+export * from './errors.js';
+
 /**
  * Products (SPEC.md 3 'Order product line', 'Product detail', 7.3; docs/products.md): plain
  * products, combos of them and free-of-charge items, priced in integer minor units of the org's

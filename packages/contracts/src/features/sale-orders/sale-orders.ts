@@ -4,6 +4,8 @@ import { dbId, dbIdParam, int4, moneyAmount, rowVersion } from '../../schema-pri
 import { comboElementSchema } from '../products/index.js';
 import { DELIVERY_TIMINGS } from './delivery-timing.js';
 
+export * from './errors.js';
+
 /**
  * Sale orders (SPEC.md 3, 5): their statuses, lines and payment as the edit screen reads and
  * writes them. The lists, the edit screen and the lifecycle screens to come build on these.

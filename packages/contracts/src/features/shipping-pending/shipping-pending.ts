@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DATE_ORDER, dateOrder, ignoredExportPaging, namedRef } from '../../list-filters.js';
 import { calendarDate, dbId, dbIdList, listPaging, orgIdParam } from '../../schema-primitives.js';
 
+export * from './errors.js';
+
 /**
  * Pending shipping (SPEC.md 3 listFfm, 7.5, 8; DOMAIN.md 'Delivery orders'; docs/shipping-pending.md):
  * delivery orders that could not be sent to their partner (New with a send error), the fulfilment

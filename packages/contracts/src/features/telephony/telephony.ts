@@ -4,9 +4,11 @@ import { ORG_ID } from '../../orgs.js';
 import { ROLE_GROUPS } from '../../roles.js';
 import { dateTime, dbId, dbIdParam, int4 } from '../../schema-primitives.js';
 
+export * from './errors.js';
+
 /**
- * Telephony (issue 4, DOMAIN.md "Agent activity and calls", docs/telephony.md): calls go through
- * a provider per org; the call row is the CDR.
+ * Telephony (DOMAIN.md "Agent activity and calls", docs/telephony.md): calls go through a provider
+ * per org; the call row is the CDR.
  */
 export const TELEPHONY_PROVIDERS = ['simulator', 'http_pbx'] as const;
 export type TelephonyProviderKind = (typeof TELEPHONY_PROVIDERS)[number];

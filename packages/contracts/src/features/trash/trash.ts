@@ -5,6 +5,8 @@ import { SORT_DIRECTIONS } from '../../paging.js';
 import { calendarDate, dbIdList, listPaging, orgIdParam, rowVersion } from '../../schema-primitives.js';
 import { historyEntrySchema } from '../lead-detail/index.js';
 
+export * from './errors.js';
+
 /**
  * Trash management (SPEC.md 2.1 /apps/orders/trash-management, 2.2 /apps/orders/trash/{typeLead}/
  * {leadId}, 7.5; DOMAIN.md 'Trash needs a trash reason and moves the lead to trash management,

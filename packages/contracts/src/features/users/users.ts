@@ -15,10 +15,12 @@ import {
 // The list an agent works (users.router_processing_leads, SPEC.md 7.2 'resell router'); null: by role.
 import { ROUTER_PROCESSING_LEADS } from '../orders/index.js';
 
+export * from './errors.js';
+
 /**
- * Users of an org (issue 10 item 1, docs/users.md): administrators (SPEC.md 6 admin group, 11 and
- * 16) list, create, edit, deactivate and reactivate them, reset their passwords and import agents
- * from an .xlsx file. Roles are SPEC.md 6's codes only; the names are DOMAIN.md's (ROLES.<slug>).
+ * Users of an org (docs/users.md): administrators (SPEC.md 6 admin group, 11 and 16) list, create,
+ * edit, deactivate and reactivate them, reset their passwords and import agents from an .xlsx file.
+ * Roles are SPEC.md 6's codes only; the names are DOMAIN.md's (ROLES.<slug>).
  */
 
 /** How an agent dials (users.dialer_mode, SPEC.md 2.4 'dialer mode'). */

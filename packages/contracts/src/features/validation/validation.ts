@@ -13,6 +13,8 @@ import {
 } from '../../schema-primitives.js';
 import { addressFieldSchema, paymentStateSchema } from '../sale-orders/index.js';
 
+export * from './errors.js';
+
 /**
  * Order validation (SPEC.md 2.2, 4, 7.6; DOMAIN.md 'Sale orders and validation'; docs/validation.md).
  * A sale order waits for validation (SO status 1, synonym list 50 'Pending validation'); a validator

@@ -1,0 +1,18 @@
+/**
+ * The refusals of catalogue management by name: the locale key of each message the API answers
+ * (thrown through the factories of apps/api http/app-error.ts). Texts: the feature's locale.ts, in
+ * en and vi (error-catalogues.test.ts checks both).
+ */
+export const PRODUCTS_ERRORS = {
+  ORG_REQUIRED: 'PRODUCTS.MANAGE.ORG_REQUIRED',
+  CHANGED_MEANWHILE: 'PRODUCTS.MANAGE.CHANGED_MEANWHILE',
+  SKU_TAKEN: 'PRODUCTS.MANAGE.SKU_TAKEN',
+  TRASHED_NOT_EDITABLE: 'PRODUCTS.MANAGE.TRASHED_NOT_EDITABLE',
+  TYPE_FIXED: 'PRODUCTS.MANAGE.TYPE_FIXED',
+  ALREADY_TRASHED: 'PRODUCTS.MANAGE.ALREADY_TRASHED',
+  IN_USE: 'PRODUCTS.MANAGE.IN_USE',
+  NOT_IN_TRASH: 'PRODUCTS.MANAGE.NOT_IN_TRASH',
+  COMBO_NO_STOCK: 'PRODUCTS.MANAGE.COMBO_NO_STOCK',
+  STOCK_NEGATIVE: 'PRODUCTS.MANAGE.STOCK_NEGATIVE',
+  CODE_TAKEN: 'PRODUCTS.MANAGE.CODE_TAKEN',
+} as const;
