@@ -2,7 +2,7 @@ import { type CallbackRow, findOrg, normalizePhone, type PhoneRegion } from '@le
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 
-/** Issue 9 item 16: the demo's phones go through the same phone rule as every lead. */
+/** The demo's phones go through the same phone rule as every lead. */
 describe('demo leads', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -8,7 +8,7 @@ const DAY_MS = 86_400_000;
 const PARCEL_MOVES = new Set(['do_sent', 'do_status', 'do_cancelled', 'do_imported']);
 
 /**
- * Issue 24 item 20: on a fresh start every parcel move is in its lead's history, the demo's
+ * On a fresh start every parcel move is in its lead's history, the demo's
  * seeded parcels as well as those the simulator moves after the start, as it is for an order made
  * in the app.
  */

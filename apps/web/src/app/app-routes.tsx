@@ -10,8 +10,8 @@ import { FullPageLoader, RouteGuard } from './route-guard';
 
 const routes = APP_ROUTES as readonly AppRouteDefinition[];
 
-// Loaded once a page needs them, so the login page downloads only what it draws (issue 12,
-// docs/web.md): the shell (menus, toolbar, agent status, web phone) draws for a logged-in user
+// Loaded once a page needs them, so the login page downloads only what it draws (docs/web.md):
+// the shell (menus, toolbar, agent status, web phone) draws for a logged-in user
 // only, and the date pickers' provider (MUI X, dayjs) only on the pages behind the login.
 const AppShell = lazy(() => import('./shell').then((m) => ({ default: m.AppShell })));
 const DatePickersProvider = lazy(() =>

@@ -42,7 +42,7 @@ function Root() {
 
 /**
  * A data router (rather than BrowserRouter) so that a form can hold a navigation it would lose
- * (useBlocker: shared/form/use-unsaved-changes.ts, issue 24 item 17). One splat route hands every
+ * (useBlocker: shared/form/use-unsaved-changes.ts). One splat route hands every
  * path to AppRoutes, whose <Routes> stay as they were.
  */
 const router = createBrowserRouter([{ path: '*', element: <Root /> }]);

@@ -15,7 +15,7 @@ export const en = {
   },
   LANGUAGES: { en: 'English', vi: 'Tiếng Việt' },
   COMMON: {
-    /** Leaving a changed form (issue 24 item 17). */
+    /** Leaving a changed form (shared/form/use-unsaved-changes.ts). */
     UNSAVED: {
       TITLE: 'Leave without saving?',
       TEXT: 'Your changes on this page are not saved and will be lost.',
@@ -134,7 +134,7 @@ export const en = {
     CHANGE_NOW: 'Change now',
   },
   TOOLBAR: {
-    /** The language button's name: its visible code first (WCAG 2.5.3, issue 26 item 8). */
+    /** The language button's name: its visible code first (WCAG 2.5.3, docs/accessibility.md). */
     LANGUAGE_BUTTON: '{{code}} – language: {{name}}',
     LANGUAGE: 'Language',
     SEARCH_MENU: 'Search the menu',

@@ -5,7 +5,7 @@ import { callApi } from '../../../../../e2e/support/session.js';
 import { type ScreenshotScene, shootScreen } from '../../../../../scripts/screenshot-scene.js';
 
 /**
- * The CDR list's capped total (issue 12): a server of its own with LIST_TOTAL_CAP=5 and a few calls
+ * The CDR list's capped total (docs/web.md): a server of its own with LIST_TOTAL_CAP=5 and a few calls
  * made, so the demo's handful of calls is "above the cap" and the pager shows its estimate
  * ("1–… of about N", no last-page button), en and vi, as the manager.
  */

@@ -6,7 +6,7 @@ import { callApi } from '../../../../../e2e/support/session.js';
 import { type ScreenshotScene, type Shoot, shootScreen } from '../../../../../scripts/screenshot-scene.js';
 
 /**
- * The two pages of issue 12's page weights, en and vi: the login page (empty, then with the
+ * The two pages whose weight bench/README.md measures, en and vi: the login page (empty, then with the
  * wrong-password message and the language menu open) and vn1.agent's order list with its rows;
  * and the other pages of the login page's frame (forgot password, vn4.agent's dialer mode).
  * `SCREENSHOTS_ONLY=weight`; with WEB_DIST_DIR another build (the "before" shots of docs/web.md).

@@ -1,7 +1,7 @@
 import { REASSIGN_ROLES, ROLE, ROLE_GROUPS, ROUTE_ROLES, type RoleCode } from '../../roles.js';
 
 /*
- * The dashboard's role panels (issue 10 item 8, issue 11 item 5; docs/dashboard.md): one set per
+ * The dashboard's role panels (docs/dashboard.md): one set per
  * panel. Agents see their own day; team leaders and those above them a team; managers and those
  * above them the campaigns; the reconcile roles the cash.
  */

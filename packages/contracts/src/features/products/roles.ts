@@ -2,7 +2,7 @@ import { ROLE_GROUPS, type RoleCode } from '../../roles.js';
 
 /**
  * Catalogue management (/apps/products/management, /apps/product-combo/management,
- * /apps/product-promotion/management; issue 10 item 6): the screens' route group (SPEC.md 6
+ * /apps/product-promotion/management): the screens' route group (SPEC.md 6
  * 'product') writes the catalogue, promotions and stock; every role reads it (docs/products.md).
  */
 export const PRODUCT_MANAGE_ROLES: readonly RoleCode[] = ROLE_GROUPS.product;
