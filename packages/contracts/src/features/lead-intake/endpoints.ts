@@ -49,6 +49,7 @@ export const LEAD_INTAKE_ENDPOINTS = {
     body: failedRowsRequestSchema,
     file: { contentType: XLSX_CONTENT_TYPE, fileName: LEAD_IMPORT_FILES.failedRows },
     data: z.null(),
+    refusals: [{ status: 404, error: 'not_found', when: 'no import of the caller’s org has the importId' }],
   },
   importTemplate: {
     method: 'GET',
