@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { loginThroughPage, newPage } from '../e2e/support/browser.js';
 import type { RunningServer } from '../e2e/support/server.js';
 
@@ -39,15 +39,26 @@ export interface SimpleScreen {
   click?: string;
 }
 
+/** A new page in `language`, signed in as `user` through the login page and past it. */
+export async function openSignedIn(
+  browser: Browser,
+  server: RunningServer,
+  user: string,
+  language: 'en' | 'vi',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser, server.baseURL, { language });
+  await loginThroughPage(page, user);
+  await page.waitForURL((url) => url.pathname !== '/auth/login');
+  return { context, page };
+}
+
 export async function shootScreen(
   { browser, server, shoot }: SceneContext,
   screen: SimpleScreen,
   before?: (page: Page, language: 'en' | 'vi') => Promise<void>,
 ): Promise<void> {
   for (const language of ['en', 'vi'] as const) {
-    const { context, page } = await newPage(browser, server.baseURL, { language });
-    await loginThroughPage(page, screen.user);
-    await page.waitForURL((url) => url.pathname !== '/auth/login');
+    const { context, page } = await openSignedIn(browser, server, screen.user, language);
     if (before) await before(page, language);
     await page.goto(screen.path);
     await page.getByTestId(screen.ready).first().waitFor();

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { loginThroughPage, newPage } from '../../../../../e2e/support/browser.js';
 import type { RunningServer } from '../../../../../e2e/support/server.js';
-import type { ScreenshotScene } from '../../../../../scripts/screenshot-scene.js';
+import { openSignedIn, type ScreenshotScene } from '../../../../../scripts/screenshot-scene.js';
 
 /**
  * Users (the Users tab of /apps/settings/crm) and agent groups (/apps/system/agent-group/all),
@@ -14,9 +13,7 @@ async function shootPeople(
   shoot: (page: Page, name: string) => Promise<void>,
 ): Promise<void> {
   for (const language of ['en', 'vi'] as const) {
-    const { context, page } = await newPage(browser, server.baseURL, { language });
-    await loginThroughPage(page, 'vn1.admin');
-    await page.waitForURL((url) => url.pathname !== '/auth/login');
+    const { context, page } = await openSignedIn(browser, server, 'vn1.admin', language);
     await page.goto('/apps/settings/crm');
     await page.getByTestId('users-list-row').first().waitFor();
     await page.waitForTimeout(800);

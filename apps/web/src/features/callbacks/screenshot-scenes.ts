@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
 import { loginThroughPage, newPage } from '../../../../../e2e/support/browser.js';
 import type { RunningServer } from '../../../../../e2e/support/server.js';
-import type { ScreenshotScene } from '../../../../../scripts/screenshot-scene.js';
+import { openSignedIn, type ScreenshotScene } from '../../../../../scripts/screenshot-scene.js';
 
 /**
  * Callbacks and campaigns (docs/callbacks.md, docs/campaigns.md), en and vi: an agent's callback
@@ -36,9 +36,7 @@ async function shootCallbacks(
     await shoot(agent.page, `callback-reminder-${language}`);
     await agent.context.close();
 
-    const { context, page } = await newPage(browser, server.baseURL, { language });
-    await loginThroughPage(page, 'vn1.manager');
-    await page.waitForURL((url) => url.pathname !== '/auth/login');
+    const { context, page } = await openSignedIn(browser, server, 'vn1.manager', language);
     await page.goto('/apps/callback/management');
     await page.getByTestId('callback-list-row').first().waitFor();
     await page.waitForTimeout(800);

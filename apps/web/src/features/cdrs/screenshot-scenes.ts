@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { loginThroughPage, newPage } from '../../../../../e2e/support/browser.js';
 import { startServer } from '../../../../../e2e/support/server.js';
 import { callApi } from '../../../../../e2e/support/session.js';
-import { type ScreenshotScene, shootScreen } from '../../../../../scripts/screenshot-scene.js';
+import { openSignedIn, type ScreenshotScene, shootScreen } from '../../../../../scripts/screenshot-scene.js';
 
 /**
  * The CDR list's capped total (docs/web.md): a server of its own with LIST_TOTAL_CAP=5 and a few calls
@@ -31,9 +31,7 @@ async function shootThroughput(
     // PGlite has no autovacuum: the estimate above the cap reads fresh statistics, as a server's would.
     await server.engine.exclusive((session) => session.run('ANALYZE calls'));
     for (const language of ['en', 'vi'] as const) {
-      const { context, page } = await newPage(browser, server.baseURL, { language });
-      await loginThroughPage(page, 'vn1.manager');
-      await page.waitForURL((url) => url.pathname !== '/auth/login');
+      const { context, page } = await openSignedIn(browser, server, 'vn1.manager', language);
       await page.goto('/apps/customers/cdrs');
       await page.getByTestId('cdr-table').first().waitFor();
       await page.waitForTimeout(1000);

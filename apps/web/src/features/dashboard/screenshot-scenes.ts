@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { loginThroughPage, newPage } from '../../../../../e2e/support/browser.js';
 import type { RunningServer } from '../../../../../e2e/support/server.js';
-import { type ScreenshotScene, shootScreen } from '../../../../../scripts/screenshot-scene.js';
+import { openSignedIn, type ScreenshotScene, shootScreen } from '../../../../../scripts/screenshot-scene.js';
 
 const PANELS = ['panel-agent', 'panel-team', 'panel-manager', 'panel-finance', 'dashboard-fulfilment'];
 
@@ -24,9 +23,7 @@ async function shootDashboard(
   ];
   for (const language of ['en', 'vi'] as const) {
     for (const { user, panel, name } of users) {
-      const { context, page } = await newPage(browser, server.baseURL, { language });
-      await loginThroughPage(page, user);
-      await page.waitForURL((url) => url.pathname !== '/auth/login');
+      const { context, page } = await openSignedIn(browser, server, user, language);
       await page.goto('/apps/dashboard');
       await page.getByTestId(panel).locator('[data-testid^="figure-"]').first().waitFor();
       if (name === 'manager')

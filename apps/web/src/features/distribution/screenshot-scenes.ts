@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
-import { loginThroughPage, newPage } from '../../../../../e2e/support/browser.js';
 import { chooseInSelect } from '../../../../../e2e/support/controls.js';
 import type { RunningServer } from '../../../../../e2e/support/server.js';
-import type { ScreenshotScene } from '../../../../../scripts/screenshot-scene.js';
+import { openSignedIn, type ScreenshotScene } from '../../../../../scripts/screenshot-scene.js';
 
 const VN1 = 4;
 
@@ -44,9 +43,7 @@ async function shootDistribution(
     FROM picked p JOIN agents a ON a.pos = p.n % a.k WHERE l.id = p.id`.execute(db);
 
   for (const language of ['en', 'vi'] as const) {
-    const { context, page } = await newPage(browser, server.baseURL, { language });
-    await loginThroughPage(page, 'vn1.team-leader');
-    await page.waitForURL((url) => url.pathname !== '/auth/login');
+    const { context, page } = await openSignedIn(browser, server, 'vn1.team-leader', language);
     await page.goto('/apps/orders/distribution/all');
     await page.getByTestId('distribution-campaigns-row').first().waitFor();
     await page.waitForTimeout(800);

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { loginThroughPage, newPage } from '../../../../../e2e/support/browser.js';
 import type { RunningServer } from '../../../../../e2e/support/server.js';
-import type { ScreenshotScene } from '../../../../../scripts/screenshot-scene.js';
+import { openSignedIn, type ScreenshotScene } from '../../../../../scripts/screenshot-scene.js';
 
 /**
  * Pending postback (docs/postbacks.md): the list of the demo's failed postbacks, a row's tries,
@@ -13,9 +12,7 @@ async function shootPostbacks(
   shoot: (page: Page, name: string) => Promise<void>,
 ): Promise<void> {
   for (const language of ['en', 'vi'] as const) {
-    const { context, page } = await newPage(browser, server.baseURL, { language });
-    await loginThroughPage(page, 'vn1.director');
-    await page.waitForURL((url) => url.pathname !== '/auth/login');
+    const { context, page } = await openSignedIn(browser, server, 'vn1.director', language);
     await page.goto('/apps/orders/pendingPostback');
     const rows = page.getByTestId('postbacks-list-row');
     await rows.first().waitFor();

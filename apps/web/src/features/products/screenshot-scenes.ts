@@ -1,9 +1,8 @@
 import type { ManagedProduct } from '@leadline/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { loginThroughPage, newPage } from '../../../../../e2e/support/browser.js';
 import type { RunningServer } from '../../../../../e2e/support/server.js';
 import { callApi } from '../../../../../e2e/support/session.js';
-import type { ScreenshotScene } from '../../../../../scripts/screenshot-scene.js';
+import { openSignedIn, type ScreenshotScene } from '../../../../../scripts/screenshot-scene.js';
 
 /**
  * Catalogue management (docs/products.md 'Management'), en and vi: the product list and its new,
@@ -16,9 +15,7 @@ async function shootProducts(
   shoot: (page: Page, name: string) => Promise<void>,
 ): Promise<void> {
   for (const language of ['en', 'vi'] as const) {
-    const { context, page } = await newPage(browser, server.baseURL, { language });
-    await loginThroughPage(page, 'vn1.manager');
-    await page.waitForURL((url) => url.pathname !== '/auth/login');
+    const { context, page } = await openSignedIn(browser, server, 'vn1.manager', language);
     const settle = async (testId: string) => {
       await page.getByTestId(`${testId}-row`).first().waitFor();
       await page.waitForTimeout(600);

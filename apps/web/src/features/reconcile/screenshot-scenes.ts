@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { xlsxWorkbook } from '../../../../../apps/api/src/testing/xlsx-fixtures.js';
-import { loginThroughPage, newPage } from '../../../../../e2e/support/browser.js';
 import type { RunningServer } from '../../../../../e2e/support/server.js';
 import { callApi } from '../../../../../e2e/support/session.js';
-import type { ScreenshotScene } from '../../../../../scripts/screenshot-scene.js';
+import { openSignedIn, type ScreenshotScene } from '../../../../../scripts/screenshot-scene.js';
 
 /**
  * DO reconcile (docs/reconcile.md): the mismatched tab of the demo file, the upload's preview, a
@@ -15,9 +14,7 @@ async function shootReconcile(
   shoot: (page: Page, name: string) => Promise<void>,
 ): Promise<void> {
   for (const language of ['en', 'vi'] as const) {
-    const { context, page } = await newPage(browser, server.baseURL, { language });
-    await loginThroughPage(page, 'vn1.finance');
-    await page.waitForURL((url) => url.pathname !== '/auth/login');
+    const { context, page } = await openSignedIn(browser, server, 'vn1.finance', language);
     await page.goto('/apps/orders/reconcile');
     await page.getByTestId('reconcile-table-row').first().waitFor();
     await page.waitForTimeout(800);

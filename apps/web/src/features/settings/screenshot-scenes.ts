@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { loginThroughPage, newPage } from '../../../../../e2e/support/browser.js';
 import type { RunningServer } from '../../../../../e2e/support/server.js';
-import type { ScreenshotScene } from '../../../../../scripts/screenshot-scene.js';
+import { openSignedIn, type ScreenshotScene } from '../../../../../scripts/screenshot-scene.js';
 
 /**
  * The org settings tabs of /apps/settings/crm (web phone, bank account for QR, delivery cut-off)
@@ -13,9 +13,7 @@ async function shootSettings(
   shoot: (page: Page, name: string) => Promise<void>,
 ): Promise<void> {
   for (const language of ['en', 'vi'] as const) {
-    const { context, page } = await newPage(browser, server.baseURL, { language });
-    await loginThroughPage(page, 'vn1.admin');
-    await page.waitForURL((url) => url.pathname !== '/auth/login');
+    const { context, page } = await openSignedIn(browser, server, 'vn1.admin', language);
     for (const [tab, testId] of [
       ['web-phone', 'settings-web-phone'],
       ['logistics', 'settings-logistics'],

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
 import { deliveryOrderMaker } from '../../../../../apps/api/src/testing/logistics-fixtures.js';
-import { loginThroughPage, newPage } from '../../../../../e2e/support/browser.js';
 import type { RunningServer } from '../../../../../e2e/support/server.js';
-import type { ScreenshotScene } from '../../../../../scripts/screenshot-scene.js';
+import { openSignedIn, type ScreenshotScene } from '../../../../../scripts/screenshot-scene.js';
 
 /** Reasons logistics leaves on a DO the partner did not take (docs/logistics.md). */
 const REASONS: [partner: string | null, reason: string][] = [
@@ -40,9 +39,7 @@ async function shootShippingPending(
       );
   }
   for (const language of ['en', 'vi'] as const) {
-    const { context, page } = await newPage(browser, server.baseURL, { language });
-    await loginThroughPage(page, 'vn1.validator');
-    await page.waitForURL((url) => url.pathname !== '/auth/login');
+    const { context, page } = await openSignedIn(browser, server, 'vn1.validator', language);
     await page.goto('/apps/orders/shipping-pending');
     await page.getByTestId('shipping-pending-list-row').first().waitFor();
     await page.waitForTimeout(800);

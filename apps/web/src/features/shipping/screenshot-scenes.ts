@@ -1,6 +1,9 @@
-import { loginThroughPage, newPage } from '../../../../../e2e/support/browser.js';
 import { callApi } from '../../../../../e2e/support/session.js';
-import type { SceneContext, ScreenshotScene } from '../../../../../scripts/screenshot-scene.js';
+import {
+  openSignedIn,
+  type SceneContext,
+  type ScreenshotScene,
+} from '../../../../../scripts/screenshot-scene.js';
 
 /** The shipping lists, the order detail's tabs, the import dialog, DHL's change of status. */
 async function shootShipping({ browser, server, shoot }: SceneContext) {
@@ -12,9 +15,7 @@ async function shootShipping({ browser, server, shoot }: SceneContext) {
     )
     .execute();
   for (const language of ['en', 'vi'] as const) {
-    const { context, page } = await newPage(browser, server.baseURL, { language });
-    await loginThroughPage(page, 'vn1.logistics');
-    await page.waitForURL((url) => url.pathname !== '/auth/login');
+    const { context, page } = await openSignedIn(browser, server, 'vn1.logistics', language);
     await page.goto('/apps/orders/shipping');
     await page.getByTestId('shipping-list-row').first().waitFor();
     await page.waitForTimeout(800);

@@ -1,12 +1,13 @@
-import { loginThroughPage, newPage } from '../../../../../e2e/support/browser.js';
-import type { SceneContext, ScreenshotScene } from '../../../../../scripts/screenshot-scene.js';
+import {
+  openSignedIn,
+  type SceneContext,
+  type ScreenshotScene,
+} from '../../../../../scripts/screenshot-scene.js';
 
 /** Trash management, its restore dialog and a trashed lead's page. */
 async function shootTrash({ browser, server, shoot }: SceneContext) {
   for (const language of ['en', 'vi'] as const) {
-    const { context, page } = await newPage(browser, server.baseURL, { language });
-    await loginThroughPage(page, 'vn1.manager');
-    await page.waitForURL((url) => url.pathname !== '/auth/login');
+    const { context, page } = await openSignedIn(browser, server, 'vn1.manager', language);
     await page.goto('/apps/orders/trash-management');
     await page.getByTestId('trash-list-row').first().waitFor();
     await page.waitForTimeout(800);
