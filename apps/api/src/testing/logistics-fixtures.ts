@@ -1,10 +1,48 @@
 import { SO_STATUS, VALIDATION_STATUS } from '@leadline/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /**
- * Test data of the logistics tests: a new DO (status New, not yet sent) for an existing demo
- * sale order of the org, so each test sends a parcel of its own; and an org's partner settings.
+ * A copy of a demo sale order of the org with its lines, `changes` set on the copy: one live DO per
+ * sale order (0011_validation.sql), so each test's parcel gets a sale order of its own.
+ */
+export async function copyDemoSaleOrder(
+  db: Kysely<Database>,
+  orgId: number,
+  changes: Updateable<Database['saleOrders']> = {},
+): Promise<{ id: number; amount: number; leadId: number }> {
+  const template = await db
+    .selectFrom('saleOrders as s')
+    .selectAll('s')
+    .where('s.orgId', '=', orgId)
+    .where((eb) =>
+      eb.exists(eb.selectFrom('saleOrderItems as i').select('i.id').whereRef('i.saleOrderId', '=', 's.id')),
+    )
+    .orderBy('s.id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!template) throw new Error(`no demo sale order with lines in org ${orgId}`);
+  const { id: templateId, ...copy } = template;
+  const order = await db
+    .insertInto('saleOrders')
+    .values({ ...copy, ...changes })
+    .returning(['id', 'amount', 'leadId'])
+    .executeTakeFirstOrThrow();
+  const items = await db
+    .selectFrom('saleOrderItems')
+    .selectAll()
+    .where('saleOrderId', '=', templateId)
+    .execute();
+  await db
+    .insertInto('saleOrderItems')
+    .values(items.map(({ id: _id, ...item }) => ({ ...item, saleOrderId: order.id })))
+    .execute();
+  return order;
+}
+
+/**
+ * A maker of the logistics tests' DOs: a new DO (status New, not yet sent) for an existing demo
+ * sale order of the org, so each test sends a parcel of its own.
  */
 export function deliveryOrderMaker(db: Kysely<Database>) {
   return async function newDeliveryOrder(orgCode: string, partner: string | null = null): Promise<number> {
@@ -13,35 +51,11 @@ export function deliveryOrderMaker(db: Kysely<Database>) {
       .select('id')
       .where('code', '=', orgCode)
       .executeTakeFirstOrThrow();
-    // One live DO per sale order (0011_validation.sql): each parcel gets a sale order of its own, a
-    // copy of a demo order with lines.
-    const template = await db
-      .selectFrom('saleOrders as s')
-      .selectAll('s')
-      .where('s.orgId', '=', org.id)
-      .where((eb) =>
-        eb.exists(eb.selectFrom('saleOrderItems as i').select('i.id').whereRef('i.saleOrderId', '=', 's.id')),
-      )
-      .orderBy('s.id')
-      .limit(1)
-      .executeTakeFirst();
-    if (!template) throw new Error(`no demo sale order with lines in ${orgCode}`);
-    const { id: templateId, ...copy } = template;
-    const order = await db
-      .insertInto('saleOrders')
-      // A delivery order exists only for an approved order.
-      .values({ ...copy, status: SO_STATUS.APPROVED, validationStatus: VALIDATION_STATUS.APPROVED })
-      .returning(['id', 'amount'])
-      .executeTakeFirstOrThrow();
-    const items = await db
-      .selectFrom('saleOrderItems')
-      .selectAll()
-      .where('saleOrderId', '=', templateId)
-      .execute();
-    await db
-      .insertInto('saleOrderItems')
-      .values(items.map(({ id: _id, ...item }) => ({ ...item, saleOrderId: order.id })))
-      .execute();
+    // A delivery order exists only for an approved order.
+    const order = await copyDemoSaleOrder(db, org.id, {
+      status: SO_STATUS.APPROVED,
+      validationStatus: VALIDATION_STATUS.APPROVED,
+    });
     const row = await db
       .insertInto('deliveryOrders')
       .values({ orgId: org.id, saleOrderId: order.id, status: 1, partner, codAmount: Number(order.amount) })

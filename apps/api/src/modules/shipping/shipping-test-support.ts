@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { copyDemoSaleOrder } from '../../testing/logistics-fixtures.js';
 
 /**
  * A delivery order of its own for a test: a copy of a demo sale order of the org with its lines
- * (one live DO per sale order), then the DO with the partner, status and tracking code asked for.
+ * (copyDemoSaleOrder), then the DO with the partner, status and tracking code asked for.
  */
 export async function makeDeliveryOrder(
   db: Kysely<Database>,
@@ -15,31 +16,8 @@ export async function makeDeliveryOrder(
     sentVia?: string | null;
   } = {},
 ): Promise<{ doId: number; soId: number; leadId: number }> {
-  const template = await db
-    .selectFrom('saleOrders as s')
-    .selectAll('s')
-    .where('s.orgId', '=', orgId)
-    .where((eb) =>
-      eb.exists(eb.selectFrom('saleOrderItems as i').select('i.id').whereRef('i.saleOrderId', '=', 's.id')),
-    )
-    .orderBy('s.id')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  const { id: templateId, ...copy } = template;
-  const order = await db
-    .insertInto('saleOrders')
-    .values({ ...copy, createdAt: new Date(), updatedAt: new Date() })
-    .returning(['id', 'amount', 'leadId'])
-    .executeTakeFirstOrThrow();
-  const items = await db
-    .selectFrom('saleOrderItems')
-    .selectAll()
-    .where('saleOrderId', '=', templateId)
-    .execute();
-  await db
-    .insertInto('saleOrderItems')
-    .values(items.map(({ id: _id, ...item }) => ({ ...item, saleOrderId: order.id })))
-    .execute();
+  const now = new Date();
+  const order = await copyDemoSaleOrder(db, orgId, { createdAt: now, updatedAt: now });
   const status = values.status ?? 1;
   const row = await db
     .insertInto('deliveryOrders')
