@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginThroughPage } from './support/browser.js';
+import { stepClockUntilVisible } from './support/clock.js';
 import { pathOf, useBrowserSuite } from './support/suite.js';
 
 async function waitForToolbarState(page: Page, code: number): Promise<void> {
@@ -110,11 +111,7 @@ describe('agent presence', () => {
     await admin.getByTestId('block-confirm').click();
 
     const warning = agent.getByTestId('block-agent-dialog');
-    // The event comes on the real network; the page's own zero-delay timers need the clock to move.
-    for (let step = 0; !(await warning.getByTestId('block-agent-message').isVisible()); step++) {
-      if (step > 1_500) throw new Error('no block warning');
-      await agent.clock.runFor(20);
-    }
+    await stepClockUntilVisible(agent, warning.getByTestId('block-agent-message'), 'no block warning');
     await expect(warning.getByTestId('block-agent-message').innerText()).resolves.toContain(
       'Please come to the training room',
     );

@@ -2,6 +2,7 @@ import type { Cdr, ValidationDetail, ValidationRow } from '@leadline/contracts';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { stepClockUntilVisible } from './support/clock.js';
 import { chooseInSelect, typeDate, waitForSettledTable } from './support/controls.js';
 import { callApi } from './support/session.js';
 import { pathOf, useBrowserSuite } from './support/suite.js';
@@ -214,11 +215,7 @@ describe('order validation', () => {
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
     await page.getByTestId('detail-approve').click();
     const toast = page.getByRole('alert').filter({ hasText: 'Succeed!' }).first();
-    // The answer arrives on the real network; the page's own zero-delay timers need the clock to move.
-    for (let step = 0; !(await toast.isVisible()); step++) {
-      if (step > 1_500) throw new Error('no Succeed! after the approval');
-      await page.clock.runFor(20);
-    }
+    await stepClockUntilVisible(page, toast, 'no Succeed! after the approval');
     await page.clock.runFor(700);
     expect(pathOf(page)).toBe(`/apps/orders/validation/detail/${order.soId}`);
     await page.clock.runFor(200);
