@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type AppContext, createAppContext } from './app-context.js';
 import type { AppConfig } from './config.js';
 import type { DatabaseEngine } from './db/engine.js';
+import { withOrgScope } from './db/org-scope.js';
 import { installAccessGuard } from './http/access-guard.js';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.js';
 import { BODY_LIMIT, installJsonBodyParser } from './http/json-body.js';
@@ -82,6 +83,10 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
   // The jobs in hand finish before the database closes (main.ts closes it after the app).
   app.addHook('onClose', async () => jobs.stop());
 
+  // The request pipeline opens each signed-in call's scoped transaction (http/register-endpoint.ts).
+  app.decorate('requestScope', (user, { readOnly }, work) =>
+    withOrgScope(engine.db, { orgId: user.orgId, readOnly }, work),
+  );
   installErrorHandler(app);
   installAccessGuard(app, (token) => auth.resolveSession(token));
   // Every module of modules/ (its manifest, <module>.module.ts): app-wide hooks first, then the

@@ -1,6 +1,7 @@
 import {
   CODE_OK,
   type EndpointDefinition,
+  effectOf,
   envelopeSchema,
   type Language,
   translate,
@@ -8,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { ScopedDb } from '../db/org-scope.js';
 import { AppError, invalidInput, unauthorized } from './app-error.js';
 import { bodyLimitOf } from './json-body.js';
 import { refuseUnknownQuery } from './query-parameters.js';
@@ -24,7 +26,21 @@ export interface UploadedFile {
   truncated: boolean;
 }
 
-export type HandlerInput<D extends EndpointDefinition> = {
+/**
+ * Opens the caller's org-scoped transaction (db/org-scope.ts); app.ts decorates the server with it
+ * before any module registers, so the pipeline, not a route, opens every request's scope.
+ */
+export type RequestScope = <T>(
+  user: SessionUser,
+  options: { readOnly: boolean },
+  work: (trx: ScopedDb) => Promise<T>,
+) => Promise<T>;
+
+/** A transaction in the caller's scope, as the pipeline opens them (read-only for a read). */
+export type ScopeRunner = <T>(work: (trx: ScopedDb) => Promise<T>) => Promise<T>;
+
+/** What every handler is given: the parsed input, the caller and the request. */
+export type BaseHandlerInput<D extends EndpointDefinition> = {
   query: Infer<D['query']>;
   params: Infer<D['params']>;
   body: Infer<D['body']>;
@@ -39,6 +55,25 @@ export type HandlerInput<D extends EndpointDefinition> = {
       upload: UploadedFile | null;
     }
   : { upload?: undefined });
+
+/**
+ * A handler of registerEndpoint: for a signed-in call, `trx` is the caller's scoped transaction,
+ * opened by the pipeline from the call's effect (read-only for a read or a read-only caller) and
+ * committed before the answer is sent. A public call has none (it works on the system database).
+ */
+export type HandlerInput<D extends EndpointDefinition> = BaseHandlerInput<D> & {
+  trx: D['access'] extends 'public' ? undefined : ScopedDb;
+};
+
+/**
+ * A handler of registerStepwiseEndpoint: work that must not hold one transaction for the whole
+ * call (a partner's or a bank's answer awaited between steps, a file streamed page by page, an
+ * upload parsed before it is written) opens each step's transaction with `scope`, which the
+ * pipeline binds to the caller and the call's effect.
+ */
+export type StepwiseHandlerInput<D extends EndpointDefinition> = BaseHandlerInput<D> & {
+  scope: D['access'] extends 'public' ? undefined : ScopeRunner;
+};
 
 export interface HandlerResult<T> {
   data: T;
@@ -56,6 +91,41 @@ export interface HandlerResult<T> {
 export type EndpointHandler<D extends EndpointDefinition> = (
   input: HandlerInput<D>,
 ) => Promise<HandlerResult<z.infer<D['data']>>>;
+
+export type StepwiseEndpointHandler<D extends EndpointDefinition> = (
+  input: StepwiseHandlerInput<D>,
+) => Promise<HandlerResult<z.infer<D['data']>>>;
+
+/** The caller's scope for this call: read-only for a read, and always for a read-only caller. */
+export function scopeRunnerOf(
+  request: FastifyRequest,
+  definition: EndpointDefinition,
+): ScopeRunner | undefined {
+  const user = request.sessionUser;
+  if (definition.access === 'public' || !user) return undefined;
+  const readOnly = user.readOnly === true || effectOf(definition) === 'read';
+  return (work) => request.server.requestScope(user, { readOnly }, work);
+}
+
+/** The parsed input, the caller and the request, as every kind of handler takes them. */
+export async function baseInputOf<D extends EndpointDefinition>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  definition: D,
+): Promise<BaseHandlerInput<D>> {
+  if (definition.access !== 'public' && !request.sessionUser) throw unauthorized();
+  const upload = definition.upload ? await readUpload(request, definition.upload) : undefined;
+  return {
+    query: request.query,
+    params: request.params,
+    body: request.body,
+    upload,
+    user: request.sessionUser,
+    language: request.language,
+    request,
+    reply,
+  } as BaseHandlerInput<D>;
+}
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 const MULTIPART_CONTENT_TYPE = 'multipart/form-data';
@@ -109,14 +179,41 @@ async function readUpload(
 
 /**
  * Registers one call of the contracts' ENDPOINTS table: its schemas validate the input and
- * document it in OpenAPI, `authorize` enforces its access row, and the answer is wrapped in
- * the envelope. An `upload` call gets its file read from the multipart body. (A `file` call,
- * whose answer is a file, registers with registerFileEndpoint.)
+ * document it in OpenAPI, `authorize` enforces its access row, the handler runs in the caller's
+ * scoped transaction (HandlerInput's `trx`) and the answer is wrapped in the envelope once it has
+ * committed. An `upload` call gets its file read from the multipart body first. (A call that
+ * works in several transactions registers with registerStepwiseEndpoint; a `file` call, whose
+ * answer is a file, with registerFileEndpoint.)
  */
 export function registerEndpoint<D extends EndpointDefinition>(
   app: FastifyInstance,
   definition: D,
   handler: EndpointHandler<D>,
+): void {
+  routeEnvelopeCall(app, definition, async (request, reply) => {
+    const input = await baseInputOf(request, reply, definition);
+    const scope = scopeRunnerOf(request, definition);
+    if (!scope) return handler({ ...input, trx: undefined } as HandlerInput<D>);
+    return scope((trx) => handler({ ...input, trx } as HandlerInput<D>));
+  });
+}
+
+/** Registers a call whose handler opens its transactions step by step (StepwiseHandlerInput). */
+export function registerStepwiseEndpoint<D extends EndpointDefinition>(
+  app: FastifyInstance,
+  definition: D,
+  handler: StepwiseEndpointHandler<D>,
+): void {
+  routeEnvelopeCall(app, definition, async (request, reply) => {
+    const input = await baseInputOf(request, reply, definition);
+    return handler({ ...input, scope: scopeRunnerOf(request, definition) } as StepwiseHandlerInput<D>);
+  });
+}
+
+function routeEnvelopeCall<D extends EndpointDefinition>(
+  app: FastifyInstance,
+  definition: D,
+  run: (request: FastifyRequest, reply: FastifyReply) => Promise<HandlerResult<z.infer<D['data']>>>,
 ): void {
   const bodyCheck = definition.form ? requireFormBody : definition.upload ? requireMultipartBody : undefined;
   const preValidation = [refuseUnknownQuery(definition), ...(bodyCheck ? [bodyCheck] : [])];
@@ -139,18 +236,7 @@ export function registerEndpoint<D extends EndpointDefinition>(
     ...(definition.upload ? {} : { bodyLimit: bodyLimitOf(definition) }),
     preValidation,
     handler: async (request, reply) => {
-      if (definition.access !== 'public' && !request.sessionUser) throw unauthorized();
-      const upload = definition.upload ? await readUpload(request, definition.upload) : undefined;
-      const result = await handler({
-        query: request.query,
-        params: request.params,
-        body: request.body,
-        upload,
-        user: request.sessionUser,
-        language: request.language,
-        request,
-        reply,
-      } as HandlerInput<D>);
+      const result = await run(request, reply);
       return {
         code: result.code ?? CODE_OK,
         message: translate(request.language, result.messageKey ?? 'SERVER.OK', result.messageValues),

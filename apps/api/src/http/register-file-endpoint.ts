@@ -2,10 +2,9 @@ import { PassThrough, type Writable } from 'node:stream';
 import type { EndpointDefinition } from '@leadline/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { unauthorized } from './app-error.js';
 import { bodyLimitOf } from './json-body.js';
 import { refuseUnknownQuery } from './query-parameters.js';
-import type { HandlerInput } from './register-endpoint.js';
+import { baseInputOf, type StepwiseHandlerInput, scopeRunnerOf } from './register-endpoint.js';
 
 /** A call of the contracts' table whose answer is a file (`file` set): exports, templates. */
 export type FileEndpointDefinition = EndpointDefinition & { file: NonNullable<EndpointDefinition['file']> };
@@ -39,7 +38,7 @@ export type FileReply = StreamedFile | BufferedFile;
  * the file has been sent. A failure while a file is streamed can only cut it short; it is logged.
  */
 export type FileEndpointHandler<D extends FileEndpointDefinition> = (
-  input: HandlerInput<D>,
+  input: StepwiseHandlerInput<D>,
 ) => Promise<FileReply>;
 
 /** What is queued towards the client before `write` is asked to wait. */
@@ -112,16 +111,12 @@ export function registerFileEndpoint<D extends FileEndpointDefinition>(
     bodyLimit: bodyLimitOf(definition),
     preValidation: refuseUnknownQuery(definition),
     handler: async (request, reply) => {
-      if (definition.access !== 'public' && !request.sessionUser) throw unauthorized();
+      // A streamed file outlives any one transaction: the handler opens its steps' with `scope`.
+      const input = await baseInputOf(request, reply, definition);
       const file = await handler({
-        query: request.query,
-        params: request.params,
-        body: request.body,
-        user: request.sessionUser,
-        language: request.language,
-        request,
-        reply,
-      } as HandlerInput<D>);
+        ...input,
+        scope: scopeRunnerOf(request, definition),
+      } as StepwiseHandlerInput<D>);
 
       reply
         .status(200)

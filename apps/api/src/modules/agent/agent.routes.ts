@@ -1,21 +1,21 @@
 import { ENDPOINTS } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { registerEndpoint } from '../../http/register-endpoint.js';
+import { registerStepwiseEndpoint } from '../../http/register-endpoint.js';
 import type { TokenService } from '../auth/index.js';
 import { recordSignInAfterPasswordChange } from '../presence/index.js';
 import { changePassword, getAgentMe, setDialerMode } from './agent.service.js';
 
 export function agentRoutes(app: FastifyInstance, ctx: AppContext, tokens: TokenService): void {
-  registerEndpoint(app, ENDPOINTS.agentMe, async ({ user }) => ({
+  registerStepwiseEndpoint(app, ENDPOINTS.agentMe, async ({ user }) => ({
     data: await ctx.scoped(user, (trx) => getAgentMe(trx, user)),
   }));
 
-  registerEndpoint(app, ENDPOINTS.updateDialerProfile, async ({ user, body }) => {
+  registerStepwiseEndpoint(app, ENDPOINTS.updateDialerProfile, async ({ user, body }) => {
     return { data: await ctx.scoped(user, (trx) => setDialerMode(trx, user, body)) };
   });
 
-  registerEndpoint(app, ENDPOINTS.agentUpdate, async ({ user, body, request }) => {
+  registerStepwiseEndpoint(app, ENDPOINTS.agentUpdate, async ({ user, body, request }) => {
     const data = await ctx.scoped(user, async (trx) => {
       const changed = await changePassword(trx, user, body, tokens, request.ip);
       // The user's other sessions end now: their tabs are told (on commit) and log out. The new

@@ -1,21 +1,21 @@
 import { ENDPOINTS } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../http/register-endpoint.js';
+import { registerStepwiseEndpoint } from '../../http/register-endpoint.js';
 import type { AuthService } from './auth.service.js';
 
 export function authRoutes(app: FastifyInstance, auth: AuthService): void {
-  registerEndpoint(app, ENDPOINTS.token, async ({ body, request, reply }) => {
+  registerStepwiseEndpoint(app, ENDPOINTS.token, async ({ body, request, reply }) => {
     const user = await auth.login(body, request.ip);
     reply.header('cache-control', 'no-store');
     return { data: user };
   });
 
-  registerEndpoint(app, ENDPOINTS.logout, async ({ user, request }) => {
+  registerStepwiseEndpoint(app, ENDPOINTS.logout, async ({ user, request }) => {
     await auth.logout(user, request.ip);
     return { data: null };
   });
 
-  registerEndpoint(app, ENDPOINTS.forgotPassword, async ({ body, request, language }) => {
+  registerStepwiseEndpoint(app, ENDPOINTS.forgotPassword, async ({ body, request, language }) => {
     await auth.requestPasswordReset(body.username, request.ip, language);
     return { data: null, messageKey: 'AUTH.REQUEST_SENT' };
   });

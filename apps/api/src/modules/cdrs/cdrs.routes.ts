@@ -1,15 +1,16 @@
 import { ENDPOINTS } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { registerEndpoint } from '../../http/register-endpoint.js';
+import { registerStepwiseEndpoint } from '../../http/register-endpoint.js';
 import { registerFileEndpoint } from '../../http/register-file-endpoint.js';
 import { registerListEndpoint } from '../../shared/lists/paged-list.js';
-import { cdrList, leadCdrsFor, signedCdrs } from './cdrs.service.js';
+import { cdrList, leadCdrsFor, recordingSigner, signedCdrs } from './cdrs.service.js';
 import { prepareCdrExport } from './cdrs-export.js';
 import { registerRecordingEndpoint } from './recording-endpoint.js';
 
 /** CDRs: the list of /apps/customers/cdrs, its export, lead/{id}/cdr and the recordings. */
 export function cdrsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.addHook('onReady', () => recordingSigner(ctx).ready());
   registerListEndpoint(app, ctx, ENDPOINTS.cdrList, cdrList, {
     filter: ({ query }) => query,
     present: (rows, user) => signedCdrs(ctx, rows, user),
@@ -17,7 +18,7 @@ export function cdrsRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerFileEndpoint(app, ENDPOINTS.cdrExport, ({ user, body, language }) =>
     prepareCdrExport(ctx, user, body, language),
   );
-  registerEndpoint(app, ENDPOINTS.leadCdr, async ({ user, params }) => ({
+  registerStepwiseEndpoint(app, ENDPOINTS.leadCdr, async ({ user, params }) => ({
     data: await leadCdrsFor(ctx, user, params.leadId),
   }));
   registerRecordingEndpoint(app, ctx);

@@ -31,6 +31,14 @@ export class RecordingUrlSigner {
 
   constructor(private readonly db: Kysely<Database>) {}
 
+  /**
+   * Loads the key before the first request: a URL is signed inside the caller's scoped
+   * transaction, where a read of the system database would wait for it (PGlite has one session).
+   */
+  async ready(): Promise<void> {
+    await this.loadKey();
+  }
+
   private loadKey(): Promise<Buffer> {
     this.key ??= (async () => {
       const secret = await ensureAppSecret(this.db, SECRET_NAME, randomBytes(32).toString('base64url'));

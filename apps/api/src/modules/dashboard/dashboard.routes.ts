@@ -1,25 +1,25 @@
 import { ENDPOINTS } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { registerEndpoint } from '../../http/register-endpoint.js';
+import { registerStepwiseEndpoint } from '../../http/register-endpoint.js';
 import { fulfilmentSummary } from './dashboard.repository.js';
 import { agentPanel, financePanel, managerPanel, teamPanel } from './dashboard.service.js';
 
 /** The dashboard's figures: the fulfilment summary and one call per role panel (docs/dashboard.md). */
 export function dashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ENDPOINTS.fulfilmentSummary, async ({ user }) => ({
+  registerStepwiseEndpoint(app, ENDPOINTS.fulfilmentSummary, async ({ user }) => ({
     data: await ctx.scoped(user, (trx) => fulfilmentSummary(trx, new Date())),
   }));
-  registerEndpoint(app, ENDPOINTS.dashboardAgent, async ({ user }) => ({
+  registerStepwiseEndpoint(app, ENDPOINTS.dashboardAgent, async ({ user }) => ({
     data: await ctx.scoped(user, (trx) => agentPanel(trx, user)),
   }));
-  registerEndpoint(app, ENDPOINTS.dashboardTeam, async ({ user }) => ({
+  registerStepwiseEndpoint(app, ENDPOINTS.dashboardTeam, async ({ user }) => ({
     data: await ctx.scoped(user, (trx) => teamPanel(trx, user)),
   }));
-  registerEndpoint(app, ENDPOINTS.dashboardManager, async ({ user, query }) => ({
+  registerStepwiseEndpoint(app, ENDPOINTS.dashboardManager, async ({ user, query }) => ({
     data: await ctx.scoped(user, (trx) => managerPanel(trx, user, query.days)),
   }));
-  registerEndpoint(app, ENDPOINTS.dashboardFinance, async ({ user, query }) => ({
+  registerStepwiseEndpoint(app, ENDPOINTS.dashboardFinance, async ({ user, query }) => ({
     data: await ctx.scoped(user, (trx) => financePanel(trx, user, query.days)),
   }));
 }

@@ -2,14 +2,14 @@ import { CODE_CREATED_LEAD, ENDPOINTS } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../http/app-error.js';
-import { registerEndpoint } from '../../http/register-endpoint.js';
+import { registerStepwiseEndpoint } from '../../http/register-endpoint.js';
 import { registerFileEndpoint } from '../../http/register-file-endpoint.js';
 import { callingListsOf, findCampaign } from './lead-intake.repository.js';
 import { createLead, failedRowsFile, importLeads, templateFile } from './lead-intake.service.js';
 
 /** Routes of lead intake (SPEC.md 7.2 'Phone and lead creation', 7.3 calling lists). */
 export function leadIntakeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ENDPOINTS.createLead, async ({ user, body, language }) => {
+  registerStepwiseEndpoint(app, ENDPOINTS.createLead, async ({ user, body, language }) => {
     const data = await ctx.scoped(user, (trx) => createLead(trx, user, body, language));
     return {
       code: CODE_CREATED_LEAD,
@@ -19,7 +19,7 @@ export function leadIntakeRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
   });
 
-  registerEndpoint(app, ENDPOINTS.importLeads, async ({ user, params, upload, language }) => {
+  registerStepwiseEndpoint(app, ENDPOINTS.importLeads, async ({ user, params, upload, language }) => {
     const data = await ctx.scoped(user, (trx) => importLeads(trx, user, params, upload, language));
     return {
       data,
@@ -41,7 +41,7 @@ export function leadIntakeRoutes(app: FastifyInstance, ctx: AppContext): void {
     body: await templateFile(user, language),
   }));
 
-  registerEndpoint(app, ENDPOINTS.campaignCallingLists, async ({ user, params }) => ({
+  registerStepwiseEndpoint(app, ENDPOINTS.campaignCallingLists, async ({ user, params }) => ({
     data: await ctx.scoped(user, async (trx) => {
       if (!(await findCampaign(trx, params.id))) throw notFound();
       return callingListsOf(trx, params.id);

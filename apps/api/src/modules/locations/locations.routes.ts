@@ -2,7 +2,7 @@ import { CURRENT_SCHEME, ENDPOINTS, findOrg, SCHEME_COUNTRY } from '@leadline/co
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { invalidInput } from '../../http/app-error.js';
-import { registerEndpoint } from '../../http/register-endpoint.js';
+import { registerStepwiseEndpoint } from '../../http/register-endpoint.js';
 import {
   findLegacyWardMappings,
   listDeliveryServices,
@@ -17,7 +17,7 @@ import {
 
 /** Routes of the locations feature (SPEC.md 7.4; docs/locations.md). */
 export function locationsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ENDPOINTS.locationProvinces, async ({ user, query }) => {
+  registerStepwiseEndpoint(app, ENDPOINTS.locationProvinces, async ({ user, query }) => {
     const country =
       query.country ?? (query.scheme ? SCHEME_COUNTRY[query.scheme] : findOrg(user.orgId)?.country);
     // Headquarters has no country of its own.
@@ -28,12 +28,12 @@ export function locationsRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { data, total: data.length };
   });
 
-  registerEndpoint(app, ENDPOINTS.locationDistricts, async ({ user, query }) => {
+  registerStepwiseEndpoint(app, ENDPOINTS.locationDistricts, async ({ user, query }) => {
     const data = await ctx.scoped(user, (trx) => listDistricts(trx, query.provinceId));
     return { data, total: data.length };
   });
 
-  registerEndpoint(app, ENDPOINTS.locationWards, async ({ user, query }) => {
+  registerStepwiseEndpoint(app, ENDPOINTS.locationWards, async ({ user, query }) => {
     const data = await ctx.scoped(user, (trx) =>
       query.districtId !== undefined
         ? listWardsOfDistrict(trx, query.districtId)
@@ -42,27 +42,27 @@ export function locationsRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { data, total: data.length };
   });
 
-  registerEndpoint(app, ENDPOINTS.locationNeighborhoods, async ({ user, query }) => {
+  registerStepwiseEndpoint(app, ENDPOINTS.locationNeighborhoods, async ({ user, query }) => {
     const data = await ctx.scoped(user, (trx) => listNeighborhoods(trx, query.wardId));
     return { data, total: data.length };
   });
 
-  registerEndpoint(app, ENDPOINTS.locationZipcodes, async ({ user, query }) => {
+  registerStepwiseEndpoint(app, ENDPOINTS.locationZipcodes, async ({ user, query }) => {
     const data = await ctx.scoped(user, (trx) => listZipcodes(trx, query));
     return { data, total: data.length };
   });
 
-  registerEndpoint(app, ENDPOINTS.locationDeliveryServices, async ({ user, query }) => {
+  registerStepwiseEndpoint(app, ENDPOINTS.locationDeliveryServices, async ({ user, query }) => {
     const data = await ctx.scoped(user, (trx) => listDeliveryServices(trx, query));
     return { data, total: data.length };
   });
 
-  registerEndpoint(app, ENDPOINTS.locationPostalCodes, async ({ user, body }) => {
+  registerStepwiseEndpoint(app, ENDPOINTS.locationPostalCodes, async ({ user, body }) => {
     const data = await ctx.scoped(user, (trx) => lookupPostalCodes(trx, body.postalCodes));
     return { data, total: data.length };
   });
 
-  registerEndpoint(app, ENDPOINTS.locationLegacyWards, async ({ user, params }) => {
+  registerStepwiseEndpoint(app, ENDPOINTS.locationLegacyWards, async ({ user, params }) => {
     const data = await ctx.scoped(user, (trx) => findLegacyWardMappings(trx, params.code));
     return { data, total: data.length };
   });

@@ -1,7 +1,7 @@
 import { ENDPOINTS } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { registerEndpoint } from '../../http/register-endpoint.js';
+import { registerStepwiseEndpoint } from '../../http/register-endpoint.js';
 import { logisticsPartners, updateLogisticsPartner } from './logistics-partners.service.js';
 import {
   deliveryCutoff,
@@ -21,41 +21,51 @@ import {
 
 /** The org settings tabs of /apps/settings/crm and the caller's profile (docs/settings.md). */
 export function orgSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ENDPOINTS.orgWebPhoneSettings, async ({ user }) => ({
+  registerStepwiseEndpoint(app, ENDPOINTS.orgWebPhoneSettings, async ({ user }) => ({
     data: await webPhoneSettings(ctx, user),
   }));
-  registerEndpoint(app, ENDPOINTS.updateOrgWebPhoneSettings, async ({ user, body, request }) => ({
+  registerStepwiseEndpoint(app, ENDPOINTS.updateOrgWebPhoneSettings, async ({ user, body, request }) => ({
     data: await updateWebPhoneSettings(ctx, { user, ip: request.ip }, body),
   }));
-  registerEndpoint(app, ENDPOINTS.orgPaymentAccount, async ({ user }) => ({
+  registerStepwiseEndpoint(app, ENDPOINTS.orgPaymentAccount, async ({ user }) => ({
     data: await paymentAccount(ctx, user),
   }));
-  registerEndpoint(app, ENDPOINTS.updateOrgPaymentAccount, async ({ user, body, request }) => ({
+  registerStepwiseEndpoint(app, ENDPOINTS.updateOrgPaymentAccount, async ({ user, body, request }) => ({
     data: await updatePaymentAccount(ctx, { user, ip: request.ip }, body),
   }));
-  registerEndpoint(app, ENDPOINTS.orgDeliveryCutoff, async ({ user }) => ({
+  registerStepwiseEndpoint(app, ENDPOINTS.orgDeliveryCutoff, async ({ user }) => ({
     data: await deliveryCutoff(ctx, user),
   }));
-  registerEndpoint(app, ENDPOINTS.updateOrgDeliveryCutoff, async ({ user, body, request }) => ({
+  registerStepwiseEndpoint(app, ENDPOINTS.updateOrgDeliveryCutoff, async ({ user, body, request }) => ({
     data: await updateDeliveryCutoff(ctx, { user, ip: request.ip }, body),
   }));
-  registerEndpoint(app, ENDPOINTS.orgPostbackNetworks, async ({ user }) => ({
+  registerStepwiseEndpoint(app, ENDPOINTS.orgPostbackNetworks, async ({ user }) => ({
     data: await postbackNetworks(ctx, user),
   }));
-  registerEndpoint(app, ENDPOINTS.createOrgPostbackNetwork, async ({ user, body, request }) => ({
+  registerStepwiseEndpoint(app, ENDPOINTS.createOrgPostbackNetwork, async ({ user, body, request }) => ({
     data: await createPostbackNetwork(ctx, { user, ip: request.ip }, body),
   }));
-  registerEndpoint(app, ENDPOINTS.updateOrgPostbackNetwork, async ({ user, params, body, request }) => ({
-    data: await updatePostbackNetwork(ctx, { user, ip: request.ip }, params.id, body),
-  }));
-  registerEndpoint(app, ENDPOINTS.orgLogisticsPartners, async ({ user }) => ({
+  registerStepwiseEndpoint(
+    app,
+    ENDPOINTS.updateOrgPostbackNetwork,
+    async ({ user, params, body, request }) => ({
+      data: await updatePostbackNetwork(ctx, { user, ip: request.ip }, params.id, body),
+    }),
+  );
+  registerStepwiseEndpoint(app, ENDPOINTS.orgLogisticsPartners, async ({ user }) => ({
     data: await logisticsPartners(ctx, user),
   }));
-  registerEndpoint(app, ENDPOINTS.updateOrgLogisticsPartner, async ({ user, params, body, request }) => ({
-    data: await updateLogisticsPartner(ctx, { user, ip: request.ip }, params.partner, body),
+  registerStepwiseEndpoint(
+    app,
+    ENDPOINTS.updateOrgLogisticsPartner,
+    async ({ user, params, body, request }) => ({
+      data: await updateLogisticsPartner(ctx, { user, ip: request.ip }, params.partner, body),
+    }),
+  );
+  registerStepwiseEndpoint(app, ENDPOINTS.myProfile, async ({ user }) => ({
+    data: await myProfile(ctx, user),
   }));
-  registerEndpoint(app, ENDPOINTS.myProfile, async ({ user }) => ({ data: await myProfile(ctx, user) }));
-  registerEndpoint(app, ENDPOINTS.updateMyProfile, async ({ user, body, request }) => ({
+  registerStepwiseEndpoint(app, ENDPOINTS.updateMyProfile, async ({ user, body, request }) => ({
     data: await updateMyProfile(ctx, { user, ip: request.ip }, body),
   }));
 }

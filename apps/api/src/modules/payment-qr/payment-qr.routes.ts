@@ -1,15 +1,15 @@
 import { ENDPOINTS } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { registerEndpoint } from '../../http/register-endpoint.js';
+import { registerStepwiseEndpoint } from '../../http/register-endpoint.js';
 import { generateQr, transactionByLead } from './payment-qr.service.js';
 
 /** The edit screen's payment QR: GET transaction by lead, POST generate QR (docs/payments.md). */
 export function paymentQrRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ENDPOINTS.transactionByLead, async ({ user, params }) => ({
+  registerStepwiseEndpoint(app, ENDPOINTS.transactionByLead, async ({ user, params }) => ({
     data: await transactionByLead(ctx, user, params.leadId),
   }));
-  registerEndpoint(app, ENDPOINTS.generateQr, async ({ user, query, body }) => ({
+  registerStepwiseEndpoint(app, ENDPOINTS.generateQr, async ({ user, query, body }) => ({
     data: await generateQr(ctx, user, { leadId: query.leadId, code: query.code, soId: body?.soId }),
   }));
 }

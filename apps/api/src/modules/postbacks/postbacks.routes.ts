@@ -2,7 +2,7 @@ import { ENDPOINTS } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../http/app-error.js';
-import { registerEndpoint } from '../../http/register-endpoint.js';
+import { registerStepwiseEndpoint } from '../../http/register-endpoint.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { registerListEndpoint } from '../../shared/lists/paged-list.js';
 import {
@@ -19,16 +19,16 @@ export function postbacksRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerListEndpoint(app, ctx, ENDPOINTS.pendingPostbackList, pendingPostbackList(ctx), {
     filter: ({ query, body }) => ({ ...query, ...body }),
   });
-  registerEndpoint(app, ENDPOINTS.postbackAttempts, async ({ user, params }) => ({
+  registerStepwiseEndpoint(app, ENDPOINTS.postbackAttempts, async ({ user, params }) => ({
     data: await postbackAttempts(ctx, user as SessionUser, params.id),
   }));
-  registerEndpoint(app, ENDPOINTS.manualPostback, async ({ user, body, language }) => ({
+  registerStepwiseEndpoint(app, ENDPOINTS.manualPostback, async ({ user, body, language }) => ({
     data: await manualPostback(ctx, user as SessionUser, body, language),
   }));
-  registerEndpoint(app, ENDPOINTS.resendPostbacks, async ({ user, body, language }) => ({
+  registerStepwiseEndpoint(app, ENDPOINTS.resendPostbacks, async ({ user, body, language }) => ({
     data: await resendPostbacks(ctx, user as SessionUser, body, language),
   }));
-  registerEndpoint(app, ENDPOINTS.postbackSimulator, async ({ params, query, request, reply }) => {
+  registerStepwiseEndpoint(app, ENDPOINTS.postbackSimulator, async ({ params, query, request, reply }) => {
     const raw = Object.fromEntries(
       [...new URL(request.url, 'http://simulator').searchParams].map(([key, value]) => [
         key,

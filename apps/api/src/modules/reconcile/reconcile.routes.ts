@@ -1,7 +1,7 @@
 import { ENDPOINTS, type ReconcileListFilter } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { registerEndpoint } from '../../http/register-endpoint.js';
+import { registerEndpoint, registerStepwiseEndpoint } from '../../http/register-endpoint.js';
 import { registerFileEndpoint } from '../../http/register-file-endpoint.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { pagedList } from '../../shared/lists/paged-list.js';
@@ -19,9 +19,10 @@ import { readReconcileFile } from './reconcile-file.js';
 
 /** DO reconcile (SPEC.md 7.7; docs/reconcile.md). */
 export function reconcileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ENDPOINTS.reconcileList, async ({ user, query, body, language }) => {
+  registerEndpoint(app, ENDPOINTS.reconcileList, async ({ trx, user, query, body, language }) => {
     const filter: ReconcileListFilter & typeof query = { ...body, ...query };
     const { rows, total, isEstimate } = await pagedList(
+      trx,
       ctx,
       user as SessionUser,
       reconcileList,
@@ -36,7 +37,7 @@ export function reconcileRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerFileEndpoint(app, ENDPOINTS.reconcileTemplate, async ({ language }) => ({
     body: await reconcileTemplate(language),
   }));
-  registerEndpoint(app, ENDPOINTS.reconcileUpload, async ({ user, upload, query, language }) => {
+  registerStepwiseEndpoint(app, ENDPOINTS.reconcileUpload, async ({ user, upload, query, language }) => {
     const statuses = await ctx.scoped(user, statusWords);
     // The file is read and checked before the transaction opens (docs/uploads.md).
     const rows = await readReconcileFile(upload, { language, currency: fileCurrency(user), statuses });
@@ -54,11 +55,11 @@ export function reconcileRoutes(app: FastifyInstance, ctx: AppContext): void {
       messageValues: { ...data.counts, count: data.counts.rows },
     };
   });
-  registerEndpoint(app, ENDPOINTS.reconcileOrder, async ({ user, body, language }) => {
+  registerStepwiseEndpoint(app, ENDPOINTS.reconcileOrder, async ({ user, body, language }) => {
     const data = await ctx.scoped(user, (trx) => reconcileOrder(trx, user, body.doId, language));
     return { data, messageKey: 'RECONCILE.MESSAGE.REMATCHED', messageValues: { doId: data.doId } };
   });
-  registerEndpoint(app, ENDPOINTS.reconcileCodeLogs, async ({ user, query, language }) => ({
+  registerStepwiseEndpoint(app, ENDPOINTS.reconcileCodeLogs, async ({ user, query, language }) => ({
     data: {
       trackingCodeLogs: await ctx.scoped(user, (trx) => trackingCodeLogs(trx, query.trackingCode, language)),
     },

@@ -1,7 +1,7 @@
 import { ENDPOINTS } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { registerEndpoint } from '../../http/register-endpoint.js';
+import { registerStepwiseEndpoint } from '../../http/register-endpoint.js';
 import { registerFileEndpoint } from '../../http/register-file-endpoint.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { registerListEndpoint } from '../../shared/lists/paged-list.js';
@@ -21,13 +21,13 @@ export function shippingPendingRoutes(app: FastifyInstance, ctx: AppContext): vo
   registerListEndpoint(app, ctx, ENDPOINTS.shippingPendingListFilter, shippingPendingList, {
     filter: ({ body }) => body,
   });
-  registerEndpoint(app, ENDPOINTS.shippingPendingFfm, async ({ user, query, language }) => ({
+  registerStepwiseEndpoint(app, ENDPOINTS.shippingPendingFfm, async ({ user, query, language }) => ({
     data: await listFfm(ctx, user as SessionUser, query.orgId, language),
   }));
-  registerEndpoint(app, ENDPOINTS.shippingPendingResend, async ({ user, body, language }) => ({
+  registerStepwiseEndpoint(app, ENDPOINTS.shippingPendingResend, async ({ user, body, language }) => ({
     data: await resendDeliveryOrders(ctx, user as SessionUser, body, language),
   }));
-  registerEndpoint(app, ENDPOINTS.shippingPendingRemove, ({ user, body }) =>
+  registerStepwiseEndpoint(app, ENDPOINTS.shippingPendingRemove, ({ user, body }) =>
     removeDeliveryOrders(ctx, user as SessionUser, body),
   );
   registerFileEndpoint(app, ENDPOINTS.shippingPendingExport, ({ user, body, language }) =>

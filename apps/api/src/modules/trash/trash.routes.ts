@@ -1,7 +1,7 @@
 import { ENDPOINTS } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { registerEndpoint } from '../../http/register-endpoint.js';
+import { registerStepwiseEndpoint } from '../../http/register-endpoint.js';
 import { registerListEndpoint } from '../../shared/lists/paged-list.js';
 import { restoreLead, trashDetail, trashFilterUsers, trashList } from './trash.service.js';
 
@@ -9,13 +9,13 @@ import { restoreLead, trashDetail, trashFilterUsers, trashList } from './trash.s
 export function trashRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerListEndpoint(app, ctx, ENDPOINTS.trashList, trashList, { filter: ({ query }) => query });
   registerListEndpoint(app, ctx, ENDPOINTS.trashListFilter, trashList, { filter: ({ body }) => body });
-  registerEndpoint(app, ENDPOINTS.trashTrashers, async ({ user, query }) => ({
+  registerStepwiseEndpoint(app, ENDPOINTS.trashTrashers, async ({ user, query }) => ({
     data: await ctx.scoped(user, (trx) => trashFilterUsers(trx, user, query.orgId)),
   }));
-  registerEndpoint(app, ENDPOINTS.trashDetail, async ({ user, params, language }) => ({
+  registerStepwiseEndpoint(app, ENDPOINTS.trashDetail, async ({ user, params, language }) => ({
     data: await ctx.scoped(user, (trx) => trashDetail(trx, params.leadId, language)),
   }));
-  registerEndpoint(app, ENDPOINTS.trashRestore, async ({ user, params, body, language }) => ({
+  registerStepwiseEndpoint(app, ENDPOINTS.trashRestore, async ({ user, params, body, language }) => ({
     data: await ctx.scoped(user, (trx) => restoreLead(trx, user, params.leadId, body, language)),
   }));
 }

@@ -1,25 +1,25 @@
 import { ENDPOINTS } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { registerEndpoint } from '../../http/register-endpoint.js';
+import { registerStepwiseEndpoint } from '../../http/register-endpoint.js';
 import { getSettings, updateHiddenMenu, updateLayout, updateShortcuts } from './user-settings.service.js';
 
 export function userSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ENDPOINTS.mySettings, async ({ user }) => ({
+  registerStepwiseEndpoint(app, ENDPOINTS.mySettings, async ({ user }) => ({
     data: await ctx.scoped(user, (trx) => getSettings(trx, user)),
   }));
 
-  registerEndpoint(app, ENDPOINTS.updateMyLayout, async ({ user, body }) => ({
+  registerStepwiseEndpoint(app, ENDPOINTS.updateMyLayout, async ({ user, body }) => ({
     data: await ctx.scoped(user, (trx) => updateLayout(trx, user, body.layout)),
   }));
 
-  registerEndpoint(app, ENDPOINTS.updateMyShortcuts, async ({ user, body }) => ({
+  registerStepwiseEndpoint(app, ENDPOINTS.updateMyShortcuts, async ({ user, body }) => ({
     data: await ctx.scoped(user, (trx) =>
       updateShortcuts(trx, user, ctx.accessContext(user), body.shortcuts),
     ),
   }));
 
-  registerEndpoint(app, ENDPOINTS.updateMyHiddenMenu, async ({ user, body }) => ({
+  registerStepwiseEndpoint(app, ENDPOINTS.updateMyHiddenMenu, async ({ user, body }) => ({
     data: await ctx.scoped(user, (trx) => updateHiddenMenu(trx, user, body.hiddenMenu)),
   }));
 }

@@ -39,14 +39,14 @@ export interface PagedList<F, S, R> {
 /** What a list needs of the app context (AppContext has it; shared/ does not import modules). */
 export interface ListContext {
   config: { listTotalCap: number };
-  scoped<T>(user: SessionUser, work: (trx: ScopedDb) => Promise<T>): Promise<T>;
 }
 
 /**
- * One page of a list and its total, in one transaction scoped to the caller: exact up to
- * LIST_TOTAL_CAP, an estimate above it (list-total.ts) unless the list counts exactly.
+ * One page of a list and its total, in the caller's scoped transaction (the request pipeline's):
+ * exact up to LIST_TOTAL_CAP, an estimate above it (list-total.ts) unless the list counts exactly.
  */
 export async function pagedList<F extends PagingInput, S, R>(
+  trx: ScopedDb,
   ctx: ListContext,
   user: SessionUser,
   list: PagedList<F, S, R>,
@@ -55,14 +55,12 @@ export async function pagedList<F extends PagingInput, S, R>(
 ): Promise<{ rows: R[] } & ListTotal> {
   const scope = list.scope(user, filter);
   const page = resolvePaging(filter);
-  return ctx.scoped(user, async (trx) => {
-    const filtered = list.filtered(trx, filter, scope);
-    const [rows, total] = await Promise.all([
-      list.page(trx, filter, scope, page, language),
-      list.exactTotal ? exactTotal(filtered) : cappedTotal(trx, filtered, ctx.config.listTotalCap),
-    ]);
-    return { rows, ...total };
-  });
+  const filtered = list.filtered(trx, filter, scope);
+  const [rows, total] = await Promise.all([
+    list.page(trx, filter, scope, page, language),
+    list.exactTotal ? exactTotal(filtered) : cappedTotal(trx, filtered, ctx.config.listTotalCap),
+  ]);
+  return { rows, ...total };
 }
 
 /** A list answers signed-in users only: the scope is the caller's. */
@@ -97,8 +95,16 @@ export function registerListEndpoint<D extends SignedInEndpoint, F extends Pagin
     // Never null: a list is never public (SignedInEndpoint), and registerEndpoint refuses a
     // call without a session.
     const user = input.user as SessionUser;
+    const trx = input.trx as ScopedDb;
     const { language } = input;
-    const { rows, total, isEstimate } = await pagedList(ctx, user, list, options.filter(input), language);
+    const { rows, total, isEstimate } = await pagedList(
+      trx,
+      ctx,
+      user,
+      list,
+      options.filter(input),
+      language,
+    );
     const data = present ? await present(rows, user) : (rows as unknown as ListItem<D>[]);
     return { data: data as z.infer<D['data']>, total, totalIsEstimate: isEstimate };
   });
