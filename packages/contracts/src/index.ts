@@ -5,6 +5,7 @@ export * from './access/menu-access.js';
 export * from './access/route-access.js';
 export * from './api-parameters.js';
 export * from './client/client-endpoints.js';
+export * from './client/endpoint-routes-source.js';
 export * from './constants.js';
 export * from './endpoints.js';
 export * from './envelope.js';

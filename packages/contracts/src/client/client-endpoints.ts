@@ -1,6 +1,5 @@
 import type { EndpointDefinition } from '../endpoint-definition.js';
 import type { EndpointKey, FeatureEndpoints } from '../endpoints.js';
-import { ENDPOINT_ROUTES } from './endpoint-routes.js';
 
 type RouteField = 'method' | 'path' | 'access' | 'effect' | 'form' | 'paged' | 'upload' | 'file';
 type SchemaField = 'query' | 'params' | 'body' | 'data';
@@ -19,11 +18,11 @@ export type ClientEndpoint<D extends EndpointDefinition = EndpointDefinition> = 
   readonly schemas?: Pick<D, Extract<keyof D, SchemaField>>;
 };
 
-export type ClientEndpoints = { readonly [K in EndpointKey]: ClientEndpoint<FeatureEndpoints[K]> };
-
 /**
- * ENDPOINTS for the browser: the same keys, paths, methods and access, without the zod schemas (the
- * server parses; the client only sends), so the first page downloads neither them nor zod. Forms
- * that validate import their own schema where they draw (docs/web.md).
+ * ENDPOINTS for the browser, as a type: the same keys, paths, methods and access, without the zod
+ * schemas (the server parses; the client only sends), so the first page downloads neither them nor
+ * zod. The value is gathered by the web app from each feature's generated endpoint-routes.json
+ * (apps/web/src/shared/api/client-endpoints.ts); forms that validate import their own schema where
+ * they draw (docs/web.md).
  */
-export const CLIENT_ENDPOINTS: ClientEndpoints = ENDPOINT_ROUTES;
+export type ClientEndpoints = { readonly [K in EndpointKey]: ClientEndpoint<FeatureEndpoints[K]> };

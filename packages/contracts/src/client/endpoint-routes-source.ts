@@ -12,27 +12,22 @@ export const ROUTE_FIELDS = [
   'file',
 ] as const;
 
+/** The name of the generated file in each feature folder of the contracts. */
+export const ENDPOINT_ROUTES_FILE = 'endpoint-routes.json';
+
 /**
- * The text of endpoint-routes.ts: ENDPOINTS' paths, methods and access as plain data, for the web
- * client, which never parses with the schemas and so need not download them nor zod (docs/web.md).
- * Generated, never written by hand: one table, two views. `npx tsx
- * scripts/write-endpoint-routes.ts` writes it (and formats it); endpoint-routes.test.ts fails when
- * it differs from ENDPOINTS.
+ * The text of a feature's endpoint-routes.json: its calls' paths, methods and access as plain data,
+ * one call a line, for the web client, which never parses with the schemas and so need not download
+ * them nor zod (docs/web.md). Generated, never written by hand: one table, two views. `npx tsx
+ * scripts/write-endpoint-routes.ts` writes every feature's; endpoint-routes.test.ts fails when one
+ * differs from its feature's endpoints. The web app gathers the files at build time
+ * (apps/web/src/shared/api/client-endpoints.ts), so a new feature edits no central table.
  */
 export function endpointRoutesSource(endpoints: Record<string, EndpointDefinition>): string {
   const rows = Object.entries(endpoints).map(
-    ([key, definition]) => `  ${JSON.stringify(key)}: ${JSON.stringify(routeOf(definition))},`,
+    ([key, definition]) => `  ${JSON.stringify(key)}: ${JSON.stringify(routeOf(definition))}`,
   );
-  return [
-    '// Generated from ENDPOINTS by scripts/write-endpoint-routes.ts: do not edit (endpoint-routes.test.ts).',
-    "import type { EndpointRoute } from './client-endpoints.js';",
-    '',
-    '/** Every endpoint of ENDPOINTS without its schemas, in the same order (client-endpoints.ts). */',
-    'export const ENDPOINT_ROUTES = {',
-    ...rows,
-    '} as const satisfies Record<string, EndpointRoute>;',
-    '',
-  ].join('\n');
+  return `{\n${rows.join(',\n')}\n}\n`;
 }
 
 /** An endpoint's route fields that are set, in ROUTE_FIELDS' order. */

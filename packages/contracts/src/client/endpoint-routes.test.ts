@@ -1,16 +1,21 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '../endpoints.js';
-import { CLIENT_ENDPOINTS } from './client-endpoints.js';
-import { routeOf } from './endpoint-routes-source.js';
+import { FEATURES } from '../features/index.js';
+import { ENDPOINT_ROUTES_FILE, endpointRoutesSource } from './endpoint-routes-source.js';
 
-describe("the client's endpoint table (else run scripts/write-endpoint-routes.ts)", () => {
-  it('holds the keys of ENDPOINTS, in the same order', () => {
-    expect(Object.keys(CLIENT_ENDPOINTS)).toEqual(Object.keys(ENDPOINTS));
-  });
+const featuresDir = path.resolve(import.meta.dirname, '../features');
 
-  it('gives every endpoint exactly its route fields in ENDPOINTS, and no schema', () => {
-    for (const [key, definition] of Object.entries(ENDPOINTS)) {
-      expect(CLIENT_ENDPOINTS[key as keyof typeof CLIENT_ENDPOINTS], key).toEqual(routeOf(definition));
-    }
-  });
+describe("each feature's endpoint-routes.json (else run scripts/write-endpoint-routes.ts)", () => {
+  it.each(Object.entries(FEATURES))(
+    '%s: its calls, in order, with exactly their route fields and no schema',
+    (folder, feature) => {
+      const file = path.join(featuresDir, folder, ENDPOINT_ROUTES_FILE);
+      if (Object.keys(feature.endpoints).length === 0) {
+        expect(existsSync(file), `${folder} has no calls and no ${ENDPOINT_ROUTES_FILE}`).toBe(false);
+        return;
+      }
+      expect(readFileSync(file, 'utf8')).toBe(endpointRoutesSource(feature.endpoints));
+    },
+  );
 });

@@ -1,8 +1,9 @@
-import { CLIENT_ENDPOINTS, isValidPassword } from '@leadline/contracts';
+import { isValidPassword } from '@leadline/contracts';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { ApiError, callEndpoint } from '../../shared/api/http-client';
 import { useNotify } from '../../shared/notifications/notifications';
 import { ME_QUERY_KEY, useSession } from '../../shared/session/session';

@@ -1,9 +1,10 @@
-import { CLIENT_ENDPOINTS, PATHS } from '@leadline/contracts';
+import { PATHS } from '@leadline/contracts';
 import { Alert, Box, Button, Link, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { ApiError, callEndpoint } from '../../shared/api/http-client';
 import { AuthLayout } from './auth-layout';
 

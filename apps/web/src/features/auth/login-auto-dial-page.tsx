@@ -1,14 +1,9 @@
-import {
-  AUTO_DIALER_NEXT_PATH,
-  CLIENT_ENDPOINTS,
-  type DialerProfile,
-  PATHS,
-  STORAGE_KEYS,
-} from '@leadline/contracts';
+import { AUTO_DIALER_NEXT_PATH, type DialerProfile, PATHS, STORAGE_KEYS } from '@leadline/contracts';
 import { Box, Button, FormControlLabel, Radio, RadioGroup } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { callEndpoint } from '../../shared/api/http-client';
 import { useSession } from '../../shared/session/session';
 import { browserStorage } from '../../shared/storage/browser-storage';

@@ -1,6 +1,7 @@
-import { type AuthUser, CLIENT_ENDPOINTS, PATHS } from '@leadline/contracts';
+import { type AuthUser, PATHS } from '@leadline/contracts';
 import { type FormEvent, type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { ApiError, callEndpoint } from '../../shared/api/http-client';
 import { runtimeConfig } from '../../shared/api/runtime-config';
 import { AuthLayout } from './auth-layout';

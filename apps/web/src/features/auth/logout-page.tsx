@@ -1,8 +1,9 @@
-import { CLIENT_ENDPOINTS, PATHS } from '@leadline/contracts';
+import { PATHS } from '@leadline/contracts';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { ApiError, callEndpoint } from '../../shared/api/http-client';
 import { isTokenValid } from '../../shared/api/jwt';
 import { useSession } from '../../shared/session/session';

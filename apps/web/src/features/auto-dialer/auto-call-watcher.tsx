@@ -1,7 +1,8 @@
-import { CLIENT_ENDPOINTS, isAutoCallAgent } from '@leadline/contracts';
+import { isAutoCallAgent } from '@leadline/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { ApiError, callEndpoint } from '../../shared/api/http-client';
 import { invalidateResources } from '../../shared/api/query-keys';
 import { useNotify } from '../../shared/notifications/notifications';

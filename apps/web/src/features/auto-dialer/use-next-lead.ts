@@ -1,5 +1,5 @@
-import { CLIENT_ENDPOINTS } from '@leadline/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { callEndpoint } from '../../shared/api/http-client';
 
 /** POST auto-dialer/next: the agent's next lead, or outcome 'none'. */

@@ -1,7 +1,8 @@
-import { type CampaignRow, CLIENT_ENDPOINTS, mayCallEndpoint } from '@leadline/contracts';
+import { type CampaignRow, mayCallEndpoint } from '@leadline/contracts';
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { pagedTableProps } from '../../shared/list/use-list-screen';
 import { useSession } from '../../shared/session/session';
 import { PageHeader } from '../../shared/ui/page-header';

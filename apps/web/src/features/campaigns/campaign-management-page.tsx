@@ -1,8 +1,9 @@
-import { type CampaignRow, CLIENT_ENDPOINTS, mayCallEndpoint } from '@leadline/contracts';
+import { type CampaignRow, mayCallEndpoint } from '@leadline/contracts';
 import { Add } from '@mui/icons-material';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { pagedTableProps, useListScreen } from '../../shared/list/use-list-screen';
 import { useOrderAccess } from '../../shared/session/order-access';
 import { useSession } from '../../shared/session/session';

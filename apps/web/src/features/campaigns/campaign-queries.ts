@@ -1,13 +1,13 @@
-import {
-  type CallingListSaveInput,
-  type CampaignConfigurationInput,
-  type CampaignCreateInput,
-  type CampaignListFilter,
-  type CampaignUpdateInput,
-  CLIENT_ENDPOINTS,
+import type {
+  CallingListSaveInput,
+  CampaignConfigurationInput,
+  CampaignCreateInput,
+  CampaignListFilter,
+  CampaignUpdateInput,
 } from '@leadline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { callEndpoint } from '../../shared/api/http-client';
 import { invalidateResources } from '../../shared/api/query-keys';
 import type { Option } from '../../shared/list/filter-fields';

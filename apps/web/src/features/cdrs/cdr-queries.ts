@@ -1,5 +1,5 @@
-import { CLIENT_ENDPOINTS } from '@leadline/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { type DownloadProgress, downloadFile } from '../../shared/api/file-download';
 import { callEndpoint } from '../../shared/api/http-client';
 import { queryKeys } from '../../shared/api/query-keys';

@@ -1,8 +1,9 @@
-import { type Cdr, CLIENT_ENDPOINTS } from '@leadline/contracts';
+import type { Cdr } from '@leadline/contracts';
 import { List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { callEndpoint } from '../../shared/api/http-client';
 import { queryKeys } from '../../shared/api/query-keys';
 import { formatDateTime } from '../../shared/format/format';

@@ -1,7 +1,8 @@
-import { CLIENT_ENDPOINTS, FULFILMENT_SUMMARY_DAYS, findRoute, mayCallEndpoint } from '@leadline/contracts';
+import { FULFILMENT_SUMMARY_DAYS, findRoute, mayCallEndpoint } from '@leadline/contracts';
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
 import { useDoStatuses } from '../../shared/reference/use-reference-lists';
 import { useSession } from '../../shared/session/session';

@@ -1,4 +1,5 @@
-import { CLIENT_ENDPOINTS, mayCallEndpoint } from '@leadline/contracts';
+import { mayCallEndpoint } from '@leadline/contracts';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { useSession } from '../../shared/session/session';
 import { AgentPanel } from './agent-panel';
 import { FinancePanel } from './finance-panel';

@@ -1,13 +1,13 @@
-import {
-  CLIENT_ENDPOINTS,
-  type DistributeToAgentsInput,
-  type DistributeToGroupInput,
-  type DistributionTab,
-  type DistributionTabBody,
-  type RecallInput,
-  type RecallTab,
+import type {
+  DistributeToAgentsInput,
+  DistributeToGroupInput,
+  DistributionTab,
+  DistributionTabBody,
+  RecallInput,
+  RecallTab,
 } from '@leadline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { callEndpoint } from '../../shared/api/http-client';
 import { invalidateResources, type Resource } from '../../shared/api/query-keys';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';

@@ -2,12 +2,12 @@ import {
   type AddressLevelDefinition,
   type AddressLevelKey,
   addressLevelsOf,
-  CLIENT_ENDPOINTS,
   type CountryCode,
 } from '@leadline/contracts';
 import { Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { callEndpoint } from '../../shared/api/http-client';
 import { queryKeys } from '../../shared/api/query-keys';
 import { SelectField } from '../../shared/list/filter-fields';

@@ -1,7 +1,6 @@
 import {
   type CallbackScheduleInput,
   type ChangePhoneInput,
-  CLIENT_ENDPOINTS,
   type CreateOrderInput,
   type TypeLead as CreateTypeLead,
   type SaveLeadInput,
@@ -10,6 +9,7 @@ import {
   type UpdateSaleOrderInput,
 } from '@leadline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { callEndpoint } from '../../shared/api/http-client';
 import { invalidateResources } from '../../shared/api/query-keys';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';

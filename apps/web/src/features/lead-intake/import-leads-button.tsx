@@ -1,8 +1,9 @@
-import { CLIENT_ENDPOINTS, type LeadImportResult, mayCallEndpoint } from '@leadline/contracts';
+import { type LeadImportResult, mayCallEndpoint } from '@leadline/contracts';
 import { UploadFile } from '@mui/icons-material';
 import { Button, type ButtonProps } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { useSession } from '../../shared/session/session';
 import { useLatched } from '../../shared/ui/use-latched';
 

@@ -1,4 +1,4 @@
-import { CLIENT_ENDPOINTS, HQ_ORG_ID, type LeadImportResult } from '@leadline/contracts';
+import { HQ_ORG_ID, type LeadImportResult } from '@leadline/contracts';
 import { Download } from '@mui/icons-material';
 import {
   Alert,
@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { useNotify } from '../../shared/notifications/notifications';
 import { useCallingLists, useCampaigns } from '../../shared/reference/use-reference-lists';
 import { useSession } from '../../shared/session/session';

@@ -1,9 +1,10 @@
-import { CLIENT_ENDPOINTS, mayCallEndpoint } from '@leadline/contracts';
+import { mayCallEndpoint } from '@leadline/contracts';
 import { AddShoppingCart } from '@mui/icons-material';
 import { Box, Button, LinearProgress, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { pagedTableProps } from '../../shared/list/use-list-screen';
 import { useOrderAccess } from '../../shared/session/order-access';
 import { useSession } from '../../shared/session/session';

@@ -1,10 +1,6 @@
-import {
-  CLIENT_ENDPOINTS,
-  DEFAULT_PAGE_SIZE,
-  type OrderListFilter,
-  type OrderManagementFilter,
-} from '@leadline/contracts';
+import { DEFAULT_PAGE_SIZE, type OrderListFilter, type OrderManagementFilter } from '@leadline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { callEndpoint } from '../../shared/api/http-client';
 import { invalidateResources } from '../../shared/api/query-keys';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';

@@ -1,7 +1,8 @@
-import { CLIENT_ENDPOINTS, type ConfigurablePartner, type UpdateLogisticsPartner } from '@leadline/contracts';
+import type { ConfigurablePartner, UpdateLogisticsPartner } from '@leadline/contracts';
 import { Box, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { callEndpoint } from '../../shared/api/http-client';
 import { invalidateResources } from '../../shared/api/query-keys';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';

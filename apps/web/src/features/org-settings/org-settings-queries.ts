@@ -1,6 +1,7 @@
-import { CLIENT_ENDPOINTS, type EndpointData, type EndpointKey } from '@leadline/contracts';
+import type { EndpointData, EndpointKey } from '@leadline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { callEndpoint } from '../../shared/api/http-client';
 import { invalidateResources } from '../../shared/api/query-keys';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';

@@ -1,9 +1,4 @@
-import {
-  CLIENT_ENDPOINTS,
-  POSTBACK_PLACEHOLDERS,
-  type PostbackNetwork,
-  type PostbackNetworkInput,
-} from '@leadline/contracts';
+import { POSTBACK_PLACEHOLDERS, type PostbackNetwork, type PostbackNetworkInput } from '@leadline/contracts';
 import { Block, CheckCircleOutlined, Edit } from '@mui/icons-material';
 import {
   Box,
@@ -20,6 +15,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { callEndpoint } from '../../shared/api/http-client';
 import { invalidateResources } from '../../shared/api/query-keys';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';

@@ -1,5 +1,6 @@
-import { CLIENT_ENDPOINTS, type PaymentQr } from '@leadline/contracts';
+import type { PaymentQr } from '@leadline/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { callEndpoint } from '../../shared/api/http-client';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
 

@@ -1,10 +1,6 @@
-import {
-  CLIENT_ENDPOINTS,
-  type ManualPostbackInput,
-  type PendingPostbackFilter,
-  type ResendPostbacksInput,
-} from '@leadline/contracts';
+import type { ManualPostbackInput, PendingPostbackFilter, ResendPostbacksInput } from '@leadline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { callEndpoint } from '../../shared/api/http-client';
 import { invalidateResources } from '../../shared/api/query-keys';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';

@@ -1,4 +1,4 @@
-import { CLIENT_ENDPOINTS, type LiveBoardRow } from '@leadline/contracts';
+import type { LiveBoardRow } from '@leadline/contracts';
 import { Block } from '@mui/icons-material';
 import {
   Alert,
@@ -14,6 +14,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { callEndpoint } from '../../shared/api/http-client';
 import { sessionEvents } from '../../shared/api/session-events';
 

@@ -1,4 +1,4 @@
-import { CLIENT_ENDPOINTS, HQ_ORG_ID, type LiveBoardRow, mayCallEndpoint, ORGS } from '@leadline/contracts';
+import { HQ_ORG_ID, type LiveBoardRow, mayCallEndpoint, ORGS } from '@leadline/contracts';
 import { Circle, PhoneInTalk, RingVolume } from '@mui/icons-material';
 import {
   Alert,
@@ -19,6 +19,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { usePushStatus } from '../../shared/push/use-push-event';
 import { useSession } from '../../shared/session/session';
 import { PageHeader } from '../../shared/ui/page-header';

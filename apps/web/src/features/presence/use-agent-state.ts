@@ -1,10 +1,6 @@
-import {
-  AGENT_ACTIVITY_ID,
-  AGENT_STATE_NAME,
-  type AgentActivityState,
-  CLIENT_ENDPOINTS,
-} from '@leadline/contracts';
+import { AGENT_ACTIVITY_ID, AGENT_STATE_NAME, type AgentActivityState } from '@leadline/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { callEndpoint } from '../../shared/api/http-client';
 import { queryKeys } from '../../shared/api/query-keys';
 import { usePushEvent } from '../../shared/push/use-push-event';

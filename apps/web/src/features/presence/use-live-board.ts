@@ -1,5 +1,6 @@
-import { type CallStateEvent, CLIENT_ENDPOINTS, type LiveBoardRow, type LiveCall } from '@leadline/contracts';
+import type { CallStateEvent, LiveBoardRow, LiveCall } from '@leadline/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { callEndpoint } from '../../shared/api/http-client';
 import { queryKeys } from '../../shared/api/query-keys';
 import { usePushEvent } from '../../shared/push/use-push-event';

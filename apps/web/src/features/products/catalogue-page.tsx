@@ -1,13 +1,9 @@
-import {
-  CATALOGUE_FILTER_STORAGE_KEYS,
-  CLIENT_ENDPOINTS,
-  type ManagedProduct,
-  mayCallEndpoint,
-} from '@leadline/contracts';
+import { CATALOGUE_FILTER_STORAGE_KEYS, type ManagedProduct, mayCallEndpoint } from '@leadline/contracts';
 import { Add } from '@mui/icons-material';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { pagedTableProps, useListScreen } from '../../shared/list/use-list-screen';
 import { useOrderAccess } from '../../shared/session/order-access';
 import { useSession } from '../../shared/session/session';

@@ -1,12 +1,12 @@
-import {
-  CLIENT_ENDPOINTS,
-  type ProductInputParsed,
-  type ProductManagementFilter,
-  type PromotionFilter,
-  type PromotionInputParsed,
-  type StockAdjustInput,
+import type {
+  ProductInputParsed,
+  ProductManagementFilter,
+  PromotionFilter,
+  PromotionInputParsed,
+  StockAdjustInput,
 } from '@leadline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { callEndpoint } from '../../shared/api/http-client';
 import { invalidateResources } from '../../shared/api/query-keys';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';

@@ -1,6 +1,5 @@
 import {
   CATALOGUE_FILTER_STORAGE_KEYS,
-  CLIENT_ENDPOINTS,
   findOrg,
   type ManagedPromotion,
   mayCallEndpoint,
@@ -9,6 +8,7 @@ import { Add } from '@mui/icons-material';
 import { Box, Button, Chip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { formatDateTime } from '../../shared/format/format';
 import { idColumn, numericColumn, textColumn, twoLineColumn } from '../../shared/list/columns';
 import { type ResultColumn, ResultsTable } from '../../shared/list/results-table';

@@ -1,8 +1,9 @@
-import { CLIENT_ENDPOINTS, LANGUAGES, type Language, updateProfileSchema } from '@leadline/contracts';
+import { LANGUAGES, type Language, updateProfileSchema } from '@leadline/contracts';
 import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { callEndpoint } from '../../shared/api/http-client';
 import { useUnsavedChanges } from '../../shared/form/use-unsaved-changes';
 import { SelectField } from '../../shared/list/filter-fields';

@@ -1,11 +1,11 @@
 import {
-  CLIENT_ENDPOINTS,
   CODE_OK,
   type Envelope,
   type ReconcileListFilter,
   type ReconcileUploadResult,
 } from '@leadline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { type DownloadProgress, downloadFile, saveFile } from '../../shared/api/file-download';
 import { ApiError, applyResponseHandling, callEndpoint, requestHeaders } from '../../shared/api/http-client';
 import { invalidateResources } from '../../shared/api/query-keys';

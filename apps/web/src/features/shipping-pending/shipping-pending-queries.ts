@@ -1,10 +1,10 @@
-import {
-  CLIENT_ENDPOINTS,
-  type ShippingPendingListFilter,
-  type ShippingPendingRemoveInput,
-  type ShippingPendingResendInput,
+import type {
+  ShippingPendingListFilter,
+  ShippingPendingRemoveInput,
+  ShippingPendingResendInput,
 } from '@leadline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { type DownloadProgress, downloadFile } from '../../shared/api/file-download';
 import { callEndpoint } from '../../shared/api/http-client';
 import { invalidateResources } from '../../shared/api/query-keys';

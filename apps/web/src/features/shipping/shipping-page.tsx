@@ -1,8 +1,9 @@
-import { CLIENT_ENDPOINTS, mayCallEndpoint, type ShippingRow } from '@leadline/contracts';
+import { mayCallEndpoint, type ShippingRow } from '@leadline/contracts';
 import { UploadFile } from '@mui/icons-material';
 import { Box, Button, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { pagedTableProps, useListScreen } from '../../shared/list/use-list-screen';
 import { useOrderAccess } from '../../shared/session/order-access';
 import { useSession } from '../../shared/session/session';

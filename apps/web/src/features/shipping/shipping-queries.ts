@@ -1,5 +1,4 @@
 import {
-  CLIENT_ENDPOINTS,
   CODE_OK,
   type DhlStatusChange,
   type Envelope,
@@ -7,6 +6,7 @@ import {
   type ShippingListFilter,
 } from '@leadline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { type DownloadProgress, downloadFile, saveFile } from '../../shared/api/file-download';
 import { ApiError, applyResponseHandling, callEndpoint, requestHeaders } from '../../shared/api/http-client';
 import { invalidateResources } from '../../shared/api/query-keys';

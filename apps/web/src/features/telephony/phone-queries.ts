@@ -1,5 +1,6 @@
-import { CLIENT_ENDPOINTS, type CurrentCall } from '@leadline/contracts';
+import type { CurrentCall } from '@leadline/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { callEndpoint } from '../../shared/api/http-client';
 import { queryKeys } from '../../shared/api/query-keys';
 

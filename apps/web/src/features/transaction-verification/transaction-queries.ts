@@ -1,6 +1,5 @@
 import {
   type BankTransactionFilter,
-  CLIENT_ENDPOINTS,
   CODE_OK,
   type Envelope,
   STORAGE_KEYS,
@@ -9,6 +8,7 @@ import {
 } from '@leadline/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { ApiError, applyResponseHandling, callEndpoint, requestHeaders } from '../../shared/api/http-client';
 import { invalidateResources, queryKeys } from '../../shared/api/query-keys';
 import { sessionEvents } from '../../shared/api/session-events';

@@ -1,10 +1,11 @@
-import { CLIENT_ENDPOINTS, mayCallEndpoint, PATHS, TYPE_LEADS, type TypeLead } from '@leadline/contracts';
+import { mayCallEndpoint, PATHS, TYPE_LEADS, type TypeLead } from '@leadline/contracts';
 import { ArrowBack, RestoreFromTrash } from '@mui/icons-material';
 import { Alert, Box, Button, Chip, Paper, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { formatDateTime } from '../../shared/format/format';
 import { useOrderAccess } from '../../shared/session/order-access';
 import { useSession } from '../../shared/session/session';

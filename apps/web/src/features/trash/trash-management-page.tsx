@@ -1,13 +1,9 @@
-import {
-  CLIENT_ENDPOINTS,
-  mayCallEndpoint,
-  TRASH_FILTER_STORAGE_KEY,
-  type TrashRow,
-} from '@leadline/contracts';
+import { mayCallEndpoint, TRASH_FILTER_STORAGE_KEY, type TrashRow } from '@leadline/contracts';
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { pagedTableProps, useListScreen } from '../../shared/list/use-list-screen';
 import { useOrderAccess } from '../../shared/session/order-access';
 import { useSession } from '../../shared/session/session';

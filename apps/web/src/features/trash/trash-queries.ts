@@ -1,6 +1,7 @@
-import { CLIENT_ENDPOINTS, findOrg, type TrashListFilter, type TrashRestoreInput } from '@leadline/contracts';
+import { findOrg, type TrashListFilter, type TrashRestoreInput } from '@leadline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { callEndpoint } from '../../shared/api/http-client';
 import { invalidateResources } from '../../shared/api/query-keys';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';

@@ -1,5 +1,4 @@
 import {
-  CLIENT_ENDPOINTS,
   USER_IMPORT_LIMITS,
   type UserCredentials,
   type UserImportResult,
@@ -25,6 +24,7 @@ import {
 } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { downloadFile, failureMessage, uploadFile } from '../lead-intake';
 import { useInvalidateUsers } from './users-queries';
 

@@ -1,13 +1,8 @@
-import {
-  CLIENT_ENDPOINTS,
-  type CreateUserInput,
-  ROLE_CODES,
-  type UpdateUserInput,
-  type UserSearch,
-} from '@leadline/contracts';
+import { type CreateUserInput, ROLE_CODES, type UpdateUserInput, type UserSearch } from '@leadline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { callEndpoint } from '../../shared/api/http-client';
 import { invalidateResources } from '../../shared/api/query-keys';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';

@@ -1,11 +1,7 @@
-import {
-  CLIENT_ENDPOINTS,
-  SYNONYM_TYPE,
-  type ValidateOrderInput,
-  type ValidationListFilter,
-} from '@leadline/contracts';
+import { SYNONYM_TYPE, type ValidateOrderInput, type ValidationListFilter } from '@leadline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { type DownloadProgress, downloadFile } from '../../shared/api/file-download';
 import { callEndpoint } from '../../shared/api/http-client';
 import { invalidateResources } from '../../shared/api/query-keys';

@@ -1,11 +1,7 @@
-import {
-  CLIENT_ENDPOINTS,
-  type ClientEndpoint,
-  type EndpointData,
-  type EndpointKey,
-} from '@leadline/contracts';
+import type { ClientEndpoint, EndpointData, EndpointKey } from '@leadline/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { CLIENT_ENDPOINTS } from './client-endpoints';
 import { type CallOptions, callEndpoint } from './http-client';
 import { type EndpointInput, queryKeys } from './query-keys';
 

@@ -1,13 +1,8 @@
-import {
-  CLIENT_ENDPOINTS,
-  type ClientEndpoint,
-  type EndpointData,
-  type EndpointKey,
-  type FeatureEndpoints,
-} from '@leadline/contracts';
+import type { ClientEndpoint, EndpointData, EndpointKey, FeatureEndpoints } from '@leadline/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { CLIENT_ENDPOINTS } from '../api/client-endpoints';
 import { callEndpoint } from '../api/http-client';
 import { queryKeys } from '../api/query-keys';
 

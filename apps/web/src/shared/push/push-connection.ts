@@ -1,4 +1,5 @@
-import { CLIENT_ENDPOINTS, pushEventSchema, sseDataReader } from '@leadline/contracts';
+import { pushEventSchema, sseDataReader } from '@leadline/contracts';
+import { CLIENT_ENDPOINTS } from '../api/client-endpoints';
 import { pushBus, pushStatus } from './push-bus';
 
 const BACKOFF_MIN_MS = 1000;

@@ -1,4 +1,5 @@
-import { CLIENT_ENDPOINTS, type EndpointData, type EndpointKey, mayCallEndpoint } from '@leadline/contracts';
+import { type EndpointData, type EndpointKey, mayCallEndpoint } from '@leadline/contracts';
+import { CLIENT_ENDPOINTS } from '../api/client-endpoints';
 import type { EndpointInput } from '../api/query-keys';
 import { useEndpointQuery } from '../api/use-endpoint-query';
 import { useSession } from '../session/session';

@@ -1,5 +1,6 @@
-import { CLIENT_ENDPOINTS, HQ_ORG_ID, isAgentOnly, mayCallEndpoint } from '@leadline/contracts';
+import { HQ_ORG_ID, isAgentOnly, mayCallEndpoint } from '@leadline/contracts';
 import { useMemo } from 'react';
+import { CLIENT_ENDPOINTS } from '../api/client-endpoints';
 import { useSession } from './session';
 
 /** What the signed-in user may do on the order screens. */

@@ -1,11 +1,4 @@
-import {
-  type AccessContext,
-  type AgentMe,
-  type AuthUser,
-  CLIENT_ENDPOINTS,
-  PATHS,
-  STORAGE_KEYS,
-} from '@leadline/contracts';
+import { type AccessContext, type AgentMe, type AuthUser, PATHS, STORAGE_KEYS } from '@leadline/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -18,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
+import { CLIENT_ENDPOINTS } from '../api/client-endpoints';
 import { callEndpoint } from '../api/http-client';
 import { isTokenValid } from '../api/jwt';
 import { queryKeys } from '../api/query-keys';

@@ -1,6 +1,7 @@
-import { CLIENT_ENDPOINTS, type LayoutSettings, type UserSettings } from '@leadline/contracts';
+import type { LayoutSettings, UserSettings } from '@leadline/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { CLIENT_ENDPOINTS } from '../api/client-endpoints';
 import { callEndpoint } from '../api/http-client';
 import { queryKeys } from '../api/query-keys';
 import { useNotify } from '../notifications/notifications';
