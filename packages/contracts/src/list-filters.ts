@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, listPaging, orgIdParam } from './schema-primitives.js';
 
 /**
  * What the list screens' schemas share: the references a row carries and the rules of a filter's
@@ -33,3 +34,44 @@ export const ignoredExportPaging = {
   page: ignoredPaging,
   size: ignoredPaging,
 };
+
+type DateRange = { dateFrom?: string | undefined; dateTo?: string | undefined };
+
+/**
+ * A list's filter: its fields and the page (offset/limit or page/size), refusing a backwards date
+ * range. The GET (query) and POST (body) variants of a list take the same one.
+ */
+export function pagedListFilter<const F extends z.ZodRawShape>(fields: F) {
+  return z
+    .object({ ...fields, ...listPaging() })
+    .refine((filter) => dateOrder(filter as DateRange), DATE_ORDER);
+}
+
+/** The export of a list: the list's fields, every row (its paging accepted and dropped). */
+export function exportFilter<const F extends z.ZodRawShape>(fields: F) {
+  return z
+    .object({ ...fields, ...ignoredExportPaging })
+    .refine((filter) => dateOrder(filter as DateRange), DATE_ORDER);
+}
+
+/**
+ * The end of the delivery and sale order lists' filters: the days of creation (in the org's time
+ * zone, both included), the search text (ids, the customer's name, digits of the phone) and HQ's
+ * pick of org (org 0 picks; other users' own org always applies).
+ */
+export const createdDaysSearchAndOrg = () => ({
+  dateFrom: calendarDate().optional(),
+  dateTo: calendarDate().optional(),
+  search: z.string().trim().max(100).optional(),
+  orgId: orgIdParam().optional(),
+});
+
+/** The sale order and its customer, as the order lists' rows begin (validation, shipping, pending). */
+export const orderCustomerColumns = () => ({
+  soId: z.number().int(),
+  leadId: z.number().int(),
+  typeLead: z.enum(['lead', 'so']),
+  orgId: z.number().int(),
+  customerName: z.string(),
+  phone: z.string(),
+});

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { TYPE_LEADS } from '../../leads.js';
-import { DATE_ORDER, dateOrder, namedRef } from '../../list-filters.js';
+import { namedRef, pagedListFilter } from '../../list-filters.js';
 import { SORT_DIRECTIONS } from '../../paging.js';
-import { calendarDate, dbIdList, listPaging, orgIdParam } from '../../schema-primitives.js';
+import { calendarDate, dbIdList, orgIdParam } from '../../schema-primitives.js';
 
 /**
  * Callbacks (SPEC.md 2.1 /apps/callback/list and /management; docs/callbacks.md): the open
@@ -46,9 +46,7 @@ const filterFields = {
   orgId: orgIdParam().optional(),
 };
 
-export const callbackListFilterSchema = z
-  .object({ ...filterFields, ...listPaging() })
-  .refine(dateOrder, DATE_ORDER);
+export const callbackListFilterSchema = pagedListFilter(filterFields);
 export type CallbackListFilter = z.infer<typeof callbackListFilterSchema>;
 
 /** One open callback of the list. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DATE_ORDER, dateOrder, ignoredExportPaging } from '../../list-filters.js';
-import { calendarDate, dbIdList, dbIdParam, listPaging, orgIdParam } from '../../schema-primitives.js';
+import { exportFilter, pagedListFilter } from '../../list-filters.js';
+import { calendarDate, dbIdList, dbIdParam, orgIdParam } from '../../schema-primitives.js';
 import { CALL_DISPOSITIONS, CALL_STATES, TELEPHONY_PROVIDERS } from '../telephony/index.js';
 
 /**
@@ -37,21 +37,11 @@ const filterFields = {
 };
 
 /** GET /api/cdrs: the filter and the page; newest first. */
-export const cdrListQuerySchema = z
-  .object({
-    ...filterFields,
-    ...listPaging(),
-  })
-  .refine(dateOrder, DATE_ORDER);
+export const cdrListQuerySchema = pagedListFilter(filterFields);
 export type CdrListQuery = z.infer<typeof cdrListQuerySchema>;
 
 /** POST /api/cdrs/export: the same filter; paging fields are accepted and dropped. */
-export const cdrExportFilterSchema = z
-  .object({
-    ...filterFields,
-    ...ignoredExportPaging,
-  })
-  .refine(dateOrder, DATE_ORDER);
+export const cdrExportFilterSchema = exportFilter(filterFields);
 /** The filter fields alone, as the server applies them. */
 export type CdrFilter = z.infer<z.ZodObject<typeof filterFields>>;
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { DATE_ORDER, dateOrder, ignoredExportPaging, namedRef } from '../../list-filters.js';
-import { calendarDate, dbId, dbIdList, listPaging, orgIdParam } from '../../schema-primitives.js';
+import {
+  createdDaysSearchAndOrg,
+  exportFilter,
+  namedRef,
+  orderCustomerColumns,
+  pagedListFilter,
+} from '../../list-filters.js';
+import { dbId, dbIdList } from '../../schema-primitives.js';
 
 export * from './errors.js';
 
@@ -43,47 +49,27 @@ function enumList<T extends readonly [string, ...string[]]>(values: T) {
     .pipe(z.array(one).max(values.length));
 }
 
-const isoDate = calendarDate();
-
 const filterFields = {
   /** The DO's last-mile partner. */
   partner: enumList(LAST_MILE_PARTNERS).optional(),
   reasonKind: enumList(SEND_FAILURE_KINDS).optional(),
   ffmPartnerId: dbIdList().optional(),
-  /** Days of the DO's creation in the org's time zone, both included. */
-  dateFrom: isoDate.optional(),
-  dateTo: isoDate.optional(),
-  /** DO, SO or lead id, the customer's name, digits of the phone. */
-  search: z.string().trim().max(100).optional(),
-  /** HQ (org 0) picks the org; other users' own org always applies. */
-  orgId: orgIdParam().optional(),
+  ...createdDaysSearchAndOrg(),
 };
 
 /** GET (query) and POST (body) pending shipping: the filter and the page. */
-export const shippingPendingFilterSchema = z
-  .object({ ...filterFields, ...listPaging() })
-  .refine(dateOrder, DATE_ORDER);
+export const shippingPendingFilterSchema = pagedListFilter(filterFields);
 export type ShippingPendingListFilter = z.infer<typeof shippingPendingFilterSchema>;
 /** The filter fields alone, as the server applies them. */
 export type ShippingPendingFilter = z.infer<z.ZodObject<typeof filterFields>>;
 
 /** The export: the same filter; offset and limit are accepted and dropped (SPEC.md 7.2). */
-export const shippingPendingExportSchema = z
-  .object({
-    ...filterFields,
-    ...ignoredExportPaging,
-  })
-  .refine(dateOrder, DATE_ORDER);
+export const shippingPendingExportSchema = exportFilter(filterFields);
 
 /** One DO that could not be sent. */
 export const shippingPendingRowSchema = z.object({
   doId: z.number().int(),
-  soId: z.number().int(),
-  leadId: z.number().int(),
-  typeLead: z.enum(['lead', 'so']),
-  orgId: z.number().int(),
-  customerName: z.string(),
-  phone: z.string(),
+  ...orderCustomerColumns(),
   /** Last-mile partner (GENERAL when none was chosen). */
   partner: z.enum(LAST_MILE_PARTNERS),
   ffmPartner: namedRef.nullable(),

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { DATE_ORDER, dateOrder, ignoredExportPaging, statusRef } from '../../list-filters.js';
-import { calendarDate, dbIdList, dbIdParam, int4, listPaging, orgIdParam } from '../../schema-primitives.js';
+import {
+  createdDaysSearchAndOrg,
+  exportFilter,
+  orderCustomerColumns,
+  pagedListFilter,
+  statusRef,
+} from '../../list-filters.js';
+import { dbIdList, dbIdParam, int4 } from '../../schema-primitives.js';
 
 /**
  * The shipping lists (SPEC.md 2.1, 4 'Shipping', 7.5; DOMAIN.md 'Delivery orders'; docs/shipping.md):
@@ -27,8 +33,6 @@ export const SHIPPING_IMPORT_LIMITS = { maxBytes: 2 * 1024 * 1024, maxRows: 5_00
 /** A tracking code as partners write them: letters, digits, '-', '_', '.', '/'; 3 to 50 characters. */
 export const TRACKING_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{2,49}$/;
 
-const isoDate = calendarDate();
-
 const filterFields = {
   /** One partner's list; absent = every partner. */
   partner: z.enum(SHIPPING_PARTNERS).optional(),
@@ -36,40 +40,22 @@ const filterFields = {
   status: dbIdList(20)
     .describe('Delivery order status codes to keep (repeat the parameter for several)')
     .optional(),
-  /** Days of the DO's creation in the org's time zone, both included. */
-  dateFrom: isoDate.optional(),
-  dateTo: isoDate.optional(),
-  /** A tracking code, DO, SO or lead id, the customer's name or digits of the phone. */
-  search: z.string().trim().max(100).optional(),
-  /** HQ (org 0) picks the org; other users' own org always applies. */
-  orgId: orgIdParam().optional(),
+  ...createdDaysSearchAndOrg(),
 };
 
 /** GET /api/shipping/orders (query) and POST /api/shipping/orders (body). */
-export const shippingListFilterSchema = z
-  .object({ ...filterFields, ...listPaging() })
-  .refine(dateOrder, DATE_ORDER);
+export const shippingListFilterSchema = pagedListFilter(filterFields);
 export type ShippingListFilter = z.infer<typeof shippingListFilterSchema>;
 
 /** POST /api/shipping/orders/export: the same filter; offset and limit are accepted and dropped. */
-export const shippingExportFilterSchema = z
-  .object({
-    ...filterFields,
-    ...ignoredExportPaging,
-  })
-  .refine(dateOrder, DATE_ORDER);
+export const shippingExportFilterSchema = exportFilter(filterFields);
 /** The filter fields alone, as the server applies them. */
 export type ShippingFilter = z.infer<z.ZodObject<typeof filterFields>>;
 
 /** One row of a shipping list. */
 export const shippingRowSchema = z.object({
   doId: z.number().int(),
-  soId: z.number().int(),
-  leadId: z.number().int(),
-  typeLead: z.enum(['lead', 'so']),
-  orgId: z.number().int(),
-  customerName: z.string(),
-  phone: z.string(),
+  ...orderCustomerColumns(),
   /** Street, ward, district, province, as one line. */
   address: z.string(),
   partner: z.enum(SHIPPING_PARTNERS),

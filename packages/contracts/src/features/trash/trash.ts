@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { TYPE_LEADS } from '../../leads.js';
-import { DATE_ORDER, dateOrder, namedRef, statusRef } from '../../list-filters.js';
+import { namedRef, pagedListFilter, statusRef } from '../../list-filters.js';
 import { SORT_DIRECTIONS } from '../../paging.js';
-import { calendarDate, dbIdList, listPaging, orgIdParam, rowVersion } from '../../schema-primitives.js';
+import { calendarDate, dbIdList, orgIdParam, rowVersion } from '../../schema-primitives.js';
 import { historyEntrySchema } from '../lead-detail/index.js';
 
 export * from './errors.js';
@@ -41,9 +41,7 @@ const filterFields = {
 };
 
 /** GET (query) and POST (body) trash list: the filter and the page (offset/limit or page/size). */
-export const trashListFilterSchema = z
-  .object({ ...filterFields, ...listPaging() })
-  .refine(dateOrder, DATE_ORDER);
+export const trashListFilterSchema = pagedListFilter(filterFields);
 export type TrashListFilter = z.infer<typeof trashListFilterSchema>;
 
 /** One trashed lead of the list. */

@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import { DATE_ORDER, dateOrder, ignoredExportPaging, namedRef, statusRef } from '../../list-filters.js';
 import {
-  calendarDate,
-  dateTime,
-  dbId,
-  dbIdList,
-  dbIdParam,
-  int4,
-  listPaging,
-  orgIdParam,
-  rowVersion,
-} from '../../schema-primitives.js';
+  createdDaysSearchAndOrg,
+  exportFilter,
+  namedRef,
+  orderCustomerColumns,
+  pagedListFilter,
+  statusRef,
+} from '../../list-filters.js';
+import { dateTime, dbId, dbIdList, dbIdParam, int4, rowVersion } from '../../schema-primitives.js';
 import { addressFieldSchema, paymentStateSchema } from '../sale-orders/index.js';
 
 export * from './errors.js';
@@ -42,7 +39,6 @@ export const VALIDATION_CONFLICT_OUTCOME = {
 export const VALIDATION_ACTIONS = ['approve', 'cancel'] as const;
 export type ValidationAction = (typeof VALIDATION_ACTIONS)[number];
 
-const isoDate = calendarDate();
 const idList = dbIdList();
 
 const filterFields = {
@@ -54,39 +50,21 @@ const filterFields = {
   /** The agent who sold the order (its creator). */
   agentId: idList.optional(),
   paymentMethodId: idList.optional(),
-  /** Days of the order's creation in the org's time zone, both included. */
-  dateFrom: isoDate.optional(),
-  dateTo: isoDate.optional(),
-  /** The customer's name, digits of the phone, or an SO or lead id. */
-  search: z.string().trim().max(100).optional(),
-  /** HQ (org 0) picks the org; other users' own org always applies. */
-  orgId: orgIdParam().optional(),
+  ...createdDaysSearchAndOrg(),
 };
 
 /** GET SO/ValidationList (query) and POST SO/ValidationList (body): the filter and the page. */
-export const validationListFilterSchema = z
-  .object({ ...filterFields, ...listPaging() })
-  .refine(dateOrder, DATE_ORDER);
+export const validationListFilterSchema = pagedListFilter(filterFields);
 export type ValidationListFilter = z.infer<typeof validationListFilterSchema>;
 
 /** POST SO/ValidationList/csv: the same filter; offset and limit are accepted and dropped. */
-export const validationExportFilterSchema = z
-  .object({
-    ...filterFields,
-    ...ignoredExportPaging,
-  })
-  .refine(dateOrder, DATE_ORDER);
+export const validationExportFilterSchema = exportFilter(filterFields);
 /** The filter fields alone, as the server applies them. */
 export type ValidationFilter = z.infer<z.ZodObject<typeof filterFields>>;
 
 /** One row of the validation list. */
 export const validationRowSchema = z.object({
-  soId: z.number().int(),
-  leadId: z.number().int(),
-  typeLead: z.enum(['lead', 'so']),
-  orgId: z.number().int(),
-  customerName: z.string(),
-  phone: z.string(),
+  ...orderCustomerColumns(),
   /** Street, ward, district, province, as one line. */
   address: z.string(),
   /** '2 x Product A, 1 x Combo B'. */
