@@ -11,45 +11,24 @@
  *
  * Runs in its own database (leadline_bench_distribute), rebuilt at every run.
  */
+
 import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.js';
-import { loadConfig } from '../apps/api/src/config.js';
 import { openPostgres } from '../apps/api/src/db/engine.js';
 import { migrate } from '../apps/api/src/db/migrate.js';
 import { seedDemoUsers, seedReferenceData } from '../apps/api/src/seed/seed.js';
+import { benchConfig, benchDatabase, requirePostgresServer, signIn } from './bench-database.js';
 
-const serverUrl = process.env.DATABASE_URL;
-if (!serverUrl) {
-  console.error('bench/distribute.ts measures PostgreSQL: set DATABASE_URL to a server (see .ci/run).');
-  process.exit(1);
-}
+const serverUrl = requirePostgresServer('bench/distribute.ts');
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 300);
 const DATABASE = 'leadline_bench_distribute';
 const VN1 = 4;
 
-async function prepareDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DATABASE}`);
-  await admin.end();
-  const url = new URL(serverUrl as string);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-}
-
-const benchUrl = await prepareDatabase();
+const benchUrl = await benchDatabase(serverUrl, DATABASE);
 const engine = await openPostgres(benchUrl, 10);
-const config = loadConfig({
-  DATABASE_URL: benchUrl,
-  LOG_LEVEL: 'silent',
-  WEB_DIST_DIR: '/nonexistent',
-  JOB_POLL_MS: '0',
-  LOGISTICS_SIM_TICK_MS: '0',
-  LOGISTICS_POLL_MS: '0',
-});
+const config = benchConfig(benchUrl);
 await migrate(engine);
 await seedReferenceData(engine.db);
 await seedDemoUsers(engine.db);
@@ -103,19 +82,7 @@ console.log(
 );
 
 const { app } = await buildApp(config, engine);
-const login = await app.inject({
-  method: 'POST',
-  url: '/oauth/token',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  payload: new URLSearchParams({
-    grant_type: 'password',
-    username: 'vn1.team-leader',
-    password: 'Demo@1234',
-    client_id: config.webClient.id,
-    client_secret: config.webClient.secret,
-  }).toString(),
-});
-const token = (login.json() as { data: { access_token: string } }).data.access_token;
+const token = await signIn(app, config, 'vn1.team-leader');
 
 const started = performance.now();
 const response = await app.inject({

@@ -31,6 +31,7 @@ import { migrate } from '../apps/api/src/db/migrate.js';
 import { DEMO_PASSWORD } from '../apps/api/src/seed/demo-users.js';
 import { seedDemoUsers, seedReferenceData } from '../apps/api/src/seed/seed.js';
 import { ORDERS_SEEDED, runSeedSteps } from '../apps/api/src/seed/seed-steps.js';
+import { benchDatabase } from './bench-database.js';
 import { type CpuSnapshot, cpuSnapshot, describeCpu } from './cpu-accounting.js';
 import type { Action, BenchAgent, CallSamples, ClientJob, ClientResult } from './load-agents-client.js';
 import { MIX, pickAction } from './load-agents-client.js';
@@ -54,18 +55,6 @@ const AGENT_ROLE = 12;
 /** Each agent's newest leads that have calls (three each, seedBenchCalls), at most a page of 50. */
 const LEADS_OPENED = Math.max(1, Math.min(50, Math.floor(CALLS / 3 / (AGENTS + 5))));
 
-async function benchDatabaseUrl(serverUrl: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  if (env.BENCH_FRESH === '1') await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
-  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${DATABASE}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-}
-
 /** A statement as the product sent it (a prepared one with its name: the replay names it too). */
 type Captured = { sql: string; parameters: readonly unknown[]; name: string | undefined };
 let capture: Captured[] | null = null;
@@ -79,7 +68,7 @@ if (ENGINE === 'postgres') {
     console.error('set DATABASE_URL (PostgreSQL) or BENCH_ENGINE=pglite');
     process.exit(1);
   }
-  benchUrl = await benchDatabaseUrl(env.DATABASE_URL);
+  benchUrl = await benchDatabase(env.DATABASE_URL, DATABASE, { keep: env.BENCH_FRESH !== '1' });
   engine = await openPostgres(benchUrl, POOL, onQuery);
 } else {
   engine = await openPglite(null);

@@ -15,37 +15,16 @@ import { openPostgres } from '../apps/api/src/db/engine.js';
 import { migrate } from '../apps/api/src/db/migrate.js';
 import { seedDemoUsers, seedReferenceData } from '../apps/api/src/seed/seed.js';
 import { ORDERS_SEEDED, runSeedSteps } from '../apps/api/src/seed/seed-steps.js';
+import { benchDatabase, latencyStats, requirePostgresServer, signIn } from './bench-database.js';
 import { seedBenchLeads } from './seed-bench-leads.js';
 
-const serverUrl = process.env.DATABASE_URL;
-if (!serverUrl) {
-  console.error('bench/order-lists.ts measures PostgreSQL: set DATABASE_URL to a server (see .ci/run).');
-  process.exit(1);
-}
+const serverUrl = requirePostgresServer('bench/order-lists.ts');
 const LEADS = Number(process.env.BENCH_LEADS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARMUP = 20;
 const DATABASE = 'leadline_bench';
 
-async function prepareDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  if (process.env.BENCH_FRESH === '1') await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
-  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${DATABASE}`);
-  await admin.end();
-  const url = new URL(serverUrl as string);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-}
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { median: at(0.5), p95: at(0.95) };
-}
-
-const benchUrl = await prepareDatabase();
+const benchUrl = await benchDatabase(serverUrl, DATABASE, { keep: process.env.BENCH_FRESH !== '1' });
 // As sent (engine.ts QueryListener): BEGIN with the org scope as one text, prepared ones by name.
 let capture: { sql: string; parameters: readonly unknown[]; name: string | undefined }[] | null = null;
 const engine = await openPostgres(benchUrl, 10, (sql, parameters, name) =>
@@ -61,19 +40,7 @@ const seeded = await seedBenchLeads(engine.db, LEADS);
 console.log(seeded);
 
 const { app } = await buildApp(config, engine);
-const login = await app.inject({
-  method: 'POST',
-  url: '/oauth/token',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  payload: new URLSearchParams({
-    grant_type: 'password',
-    username: 'vn1.manager',
-    password: 'Demo@1234',
-    client_id: config.webClient.id,
-    client_secret: config.webClient.secret,
-  }).toString(),
-});
-const token = (login.json() as { data: { access_token: string } }).data.access_token;
+const token = await signIn(app, config, 'vn1.manager');
 
 const campaigns = await app.inject({
   method: 'GET',
@@ -136,8 +103,8 @@ for (const scenario of scenarios) {
     if (!ownTransaction) await raw.query('COMMIT');
     if (i >= WARMUP) bareSamples.push(performance.now() - start);
   }
-  const api = stats(apiSamples);
-  const bare = stats(bareSamples);
+  const api = latencyStats(apiSamples);
+  const bare = latencyStats(bareSamples);
   rows.push([
     scenario.name,
     String(first.total),

@@ -11,11 +11,11 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { PushEvent } from '@leadline/contracts';
-import pg from 'pg';
 import { prepareServer } from '../apps/api/src/bootstrap.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { type DatabaseEngine, openPglite, openPostgres } from '../apps/api/src/db/engine.js';
 import { openPushStream, type PushStreamClient } from '../apps/api/src/testing/push-stream-client.js';
+import { benchDatabase, quantile } from './bench-database.js';
 
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 1000);
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 300);
@@ -27,20 +27,17 @@ const DATABASE = 'leadline_push_bench';
 async function openEngine(): Promise<DatabaseEngine> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openPglite(null);
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DATABASE}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${DATABASE}`;
-  return openPostgres(url.toString(), 20);
+  return openPostgres(await benchDatabase(serverUrl, DATABASE), 20);
 }
 
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { count: sorted.length, median: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? 0 };
+  return {
+    count: sorted.length,
+    median: quantile(sorted, 0.5),
+    p99: quantile(sorted, 0.99),
+    max: sorted.at(-1) ?? 0,
+  };
 }
 
 const format = (label: string, s: ReturnType<typeof stats>) =>

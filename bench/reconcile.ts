@@ -23,35 +23,19 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.js';
-import { loadConfig } from '../apps/api/src/config.js';
 import { openPostgres } from '../apps/api/src/db/engine.js';
 import { migrate } from '../apps/api/src/db/migrate.js';
 import { seedReferenceLists } from '../apps/api/src/modules/reference/reference.seed.js';
 import { seedDemoUsers, seedReferenceData } from '../apps/api/src/seed/seed.js';
+import { benchConfig, benchDatabase, requirePostgresServer, signIn } from './bench-database.js';
 
-const serverUrl = process.env.DATABASE_URL;
-if (!serverUrl) {
-  console.error('bench/reconcile.ts measures PostgreSQL: set DATABASE_URL to a server (see .ci/run).');
-  process.exit(1);
-}
+const serverUrl = requirePostgresServer('bench/reconcile.ts');
 const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
 const DATABASE = 'leadline_bench_reconcile';
 const VN1 = 4;
 const COD = 390_000;
 const MB = 1024 * 1024;
-
-async function prepareDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DATABASE}`);
-  await admin.end();
-  const url = new URL(serverUrl as string);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-}
 
 /** The process's peak resident memory while `work` runs, sampled every 10 ms. */
 async function measured<T>(work: () => Promise<T>): Promise<{
@@ -101,7 +85,7 @@ async function measured<T>(work: () => Promise<T>): Promise<{
 // are the server's and not what building 50,000 rows in exceljs left in this process.
 const measuringFile = process.env.BENCH_RECONCILE_FILE;
 if (!measuringFile) {
-  const benchUrl = await prepareDatabase();
+  const benchUrl = await benchDatabase(serverUrl, DATABASE);
   const engine = await openPostgres(benchUrl, 10);
   await migrate(engine);
   await seedReferenceData(engine.db);
@@ -167,33 +151,14 @@ if (!measuringFile) {
 
 const benchUrl = process.env.BENCH_RECONCILE_URL as string;
 const engine = await openPostgres(benchUrl, 10);
-const config = loadConfig({
-  DATABASE_URL: benchUrl,
-  LOG_LEVEL: 'silent',
-  WEB_DIST_DIR: '/nonexistent',
-  JOB_POLL_MS: '0',
-  LOGISTICS_SIM_TICK_MS: '0',
-  LOGISTICS_POLL_MS: '0',
-});
+const config = benchConfig(benchUrl);
 const db = engine.db;
 const file = readFileSync(measuringFile);
 global.gc?.();
 
 const { app } = await buildApp(config, engine);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const login = await app.inject({
-  method: 'POST',
-  url: '/oauth/token',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  payload: new URLSearchParams({
-    grant_type: 'password',
-    username: 'vn1.finance',
-    password: 'Demo@1234',
-    client_id: config.webClient.id,
-    client_secret: config.webClient.secret,
-  }).toString(),
-});
-const token = (login.json() as { data: { access_token: string } }).data.access_token;
+const token = await signIn(app, config, 'vn1.finance');
 const headers = { authorization: `Bearer ${token}` };
 
 global.gc?.();

@@ -11,45 +11,23 @@
  *
  * Runs in its own database (leadline_bench_ship), rebuilt at every run.
  */
+
 import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.js';
-import { loadConfig } from '../apps/api/src/config.js';
 import { openPostgres } from '../apps/api/src/db/engine.js';
 import { migrate } from '../apps/api/src/db/migrate.js';
 import { seedDemoUsers, seedReferenceData } from '../apps/api/src/seed/seed.js';
 import { ORDERS_SEEDED, runSeedSteps } from '../apps/api/src/seed/seed-steps.js';
+import { benchConfig, benchDatabase, latencyStats, requirePostgresServer, signIn } from './bench-database.js';
 
-const serverUrl = process.env.DATABASE_URL;
-if (!serverUrl) {
-  console.error(
-    'bench/validate-and-ship.ts measures PostgreSQL: set DATABASE_URL to a server (see .ci/run).',
-  );
-  process.exit(1);
-}
+const serverUrl = requirePostgresServer('bench/validate-and-ship.ts');
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const DATABASE = 'leadline_bench_ship';
 const VN1 = 4;
 
-async function prepareDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DATABASE}`);
-  await admin.end();
-  const url = new URL(serverUrl as string);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-}
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { median: at(0.5), p95: at(0.95) };
-}
-
-const benchUrl = await prepareDatabase();
+const benchUrl = await benchDatabase(serverUrl, DATABASE);
 // Every statement the app sends (BEGIN and COMMIT included), counted from the start of the
 // validations: the bench is bound by round trips to PostgreSQL, so their number per order is the
 // figure that does not depend on the machine's load.
@@ -59,14 +37,7 @@ const engine = await openPostgres(benchUrl, 10, () => {
 });
 // The job runner sends DOs while the validators work, as in production (JOB_CONCURRENCY sends at
 // once); the simulator's parcels are not moved along here.
-const config = loadConfig({
-  DATABASE_URL: benchUrl,
-  LOG_LEVEL: 'silent',
-  WEB_DIST_DIR: '/nonexistent',
-  JOB_POLL_MS: '50',
-  LOGISTICS_SIM_TICK_MS: '0',
-  LOGISTICS_POLL_MS: '0',
-});
+const config = benchConfig(benchUrl, { JOB_POLL_MS: '50' });
 await migrate(engine);
 await seedReferenceData(engine.db);
 await seedDemoUsers(engine.db);
@@ -120,19 +91,7 @@ console.log(
 );
 
 const { app, jobs } = await buildApp(config, engine);
-const login = await app.inject({
-  method: 'POST',
-  url: '/oauth/token',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  payload: new URLSearchParams({
-    grant_type: 'password',
-    username: 'vn1.validator',
-    password: 'Demo@1234',
-    client_id: config.webClient.id,
-    client_secret: config.webClient.secret,
-  }).toString(),
-});
-const token = (login.json() as { data: { access_token: string } }).data.access_token;
+const token = await signIn(app, config, 'vn1.validator');
 
 const latencies: number[] = [];
 statements = 0;
@@ -186,7 +145,7 @@ await engine.close();
 
 const totalMs = shipped - started;
 const perSecond = (ORDERS / totalMs) * 1000;
-const one = stats(latencies);
+const one = latencyStats(latencies);
 console.log(
   `\n${ORDERS.toLocaleString('en-US')} orders of VN1, ${CONCURRENCY} validators at once (target: >= 200 orders/s)\n`,
 );

@@ -1,5 +1,6 @@
-import { BANK_TRANSFER_CODE, LEAD_STATUS, parsePaymentQr, SO_STATUS } from '@leadline/contracts';
+import { parsePaymentQr } from '@leadline/contracts';
 import { describe, expect, it } from 'vitest';
+import { agentOrderPaidByTransfer } from './support/orders.js';
 import { decodeQrImage } from './support/qr-image.js';
 import { useBrowserSuite } from './support/suite.js';
 
@@ -30,38 +31,7 @@ describe('org settings and profile', () => {
     await expect(admin.getByTestId('payment-account-number').inputValue()).resolves.toBe('12010000123456');
 
     const db = suite.engine.db;
-    const order = await db
-      .selectFrom('saleOrders as so')
-      .innerJoin('leads as l', 'l.id', 'so.leadId')
-      .innerJoin('users as u', 'u.id', 'l.assigneeId')
-      .select(['so.id', 'so.leadId', 'so.amount'])
-      .where('u.userName', '=', 'vn1.agent')
-      .where('l.typeLead', '=', 'lead')
-      .where('l.leadStatus', '<>', LEAD_STATUS.TRASH)
-      .where('so.status', '=', SO_STATUS.PENDING)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('saleOrders as later')
-              .select('later.id')
-              .whereRef('later.leadId', '=', 'so.leadId')
-              .whereRef('later.id', '>', 'so.id'),
-          ),
-        ),
-      )
-      .orderBy('so.id')
-      .limit(1)
-      .executeTakeFirstOrThrow();
-    const transfer = await db
-      .selectFrom('paymentMethods')
-      .select('id')
-      .where('code', '=', BANK_TRANSFER_CODE)
-      .executeTakeFirstOrThrow();
-    await db
-      .updateTable('saleOrders')
-      .set({ paymentMethodId: transfer.id })
-      .where('id', '=', order.id)
-      .execute();
+    const order = await agentOrderPaidByTransfer(db);
 
     const page = await suite.openLoggedIn('vn1.agent', { path: `/apps/orders/edit/lead/${order.leadId}` });
     // A transfer's details come from the bank match: the agent sees the note, and shows the QR.

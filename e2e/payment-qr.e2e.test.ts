@@ -1,5 +1,6 @@
-import { BANK_TRANSFER_CODE, LEAD_STATUS, parsePaymentQr, SO_STATUS } from '@leadline/contracts';
+import { parsePaymentQr } from '@leadline/contracts';
 import { describe, expect, it } from 'vitest';
+import { agentOrderPaidByTransfer } from './support/orders.js';
 import { decodeQrImage } from './support/qr-image.js';
 import { useBrowserSuite } from './support/suite.js';
 
@@ -10,38 +11,7 @@ describe('payment QR', () => {
   it('an agent shows a QR on an order; the image decodes to the VietQR of the order’s amount and reference', async () => {
     const db = suite.engine.db;
     // A lead of the agent whose latest sale order is still pending, paid by bank transfer.
-    const order = await db
-      .selectFrom('saleOrders as so')
-      .innerJoin('leads as l', 'l.id', 'so.leadId')
-      .innerJoin('users as u', 'u.id', 'l.assigneeId')
-      .select(['so.id', 'so.leadId', 'so.amount'])
-      .where('u.userName', '=', 'vn1.agent')
-      .where('l.typeLead', '=', 'lead')
-      .where('l.leadStatus', '<>', LEAD_STATUS.TRASH)
-      .where('so.status', '=', SO_STATUS.PENDING)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('saleOrders as later')
-              .select('later.id')
-              .whereRef('later.leadId', '=', 'so.leadId')
-              .whereRef('later.id', '>', 'so.id'),
-          ),
-        ),
-      )
-      .orderBy('so.id')
-      .limit(1)
-      .executeTakeFirstOrThrow();
-    const transfer = await db
-      .selectFrom('paymentMethods')
-      .select('id')
-      .where('code', '=', BANK_TRANSFER_CODE)
-      .executeTakeFirstOrThrow();
-    await db
-      .updateTable('saleOrders')
-      .set({ paymentMethodId: transfer.id })
-      .where('id', '=', order.id)
-      .execute();
+    const order = await agentOrderPaidByTransfer(db);
 
     const page = await suite.openLoggedIn('vn1.agent', { path: `/apps/orders/edit/lead/${order.leadId}` });
     await page.getByTestId('prepaid-info').waitFor();

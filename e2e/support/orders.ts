@@ -1,5 +1,13 @@
-import type { OrderDetail, OrderListRow } from '@leadline/contracts';
+import {
+  BANK_TRANSFER_CODE,
+  LEAD_STATUS,
+  type OrderDetail,
+  type OrderListRow,
+  SO_STATUS,
+} from '@leadline/contracts';
+import type { Kysely } from 'kysely';
 import type { Page } from 'playwright-core';
+import type { Database } from '../../apps/api/src/db/schema.js';
 import { callApi } from './session.js';
 
 /** A New lead of the page's agent with no call in its current assignment, not one of `skip`. */
@@ -15,4 +23,46 @@ export async function uncalledNewLead(page: Page, skip: readonly number[] = []):
     if (detail.code === 200 && !detail.data.leadData.called) return row;
   }
   throw new Error('No uncalled New lead for this agent');
+}
+
+/**
+ * The oldest pending sale order of vn1.agent that is its lead's latest (the one the edit screen
+ * shows), switched to bank transfer so the edit screen offers its payment QR.
+ */
+export async function agentOrderPaidByTransfer(
+  db: Kysely<Database>,
+): Promise<{ id: number; leadId: number; amount: string | number }> {
+  const order = await db
+    .selectFrom('saleOrders as so')
+    .innerJoin('leads as l', 'l.id', 'so.leadId')
+    .innerJoin('users as u', 'u.id', 'l.assigneeId')
+    .select(['so.id', 'so.leadId', 'so.amount'])
+    .where('u.userName', '=', 'vn1.agent')
+    .where('l.typeLead', '=', 'lead')
+    .where('l.leadStatus', '<>', LEAD_STATUS.TRASH)
+    .where('so.status', '=', SO_STATUS.PENDING)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('saleOrders as later')
+            .select('later.id')
+            .whereRef('later.leadId', '=', 'so.leadId')
+            .whereRef('later.id', '>', 'so.id'),
+        ),
+      ),
+    )
+    .orderBy('so.id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const transfer = await db
+    .selectFrom('paymentMethods')
+    .select('id')
+    .where('code', '=', BANK_TRANSFER_CODE)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('saleOrders')
+    .set({ paymentMethodId: transfer.id })
+    .where('id', '=', order.id)
+    .execute();
+  return order;
 }
