@@ -20,6 +20,7 @@ import { apiModule as locations } from './locations/locations.module.js';
 import { apiModule as logistics } from './logistics/logistics.module.js';
 import { apiModule as metrics } from './metrics/metrics.module.js';
 import { apiModule as orderExports } from './order-exports/order-exports.module.js';
+import { apiModule as orderManipulation } from './order-manipulation/order-manipulation.module.js';
 import { apiModule as orders } from './orders/orders.module.js';
 import { apiModule as orgSettings } from './org-settings/org-settings.module.js';
 import { apiModule as paymentQr } from './payment-qr/payment-qr.module.js';
@@ -60,6 +61,7 @@ export const API_MODULES: readonly ApiModule[] = [
   logistics,
   metrics,
   orderExports,
+  orderManipulation,
   orders,
   orgSettings,
   paymentQr,

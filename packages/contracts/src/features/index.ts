@@ -27,6 +27,8 @@ import { FEATURE as logisticsFeature } from './logistics/feature.js';
 import { logisticsEn, logisticsVi } from './logistics/locale.js';
 import { FEATURE as orderExportsFeature } from './order-exports/feature.js';
 import { orderExportsEn, orderExportsVi } from './order-exports/locale.js';
+import { FEATURE as orderManipulationFeature } from './order-manipulation/feature.js';
+import { orderManipulationEn, orderManipulationVi } from './order-manipulation/locale.js';
 import { FEATURE as ordersFeature } from './orders/feature.js';
 import { ordersEn, ordersVi } from './orders/locale.js';
 import { FEATURE as orgSettingsFeature } from './org-settings/feature.js';
@@ -73,6 +75,7 @@ export * from './lead-intake/index.js';
 export * from './locations/index.js';
 export * from './logistics/index.js';
 export * from './order-exports/index.js';
+export * from './order-manipulation/index.js';
 export * from './orders/index.js';
 export * from './org-settings/index.js';
 export * from './payment-qr/index.js';
@@ -108,6 +111,7 @@ export const FEATURES = {
   locations: locationsFeature,
   logistics: logisticsFeature,
   'order-exports': orderExportsFeature,
+  'order-manipulation': orderManipulationFeature,
   orders: ordersFeature,
   'org-settings': orgSettingsFeature,
   'payment-qr': paymentQrFeature,
@@ -141,6 +145,7 @@ export const FEATURE_TEXTS_EN = {
   LOCATIONS: locationsEn,
   LOGISTICS: logisticsEn,
   ORDER_EXPORTS: orderExportsEn,
+  ORDER_MANIPULATION: orderManipulationEn,
   ORDERS: ordersEn,
   ORG_SETTINGS: orgSettingsEn,
   PAYMENT_QR: paymentQrEn,
@@ -171,6 +176,7 @@ export const FEATURE_TEXTS_VI = {
   LOCATIONS: locationsVi,
   LOGISTICS: logisticsVi,
   ORDER_EXPORTS: orderExportsVi,
+  ORDER_MANIPULATION: orderManipulationVi,
   ORDERS: ordersVi,
   ORG_SETTINGS: orgSettingsVi,
   PAYMENT_QR: paymentQrVi,
