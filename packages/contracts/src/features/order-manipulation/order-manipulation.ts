@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { TYPE_LEADS } from '../../leads.js';
-import { DATE_ORDER, dateOrder, namedRef } from '../../list-filters.js';
+import { namedRef, pagedListFilter } from '../../list-filters.js';
 import { SORT_DIRECTIONS } from '../../paging.js';
-import { calendarDate, dbIdList, dbIdParam, listPaging, orgIdParam } from '../../schema-primitives.js';
+import { calendarDate, dbIdList, dbIdParam, orgIdParam } from '../../schema-primitives.js';
 import { historyChangeSchema } from '../lead-detail/index.js';
 
 /**
@@ -70,12 +70,22 @@ const filterFields = {
   /** Days of the change, in the org's time zone, both included; none: the last 7 days. */
   dateFrom: calendarDate().optional(),
   dateTo: calendarDate().optional(),
-  entityType: z.enum(HISTORY_ENTITY_TYPES).optional(),
-  action: z.enum(HISTORY_ACTIONS as [HistoryAction, ...HistoryAction[]]).optional(),
+  entityType: z
+    .enum(HISTORY_ENTITY_TYPES)
+    .describe('Changes of leads only (lead) or of sale orders only (so)')
+    .optional(),
+  action: z
+    .enum(HISTORY_ACTIONS as [HistoryAction, ...HistoryAction[]])
+    .describe('One kind of change (the history entry’s action)')
+    .optional(),
   /** Who made the change. */
-  actorId: dbIdList().optional(),
+  actorId: dbIdList()
+    .describe('Ids of the users whose changes to keep (repeat the parameter for several)')
+    .optional(),
   /** A lead's or a sale order's id (with entityType, only that kind). */
-  entityId: dbIdParam().optional(),
+  entityId: dbIdParam()
+    .describe('A lead’s or a sale order’s id (with entityType, that kind only)')
+    .optional(),
   /** Newest first; the oldest first on request. */
   sortBy: z.enum(['createdAt']).default('createdAt'),
   sortDirection: z.enum(SORT_DIRECTIONS).default('desc'),
@@ -84,9 +94,7 @@ const filterFields = {
 };
 
 /** GET (query) and POST (body) list: the filter and the page (offset/limit or page/size). */
-export const orderManipulationFilterSchema = z
-  .object({ ...filterFields, ...listPaging() })
-  .refine(dateOrder, DATE_ORDER);
+export const orderManipulationFilterSchema = pagedListFilter(filterFields);
 export type OrderManipulationFilter = z.infer<typeof orderManipulationFilterSchema>;
 export type OrderManipulationSortKey = OrderManipulationFilter['sortBy'];
 
