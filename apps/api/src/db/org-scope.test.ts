@@ -43,6 +43,15 @@ async function createTh1User(userName: string): Promise<number> {
 }
 
 describe('withOrgScope', () => {
+  /** Inserts the settings row of a TH1 (org 10) user from the scope of `scopeOrgId`. */
+  const insertTh1Settings = (scopeOrgId: number, userId: number) =>
+    withOrgScope(db, { orgId: scopeOrgId }, (trx) =>
+      trx
+        .insertInto('userSettings')
+        .values({ userId, orgId: 10, layout: JSON.stringify(DEFAULT_LAYOUT_SETTINGS), hiddenMenu: '[]' })
+        .execute(),
+    );
+
   it('lets org 4 see only org-4 users', async () => {
     const rows = await userOrgs(4);
     expect(rows.length).toBe(await systemCount(4));
@@ -74,17 +83,7 @@ describe('withOrgScope', () => {
 
   it('refuses to insert a row for another org (row-level security) and stores nothing', async () => {
     const th1User = await createTh1User('scope.insert');
-    const attempt = withOrgScope(db, { orgId: 4 }, (trx) =>
-      trx
-        .insertInto('userSettings')
-        .values({
-          userId: th1User,
-          orgId: 10,
-          layout: JSON.stringify(DEFAULT_LAYOUT_SETTINGS),
-          hiddenMenu: '[]',
-        })
-        .execute(),
-    );
+    const attempt = insertTh1Settings(4, th1User);
     await expect(attempt).rejects.toThrow(/row-level security/);
     const stored = await db
       .selectFrom('userSettings')
@@ -93,17 +92,7 @@ describe('withOrgScope', () => {
       .execute();
     expect(stored).toEqual([]);
     // The same insert in org 10's scope passes: the refusal is about the org, not the row.
-    await withOrgScope(db, { orgId: 10 }, (trx) =>
-      trx
-        .insertInto('userSettings')
-        .values({
-          userId: th1User,
-          orgId: 10,
-          layout: JSON.stringify(DEFAULT_LAYOUT_SETTINGS),
-          hiddenMenu: '[]',
-        })
-        .execute(),
-    );
+    await insertTh1Settings(10, th1User);
     const after = await db.selectFrom('userSettings').select('orgId').where('userId', '=', th1User).execute();
     expect(after).toEqual([{ orgId: 10 }]);
   });
@@ -152,17 +141,7 @@ describe('withOrgScope', () => {
 
   it('lets HQ write rows of any org', async () => {
     const th1User = await createTh1User('scope.hq');
-    await withOrgScope(db, { orgId: 0 }, (trx) =>
-      trx
-        .insertInto('userSettings')
-        .values({
-          userId: th1User,
-          orgId: 10,
-          layout: JSON.stringify(DEFAULT_LAYOUT_SETTINGS),
-          hiddenMenu: '[]',
-        })
-        .execute(),
-    );
+    await insertTh1Settings(0, th1User);
     const row = await db.selectFrom('userSettings').select('orgId').where('userId', '=', th1User).execute();
     expect(row).toEqual([{ orgId: 10 }]);
   });

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { ScopedDb } from '../db/org-scope.js';
 import { AppError, invalidInput, unauthorized } from './app-error.js';
+import { endpointRouteSchema, FORM_CONTENT_TYPE, MULTIPART_CONTENT_TYPE } from './endpoint-route-schema.js';
 import { bodyLimitOf } from './json-body.js';
 import { refuseUnknownQuery } from './query-parameters.js';
 import type { SessionUser } from './session-user.js';
@@ -127,9 +128,6 @@ export async function baseInputOf<D extends EndpointDefinition>(
   } as BaseHandlerInput<D>;
 }
 
-const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
-const MULTIPART_CONTENT_TYPE = 'multipart/form-data';
-
 function mediaTypeOf(request: FastifyRequest): string | undefined {
   return request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
 }
@@ -220,17 +218,7 @@ function routeEnvelopeCall<D extends EndpointDefinition>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: definition.method,
     url: definition.path,
-    schema: {
-      summary: definition.summary,
-      tags: [definition.tag],
-      ...(definition.query ? { querystring: definition.query } : {}),
-      ...(definition.params ? { params: definition.params } : {}),
-      ...(definition.body ? { body: definition.body } : {}),
-      ...(definition.form ? { consumes: [FORM_CONTENT_TYPE] } : {}),
-      ...(definition.upload ? { consumes: [MULTIPART_CONTENT_TYPE] } : {}),
-      ...(definition.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
-      response: { 200: envelopeSchema(definition.data) },
-    },
+    schema: endpointRouteSchema(definition, { 200: envelopeSchema(definition.data) }),
     config: { access: definition.access },
     // An upload's multipart body is read by the plugin with the file's own limit.
     ...(definition.upload ? {} : { bodyLimit: bodyLimitOf(definition) }),

@@ -2,6 +2,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import type { EndpointDefinition } from '@leadline/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { endpointRouteSchema } from './endpoint-route-schema.js';
 import { bodyLimitOf } from './json-body.js';
 import { refuseUnknownQuery } from './query-parameters.js';
 import { baseInputOf, type StepwiseHandlerInput, scopeRunnerOf } from './register-endpoint.js';
@@ -93,20 +94,12 @@ export function registerFileEndpoint<D extends FileEndpointDefinition>(
   app.route({
     method: definition.method,
     url: definition.path,
-    schema: {
-      summary: definition.summary,
-      tags: [definition.tag],
-      ...(definition.query ? { querystring: definition.query } : {}),
-      ...(definition.params ? { params: definition.params } : {}),
-      ...(definition.body ? { body: definition.body } : {}),
-      ...(definition.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
-      response: {
-        200: {
-          description: `The file ${definition.file.fileName}; a refusal answers the envelope instead`,
-          content: { [definition.file.contentType]: { schema: z.file() } },
-        },
+    schema: endpointRouteSchema(definition, {
+      200: {
+        description: `The file ${definition.file.fileName}; a refusal answers the envelope instead`,
+        content: { [definition.file.contentType]: { schema: z.file() } },
       },
-    },
+    }),
     config: { access: definition.access },
     bodyLimit: bodyLimitOf(definition),
     preValidation: refuseUnknownQuery(definition),
