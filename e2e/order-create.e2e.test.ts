@@ -1,4 +1,5 @@
 import type { OrderDetail, SaleOrderRow } from '@leadline/contracts';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { stepClockUntilVisible } from './support/clock.js';
 import { chooseInSelect } from './support/controls.js';
@@ -6,6 +7,17 @@ import { callApi } from './support/session.js';
 import { pathOf, useBrowserSuite } from './support/suite.js';
 
 /** /apps/orders/create/{typeLead} (SPEC.md 2.2, 2.4, 9). */
+/** A deliverable Hà Nội address, the first product and cash on delivery, then Create. */
+async function fillAddressProductAndSubmit(page: Page): Promise<void> {
+  await chooseInSelect(page, 'address-province', 'Thành phố Hà Nội');
+  await chooseInSelect(page, 'address-ward', 'Phường Ba Đình');
+  await page.getByTestId('address-street').fill('12 Lê Lợi');
+  await page.getByTestId('pick-product').locator('input').click();
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await chooseInSelect(page, 'order-edit-payment-method', 'Cash on delivery');
+  await page.getByTestId('order-create-submit').click();
+}
+
 describe('order creation', () => {
   const suite = useBrowserSuite();
 
@@ -27,13 +39,7 @@ describe('order creation', () => {
     await page.getByTestId('order-create-phone').fill('12345');
     await chooseInSelect(page, 'order-create-campaign', null);
     // A deliverable address: an order is taken only with its province, ward and street.
-    await chooseInSelect(page, 'address-province', 'Thành phố Hà Nội');
-    await chooseInSelect(page, 'address-ward', 'Phường Ba Đình');
-    await page.getByTestId('address-street').fill('12 Lê Lợi');
-    await page.getByTestId('pick-product').locator('input').click();
-    await page.getByRole('listbox').getByRole('option').first().click();
-    await chooseInSelect(page, 'order-edit-payment-method', 'Cash on delivery');
-    await page.getByTestId('order-create-submit').click();
+    await fillAddressProductAndSubmit(page);
     await page
       .getByRole('alert')
       .filter({ hasText: /not a valid mobile number/ })
@@ -91,13 +97,7 @@ describe('order creation', () => {
 
     await chooseInSelect(page, 'order-create-campaign', null);
     await expect(campaign.locator('.MuiInputLabel-root.Mui-error').count()).resolves.toBe(0);
-    await chooseInSelect(page, 'address-province', 'Thành phố Hà Nội');
-    await chooseInSelect(page, 'address-ward', 'Phường Ba Đình');
-    await page.getByTestId('address-street').fill('12 Lê Lợi');
-    await page.getByTestId('pick-product').locator('input').click();
-    await page.getByRole('listbox').getByRole('option').first().click();
-    await chooseInSelect(page, 'order-edit-payment-method', 'Cash on delivery');
-    await page.getByTestId('order-create-submit').click();
+    await fillAddressProductAndSubmit(page);
     // The server's refusal of the phone stands under the phone field, which is marked.
     const phone = page.getByTestId('order-create-phone');
     await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');

@@ -1,6 +1,6 @@
 import { parsePaymentQr } from '@leadline/contracts';
 import { describe, expect, it } from 'vitest';
-import { agentOrderPaidByTransfer } from './support/orders.js';
+import { showAgentOrderQr } from './support/orders.js';
 import { decodeQrImage } from './support/qr-image.js';
 import { useBrowserSuite } from './support/suite.js';
 
@@ -30,14 +30,8 @@ describe('org settings and profile', () => {
     await expect(admin.getByTestId('payment-bank-bin').inputValue()).resolves.toBe('970418');
     await expect(admin.getByTestId('payment-account-number').inputValue()).resolves.toBe('12010000123456');
 
-    const db = suite.engine.db;
-    const order = await agentOrderPaidByTransfer(db);
-
-    const page = await suite.openLoggedIn('vn1.agent', { path: `/apps/orders/edit/lead/${order.leadId}` });
-    // A transfer's details come from the bank match: the agent sees the note, and shows the QR.
-    await page.getByTestId('prepaid-info').waitFor();
-    await page.getByTestId('payment-qr-toggle').click();
-    await page.getByTestId('payment-qr-image').waitFor();
+    // A lead of the agent whose latest sale order is still pending, paid by bank transfer.
+    const { order, page } = await showAgentOrderQr(suite);
     await expect(page.getByTestId('payment-qr-bank').innerText()).resolves.toBe('BIDV');
     const qr = parsePaymentQr((await decodeQrImage(page)) ?? '');
     expect(qr).toMatchObject({

@@ -1,6 +1,6 @@
 import { parsePaymentQr } from '@leadline/contracts';
 import { describe, expect, it } from 'vitest';
-import { agentOrderPaidByTransfer } from './support/orders.js';
+import { showAgentOrderQr } from './support/orders.js';
 import { decodeQrImage } from './support/qr-image.js';
 import { useBrowserSuite } from './support/suite.js';
 
@@ -9,14 +9,8 @@ describe('payment QR', () => {
   const suite = useBrowserSuite();
 
   it('an agent shows a QR on an order; the image decodes to the VietQR of the order’s amount and reference', async () => {
-    const db = suite.engine.db;
     // A lead of the agent whose latest sale order is still pending, paid by bank transfer.
-    const order = await agentOrderPaidByTransfer(db);
-
-    const page = await suite.openLoggedIn('vn1.agent', { path: `/apps/orders/edit/lead/${order.leadId}` });
-    await page.getByTestId('prepaid-info').waitFor();
-    await page.getByTestId('payment-qr-toggle').click();
-    await page.getByTestId('payment-qr-image').waitFor();
+    const { order, page } = await showAgentOrderQr(suite);
     await expect(page.getByTestId('payment-qr-bank').innerText()).resolves.toBe('Vietcombank');
     await expect(page.getByTestId('payment-qr-memo').innerText()).resolves.toBe(`LL${order.id}`);
     await expect(page.getByTestId('payment-qr-amount').innerText()).resolves.toBe(

@@ -50,6 +50,14 @@ async function approvedAndSent(page: Page): Promise<ShippingRow> {
 }
 
 /** SPEC.md 2.1, 4, 7.5, 8: the shipping list in Chromium, with the parcel simulator running fast. */
+/** A New delivery order of the page's user's org (demo DOs were never sent: they stay New). */
+async function newDeliveryOrder(page: Page): Promise<ShippingRow> {
+  const fresh = await callApi<ShippingRow[]>(page, 'POST', '/api/shipping/orders', { status: [1], limit: 1 });
+  const target = fresh.data[0];
+  if (!target) throw new Error('no New delivery order in the demo data');
+  return target;
+}
+
 describe('shipping', () => {
   const suite = useBrowserSuite({
     env: {
@@ -105,12 +113,7 @@ describe('shipping', () => {
   it('cancels a New DO: Succeed!, the list reloads with it Cancelled; a Picked one cannot be cancelled', async () => {
     const page = await suite.openLoggedIn('vn1.logistics', { path: '/apps/orders/shipping' });
     // Demo DOs were never sent through the simulator: they stay as they are.
-    const fresh = await callApi<ShippingRow[]>(page, 'POST', '/api/shipping/orders', {
-      status: [1],
-      limit: 1,
-    });
-    const target = fresh.data[0];
-    if (!target) throw new Error('no New delivery order in the demo data');
+    const target = await newDeliveryOrder(page);
 
     await page.getByTestId('page-orders.shipping').waitFor();
     await searchShipping(page, String(target.doId));
@@ -172,12 +175,7 @@ describe('shipping', () => {
 
   it('imports tracking codes from an .xlsx: a bad row is refused with its number, a good file reloads the list', async () => {
     const page = await suite.openLoggedIn('vn1.logistics', { path: '/apps/orders/shipping' });
-    const fresh = await callApi<ShippingRow[]>(page, 'POST', '/api/shipping/orders', {
-      status: [1],
-      limit: 1,
-    });
-    const target = fresh.data[0];
-    if (!target) throw new Error('no New delivery order in the demo data');
+    const target = await newDeliveryOrder(page);
     const file = async (rows: (string | number)[][]) => ({
       name: 'tracking.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

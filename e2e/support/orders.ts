@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Page } from 'playwright-core';
 import type { Database } from '../../apps/api/src/db/schema.js';
 import { callApi } from './session.js';
+import type { BrowserSuite } from './suite.js';
 
 /** A New lead of the page's agent with no call in its current assignment, not one of `skip`. */
 export async function uncalledNewLead(page: Page, skip: readonly number[] = []): Promise<OrderListRow> {
@@ -65,4 +66,15 @@ export async function agentOrderPaidByTransfer(
     .where('id', '=', order.id)
     .execute();
   return order;
+}
+
+/** vn1.agent opens such an order (agentOrderPaidByTransfer) on the edit screen and shows its payment QR. */
+export async function showAgentOrderQr(suite: BrowserSuite) {
+  const order = await agentOrderPaidByTransfer(suite.engine.db);
+  const page = await suite.openLoggedIn('vn1.agent', { path: `/apps/orders/edit/lead/${order.leadId}` });
+  // A transfer's details come from the bank match: the agent sees the note, and shows the QR.
+  await page.getByTestId('prepaid-info').waitFor();
+  await page.getByTestId('payment-qr-toggle').click();
+  await page.getByTestId('payment-qr-image').waitFor();
+  return { order, page };
 }
