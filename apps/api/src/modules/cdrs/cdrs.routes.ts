@@ -1,7 +1,7 @@
 import { ENDPOINTS } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { registerStepwiseEndpoint } from '../../http/register-endpoint.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
 import { registerFileEndpoint } from '../../http/register-file-endpoint.js';
 import { registerListEndpoint } from '../../shared/lists/paged-list.js';
 import { cdrList, leadCdrsFor, recordingSigner, signedCdrs } from './cdrs.service.js';
@@ -18,8 +18,8 @@ export function cdrsRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerFileEndpoint(app, ENDPOINTS.cdrExport, ({ user, body, language }) =>
     prepareCdrExport(ctx, user, body, language),
   );
-  registerStepwiseEndpoint(app, ENDPOINTS.leadCdr, async ({ user, params }) => ({
-    data: await leadCdrsFor(ctx, user, params.leadId),
+  registerEndpoint(app, ENDPOINTS.leadCdr, async ({ trx, user, params }) => ({
+    data: await leadCdrsFor(trx, recordingSigner(ctx), user, params.leadId),
   }));
   registerRecordingEndpoint(app, ctx);
 }

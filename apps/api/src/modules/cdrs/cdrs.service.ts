@@ -12,6 +12,7 @@ import {
   type TelephonyProviderKind,
 } from '@leadline/contracts';
 import type { AppContext } from '../../app-context.js';
+import type { ScopedDb } from '../../db/org-scope.js';
 import { BusinessOutcome } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import type { PagedList } from '../../shared/lists/paged-list.js';
@@ -84,15 +85,18 @@ export function signedCdrs(ctx: AppContext, rows: CdrRow[], user: SessionUser): 
 }
 
 /** SPEC.md 7.6 lead/{id}/cdr: the lead's calls, for whoever may open the lead. */
-export async function leadCdrsFor(ctx: AppContext, user: SessionUser, leadId: number): Promise<Cdr[]> {
+export async function leadCdrsFor(
+  trx: ScopedDb,
+  signer: RecordingUrlSigner,
+  user: SessionUser,
+  leadId: number,
+): Promise<Cdr[]> {
   const scope = cdrScope(user, undefined);
   const filter: CdrFilter = { leadId };
-  const rows = await ctx.scoped(user, async (trx) => {
-    const lead = await leadAssignee(trx, leadId);
-    if (!lead || (scope.onlyAgentId !== null && lead.assigneeId !== user.userId))
-      throw new BusinessOutcome(LEAD_DETAIL_CODE.DENIED, LEAD_DETAIL_ERRORS.DENY_LEAD_ACCESS);
-    // HQ reads the lead's calls whatever org the lead is in.
-    return listCdrs(trx, filter, { ...scope, orgId: null }, { offset: 0, limit: 200 });
-  });
-  return signedCdrs(ctx, rows, user);
+  const lead = await leadAssignee(trx, leadId);
+  if (!lead || (scope.onlyAgentId !== null && lead.assigneeId !== user.userId))
+    throw new BusinessOutcome(LEAD_DETAIL_CODE.DENIED, LEAD_DETAIL_ERRORS.DENY_LEAD_ACCESS);
+  // HQ reads the lead's calls whatever org the lead is in.
+  const rows = await listCdrs(trx, filter, { ...scope, orgId: null }, { offset: 0, limit: 200 });
+  return Promise.all(rows.map((row) => toCdr(row, signer, user)));
 }

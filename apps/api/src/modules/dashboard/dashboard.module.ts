@@ -3,5 +3,5 @@ import { dashboardRoutes } from './dashboard.routes.js';
 
 export const apiModule: ApiModule = {
   layer: 'screen',
-  routes: ({ app, ctx }) => dashboardRoutes(app, ctx),
+  routes: ({ app }) => dashboardRoutes(app),
 };

@@ -3,5 +3,5 @@ import { orgSettingsRoutes } from './org-settings.routes.js';
 
 export const apiModule: ApiModule = {
   layer: 'screen',
-  routes: ({ app, ctx }) => orgSettingsRoutes(app, ctx),
+  routes: ({ app }) => orgSettingsRoutes(app),
 };

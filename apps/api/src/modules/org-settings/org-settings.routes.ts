@@ -1,7 +1,6 @@
 import { ENDPOINTS } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.js';
-import { registerStepwiseEndpoint } from '../../http/register-endpoint.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
 import { logisticsPartners, updateLogisticsPartner } from './logistics-partners.service.js';
 import {
   deliveryCutoff,
@@ -20,52 +19,48 @@ import {
 } from './postback-networks.service.js';
 
 /** The org settings tabs of /apps/settings/crm and the caller's profile (docs/settings.md). */
-export function orgSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerStepwiseEndpoint(app, ENDPOINTS.orgWebPhoneSettings, async ({ user }) => ({
-    data: await webPhoneSettings(ctx, user),
+export function orgSettingsRoutes(app: FastifyInstance): void {
+  registerEndpoint(app, ENDPOINTS.orgWebPhoneSettings, async ({ trx, user }) => ({
+    data: await webPhoneSettings(trx, user),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.updateOrgWebPhoneSettings, async ({ user, body, request }) => ({
-    data: await updateWebPhoneSettings(ctx, { user, ip: request.ip }, body),
+  registerEndpoint(app, ENDPOINTS.updateOrgWebPhoneSettings, async ({ trx, user, body, request }) => ({
+    data: await updateWebPhoneSettings(trx, { user, ip: request.ip }, body),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.orgPaymentAccount, async ({ user }) => ({
-    data: await paymentAccount(ctx, user),
+  registerEndpoint(app, ENDPOINTS.orgPaymentAccount, async ({ trx, user }) => ({
+    data: await paymentAccount(trx, user),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.updateOrgPaymentAccount, async ({ user, body, request }) => ({
-    data: await updatePaymentAccount(ctx, { user, ip: request.ip }, body),
+  registerEndpoint(app, ENDPOINTS.updateOrgPaymentAccount, async ({ trx, user, body, request }) => ({
+    data: await updatePaymentAccount(trx, { user, ip: request.ip }, body),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.orgDeliveryCutoff, async ({ user }) => ({
-    data: await deliveryCutoff(ctx, user),
+  registerEndpoint(app, ENDPOINTS.orgDeliveryCutoff, async ({ trx, user }) => ({
+    data: await deliveryCutoff(trx, user),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.updateOrgDeliveryCutoff, async ({ user, body, request }) => ({
-    data: await updateDeliveryCutoff(ctx, { user, ip: request.ip }, body),
+  registerEndpoint(app, ENDPOINTS.updateOrgDeliveryCutoff, async ({ trx, user, body, request }) => ({
+    data: await updateDeliveryCutoff(trx, { user, ip: request.ip }, body),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.orgPostbackNetworks, async ({ user }) => ({
-    data: await postbackNetworks(ctx, user),
+  registerEndpoint(app, ENDPOINTS.orgPostbackNetworks, async ({ trx, user }) => ({
+    data: await postbackNetworks(trx, user),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.createOrgPostbackNetwork, async ({ user, body, request }) => ({
-    data: await createPostbackNetwork(ctx, { user, ip: request.ip }, body),
+  registerEndpoint(app, ENDPOINTS.createOrgPostbackNetwork, async ({ trx, user, body, request }) => ({
+    data: await createPostbackNetwork(trx, { user, ip: request.ip }, body),
   }));
-  registerStepwiseEndpoint(
-    app,
-    ENDPOINTS.updateOrgPostbackNetwork,
-    async ({ user, params, body, request }) => ({
-      data: await updatePostbackNetwork(ctx, { user, ip: request.ip }, params.id, body),
-    }),
-  );
-  registerStepwiseEndpoint(app, ENDPOINTS.orgLogisticsPartners, async ({ user }) => ({
-    data: await logisticsPartners(ctx, user),
+  registerEndpoint(app, ENDPOINTS.updateOrgPostbackNetwork, async ({ trx, user, params, body, request }) => ({
+    data: await updatePostbackNetwork(trx, { user, ip: request.ip }, params.id, body),
   }));
-  registerStepwiseEndpoint(
+  registerEndpoint(app, ENDPOINTS.orgLogisticsPartners, async ({ trx, user }) => ({
+    data: await logisticsPartners(trx, user),
+  }));
+  registerEndpoint(
     app,
     ENDPOINTS.updateOrgLogisticsPartner,
-    async ({ user, params, body, request }) => ({
-      data: await updateLogisticsPartner(ctx, { user, ip: request.ip }, params.partner, body),
+    async ({ trx, user, params, body, request }) => ({
+      data: await updateLogisticsPartner(trx, { user, ip: request.ip }, params.partner, body),
     }),
   );
-  registerStepwiseEndpoint(app, ENDPOINTS.myProfile, async ({ user }) => ({
-    data: await myProfile(ctx, user),
+  registerEndpoint(app, ENDPOINTS.myProfile, async ({ trx, user }) => ({
+    data: await myProfile(trx, user),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.updateMyProfile, async ({ user, body, request }) => ({
-    data: await updateMyProfile(ctx, { user, ip: request.ip }, body),
+  registerEndpoint(app, ENDPOINTS.updateMyProfile, async ({ trx, user, body, request }) => ({
+    data: await updateMyProfile(trx, { user, ip: request.ip }, body),
   }));
 }

@@ -58,26 +58,23 @@ async function audited(
 
 // Web phone ----------------------------------------------------------------------------------
 
-export function webPhoneSettings(ctx: AppContext, user: SessionUser): Promise<WebPhoneSettings> {
-  return ctx.scoped(user, (trx) => loadWebPhone(trx, user.orgId));
+export function webPhoneSettings(trx: ScopedDb, user: SessionUser): Promise<WebPhoneSettings> {
+  return loadWebPhone(trx, user.orgId);
 }
 
-export function updateWebPhoneSettings(
-  ctx: AppContext,
+export async function updateWebPhoneSettings(
+  trx: ScopedDb,
   actor: Actor,
   input: UpdateWebPhoneSettings,
 ): Promise<WebPhoneSettings> {
   const { user } = actor;
-  return ctx.scoped(user, async (trx) => {
-    const known = new Set(await activeUsersAmong(trx, user.orgId, input.webPhoneUserIds));
-    const unknown = input.webPhoneUserIds.filter((id) => !known.has(id));
-    if (unknown.length > 0)
-      throw ruleViolation(ORG_SETTINGS_ERRORS.UNKNOWN_USERS, { ids: unknown.join(', ') });
-    const before = await loadWebPhone(trx, user.orgId);
-    await saveWebPhone(trx, user.orgId, input);
-    await audited(trx, actor, 'web_phone', before, input);
-    return loadWebPhone(trx, user.orgId);
-  });
+  const known = new Set(await activeUsersAmong(trx, user.orgId, input.webPhoneUserIds));
+  const unknown = input.webPhoneUserIds.filter((id) => !known.has(id));
+  if (unknown.length > 0) throw ruleViolation(ORG_SETTINGS_ERRORS.UNKNOWN_USERS, { ids: unknown.join(', ') });
+  const before = await loadWebPhone(trx, user.orgId);
+  await saveWebPhone(trx, user.orgId, input);
+  await audited(trx, actor, 'web_phone', before, input);
+  return loadWebPhone(trx, user.orgId);
 }
 
 // Bank account for QR -------------------------------------------------------------------------
@@ -90,15 +87,15 @@ function schemeOf(orgId: number): QrScheme | null {
   return null;
 }
 
-export function paymentAccount(ctx: AppContext, user: SessionUser): Promise<OrgPaymentAccount> {
-  return ctx.scoped(user, async (trx) => ({
+export async function paymentAccount(trx: ScopedDb, user: SessionUser): Promise<OrgPaymentAccount> {
+  return {
     ...(await paymentSettingsOf(trx, user.orgId)),
     scheme: schemeOf(user.orgId),
-  }));
+  };
 }
 
-export function updatePaymentAccount(
-  ctx: AppContext,
+export async function updatePaymentAccount(
+  trx: ScopedDb,
   actor: Actor,
   input: UpdatePaymentAccount,
 ): Promise<OrgPaymentAccount> {
@@ -107,73 +104,63 @@ export function updatePaymentAccount(
   // Checked before any write: a saved account always makes a QR that parses back to it.
   const problem = paymentAccountProblem(scheme, input);
   if (problem) throw ruleViolation(problem);
-  return ctx.scoped(user, async (trx) => {
-    const before = await paymentSettingsOf(trx, user.orgId);
-    await savePaymentSettings(
-      trx,
-      user.orgId,
-      {
-        bankBin: input.bankBin,
-        bankName: input.bankName,
-        accountNumber: input.accountNumber,
-        accountName: input.accountName,
-        promptpayTarget: input.promptPayTarget,
-        qrEnabled: input.qrEnabled,
-      },
-      user.userId,
-    );
-    // The feed secret is neither changed nor written to the audit row (paymentSettingsOf says only whether it is set).
-    await audited(trx, actor, 'payment_account', before, input);
-    return { ...(await paymentSettingsOf(trx, user.orgId)), scheme };
-  });
+  const before = await paymentSettingsOf(trx, user.orgId);
+  await savePaymentSettings(
+    trx,
+    user.orgId,
+    {
+      bankBin: input.bankBin,
+      bankName: input.bankName,
+      accountNumber: input.accountNumber,
+      accountName: input.accountName,
+      promptpayTarget: input.promptPayTarget,
+      qrEnabled: input.qrEnabled,
+    },
+    user.userId,
+  );
+  // The feed secret is neither changed nor written to the audit row (paymentSettingsOf says only whether it is set).
+  await audited(trx, actor, 'payment_account', before, input);
+  return { ...(await paymentSettingsOf(trx, user.orgId)), scheme };
 }
 
 // Delivery cut-off -----------------------------------------------------------------------------
 
 const timeZoneOf = (orgId: number) => findOrg(orgId)?.timeZone ?? 'UTC';
 
-export function deliveryCutoff(ctx: AppContext, user: SessionUser): Promise<DeliveryCutoff> {
-  return ctx.scoped(user, async (trx) => {
-    const rule = await loadDeliveryCutoff(trx, user.orgId);
-    return { ...rule, workingDays: [...rule.workingDays], timeZone: timeZoneOf(user.orgId) };
-  });
+export async function deliveryCutoff(trx: ScopedDb, user: SessionUser): Promise<DeliveryCutoff> {
+  const rule = await loadDeliveryCutoff(trx, user.orgId);
+  return { ...rule, workingDays: [...rule.workingDays], timeZone: timeZoneOf(user.orgId) };
 }
 
-export function updateDeliveryCutoff(
-  ctx: AppContext,
+export async function updateDeliveryCutoff(
+  trx: ScopedDb,
   actor: Actor,
   input: UpdateDeliveryCutoff,
 ): Promise<DeliveryCutoff> {
   const { user } = actor;
-  return ctx.scoped(user, async (trx) => {
-    const before = await loadDeliveryCutoff(trx, user.orgId);
-    await saveDeliveryCutoff(trx, user.orgId, input, user.userId);
-    await audited(trx, actor, 'delivery_cutoff', before, input);
-    const after = await loadDeliveryCutoff(trx, user.orgId);
-    return { ...after, workingDays: [...after.workingDays], timeZone: timeZoneOf(user.orgId) };
-  });
+  const before = await loadDeliveryCutoff(trx, user.orgId);
+  await saveDeliveryCutoff(trx, user.orgId, input, user.userId);
+  await audited(trx, actor, 'delivery_cutoff', before, input);
+  const after = await loadDeliveryCutoff(trx, user.orgId);
+  return { ...after, workingDays: [...after.workingDays], timeZone: timeZoneOf(user.orgId) };
 }
 
 // Own profile --------------------------------------------------------------------------------
 
-export function myProfile(ctx: AppContext, user: SessionUser): Promise<Profile> {
-  return ctx.scoped(user, async (trx) => {
-    const profile = await loadProfile(trx, user.userId);
-    if (!profile) throw notFound();
-    return profile;
-  });
+export async function myProfile(trx: ScopedDb, user: SessionUser): Promise<Profile> {
+  const profile = await loadProfile(trx, user.userId);
+  if (!profile) throw notFound();
+  return profile;
 }
 
 /** The caller's own row only: the id comes from the session, never from the request. */
-export function updateMyProfile(ctx: AppContext, actor: Actor, input: UpdateProfile): Promise<Profile> {
+export async function updateMyProfile(trx: ScopedDb, actor: Actor, input: UpdateProfile): Promise<Profile> {
   const { user } = actor;
-  return ctx.scoped(user, async (trx) => {
-    const before = await loadProfile(trx, user.userId);
-    if (!before) throw notFound();
-    await saveFullName(trx, user.userId, input.fullName);
-    await audited(trx, actor, 'profile', { fullName: before.fullName }, input, 'profile_updated');
-    const after = await loadProfile(trx, user.userId);
-    if (!after) throw notFound();
-    return after;
-  });
+  const before = await loadProfile(trx, user.userId);
+  if (!before) throw notFound();
+  await saveFullName(trx, user.userId, input.fullName);
+  await audited(trx, actor, 'profile', { fullName: before.fullName }, input, 'profile_updated');
+  const after = await loadProfile(trx, user.userId);
+  if (!after) throw notFound();
+  return after;
 }

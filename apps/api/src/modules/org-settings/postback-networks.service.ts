@@ -1,5 +1,5 @@
 import { ORG_SETTINGS_ERRORS, type PostbackNetwork, type PostbackNetworkInput } from '@leadline/contracts';
-import type { AppContext } from '../../app-context.js';
+import type { ScopedDb } from '../../db/org-scope.js';
 import { notFound, ruleViolation } from '../../http/app-error.js';
 import { sqlStateOf } from '../../http/error-handler.js';
 import type { SessionUser } from '../../http/session-user.js';
@@ -20,64 +20,63 @@ function takenOnConflict(error: unknown): never {
 }
 
 /** The Postbacks tab (docs/settings.md): the org's networks; a disabled one keeps its row and history. */
-export function postbackNetworks(ctx: AppContext, user: SessionUser): Promise<PostbackNetwork[]> {
-  return ctx.scoped(user, (trx) => listNetworks(trx, user.orgId));
+export function postbackNetworks(trx: ScopedDb, user: SessionUser): Promise<PostbackNetwork[]> {
+  return listNetworks(trx, user.orgId);
 }
 
-export function createPostbackNetwork(
-  ctx: AppContext,
+export async function createPostbackNetwork(
+  trx: ScopedDb,
   actor: Actor,
   input: PostbackNetworkInput,
 ): Promise<PostbackNetwork> {
   const { user } = actor;
-  return ctx
-    .scoped(user, async (trx) => {
-      if (await codeTaken(trx, user.orgId, input.code))
-        throw ruleViolation(ORG_SETTINGS_ERRORS.NETWORK_TAKEN);
-      const id = await insertNetwork(trx, user.orgId, input);
-      await writeAudit(trx, {
-        orgId: user.orgId,
-        userId: user.userId,
-        action: 'postback_network_created',
-        entityType: 'postback_network',
-        entityId: String(id),
-        details: { to: input },
-        ip: actor.ip,
-      });
-      const created = await findNetwork(trx, id);
-      if (!created) throw notFound();
-      return created;
-    })
-    .catch(takenOnConflict);
+  try {
+    if (await codeTaken(trx, user.orgId, input.code)) throw ruleViolation(ORG_SETTINGS_ERRORS.NETWORK_TAKEN);
+    const id = await insertNetwork(trx, user.orgId, input);
+    await writeAudit(trx, {
+      orgId: user.orgId,
+      userId: user.userId,
+      action: 'postback_network_created',
+      entityType: 'postback_network',
+      entityId: String(id),
+      details: { to: input },
+      ip: actor.ip,
+    });
+    const created = await findNetwork(trx, id);
+    if (!created) throw notFound();
+    return created;
+  } catch (error) {
+    return takenOnConflict(error);
+  }
 }
 
-export function updatePostbackNetwork(
-  ctx: AppContext,
+export async function updatePostbackNetwork(
+  trx: ScopedDb,
   actor: Actor,
   id: number,
   input: PostbackNetworkInput,
 ): Promise<PostbackNetwork> {
   const { user } = actor;
-  return ctx
-    .scoped(user, async (trx) => {
-      // Another org's network is invisible under row-level security: the same answer as none.
-      const before = await findNetwork(trx, id);
-      if (!before) throw notFound();
-      if (await codeTaken(trx, user.orgId, input.code, id))
-        throw ruleViolation(ORG_SETTINGS_ERRORS.NETWORK_TAKEN);
-      await updateNetwork(trx, id, input);
-      await writeAudit(trx, {
-        orgId: user.orgId,
-        userId: user.userId,
-        action: before.active && !input.active ? 'postback_network_disabled' : 'postback_network_updated',
-        entityType: 'postback_network',
-        entityId: String(id),
-        details: { from: before, to: input },
-        ip: actor.ip,
-      });
-      const after = await findNetwork(trx, id);
-      if (!after) throw notFound();
-      return after;
-    })
-    .catch(takenOnConflict);
+  try {
+    // Another org's network is invisible under row-level security: the same answer as none.
+    const before = await findNetwork(trx, id);
+    if (!before) throw notFound();
+    if (await codeTaken(trx, user.orgId, input.code, id))
+      throw ruleViolation(ORG_SETTINGS_ERRORS.NETWORK_TAKEN);
+    await updateNetwork(trx, id, input);
+    await writeAudit(trx, {
+      orgId: user.orgId,
+      userId: user.userId,
+      action: before.active && !input.active ? 'postback_network_disabled' : 'postback_network_updated',
+      entityType: 'postback_network',
+      entityId: String(id),
+      details: { from: before, to: input },
+      ip: actor.ip,
+    });
+    const after = await findNetwork(trx, id);
+    if (!after) throw notFound();
+    return after;
+  } catch (error) {
+    return takenOnConflict(error);
+  }
 }

@@ -47,11 +47,11 @@ async function verdict(trx: ScopedDb, user: SessionUser, leadId: number, soId?: 
 
 /** GET transaction by lead (SPEC.md 3): allowQrCode, color, message. */
 export async function transactionByLead(
-  ctx: AppContext,
+  trx: ScopedDb,
   user: SessionUser,
   leadId: number,
 ): Promise<TransactionByLead> {
-  const result = await ctx.scoped(user, (trx) => verdict(trx, user, leadId));
+  const result = await verdict(trx, user, leadId);
   const soId = result.order?.id ?? null;
   const reference = soId === null ? null : paymentReference(soId);
   if (!result.ok)
@@ -64,11 +64,11 @@ export async function transactionByLead(
  * account. `code` names the receiving bank; the org has one account, so another bank is refused.
  */
 export async function generateQr(
-  ctx: AppContext,
+  trx: ScopedDb,
   user: SessionUser,
   input: { leadId: number; code?: string | undefined; soId?: number | undefined },
 ): Promise<PaymentQr> {
-  const result = await ctx.scoped(user, (trx) => verdict(trx, user, input.leadId, input.soId));
+  const result = await verdict(trx, user, input.leadId, input.soId);
   if (!result.ok) throw ruleViolation(result.message);
   const { settings, order, scheme } = result;
   if (input.code !== undefined && scheme === 'vietqr' && input.code !== settings.bankBin)

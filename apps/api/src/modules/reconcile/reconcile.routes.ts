@@ -37,31 +37,35 @@ export function reconcileRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerFileEndpoint(app, ENDPOINTS.reconcileTemplate, async ({ language }) => ({
     body: await reconcileTemplate(language),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.reconcileUpload, async ({ user, upload, query, language }) => {
-    const statuses = await ctx.scoped(user, statusWords);
-    // The file is read and checked before the transaction opens (docs/uploads.md).
-    const rows = await readReconcileFile(upload, { language, currency: fileCurrency(user), statuses });
-    const file = {
-      rows,
-      hash: contentHash(upload?.data ?? Buffer.alloc(0)),
-      fileName: upload?.fileName ?? '',
-    };
-    const mode = query.mode ?? 'preview';
-    const data = await ctx.scoped(user, (trx) => uploadReconcileFile(trx, user, file, mode, language));
-    if (!data.applied) return { data };
-    return {
-      data,
-      messageKey: 'RECONCILE.MESSAGE.IMPORTED',
-      messageValues: { ...data.counts, count: data.counts.rows },
-    };
-  });
-  registerStepwiseEndpoint(app, ENDPOINTS.reconcileOrder, async ({ user, body, language }) => {
-    const data = await ctx.scoped(user, (trx) => reconcileOrder(trx, user, body.doId, language));
+  registerStepwiseEndpoint(
+    app,
+    ENDPOINTS.reconcileUpload,
+    async ({ scope, user, upload, query, language }) => {
+      const statuses = await scope(statusWords);
+      // The file is read and checked before the transaction opens (docs/uploads.md).
+      const rows = await readReconcileFile(upload, { language, currency: fileCurrency(user), statuses });
+      const file = {
+        rows,
+        hash: contentHash(upload?.data ?? Buffer.alloc(0)),
+        fileName: upload?.fileName ?? '',
+      };
+      const mode = query.mode ?? 'preview';
+      const data = await scope((trx) => uploadReconcileFile(trx, user, file, mode, language));
+      if (!data.applied) return { data };
+      return {
+        data,
+        messageKey: 'RECONCILE.MESSAGE.IMPORTED',
+        messageValues: { ...data.counts, count: data.counts.rows },
+      };
+    },
+  );
+  registerEndpoint(app, ENDPOINTS.reconcileOrder, async ({ trx, user, body, language }) => {
+    const data = await reconcileOrder(trx, user, body.doId, language);
     return { data, messageKey: 'RECONCILE.MESSAGE.REMATCHED', messageValues: { doId: data.doId } };
   });
-  registerStepwiseEndpoint(app, ENDPOINTS.reconcileCodeLogs, async ({ user, query, language }) => ({
+  registerEndpoint(app, ENDPOINTS.reconcileCodeLogs, async ({ trx, query, language }) => ({
     data: {
-      trackingCodeLogs: await ctx.scoped(user, (trx) => trackingCodeLogs(trx, query.trackingCode, language)),
+      trackingCodeLogs: await trackingCodeLogs(trx, query.trackingCode, language),
     },
   }));
 }

@@ -1,7 +1,11 @@
 import { ENDPOINTS } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { registerStepwiseEndpoint } from '../../http/register-endpoint.js';
+import {
+  registerEndpoint,
+  registerStepwiseEndpoint,
+  type ScopeRunner,
+} from '../../http/register-endpoint.js';
 import { registerFileEndpoint } from '../../http/register-file-endpoint.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { registerListEndpoint } from '../../shared/lists/paged-list.js';
@@ -21,14 +25,15 @@ export function shippingPendingRoutes(app: FastifyInstance, ctx: AppContext): vo
   registerListEndpoint(app, ctx, ENDPOINTS.shippingPendingListFilter, shippingPendingList, {
     filter: ({ body }) => body,
   });
-  registerStepwiseEndpoint(app, ENDPOINTS.shippingPendingFfm, async ({ user, query, language }) => ({
-    data: await listFfm(ctx, user as SessionUser, query.orgId, language),
+  registerEndpoint(app, ENDPOINTS.shippingPendingFfm, async ({ trx, user, query, language }) => ({
+    data: await listFfm(trx, user as SessionUser, query.orgId, language),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.shippingPendingResend, async ({ user, body, language }) => ({
-    data: await resendDeliveryOrders(ctx, user as SessionUser, body, language),
+  // Stepwise: the DOs are sent to their partners between the steps' transactions.
+  registerStepwiseEndpoint(app, ENDPOINTS.shippingPendingResend, async ({ scope, user, body, language }) => ({
+    data: await resendDeliveryOrders(ctx, scope as ScopeRunner, user as SessionUser, body, language),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.shippingPendingRemove, ({ user, body }) =>
-    removeDeliveryOrders(ctx, user as SessionUser, body),
+  registerEndpoint(app, ENDPOINTS.shippingPendingRemove, ({ trx, user, body }) =>
+    removeDeliveryOrders(trx, user as SessionUser, body, ctx.config.logistics.partnerTimeoutMs),
   );
   registerFileEndpoint(app, ENDPOINTS.shippingPendingExport, ({ user, body, language }) =>
     prepareShippingPendingExport(ctx, user as SessionUser, body, language),

@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { ScopedDb } from '../../db/org-scope.js';
 import { ruleViolation } from '../../http/app-error.js';
-import type { HandlerResult } from '../../http/register-endpoint.js';
+import type { HandlerResult, ScopeRunner } from '../../http/register-endpoint.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { writeHistory } from '../../shared/history/history.repository.js';
 import { type ListScope, listScope } from '../../shared/lists/list-scope.js';
@@ -53,33 +53,31 @@ const text = (language: Language, key: string, values?: Record<string, string | 
 
 /** listFfm (SPEC.md 3): each active fulfilment partner with its last-mile partners and warehouses. */
 export async function listFfm(
-  ctx: AppContext,
+  trx: ScopedDb,
   user: SessionUser,
   requestedOrgId: number | undefined,
   language: Language,
 ): Promise<FfmPartner[]> {
   const { orgId } = listScope(user, requestedOrgId);
-  return ctx.scoped(user, async (trx) => {
-    const [partners, warehouses] = await Promise.all([
-      activeFulfilmentPartners(trx, orgId),
-      activeWarehouses(trx, orgId),
-    ]);
-    return partners.map((partner) => ({
-      ffmPartnerId: partner.id,
-      name: partner.name,
-      orgId: partner.orgId,
-      listLastSmile: LAST_MILE_PARTNERS.filter((kind) => partner.lastMilePartners.includes(kind)).map(
-        (kind) => ({ lmPartnerId: kind, nameLm: text(language, `PARTNER.${kind}`) }),
-      ),
-      listWarehouse: warehouses
-        .filter(
-          (warehouse) =>
-            warehouse.orgId === partner.orgId &&
-            (partner.warehouseIds.length === 0 || partner.warehouseIds.includes(warehouse.id)),
-        )
-        .map((warehouse) => ({ warehouseId: warehouse.id, warehouseName: warehouse.name })),
-    }));
-  });
+  const [partners, warehouses] = await Promise.all([
+    activeFulfilmentPartners(trx, orgId),
+    activeWarehouses(trx, orgId),
+  ]);
+  return partners.map((partner) => ({
+    ffmPartnerId: partner.id,
+    name: partner.name,
+    orgId: partner.orgId,
+    listLastSmile: LAST_MILE_PARTNERS.filter((kind) => partner.lastMilePartners.includes(kind)).map(
+      (kind) => ({ lmPartnerId: kind, nameLm: text(language, `PARTNER.${kind}`) }),
+    ),
+    listWarehouse: warehouses
+      .filter(
+        (warehouse) =>
+          warehouse.orgId === partner.orgId &&
+          (partner.warehouseIds.length === 0 || partner.warehouseIds.includes(warehouse.id)),
+      )
+      .map((warehouse) => ({ warehouseId: warehouse.id, warehouseName: warehouse.name })),
+  }));
 }
 
 /** What a resend applies to each DO, checked once for the whole call (bad input changes nothing). */
@@ -184,13 +182,14 @@ async function inBatches<T, R>(
  */
 export async function resendDeliveryOrders(
   ctx: AppContext,
+  scope: ScopeRunner,
   user: SessionUser,
   input: ShippingPendingResendInput,
   language: Language,
 ): Promise<ResendResult[]> {
   const ids = [...new Set(input.doIds)];
   const now = new Date();
-  const { orders, wrongOrg } = await ctx.scoped(user, async (trx) => {
+  const { orders, wrongOrg } = await scope(async (trx) => {
     const choice = await checkChoice(trx, input);
     const locked = await lockDeliveryOrders(trx, ids);
     const wrong = new Set<number>();
@@ -209,7 +208,7 @@ export async function resendDeliveryOrders(
   const outcomes = new Map<number, SendOutcome>();
   await inBatches(toSend, RESEND_CONCURRENCY, async (id) => {
     // A DO whose address cannot be delivered is not sent: it stays here with that reason.
-    const held = await ctx.scoped(user, (trx) => holdUndeliverableDeliveryOrder(trx, id));
+    const held = await scope((trx) => holdUndeliverableDeliveryOrder(trx, id));
     outcomes.set(
       id,
       held
@@ -218,7 +217,7 @@ export async function resendDeliveryOrders(
     );
   });
   const states = new Map(
-    (await ctx.scoped(user, (trx) => deliveryOrderStates(trx, [...orders.keys()], language))).map((row) => [
+    (await scope((trx) => deliveryOrderStates(trx, [...orders.keys()], language))).map((row) => [
       row.id,
       row,
     ]),
@@ -261,56 +260,55 @@ export async function resendDeliveryOrders(
  * the answer is data true. Otherwise nothing changes and data is false, naming the DOs refused.
  */
 export async function removeDeliveryOrders(
-  ctx: AppContext,
+  trx: ScopedDb,
   user: SessionUser,
   input: ShippingPendingRemoveInput,
+  partnerTimeoutMs: number,
 ): Promise<HandlerResult<boolean>> {
   const ids = [...new Set(input.doIds)];
   const now = new Date();
   // A send holds its lease this long (docs/logistics.md): removing under it would be overwritten.
-  const leaseStart = new Date(now.getTime() - (ctx.config.logistics.partnerTimeoutMs * 4 + 60_000));
-  return ctx.scoped(user, async (trx) => {
-    const locked = new Map((await lockDeliveryOrders(trx, ids)).map((order) => [order.id, order]));
-    const refused = ids.filter((id) => {
-      const order = locked.get(id);
-      return (
-        !order ||
-        order.status !== LOGISTICS_DO_STATUS.NEW ||
-        (order.sendStartedAt !== null && order.sendStartedAt > leaseStart)
-      );
-    });
-    if (refused.length > 0)
-      return {
-        data: false,
-        messageKey: SHIPPING_PENDING_ERRORS.NOT_REMOVABLE,
-        messageValues: { ids: refused.join(', ') },
-      };
-    await cancelDeliveryOrders(trx, ids, now);
-    await writeHistory(
-      trx,
-      [...locked.values()].map((order) => ({
-        orgId: order.orgId,
-        entityType: 'so' as const,
-        entityId: order.saleOrderId,
-        actorId: user.userId,
-        action: 'do_removed',
-        changes: {
-          doId: order.id,
-          status: { from: order.status, to: LOGISTICS_DO_STATUS.CANCELLED },
-        },
-      })),
+  const leaseStart = new Date(now.getTime() - (partnerTimeoutMs * 4 + 60_000));
+  const locked = new Map((await lockDeliveryOrders(trx, ids)).map((order) => [order.id, order]));
+  const refused = ids.filter((id) => {
+    const order = locked.get(id);
+    return (
+      !order ||
+      order.status !== LOGISTICS_DO_STATUS.NEW ||
+      (order.sendStartedAt !== null && order.sendStartedAt > leaseStart)
     );
-    for (const orgId of new Set([...locked.values()].map((order) => order.orgId)))
-      await writeAudit(trx, {
-        orgId,
-        ...auditActor(user),
-        action: 'delivery_orders_removed',
-        entityType: 'delivery_order',
-        details: {
-          doIds: ids.filter((id) => locked.get(id)?.orgId === orgId),
-          status: { to: LOGISTICS_DO_STATUS.CANCELLED },
-        },
-      });
-    return { data: true };
   });
+  if (refused.length > 0)
+    return {
+      data: false,
+      messageKey: SHIPPING_PENDING_ERRORS.NOT_REMOVABLE,
+      messageValues: { ids: refused.join(', ') },
+    };
+  await cancelDeliveryOrders(trx, ids, now);
+  await writeHistory(
+    trx,
+    [...locked.values()].map((order) => ({
+      orgId: order.orgId,
+      entityType: 'so' as const,
+      entityId: order.saleOrderId,
+      actorId: user.userId,
+      action: 'do_removed',
+      changes: {
+        doId: order.id,
+        status: { from: order.status, to: LOGISTICS_DO_STATUS.CANCELLED },
+      },
+    })),
+  );
+  for (const orgId of new Set([...locked.values()].map((order) => order.orgId)))
+    await writeAudit(trx, {
+      orgId,
+      ...auditActor(user),
+      action: 'delivery_orders_removed',
+      entityType: 'delivery_order',
+      details: {
+        doIds: ids.filter((id) => locked.get(id)?.orgId === orgId),
+        status: { to: LOGISTICS_DO_STATUS.CANCELLED },
+      },
+    });
+  return { data: true };
 }

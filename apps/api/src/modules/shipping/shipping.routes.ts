@@ -1,7 +1,7 @@
 import { ENDPOINTS } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { registerStepwiseEndpoint } from '../../http/register-endpoint.js';
+import { registerEndpoint, registerStepwiseEndpoint } from '../../http/register-endpoint.js';
 import { registerFileEndpoint } from '../../http/register-file-endpoint.js';
 import { registerListEndpoint } from '../../shared/lists/paged-list.js';
 import {
@@ -23,25 +23,25 @@ export function shippingRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerFileEndpoint(app, ENDPOINTS.shippingExport, ({ user, body, language }) =>
     prepareShippingExport(ctx, user, body, language),
   );
-  registerStepwiseEndpoint(app, ENDPOINTS.shippingOrderDetail, async ({ user, params, language }) => ({
-    data: await ctx.scoped(user, (trx) => orderDetail(trx, params.doId, language)),
+  registerEndpoint(app, ENDPOINTS.shippingOrderDetail, async ({ trx, params, language }) => ({
+    data: await orderDetail(trx, params.doId, language),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.shippingOrderHistory, async ({ user, params, language }) => ({
-    data: await ctx.scoped(user, (trx) => orderHistory(trx, params.doId, language)),
+  registerEndpoint(app, ENDPOINTS.shippingOrderHistory, async ({ trx, params, language }) => ({
+    data: await orderHistory(trx, params.doId, language),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.shippingOrderItems, async ({ user, params, language }) => ({
-    data: await ctx.scoped(user, (trx) => shippingItems(trx, params.doId, language)),
+  registerEndpoint(app, ENDPOINTS.shippingOrderItems, async ({ trx, params, language }) => ({
+    data: await shippingItems(trx, params.doId, language),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.shippingCancel, async ({ user, params, language }) => ({
-    data: await ctx.scoped(user, (trx) => cancelDeliveryOrder(trx, user, params.doId, language, timeoutMs)),
+  registerEndpoint(app, ENDPOINTS.shippingCancel, async ({ trx, user, params, language }) => ({
+    data: await cancelDeliveryOrder(trx, user, params.doId, language, timeoutMs),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.shippingDhlStatus, async ({ user, params, body, language }) => ({
-    data: await ctx.scoped(user, (trx) => changeDhlStatus(trx, user, params.doId, body, language)),
+  registerEndpoint(app, ENDPOINTS.shippingDhlStatus, async ({ trx, user, params, body, language }) => ({
+    data: await changeDhlStatus(trx, user, params.doId, body, language),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.shippingImport, async ({ user, upload, language }) => {
+  registerStepwiseEndpoint(app, ENDPOINTS.shippingImport, async ({ scope, user, upload, language }) => {
     // The file is read before the transaction opens (docs/uploads.md).
     const rows = await readImportFile(upload, language);
-    const data = await ctx.scoped(user, (trx) => importDeliveryOrders(trx, user, rows, language, timeoutMs));
+    const data = await scope((trx) => importDeliveryOrders(trx, user, rows, language, timeoutMs));
     return { data, messageKey: 'SHIPPING.MESSAGE.IMPORTED', messageValues: { count: data.imported } };
   });
   registerFileEndpoint(app, ENDPOINTS.shippingImportTemplate, async ({ language }) => ({

@@ -17,11 +17,10 @@ import {
   translate,
 } from '@leadline/contracts';
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../app-context.js';
-import { withOrgScope } from '../../db/org-scope.js';
+import { type ScopedDb, withOrgScope } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
 import { notFound, ruleViolation, unauthorized } from '../../http/app-error.js';
-import type { UploadedFile } from '../../http/register-endpoint.js';
+import type { ScopeRunner, UploadedFile } from '../../http/register-endpoint.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { writeHistory } from '../../shared/history/history.repository.js';
 import { auditActor, writeAudit } from '../audit/index.js';
@@ -70,7 +69,7 @@ function toRow(row: TransactionRow): BankTransactionRow {
 
 /** POST bank/transactions: one page newest first, and totalSelf, the filter's count. */
 export async function bankTransactions(
-  ctx: AppContext,
+  trx: ScopedDb,
   user: SessionUser,
   filter: BankTransactionFilter,
   paging: {
@@ -82,13 +81,11 @@ export async function bankTransactions(
 ): Promise<{ rows: BankTransactionRow[]; total: number }> {
   const scope = transactionScope(user, filter.orgId);
   const page = resolvePaging(paging);
-  return ctx.scoped(user, async (trx) => {
-    const [rows, total] = await Promise.all([
-      listTransactions(trx, filter, scope, page),
-      countTransactions(trx, filter, scope),
-    ]);
-    return { rows: rows.map(toRow), total };
-  });
+  const [rows, total] = await Promise.all([
+    listTransactions(trx, filter, scope, page),
+    countTransactions(trx, filter, scope),
+  ]);
+  return { rows: rows.map(toRow), total };
 }
 
 /** The transaction statuses in the caller's language (definition/transaction-verification-statuses). */
@@ -100,10 +97,7 @@ export function transactionStatuses(language: Language) {
   }));
 }
 
-async function detailIn(
-  trx: Parameters<Parameters<AppContext['scoped']>[1]>[0],
-  id: number,
-): Promise<BankTransactionDetail> {
+async function detailIn(trx: ScopedDb, id: number): Promise<BankTransactionDetail> {
   const row = await findTransaction(trx, id);
   if (!row) throw notFound(TRANSACTION_VERIFICATION_ERRORS.NOT_FOUND);
   const events = await transactionEvents(trx, id);
@@ -120,8 +114,8 @@ async function detailIn(
   };
 }
 
-export function bankTransactionDetail(ctx: AppContext, user: SessionUser, id: number) {
-  return ctx.scoped(user, (trx) => detailIn(trx, id));
+export function bankTransactionDetail(trx: ScopedDb, _user: SessionUser, id: number) {
+  return detailIn(trx, id);
 }
 
 /**
@@ -129,74 +123,72 @@ export function bankTransactionDetail(ctx: AppContext, user: SessionUser, id: nu
  * verified one pays a sale order of its org (its match, or the one finance names), a rejected one
  * carries the reason. The transaction's event and the order's history are written with it.
  */
-export function verifyTransaction(
-  ctx: AppContext,
+export async function verifyTransaction(
+  trx: ScopedDb,
   user: SessionUser,
   input: TransactionVerificationInput,
 ): Promise<BankTransactionDetail> {
-  return ctx.scoped(user, async (trx) => {
-    const row = await findTransaction(trx, input.id, { forUpdate: true });
-    if (!row) throw notFound(TRANSACTION_VERIFICATION_ERRORS.NOT_FOUND);
-    if (!OPEN_TRANSACTION_STATUSES.includes(row.status))
-      throw ruleViolation(TRANSACTION_VERIFICATION_ERRORS.ALREADY_DECIDED);
-    let saleOrderId = row.saleOrderId;
-    if (input.action === 'verify' && input.soId !== undefined && input.soId !== saleOrderId) {
-      const order = await trx
-        .selectFrom('saleOrders')
-        .select('id')
-        .where('id', '=', input.soId)
-        .where('orgId', '=', row.orgId)
-        .executeTakeFirst();
-      if (!order) throw ruleViolation(TRANSACTION_VERIFICATION_ERRORS.ORDER_NOT_FOUND, { soId: input.soId });
-      saleOrderId = order.id;
-    }
-    if (input.action === 'verify' && saleOrderId === null)
-      throw ruleViolation(TRANSACTION_VERIFICATION_ERRORS.ORDER_REQUIRED);
-    const verified = input.action === 'verify';
-    const reason = verified ? null : (input.reason ?? '').trim();
-    await decideTransaction(trx, row.id, {
-      status: verified ? TRANSACTION_STATUS.VERIFIED : TRANSACTION_STATUS.REJECTED,
-      saleOrderId,
-      decidedBy: user.userId,
-      rejectReason: reason,
-    });
-    await writeTransactionEvent(trx, {
-      orgId: row.orgId,
-      bankTransactionId: row.id,
-      action: verified ? 'verified' : 'rejected',
-      actorId: user.userId,
-      detail: verified ? { soId: saleOrderId } : { reason },
-    });
-    await writeAudit(trx, {
-      orgId: row.orgId,
-      ...auditActor(user),
-      action: verified ? 'bank_transaction_verified' : 'bank_transaction_rejected',
-      entityType: 'bank_transaction',
-      entityId: String(row.id),
-      details: {
-        amount: Number(row.amount),
-        status: {
-          from: row.status,
-          to: verified ? TRANSACTION_STATUS.VERIFIED : TRANSACTION_STATUS.REJECTED,
-        },
-        soId: { from: row.saleOrderId, to: saleOrderId },
-        ...(reason ? { reason } : {}),
-      },
-    });
-    if (saleOrderId !== null) {
-      await writeHistory(trx, [
-        {
-          orgId: row.orgId,
-          entityType: 'so',
-          entityId: saleOrderId,
-          actorId: user.userId,
-          action: verified ? 'bank_transfer_verified' : 'bank_transfer_rejected',
-          changes: { bankTransactionId: row.id, amount: Number(row.amount), ...(reason ? { reason } : {}) },
-        },
-      ]);
-    }
-    return detailIn(trx, row.id);
+  const row = await findTransaction(trx, input.id, { forUpdate: true });
+  if (!row) throw notFound(TRANSACTION_VERIFICATION_ERRORS.NOT_FOUND);
+  if (!OPEN_TRANSACTION_STATUSES.includes(row.status))
+    throw ruleViolation(TRANSACTION_VERIFICATION_ERRORS.ALREADY_DECIDED);
+  let saleOrderId = row.saleOrderId;
+  if (input.action === 'verify' && input.soId !== undefined && input.soId !== saleOrderId) {
+    const order = await trx
+      .selectFrom('saleOrders')
+      .select('id')
+      .where('id', '=', input.soId)
+      .where('orgId', '=', row.orgId)
+      .executeTakeFirst();
+    if (!order) throw ruleViolation(TRANSACTION_VERIFICATION_ERRORS.ORDER_NOT_FOUND, { soId: input.soId });
+    saleOrderId = order.id;
+  }
+  if (input.action === 'verify' && saleOrderId === null)
+    throw ruleViolation(TRANSACTION_VERIFICATION_ERRORS.ORDER_REQUIRED);
+  const verified = input.action === 'verify';
+  const reason = verified ? null : (input.reason ?? '').trim();
+  await decideTransaction(trx, row.id, {
+    status: verified ? TRANSACTION_STATUS.VERIFIED : TRANSACTION_STATUS.REJECTED,
+    saleOrderId,
+    decidedBy: user.userId,
+    rejectReason: reason,
   });
+  await writeTransactionEvent(trx, {
+    orgId: row.orgId,
+    bankTransactionId: row.id,
+    action: verified ? 'verified' : 'rejected',
+    actorId: user.userId,
+    detail: verified ? { soId: saleOrderId } : { reason },
+  });
+  await writeAudit(trx, {
+    orgId: row.orgId,
+    ...auditActor(user),
+    action: verified ? 'bank_transaction_verified' : 'bank_transaction_rejected',
+    entityType: 'bank_transaction',
+    entityId: String(row.id),
+    details: {
+      amount: Number(row.amount),
+      status: {
+        from: row.status,
+        to: verified ? TRANSACTION_STATUS.VERIFIED : TRANSACTION_STATUS.REJECTED,
+      },
+      soId: { from: row.saleOrderId, to: saleOrderId },
+      ...(reason ? { reason } : {}),
+    },
+  });
+  if (saleOrderId !== null) {
+    await writeHistory(trx, [
+      {
+        orgId: row.orgId,
+        entityType: 'so',
+        entityId: saleOrderId,
+        actorId: user.userId,
+        action: verified ? 'bank_transfer_verified' : 'bank_transfer_rejected',
+        changes: { bankTransactionId: row.id, amount: Number(row.amount), ...(reason ? { reason } : {}) },
+      },
+    ]);
+  }
+  return detailIn(trx, row.id);
 }
 
 /** The org's UTC offset now ("+07:00"): statement times without one are the org's wall clock. */
@@ -211,7 +203,7 @@ function utcOffsetOf(timeZone: string): string {
 
 /** POST bank/transactions/import: every transfer of the statement stored once and matched. */
 export async function importStatement(
-  ctx: AppContext,
+  scope: ScopeRunner,
   user: SessionUser,
   upload: UploadedFile | null,
   language: Language,
@@ -223,7 +215,8 @@ export async function importStatement(
     currency: org.currency,
     utcOffset: utcOffsetOf(org.timeZone),
   });
-  return ctx.scoped(user, async (trx) => {
+  // The file is read before the transaction opens (docs/uploads.md).
+  return scope(async (trx) => {
     const result = { rows: transfers.length, stored: 0, duplicates: 0, matched: 0 };
     for (const transfer of transfers) {
       const received = await receiveTransfer(trx, user.orgId, transfer);

@@ -1,7 +1,7 @@
 import { ENDPOINTS } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { registerStepwiseEndpoint } from '../../http/register-endpoint.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
 import { registerListEndpoint } from '../../shared/lists/paged-list.js';
 import { restoreLead, trashDetail, trashFilterUsers, trashList } from './trash.service.js';
 
@@ -9,13 +9,13 @@ import { restoreLead, trashDetail, trashFilterUsers, trashList } from './trash.s
 export function trashRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerListEndpoint(app, ctx, ENDPOINTS.trashList, trashList, { filter: ({ query }) => query });
   registerListEndpoint(app, ctx, ENDPOINTS.trashListFilter, trashList, { filter: ({ body }) => body });
-  registerStepwiseEndpoint(app, ENDPOINTS.trashTrashers, async ({ user, query }) => ({
-    data: await ctx.scoped(user, (trx) => trashFilterUsers(trx, user, query.orgId)),
+  registerEndpoint(app, ENDPOINTS.trashTrashers, async ({ trx, user, query }) => ({
+    data: await trashFilterUsers(trx, user, query.orgId),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.trashDetail, async ({ user, params, language }) => ({
-    data: await ctx.scoped(user, (trx) => trashDetail(trx, params.leadId, language)),
+  registerEndpoint(app, ENDPOINTS.trashDetail, async ({ trx, params, language }) => ({
+    data: await trashDetail(trx, params.leadId, language),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.trashRestore, async ({ user, params, body, language }) => ({
-    data: await ctx.scoped(user, (trx) => restoreLead(trx, user, params.leadId, body, language)),
+  registerEndpoint(app, ENDPOINTS.trashRestore, async ({ trx, user, params, body, language }) => ({
+    data: await restoreLead(trx, user, params.leadId, body, language),
   }));
 }

@@ -1,7 +1,7 @@
 import { ENDPOINTS } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { registerStepwiseEndpoint } from '../../http/register-endpoint.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
 import { registerFileEndpoint } from '../../http/register-file-endpoint.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { registerListEndpoint } from '../../shared/lists/paged-list.js';
@@ -14,11 +14,11 @@ export function validationRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerListEndpoint(app, ctx, ENDPOINTS.validationListSearch, validationList, {
     filter: ({ body }) => body,
   });
-  registerStepwiseEndpoint(app, ENDPOINTS.validationDetail, async ({ user, query, language }) => ({
-    data: await validationDetailFor(ctx, user as SessionUser, query, language),
+  registerEndpoint(app, ENDPOINTS.validationDetail, async ({ trx, user, query, language }) => ({
+    data: await validationDetailFor(trx, user as SessionUser, query, language),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.validateOrder, async ({ user, body, language }) => ({
-    data: await validateOrderFor(ctx, user as SessionUser, body, language),
+  registerEndpoint(app, ENDPOINTS.validateOrder, async ({ trx, user, body, language }) => ({
+    data: await validateOrderFor(trx, user as SessionUser, body, language),
   }));
   registerFileEndpoint(app, ENDPOINTS.validationExport, ({ user, body, language }) =>
     prepareValidationExport(ctx, user, body, language),

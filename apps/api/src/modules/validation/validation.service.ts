@@ -65,14 +65,12 @@ export const validationList: PagedList<ValidationListFilter, ListScope, Validati
 
 /** GET SO/ValidationDetail: the order of a detail page with its lines; 404 when not found. */
 export async function validationDetailFor(
-  ctx: AppContext,
+  trx: ScopedDb,
   user: SessionUser,
   query: ValidationDetailQuery,
   language: Language,
 ): Promise<ValidationDetail> {
-  const detail = await ctx.scoped(user, (trx) =>
-    findValidationDetail(trx, query, language, soStatusName(language)),
-  );
+  const detail = await findValidationDetail(trx, query, language, soStatusName(language));
   if (!detail) throw notFound();
   return detail;
 }
@@ -305,10 +303,10 @@ async function cancel(
 
 /** The call as the route makes it: one transaction scoped to the caller. */
 export function validateOrderFor(
-  ctx: AppContext,
+  trx: ScopedDb,
   user: SessionUser,
   input: ValidateOrderInput,
   language: Language = 'en',
 ): Promise<ValidateResult> {
-  return ctx.scoped(user, (trx) => validateOrder(trx, user, input, new Date(), language));
+  return validateOrder(trx, user, input, new Date(), language);
 }
