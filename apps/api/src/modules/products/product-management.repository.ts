@@ -170,6 +170,15 @@ export async function findManagedProduct(
 
 /** The product as stored, locked for the change (undefined: unknown or another org's). */
 export function lockProduct(trx: ScopedDb, id: number) {
+  return storedProduct(trx, id).forUpdate().executeTakeFirst();
+}
+
+/** The product as stored, for a read (no lock: a read runs in a read-only transaction). */
+export function findStoredProduct(trx: ScopedDb, id: number) {
+  return storedProduct(trx, id).executeTakeFirst();
+}
+
+function storedProduct(trx: ScopedDb, id: number) {
   return trx
     .selectFrom('products')
     .select([
@@ -186,9 +195,7 @@ export function lockProduct(trx: ScopedDb, id: number) {
       'trashedAt',
       'updatedAt',
     ])
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+    .where('id', '=', id);
 }
 
 /** Inserts a product; undefined when its SKU is taken in the org (no exception, no 500). */

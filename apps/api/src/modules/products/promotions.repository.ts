@@ -4,7 +4,7 @@ import type { ScopedDb } from '../../db/org-scope.js';
 
 /**
  * Promotions (docs/products.md). Every function takes the caller's scoped transaction
- * (`ctx.scoped`): row-level security confines it to the caller's org (HQ sees all).
+ * (the request pipeline's `trx`): row-level security confines it to the caller's org (HQ sees all).
  */
 
 function toPromotion(row: {
