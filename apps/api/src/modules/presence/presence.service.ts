@@ -163,16 +163,7 @@ export async function readInstantState(
 
 /** SPEC.md 4: a login sets Unavailable (code 8); the log keeps what it came from (Logout 2 normally). */
 export async function recordLogin(db: Db, push: PushPublisher, user: { id: number; orgId: number }) {
-  await db.transaction().execute(async (trx) => {
-    const previous = await readState(trx, user.id);
-    await applyState(
-      trx,
-      push,
-      user,
-      { valueCode: AGENT_STATE.UNAVAILABLE, message: null, source: 'login', changedBy: user.id },
-      previous,
-    );
-  });
+  await signIn(db, push, user, { keepWorkingState: false });
 }
 
 /**
@@ -184,9 +175,19 @@ export async function recordSignInAfterPasswordChange(
   push: PushPublisher,
   user: { id: number; orgId: number },
 ) {
+  await signIn(db, push, user, { keepWorkingState: true });
+}
+
+/** Unavailable by a sign-in; `keepWorkingState`: a user not in Logout keeps the state they have. */
+async function signIn(
+  db: Db,
+  push: PushPublisher,
+  user: { id: number; orgId: number },
+  options: { keepWorkingState: boolean },
+) {
   await db.transaction().execute(async (trx) => {
     const previous = await readState(trx, user.id);
-    if (previous && previous.valueCode !== AGENT_STATE.LOGOUT) return;
+    if (options.keepWorkingState && previous && previous.valueCode !== AGENT_STATE.LOGOUT) return;
     await applyState(
       trx,
       push,

@@ -41,7 +41,8 @@ export interface ProductFilter {
 
 type ProductsFrom = SelectQueryBuilder<Database, 'products' | 'productTypes', object>;
 
-function productRows(trx: ScopedDb) {
+/** A product with its type's names and its free stock: the row every product read starts from. */
+export function productRows(trx: ScopedDb) {
   return trx
     .selectFrom('products')
     .innerJoin('productTypes', 'productTypes.id', 'products.productType')

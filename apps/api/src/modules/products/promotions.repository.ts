@@ -7,7 +7,8 @@ import type { ScopedDb } from '../../db/org-scope.js';
  * (the request pipeline's `trx`): row-level security confines it to the caller's org (HQ sees all).
  */
 
-function toPromotion(row: {
+/** A promotion row as the API answers it. */
+export function toPromotion(row: {
   id: number;
   orgId: number;
   code: string;

@@ -14,11 +14,16 @@ import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
 import { ruleViolation, translatedRefusal } from '../../http/app-error.js';
 import type { ScopeRunner, UploadedFile } from '../../http/register-endpoint.js';
-import { writeAudit } from '../audit/index.js';
 import { hashPassword } from '../auth/index.js';
 import { temporaryPassword } from './temporary-password.js';
-import { activeGroupsByName, insertUser, takenUserNames } from './users.repository.js';
-import { type Actor, mayGrantRoles, nameTakenOnConflict, orgForNewUser } from './users.service.js';
+import { activeGroupsByName, takenUserNames } from './users.repository.js';
+import {
+  type Actor,
+  insertAuditedUser,
+  mayGrantRoles,
+  nameTakenOnConflict,
+  orgForNewUser,
+} from './users.service.js';
 import {
   parseDialerMode,
   parseRoles,
@@ -120,20 +125,13 @@ export async function importUsers(
   const created = await scope(async (trx) => {
     const out: UserCredentials[] = [];
     for (const { user, password, passwordHash } of prepared) {
-      const id = await insertUser(
+      const id = await insertAuditedUser(
         trx,
+        actor,
         { ...user, orgId, userType: 'AGENT', passwordHash, routerProcessingLeads: null },
+        { ...user, source: 'import', fileName: upload.fileName },
         now,
       );
-      await writeAudit(trx, {
-        orgId,
-        userId: actor.user.userId,
-        action: 'user_created',
-        entityType: 'user',
-        entityId: String(id),
-        details: { ...user, source: 'import', fileName: upload.fileName },
-        ip: actor.ip,
-      });
       out.push({
         userId: id,
         userName: user.userName,

@@ -29,6 +29,7 @@ import {
   type LockedUser,
   listUsers,
   lockUser,
+  type NewUserRow,
   replaceRoles,
   takenUserNames,
   updateUserRow,
@@ -127,14 +128,11 @@ export async function createUser(
   const now = new Date();
   const user = await scope(async (trx) => {
     await assertGroup(trx, input.agentGroupId, orgId);
-    const id = await insertUser(trx, { ...input, orgId, userType: userType(input.roles), passwordHash }, now);
-    await writeAudit(trx, {
-      orgId,
-      userId: actor.user.userId,
-      action: 'user_created',
-      entityType: 'user',
-      entityId: String(id),
-      details: {
+    const id = await insertAuditedUser(
+      trx,
+      actor,
+      { ...input, orgId, userType: userType(input.roles), passwordHash },
+      {
         userName: input.userName,
         fullName: input.fullName,
         roles: input.roles,
@@ -142,11 +140,32 @@ export async function createUser(
         dialerMode: input.dialerMode,
         routerProcessingLeads: input.routerProcessingLeads,
       },
-      ip: actor.ip,
-    });
+      now,
+    );
     return summaryOf(trx, id);
   }).catch(nameTakenOnConflict('USERS.ERRORS.USER_NAME_TAKEN'));
   return { user, temporaryPassword: password };
+}
+
+/** Inserts a user with its 'user_created' audit row (the form's and the import's). */
+export async function insertAuditedUser(
+  trx: ScopedDb,
+  actor: Actor,
+  user: NewUserRow,
+  details: Record<string, unknown>,
+  now: Date,
+): Promise<number> {
+  const id = await insertUser(trx, user, now);
+  await writeAudit(trx, {
+    orgId: user.orgId,
+    userId: actor.user.userId,
+    action: 'user_created',
+    entityType: 'user',
+    entityId: String(id),
+    details,
+    ip: actor.ip,
+  });
+  return id;
 }
 
 /** What changed, as {field: {from, to}}, for the audit row. */
