@@ -58,3 +58,25 @@ export async function userIdOf(server: TestServer, userName: string): Promise<nu
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/**
+ * A test file's calls as demo users: `token(userName)` logs each user in once, `call(userName,
+ * method, url, payload?)` calls the API with it. `server` is read at call time (set in beforeAll).
+ */
+export function demoCallers(server: () => TestServer) {
+  const tokens = new Map<string, string>();
+  const token = async (userName: string): Promise<string> => {
+    const known = tokens.get(userName);
+    if (known) return known;
+    const fresh = await server().login(userName);
+    tokens.set(userName, fresh);
+    return fresh;
+  };
+  const call = async <T>(
+    userName: string,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => server().call<T>({ method, url, token: await token(userName), ...(payload ? { payload } : {}) });
+  return { token, call };
+}

@@ -4,6 +4,6 @@ import { seedDemoAgentGroups } from './agent-groups.seed.js';
 
 export const apiModule: ApiModule = {
   layer: 'screen',
-  routes: ({ app, ctx }) => agentGroupsRoutes(app, ctx),
+  routes: ({ app }) => agentGroupsRoutes(app),
   seeds: [{ order: 60, demo: true, run: (db) => seedDemoAgentGroups(db) }],
 };

@@ -7,7 +7,6 @@ import {
   ROLE_GROUPS,
   type UpdateAgentGroupInput,
 } from '@leadline/contracts';
-import type { AppContext } from '../../app-context.js';
 import type { ScopedDb } from '../../db/org-scope.js';
 import { notFound, ruleViolation } from '../../http/app-error.js';
 import { sqlStateOf } from '../../http/error-handler.js';
@@ -83,130 +82,122 @@ const audit = (
     ip: actor.ip,
   });
 
-export function agentGroupList(
-  ctx: AppContext,
+export async function agentGroupList(
+  trx: ScopedDb,
   user: SessionUser,
   query: { orgId?: number | undefined; activeOnly?: 'true' | 'false' | undefined },
 ): Promise<AgentGroup[]> {
   const orgId = orgOfList(user, query.orgId);
-  return ctx.scoped(user, (trx) => listGroups(trx, { orgId, activeOnly: query.activeOnly === 'true' }));
+  return listGroups(trx, { orgId, activeOnly: query.activeOnly === 'true' });
 }
 
-export function createAgentGroup(
-  ctx: AppContext,
+export async function createAgentGroup(
+  trx: ScopedDb,
   actor: Actor,
   input: CreateAgentGroupInput,
 ): Promise<AgentGroup> {
   const orgId = orgForNewRow(actor.user, input.orgId);
-  return ctx
-    .scoped(actor.user, async (trx) => {
-      if (await nameTaken(trx, orgId, input.name)) throw ruleViolation(AGENT_GROUPS_ERRORS.NAME_TAKEN);
-      const id = await insertGroup(trx, { orgId, name: input.name, description: input.description });
-      await audit(trx, actor, { id, orgId }, 'agent_group_created', {
-        name: input.name,
-        description: input.description,
-      });
-      return answer(trx, id);
-    })
-    .catch(nameTakenOnConflict);
+  try {
+    if (await nameTaken(trx, orgId, input.name)) throw ruleViolation(AGENT_GROUPS_ERRORS.NAME_TAKEN);
+    const id = await insertGroup(trx, { orgId, name: input.name, description: input.description });
+    await audit(trx, actor, { id, orgId }, 'agent_group_created', {
+      name: input.name,
+      description: input.description,
+    });
+    return answer(trx, id);
+  } catch (error) {
+    return nameTakenOnConflict(error);
+  }
 }
 
-export function updateAgentGroup(
-  ctx: AppContext,
+export async function updateAgentGroup(
+  trx: ScopedDb,
   actor: Actor,
   id: number,
   input: UpdateAgentGroupInput,
 ): Promise<AgentGroup> {
-  return ctx
-    .scoped(actor.user, async (trx) => {
-      const group = await lockVisible(trx, id);
-      if (await nameTaken(trx, group.orgId, input.name, id))
-        throw ruleViolation(AGENT_GROUPS_ERRORS.NAME_TAKEN);
-      const changes: Record<string, { from: unknown; to: unknown }> = {};
-      for (const key of ['name', 'description', 'active'] as const)
-        if (group[key] !== input[key]) changes[key] = { from: group[key], to: input[key] };
-      if (Object.keys(changes).length === 0) return answer(trx, id);
-      await updateGroupRow(trx, id, input, new Date());
-      const action =
-        changes.active === undefined
-          ? 'agent_group_updated'
-          : input.active
-            ? 'agent_group_reactivated'
-            : 'agent_group_deactivated';
-      await audit(trx, actor, group, action, { changes });
-      return answer(trx, id);
-    })
-    .catch(nameTakenOnConflict);
+  try {
+    const group = await lockVisible(trx, id);
+    if (await nameTaken(trx, group.orgId, input.name, id))
+      throw ruleViolation(AGENT_GROUPS_ERRORS.NAME_TAKEN);
+    const changes: Record<string, { from: unknown; to: unknown }> = {};
+    for (const key of ['name', 'description', 'active'] as const)
+      if (group[key] !== input[key]) changes[key] = { from: group[key], to: input[key] };
+    if (Object.keys(changes).length === 0) return answer(trx, id);
+    await updateGroupRow(trx, id, input, new Date());
+    const action =
+      changes.active === undefined
+        ? 'agent_group_updated'
+        : input.active
+          ? 'agent_group_reactivated'
+          : 'agent_group_deactivated';
+    await audit(trx, actor, group, action, { changes });
+    return answer(trx, id);
+  } catch (error) {
+    return nameTakenOnConflict(error);
+  }
 }
 
-export async function agentsOfGroup(ctx: AppContext, user: SessionUser, id: number): Promise<GroupAgent[]> {
-  return ctx.scoped(user, async (trx) => {
-    if (!(await findGroup(trx, id))) throw notFound();
-    return groupMembers(trx, id);
-  });
+export async function agentsOfGroup(trx: ScopedDb, id: number): Promise<GroupAgent[]> {
+  if (!(await findGroup(trx, id))) throw notFound();
+  return groupMembers(trx, id);
 }
 
 /** Adds agents (each leaves the group they were in); a user who is not an active agent of the org refuses the call. */
-export function addGroupAgents(
-  ctx: AppContext,
+export async function addGroupAgents(
+  trx: ScopedDb,
   actor: Actor,
   id: number,
   userIds: number[],
 ): Promise<GroupAgent[]> {
   const wanted = [...new Set(userIds)];
-  return ctx.scoped(actor.user, async (trx) => {
-    const group = await lockVisible(trx, id);
-    if (!group.active) throw ruleViolation(AGENT_GROUPS_ERRORS.INACTIVE);
-    const agents = await agentsAmong(trx, group.orgId, wanted, AGENT_ROLES);
-    if (agents.length !== wanted.length) throw ruleViolation(AGENT_GROUPS_ERRORS.NOT_AGENT);
-    const moving = agents.filter((agent) => agent.agentGroupId !== id);
-    await setMembersGroup(
-      trx,
-      moving.map((agent) => agent.id),
-      id,
-      new Date(),
-    );
-    if (moving.length > 0)
-      await audit(trx, actor, group, 'agent_group_members_added', {
-        members: moving.map((agent) => ({ userId: agent.id, fromGroupId: agent.agentGroupId })),
-      });
-    return groupMembers(trx, id);
-  });
+  const group = await lockVisible(trx, id);
+  if (!group.active) throw ruleViolation(AGENT_GROUPS_ERRORS.INACTIVE);
+  const agents = await agentsAmong(trx, group.orgId, wanted, AGENT_ROLES);
+  if (agents.length !== wanted.length) throw ruleViolation(AGENT_GROUPS_ERRORS.NOT_AGENT);
+  const moving = agents.filter((agent) => agent.agentGroupId !== id);
+  await setMembersGroup(
+    trx,
+    moving.map((agent) => agent.id),
+    id,
+    new Date(),
+  );
+  if (moving.length > 0)
+    await audit(trx, actor, group, 'agent_group_members_added', {
+      members: moving.map((agent) => ({ userId: agent.id, fromGroupId: agent.agentGroupId })),
+    });
+  return groupMembers(trx, id);
 }
 
-export function removeGroupAgent(
-  ctx: AppContext,
+export async function removeGroupAgent(
+  trx: ScopedDb,
   actor: Actor,
   id: number,
   userId: number,
 ): Promise<GroupAgent[]> {
-  return ctx.scoped(actor.user, async (trx) => {
-    const group = await lockVisible(trx, id);
-    const members = await groupMembers(trx, id);
-    if (!members.some((member) => member.userId === userId))
-      throw ruleViolation(AGENT_GROUPS_ERRORS.NOT_MEMBER);
-    await setMembersGroup(trx, [userId], null, new Date());
-    await audit(trx, actor, group, 'agent_group_member_removed', { userId });
-    return groupMembers(trx, id);
-  });
+  const group = await lockVisible(trx, id);
+  const members = await groupMembers(trx, id);
+  if (!members.some((member) => member.userId === userId))
+    throw ruleViolation(AGENT_GROUPS_ERRORS.NOT_MEMBER);
+  await setMembersGroup(trx, [userId], null, new Date());
+  await audit(trx, actor, group, 'agent_group_member_removed', { userId });
+  return groupMembers(trx, id);
 }
 
-export function setGroupCampaigns(
-  ctx: AppContext,
+export async function setGroupCampaigns(
+  trx: ScopedDb,
   actor: Actor,
   id: number,
   campaignIds: number[],
 ): Promise<AgentGroup> {
   const wanted = [...new Set(campaignIds)].sort((a, b) => a - b);
-  return ctx.scoped(actor.user, async (trx) => {
-    const group = await lockVisible(trx, id);
-    const found = await campaignsAmong(trx, group.orgId, wanted);
-    if (found.length !== wanted.length) throw ruleViolation(AGENT_GROUPS_ERRORS.CAMPAIGN_UNKNOWN);
-    const before = await groupCampaignIds(trx, id);
-    if (JSON.stringify(before) !== JSON.stringify(wanted)) {
-      await replaceGroupCampaigns(trx, group, wanted);
-      await audit(trx, actor, group, 'agent_group_campaigns_set', { from: before, to: wanted });
-    }
-    return answer(trx, id);
-  });
+  const group = await lockVisible(trx, id);
+  const found = await campaignsAmong(trx, group.orgId, wanted);
+  if (found.length !== wanted.length) throw ruleViolation(AGENT_GROUPS_ERRORS.CAMPAIGN_UNKNOWN);
+  const before = await groupCampaignIds(trx, id);
+  if (JSON.stringify(before) !== JSON.stringify(wanted)) {
+    await replaceGroupCampaigns(trx, group, wanted);
+    await audit(trx, actor, group, 'agent_group_campaigns_set', { from: before, to: wanted });
+  }
+  return answer(trx, id);
 }

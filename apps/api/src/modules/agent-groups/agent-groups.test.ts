@@ -1,29 +1,16 @@
 import type { AgentGroup, GroupAgent, UserSummary } from '@leadline/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userIdOf } from '../../testing/auth-helpers.js';
+import { demoCallers, userIdOf } from '../../testing/auth-helpers.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 
 let server: TestServer;
-const tokens: Record<string, string> = {};
-const token = async (userName: string) => {
-  tokens[userName] ??= await server.login(userName);
-  return tokens[userName];
-};
+const { call } = demoCallers(() => server);
 
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-async function call<T>(
-  userName: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  return server.call<T>({ method, url, token: await token(userName), ...(payload ? { payload } : {}) });
-}
 
 const groups = async (userName: string) =>
   (await call<AgentGroup[]>(userName, 'GET', '/api/agent-groups')).body.data;

@@ -1,22 +1,23 @@
 import { ENDPOINTS } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { registerStepwiseEndpoint } from '../../http/register-endpoint.js';
+import { registerEndpoint, registerStepwiseEndpoint } from '../../http/register-endpoint.js';
 import type { TokenService } from '../auth/index.js';
 import { recordSignInAfterPasswordChange } from '../presence/index.js';
 import { changePassword, getAgentMe, setDialerMode } from './agent.service.js';
 
 export function agentRoutes(app: FastifyInstance, ctx: AppContext, tokens: TokenService): void {
-  registerStepwiseEndpoint(app, ENDPOINTS.agentMe, async ({ user }) => ({
-    data: await ctx.scoped(user, (trx) => getAgentMe(trx, user)),
+  registerEndpoint(app, ENDPOINTS.agentMe, async ({ trx, user }) => ({
+    data: await getAgentMe(trx, user),
   }));
 
-  registerStepwiseEndpoint(app, ENDPOINTS.updateDialerProfile, async ({ user, body }) => {
-    return { data: await ctx.scoped(user, (trx) => setDialerMode(trx, user, body)) };
+  registerEndpoint(app, ENDPOINTS.updateDialerProfile, async ({ trx, user, body }) => {
+    return { data: await setDialerMode(trx, user, body) };
   });
 
-  registerStepwiseEndpoint(app, ENDPOINTS.agentUpdate, async ({ user, body, request }) => {
-    const data = await ctx.scoped(user, async (trx) => {
+  registerStepwiseEndpoint(app, ENDPOINTS.agentUpdate, async ({ scope, user, body, request }) => {
+    // Stepwise: the sign-in below is recorded on the system database once the change has committed.
+    const data = await scope(async (trx) => {
       const changed = await changePassword(trx, user, body, tokens, request.ip);
       // The user's other sessions end now: their tabs are told (on commit) and log out. The new
       // token is issued at the change, so the tab that changed it keeps working.

@@ -1,13 +1,13 @@
 import { type AutoDialerNext, LEAD_STATUS, ORG_ID } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { newVn4Agents } from './auto-dialer-test-support.js';
 
 const HOUR = 3_600_000;
 const VN4 = ORG_ID.VN4;
 
 describe('auto-dialer: next lead', () => {
   let server: TestServer;
-  let passwordHash: string;
   let made = 0;
 
   const next = (token: string, doneLeadId?: number) =>
@@ -18,30 +18,7 @@ describe('auto-dialer: next lead', () => {
       payload: doneLeadId ? { doneLeadId } : {},
     });
 
-  /** Role-12 agents of VN4 of their own, so each test starts from an empty queue. */
-  async function newAgents(count: number): Promise<{ id: number; token: string }[]> {
-    const rows = await server.engine.db
-      .insertInto('users')
-      .values(
-        Array.from({ length: count }, () => {
-          made += 1;
-          return {
-            orgId: VN4,
-            userName: `vn4.dialer${made}`,
-            fullName: `Dialer ${made}`,
-            passwordHash,
-            passwordExpiresAt: new Date(Date.now() + 90 * 24 * HOUR),
-          };
-        }),
-      )
-      .returning(['id', 'userName'])
-      .execute();
-    await server.engine.db
-      .insertInto('userRoles')
-      .values(rows.map((row) => ({ userId: row.id, orgId: VN4, roleId: 12, position: 0 })))
-      .execute();
-    return Promise.all(rows.map(async (row) => ({ id: row.id, token: await server.login(row.userName) })));
-  }
+  const newAgents = (count: number) => newVn4Agents(server, count, 'Dialer');
 
   type LeadFixture = {
     leadStatus: number;
@@ -100,12 +77,6 @@ describe('auto-dialer: next lead', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    const demo = await server.engine.db
-      .selectFrom('users')
-      .select('passwordHash')
-      .where('userName', '=', 'vn4.agent')
-      .executeTakeFirstOrThrow();
-    passwordHash = demo.passwordHash;
   });
   afterAll(() => server.close());
 

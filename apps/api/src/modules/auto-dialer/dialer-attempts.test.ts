@@ -1,6 +1,7 @@
 import { AGENT_STATE, type AutoDialerNext, LEAD_STATUS, ORG_ID, REDIAL_DELAY_MS } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { newVn4Agents } from './auto-dialer-test-support.js';
 
 const VN4 = ORG_ID.VN4;
 const MINUTE = 60_000;
@@ -12,28 +13,9 @@ const MINUTE = 60_000;
  */
 describe('auto-dialer: attempts and the agent’s state', () => {
   let server: TestServer;
-  let passwordHash: string;
   let made = 0;
 
-  async function newAgent(): Promise<{ id: number; token: string }> {
-    made += 1;
-    const row = await server.engine.db
-      .insertInto('users')
-      .values({
-        orgId: VN4,
-        userName: `vn4.attempts${made}`,
-        fullName: `Attempts ${made}`,
-        passwordHash,
-        passwordExpiresAt: new Date(Date.now() + 90 * 24 * 60 * MINUTE),
-      })
-      .returning(['id', 'userName'])
-      .executeTakeFirstOrThrow();
-    await server.engine.db
-      .insertInto('userRoles')
-      .values({ userId: row.id, orgId: VN4, roleId: 12, position: 0 })
-      .execute();
-    return { id: row.id, token: await server.login(row.userName) };
-  }
+  const newAgent = async () => (await newVn4Agents(server, 1, 'Attempts'))[0]!;
 
   async function assignedLead(agentId: number, minutesAgo: number): Promise<{ id: number; phone: string }> {
     made += 1;
@@ -94,12 +76,6 @@ describe('auto-dialer: attempts and the agent’s state', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    const demo = await server.engine.db
-      .selectFrom('users')
-      .select('passwordHash')
-      .where('userName', '=', 'vn4.agent')
-      .executeTakeFirstOrThrow();
-    passwordHash = demo.passwordHash;
   });
   afterAll(() => server.close());
 

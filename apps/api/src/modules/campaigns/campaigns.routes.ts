@@ -1,7 +1,7 @@
 import { ENDPOINTS } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { registerStepwiseEndpoint } from '../../http/register-endpoint.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
 import { registerListEndpoint } from '../../shared/lists/paged-list.js';
 import {
   addCallingList,
@@ -16,21 +16,19 @@ import {
 export function campaignRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerListEndpoint(app, ctx, ENDPOINTS.campaignList, campaignList, { filter: ({ query }) => query });
   registerListEndpoint(app, ctx, ENDPOINTS.campaignListFilter, campaignList, { filter: ({ body }) => body });
-  registerStepwiseEndpoint(app, ENDPOINTS.campaignCreate, async ({ user, body }) => ({
-    data: await ctx.scoped(user, (trx) => createCampaign(trx, user, body)),
+  registerEndpoint(app, ENDPOINTS.campaignCreate, async ({ trx, user, body }) => ({
+    data: await createCampaign(trx, user, body),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.campaignUpdate, async ({ user, params, body }) => ({
-    data: await ctx.scoped(user, (trx) => updateCampaign(trx, user, params.campaignId, body)),
+  registerEndpoint(app, ENDPOINTS.campaignUpdate, async ({ trx, user, params, body }) => ({
+    data: await updateCampaign(trx, user, params.campaignId, body),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.campaignConfigure, async ({ user, params, body }) => ({
-    data: await ctx.scoped(user, (trx) => configureCampaign(trx, user, params.campaignId, body)),
+  registerEndpoint(app, ENDPOINTS.campaignConfigure, async ({ trx, user, params, body }) => ({
+    data: await configureCampaign(trx, user, params.campaignId, body),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.callingListCreate, async ({ user, params, body }) => ({
-    data: await ctx.scoped(user, (trx) => addCallingList(trx, user, params.campaignId, body)),
+  registerEndpoint(app, ENDPOINTS.callingListCreate, async ({ trx, user, params, body }) => ({
+    data: await addCallingList(trx, user, params.campaignId, body),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.callingListRename, async ({ user, params, body }) => ({
-    data: await ctx.scoped(user, (trx) =>
-      renameCallingList(trx, user, params.campaignId, params.callingListId, body),
-    ),
+  registerEndpoint(app, ENDPOINTS.callingListRename, async ({ trx, user, params, body }) => ({
+    data: await renameCallingList(trx, user, params.campaignId, params.callingListId, body),
   }));
 }

@@ -168,10 +168,29 @@ export async function updateCampaign(
     if (JSON.stringify(previous) !== JSON.stringify(productIds))
       changes.productIds = { from: previous, to: productIds };
   }
-  await updateCampaignRow(trx, campaignId, patch, now);
+  return saveCampaignChanges(
+    trx,
+    user,
+    { orgId: before.orgId, campaignId, action: 'campaign.update' },
+    patch,
+    changes,
+    now,
+  );
+}
+
+/** Writes the campaign's new values, audits what changed (nothing changed: no audit row), answers the row. */
+async function saveCampaignChanges(
+  trx: ScopedDb,
+  user: SessionUser,
+  target: { orgId: number; campaignId: number; action: string },
+  patch: Parameters<typeof updateCampaignRow>[2],
+  changes: Record<string, unknown>,
+  now: Date,
+) {
+  await updateCampaignRow(trx, target.campaignId, patch, now);
   if (Object.keys(changes).length > 0)
-    await audit(trx, user, before.orgId, 'campaign.update', campaignId, { changes });
-  return campaignRow(trx, campaignId);
+    await audit(trx, user, target.orgId, target.action, target.campaignId, { changes });
+  return campaignRow(trx, target.campaignId);
 }
 
 export async function configureCampaign(
@@ -189,10 +208,14 @@ export async function configureCampaign(
     active: input.active,
   };
   const changes = changesOf(before, patch);
-  await updateCampaignRow(trx, campaignId, patch, now);
-  if (Object.keys(changes).length > 0)
-    await audit(trx, user, before.orgId, 'campaign.configure', campaignId, { changes });
-  return campaignRow(trx, campaignId);
+  return saveCampaignChanges(
+    trx,
+    user,
+    { orgId: before.orgId, campaignId, action: 'campaign.configure' },
+    patch,
+    changes,
+    now,
+  );
 }
 
 export async function addCallingList(

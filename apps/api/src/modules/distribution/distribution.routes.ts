@@ -1,7 +1,7 @@
 import { ENDPOINTS } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { registerStepwiseEndpoint } from '../../http/register-endpoint.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
 import {
   distributeToAgents,
   distributeToGroup,
@@ -15,42 +15,34 @@ import {
 
 /** Bulk distribution (SPEC.md 7.8; docs/distribution.md). */
 export function distributionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerStepwiseEndpoint(app, ENDPOINTS.distributionCampaigns, async ({ user, query }) => ({
-    data: await ctx.scoped(user, (trx) => listCampaigns(trx, user, 'lead', query.orgId)),
+  registerEndpoint(app, ENDPOINTS.distributionCampaigns, async ({ trx, user, query }) => ({
+    data: await listCampaigns(trx, user, 'lead', query.orgId),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.distributionResellCampaigns, async ({ user, query }) => ({
-    data: await ctx.scoped(user, (trx) => listCampaigns(trx, user, 'so', query.orgId)),
+  registerEndpoint(app, ENDPOINTS.distributionResellCampaigns, async ({ trx, user, query }) => ({
+    data: await listCampaigns(trx, user, 'so', query.orgId),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.distributionProducts, async ({ user, query }) => ({
-    data: await ctx.scoped(user, (trx) => listProducts(trx, user, query.campaignId)),
+  registerEndpoint(app, ENDPOINTS.distributionProducts, async ({ trx, user, query }) => ({
+    data: await listProducts(trx, user, query.campaignId),
   }));
-  registerStepwiseEndpoint(
-    app,
-    ENDPOINTS.distributionTab,
-    async ({ user, params, query, body, language }) => ({
-      data: await ctx.scoped(user, (trx) => tabRows(trx, params.campaignId, query.tab, body, language)),
-    }),
-  );
-  registerStepwiseEndpoint(
-    app,
-    ENDPOINTS.distributionRecallView,
-    async ({ user, params, query, body, language }) => ({
-      data: await ctx.scoped(user, (trx) => tabRows(trx, params.campaignId, query.tab, body, language, true)),
-    }),
-  );
-  registerStepwiseEndpoint(app, ENDPOINTS.distributionGroups, async ({ user, params }) => ({
-    data: await ctx.scoped(user, (trx) => listGroups(trx, params.campaignId)),
+  registerEndpoint(app, ENDPOINTS.distributionTab, async ({ trx, params, query, body, language }) => ({
+    data: await tabRows(trx, params.campaignId, query.tab, body, language),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.distributionAgents, async ({ user, params }) => ({
-    data: await ctx.scoped(user, (trx) => listAgents(trx, params.campaignId)),
+  registerEndpoint(app, ENDPOINTS.distributionRecallView, async ({ trx, params, query, body, language }) => ({
+    data: await tabRows(trx, params.campaignId, query.tab, body, language, true),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.distributeToGroup, async ({ user, params, body }) => ({
-    data: await ctx.scoped(user, (trx) => distributeToGroup(ctx, trx, user, params, body)),
+  registerEndpoint(app, ENDPOINTS.distributionGroups, async ({ trx, params }) => ({
+    data: await listGroups(trx, params.campaignId),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.distributeToAgents, async ({ user, params, body }) => ({
-    data: await ctx.scoped(user, (trx) => distributeToAgents(ctx, trx, user, params, body)),
+  registerEndpoint(app, ENDPOINTS.distributionAgents, async ({ trx, params }) => ({
+    data: await listAgents(trx, params.campaignId),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.distributionRecall, async ({ user, params, body }) => ({
-    data: await ctx.scoped(user, (trx) => recall(ctx, trx, user, params.campaignId, body)),
+  registerEndpoint(app, ENDPOINTS.distributeToGroup, async ({ trx, user, params, body }) => ({
+    data: await distributeToGroup(ctx, trx, user, params, body),
+  }));
+  registerEndpoint(app, ENDPOINTS.distributeToAgents, async ({ trx, user, params, body }) => ({
+    data: await distributeToAgents(ctx, trx, user, params, body),
+  }));
+  registerEndpoint(app, ENDPOINTS.distributionRecall, async ({ trx, user, params, body }) => ({
+    data: await recall(ctx, trx, user, params.campaignId, body),
   }));
 }

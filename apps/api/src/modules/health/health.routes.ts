@@ -3,14 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { serviceUnavailable } from '../../http/app-error.js';
 import { RETRY_AFTER_SECONDS } from '../../http/database-unavailable.js';
-import { registerStepwiseEndpoint } from '../../http/register-endpoint.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
 import { HealthService } from './health.service.js';
 
 export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const health = new HealthService(ctx.systemDb);
   const ok = { data: { status: 'ok' as const } };
 
-  registerStepwiseEndpoint(app, ENDPOINTS.healthLive, async () => ok);
+  registerEndpoint(app, ENDPOINTS.healthLive, async () => ok);
 
   const ready = async ({ request, reply }: { request: FastifyRequest; reply: FastifyReply }) => {
     const readiness = await health.readiness();
@@ -20,6 +20,6 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     throw serviceUnavailable(RETRY_AFTER_SECONDS, { status: 'unavailable' });
   };
-  registerStepwiseEndpoint(app, ENDPOINTS.healthReady, ready);
-  registerStepwiseEndpoint(app, ENDPOINTS.health, ready);
+  registerEndpoint(app, ENDPOINTS.healthReady, ready);
+  registerEndpoint(app, ENDPOINTS.health, ready);
 }

@@ -2,6 +2,7 @@ import { type Language, LEAD_DETAIL_ERRORS } from '@leadline/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { ScopedDb } from '../../db/org-scope.js';
 import { ruleViolation } from '../../http/app-error.js';
+import type { ScopeRunner } from '../../http/register-endpoint.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { leadForCaller } from '../leads/index.js';
 import { telephonyFor } from '../telephony/index.js';
@@ -17,12 +18,14 @@ const digits = (phone: string) => phone.replace(/\D/g, '');
  */
 export async function startCall(
   ctx: AppContext,
+  scope: ScopeRunner,
   user: SessionUser,
   phone: string,
   leadId: number,
   automatic = false,
 ) {
   const started = await telephonyFor(ctx).originate(
+    scope,
     user,
     async (trx) => {
       const lead = await leadForCaller(trx, user, leadId, true);

@@ -8,7 +8,8 @@ import type {
   SaleOrderRow,
 } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import type { TestServer } from '../../testing/test-server.js';
+import { type OrderEditScreen, openOrderEditScreen, orderEditCalls } from './lead-detail-test-support.js';
 
 const DAY = 86_400_000;
 const BANK_TRANSFER = 2;
@@ -19,23 +20,15 @@ const BANGKOK_BANK = 20;
 const freshPhone = () => `0987${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
 
 describe('order edit screen: phone, callback schedule, update SO, order creation, history', () => {
+  let screen: OrderEditScreen;
   let server: TestServer;
   let agent: string;
   let manager: string;
   let th: string;
-  let leads: OrderListRow[];
   let products: ProductSummary[];
   let campaignId: number;
   let thCampaignId: number;
-
-  const call = <T>(method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object) =>
-    server.call<T>({ method, url, token, ...(payload ? { payload } : {}) });
-  const detail = (leadId: number, token = agent, typeLead = 'lead') =>
-    call<OrderDetail>('GET', `/api/orders/detail/${typeLead}/${leadId}`, token);
-  const save = (leadId: number, body: object, token = agent) =>
-    call<OrderDetail>('PUT', `/api/orders/lead-info/${leadId}`, token, body);
-  const dial = (lead: OrderListRow, token = agent) =>
-    call('GET', `/api/phone/${encodeURIComponent(lead.phone)}?leadId=${lead.leadId}`, token);
+  const { call, detail, save, dial, freshLead, productOfType } = orderEditCalls(() => screen);
   const history = (leadId: number, token = agent, language = 'en') =>
     server.call<HistoryEntry[]>({
       method: 'GET',
@@ -43,13 +36,6 @@ describe('order edit screen: phone, callback schedule, update SO, order creation
       token,
       headers: { 'accept-language': language },
     });
-  let next = 0;
-  const freshLead = () => {
-    const lead = leads[next++];
-    if (!lead) throw new Error('not enough demo leads');
-    return lead;
-  };
-  const productOfType = (type: number) => products.find((product) => product.productType === type)!;
   const tiered = () => products.find((product) => product.productType === 1 && product.price.includes('|'))!;
   const first = (price: string) => Number(price.split('|')[0]);
 
@@ -69,14 +55,8 @@ describe('order edit screen: phone, callback schedule, update SO, order creation
   }
 
   beforeAll(async () => {
-    server = await startTestServer();
-    [agent, manager, th] = await Promise.all([
-      server.login('vn1.agent'),
-      server.login('vn1.manager'),
-      server.login('th1.manager'),
-    ]);
-    leads = (await call<OrderListRow[]>('GET', '/api/orders/list?leadStatus=1&limit=100', agent)).body.data;
-    products = (await call<ProductSummary[]>('GET', '/api/products?status=1&limit=100', agent)).body.data;
+    screen = await openOrderEditScreen();
+    ({ server, agent, manager, th, products } = screen);
     campaignId = (await call<{ id: number }[]>('GET', '/api/campaign', agent)).body.data[0]!.id;
     thCampaignId = (await call<{ id: number }[]>('GET', '/api/campaign', th)).body.data[0]!.id;
   });

@@ -1,49 +1,21 @@
-import type {
-  OrderDetail,
-  OrderListRow,
-  ProductSummary,
-  ReferenceItem,
-  SaleOrderRow,
-} from '@leadline/contracts';
+import type { OrderListRow, ProductSummary, ReferenceItem, SaleOrderRow } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import type { TestServer } from '../../testing/test-server.js';
+import { type OrderEditScreen, openOrderEditScreen, orderEditCalls } from './lead-detail-test-support.js';
 
 const DAY = 86_400_000;
 
 describe('order edit screen: detail, calls and save', () => {
+  let screen: OrderEditScreen;
   let server: TestServer;
   let agent: string;
   let manager: string;
   let th: string;
-  let leads: OrderListRow[];
-  let products: ProductSummary[];
-
-  const call = <T>(method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object) =>
-    server.call<T>({ method, url, token, ...(payload ? { payload } : {}) });
-  const detail = (leadId: number, token = agent) =>
-    call<OrderDetail>('GET', `/api/orders/detail/lead/${leadId}`, token);
-  const save = (leadId: number, body: object, token = agent) =>
-    call<OrderDetail>('PUT', `/api/orders/lead-info/${leadId}`, token, body);
-  const dial = (lead: OrderListRow, token = agent) =>
-    call('GET', `/api/phone/${encodeURIComponent(lead.phone)}?leadId=${lead.leadId}`, token);
-  /** A fresh new lead of the demo agent for each test, so tests do not share state. */
-  let next = 0;
-  const freshLead = () => {
-    const lead = leads[next++];
-    if (!lead) throw new Error('not enough demo leads');
-    return lead;
-  };
-  const productOfType = (type: number) => products.find((product) => product.productType === type)!;
+  const { call, detail, save, dial, freshLead, productOfType } = orderEditCalls(() => screen);
 
   beforeAll(async () => {
-    server = await startTestServer();
-    [agent, manager, th] = await Promise.all([
-      server.login('vn1.agent'),
-      server.login('vn1.manager'),
-      server.login('th1.manager'),
-    ]);
-    leads = (await call<OrderListRow[]>('GET', '/api/orders/list?leadStatus=1&limit=100', agent)).body.data;
-    products = (await call<ProductSummary[]>('GET', '/api/products?status=1&limit=100', agent)).body.data;
+    screen = await openOrderEditScreen();
+    ({ server, agent, manager, th } = screen);
   });
   afterAll(() => server.close());
 

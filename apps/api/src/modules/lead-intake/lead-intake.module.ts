@@ -4,5 +4,5 @@ import { leadIntakeRoutes } from './lead-intake.routes.js';
 export const apiModule: ApiModule = {
   // Lead creation by intake's rules, which order creation (lead-detail) builds on: domain.
   layer: 'domain',
-  routes: ({ app, ctx }) => leadIntakeRoutes(app, ctx),
+  routes: ({ app }) => leadIntakeRoutes(app),
 };

@@ -5,7 +5,7 @@ import { seedLocations } from './locations.seed.js';
 export const apiModule: ApiModule = {
   // Addresses: domain data the leads, orders and warehouses refer to.
   layer: 'domain',
-  routes: ({ app, ctx }) => locationsRoutes(app, ctx),
+  routes: ({ app }) => locationsRoutes(app),
   // Addresses first: products (warehouses) and leads refer to them.
   seeds: [{ order: 10, run: seedLocations }],
 };

@@ -1,7 +1,7 @@
 import { ENDPOINTS, HOLD_MINUTES } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { registerStepwiseEndpoint } from '../../http/register-endpoint.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
 import { registerListEndpoint } from '../../shared/lists/paged-list.js';
 import {
   holdLead,
@@ -20,11 +20,11 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerListEndpoint(app, ctx, ENDPOINTS.orderListResell, resellList, {
     filter: ({ query, body }) => resellFilter(query, body),
   });
-  registerStepwiseEndpoint(app, ENDPOINTS.orderListResellRouter, async ({ user }) => ({
-    data: await ctx.scoped(user, (trx) => resellRouter(trx, user)),
+  registerEndpoint(app, ENDPOINTS.orderListResellRouter, async ({ trx, user }) => ({
+    data: await resellRouter(trx, user),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.holdLead, async ({ user, body }) => {
-    const data = await ctx.scoped(user, (trx) => holdLead(trx, user, body.leadId, body.release ?? false));
+  registerEndpoint(app, ENDPOINTS.holdLead, async ({ trx, user, body }) => {
+    const data = await holdLead(trx, user, body.leadId, body.release ?? false);
     return {
       data,
       messageKey: body.release ? 'ORDERS.HOLD.RELEASED' : 'ORDERS.HOLD.HELD',
@@ -37,7 +37,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerListEndpoint(app, ctx, ENDPOINTS.orderManagementSearch, orderManagement, {
     filter: ({ body }) => body,
   });
-  registerStepwiseEndpoint(app, ENDPOINTS.reassign, async ({ user, body }) => ({
-    data: { reassigned: await ctx.scoped(user, (trx) => reassign(trx, user, body.leadIds, body.agentId)) },
+  registerEndpoint(app, ENDPOINTS.reassign, async ({ trx, user, body }) => ({
+    data: { reassigned: await reassign(trx, user, body.leadIds, body.agentId) },
   }));
 }

@@ -13,7 +13,7 @@ import {
   SELECTABLE_AGENT_STATES,
 } from '@leadline/contracts';
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../app-context.js';
+import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
 import { forbidden, notFound, ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
@@ -91,7 +91,8 @@ async function applyState(
  * other state they change at once. The stored state, not the client's lastValue, decides.
  */
 export async function changeOwnState(
-  ctx: AppContext,
+  trx: ScopedDb,
+  push: PushPublisher,
   user: SessionUser,
   userId: number,
   body: AgentActivityChange,
@@ -101,22 +102,20 @@ export async function changeOwnState(
   if (!(SELECTABLE_AGENT_STATES as readonly number[]).includes(code))
     throw ruleViolation(PRESENCE_ERRORS.UNKNOWN_STATE);
   const message = body.message?.trim() || null;
-  return ctx.scoped(user, async (trx) => {
-    const previous = await readState(trx, user.userId);
-    if (reasonRequired(previous?.valueCode ?? null, code) && !message)
-      throw ruleViolation(PRESENCE_ERRORS.REASON_REQUIRED);
-    // Choosing the state one is in changes nothing and logs nothing.
-    if (previous && previous.valueCode === code && (message === null || message === previous.message))
-      return toActivityState(user.userId, previous);
-    const stored = await applyState(
-      trx,
-      ctx.push,
-      { id: user.userId, orgId: user.orgId },
-      { valueCode: code, message, source: 'user', changedBy: user.userId },
-      previous,
-    );
-    return toActivityState(user.userId, stored);
-  });
+  const previous = await readState(trx, user.userId);
+  if (reasonRequired(previous?.valueCode ?? null, code) && !message)
+    throw ruleViolation(PRESENCE_ERRORS.REASON_REQUIRED);
+  // Choosing the state one is in changes nothing and logs nothing.
+  if (previous && previous.valueCode === code && (message === null || message === previous.message))
+    return toActivityState(user.userId, previous);
+  const stored = await applyState(
+    trx,
+    push,
+    { id: user.userId, orgId: user.orgId },
+    { valueCode: code, message, source: 'user', changedBy: user.userId },
+    previous,
+  );
+  return toActivityState(user.userId, stored);
 }
 
 /**
@@ -152,30 +151,19 @@ export async function stateOf(db: Db, userId: number): Promise<number> {
 
 /** GET agent/by-id/{userId}/activity/instant: one's own state, or an agent's for the monitor group. */
 export async function readInstantState(
-  ctx: AppContext,
+  trx: ScopedDb,
   user: SessionUser,
   userId: number,
 ): Promise<AgentActivityState> {
   const isMonitor = user.roles.some((role) => MONITOR_ROLES.includes(role));
   if (userId !== user.userId && !isMonitor) throw forbidden();
-  return ctx.scoped(user, async (trx) => {
-    if (!(await findVisibleUser(trx, userId))) throw notFound();
-    return toActivityState(userId, await readState(trx, userId));
-  });
+  if (!(await findVisibleUser(trx, userId))) throw notFound();
+  return toActivityState(userId, await readState(trx, userId));
 }
 
 /** SPEC.md 4: a login sets Unavailable (code 8); the log keeps what it came from (Logout 2 normally). */
 export async function recordLogin(db: Db, push: PushPublisher, user: { id: number; orgId: number }) {
-  await db.transaction().execute(async (trx) => {
-    const previous = await readState(trx, user.id);
-    await applyState(
-      trx,
-      push,
-      user,
-      { valueCode: AGENT_STATE.UNAVAILABLE, message: null, source: 'login', changedBy: user.id },
-      previous,
-    );
-  });
+  await signIn(db, push, user, { keepWorkingState: false });
 }
 
 /**
@@ -187,9 +175,19 @@ export async function recordSignInAfterPasswordChange(
   push: PushPublisher,
   user: { id: number; orgId: number },
 ) {
+  await signIn(db, push, user, { keepWorkingState: true });
+}
+
+/** Unavailable by a sign-in; `keepWorkingState`: a user not in Logout keeps the state they have. */
+async function signIn(
+  db: Db,
+  push: PushPublisher,
+  user: { id: number; orgId: number },
+  options: { keepWorkingState: boolean },
+) {
   await db.transaction().execute(async (trx) => {
     const previous = await readState(trx, user.id);
-    if (previous && previous.valueCode !== AGENT_STATE.LOGOUT) return;
+    if (options.keepWorkingState && previous && previous.valueCode !== AGENT_STATE.LOGOUT) return;
     await applyState(
       trx,
       push,
@@ -259,77 +257,74 @@ export async function recordLogout(db: Db, push: PushPublisher, user: SessionUse
  * The account stays usable: the user may log in again (a lasting lock is users.blocked_reason).
  */
 export async function blockAgent(
-  ctx: AppContext,
+  trx: ScopedDb,
+  push: PushPublisher,
   admin: SessionUser,
   userId: number,
   message: string,
   ip: string,
 ): Promise<void> {
   if (userId === admin.userId) throw ruleViolation(PRESENCE_ERRORS.CANNOT_BLOCK_SELF);
-  await ctx.scoped(admin, async (trx) => {
-    const target = await findVisibleUser(trx, userId);
-    if (!target) throw notFound();
-    await revokeTokensBefore(trx, userId, new Date());
-    const previous = await readState(trx, userId);
-    await applyState(
-      trx,
-      ctx.push,
-      target,
-      { valueCode: AGENT_STATE.LOGOUT, message, source: 'block', changedBy: admin.userId },
-      previous,
-    );
-    await ctx.push.publish({ type: 'agent.block', userId, message }, trx);
-    await writeAudit(trx, {
-      orgId: target.orgId,
-      userId: admin.userId,
-      action: 'agent_blocked',
-      entityType: 'user',
-      entityId: String(userId),
-      details: { message },
-      ip,
-    });
+  const target = await findVisibleUser(trx, userId);
+  if (!target) throw notFound();
+  await revokeTokensBefore(trx, userId, new Date());
+  const previous = await readState(trx, userId);
+  await applyState(
+    trx,
+    push,
+    target,
+    { valueCode: AGENT_STATE.LOGOUT, message, source: 'block', changedBy: admin.userId },
+    previous,
+  );
+  await push.publish({ type: 'agent.block', userId, message }, trx);
+  await writeAudit(trx, {
+    orgId: target.orgId,
+    userId: admin.userId,
+    action: 'agent_blocked',
+    entityType: 'user',
+    entityId: String(userId),
+    details: { message },
+    ip,
   });
 }
 
 /** The live board: every agent of the scope (HQ: of one org when asked) with state and open call. */
 export async function liveBoard(
-  ctx: AppContext,
+  trx: ScopedDb,
   user: SessionUser,
   requestedOrgId: number | undefined,
   now = new Date(),
 ): Promise<LiveBoardRow[]> {
   const orgId = user.orgId === HQ_ORG_ID ? (requestedOrgId ?? null) : user.orgId;
-  return ctx.scoped(user, async (trx) => {
-    const agents = await listBoardAgents(trx, orgId);
-    const calls = await listOpenCalls(
-      trx,
-      agents.map((agent) => agent.userId),
-      new Date(now.getTime() - LIVE_CALL_MAX_AGE_MS),
-    );
-    const callOf = new Map(calls.map((call) => [call.agentId, call]));
-    return agents.map((agent) => {
-      const call = callOf.get(agent.userId);
-      return {
-        userId: agent.userId,
-        userName: agent.userName,
-        fullName: agent.fullName,
-        orgId: agent.orgId,
-        value: agent.value ?? LOGOUT.value,
-        valueCode: agent.valueCode ?? LOGOUT.valueCode,
-        message: agent.message,
-        changedAt: agent.changedAt?.toISOString() ?? null,
-        call: call
-          ? {
-              callId: call.id,
-              leadId: call.leadId,
-              phone: call.phone,
-              state: call.answeredAt ? ('answered' as const) : ('ringing' as const),
-              startedAt: call.startedAt.toISOString(),
-              answeredAt: call.answeredAt?.toISOString() ?? null,
-            }
-          : null,
-      };
-    });
+  const agents = await listBoardAgents(trx, orgId);
+  const calls = await listOpenCalls(
+    trx,
+    agents.map((agent) => agent.userId),
+    new Date(now.getTime() - LIVE_CALL_MAX_AGE_MS),
+  );
+  const callOf = new Map(calls.map((call) => [call.agentId, call]));
+  return agents.map((agent) => {
+    const call = callOf.get(agent.userId);
+    return {
+      userId: agent.userId,
+      userName: agent.userName,
+      fullName: agent.fullName,
+      orgId: agent.orgId,
+      value: agent.value ?? LOGOUT.value,
+      valueCode: agent.valueCode ?? LOGOUT.valueCode,
+      message: agent.message,
+      changedAt: agent.changedAt?.toISOString() ?? null,
+      call: call
+        ? {
+            callId: call.id,
+            leadId: call.leadId,
+            phone: call.phone,
+            state: call.answeredAt ? ('answered' as const) : ('ringing' as const),
+            startedAt: call.startedAt.toISOString(),
+            answeredAt: call.answeredAt?.toISOString() ?? null,
+          }
+        : null,
+    };
   });
 }
 

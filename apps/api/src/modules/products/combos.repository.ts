@@ -4,7 +4,7 @@ import { freeStockOf, units } from './stock.repository.js';
 
 /**
  * Combos (docs/products.md): their elements and how many whole combos the elements' stock makes.
- * Every function takes the caller's scoped transaction (`ctx.scoped`): row-level security
+ * Every function takes the caller's scoped transaction (the request pipeline's `trx`): row-level security
  * confines it to the caller's org (HQ sees all).
  */
 

@@ -12,7 +12,8 @@ import { sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { ListPage } from '../../shared/lists/paged-list.js';
 import { comboStock, elementsOf } from './combos.repository.js';
-import { freeStockOf, units } from './stock.repository.js';
+import { productRows } from './products.repository.js';
+import { units } from './stock.repository.js';
 
 /**
  * The catalogue as the management screens read and write it (docs/products.md 'Management').
@@ -43,28 +44,9 @@ export interface ElementValues {
   weightPercent: number | null;
 }
 
+/** The product as the agents read it, with the dates the management screen shows. */
 function managedRows(trx: ScopedDb) {
-  return trx
-    .selectFrom('products')
-    .innerJoin('productTypes', 'productTypes.id', 'products.productType')
-    .select([
-      'products.id',
-      'products.orgId',
-      'products.sku',
-      'products.name',
-      'products.productType',
-      'products.price',
-      'products.listPrice',
-      'products.dscr',
-      'products.dscrForAgent',
-      'products.status',
-      'products.createdAt',
-      'products.updatedAt',
-      'products.trashedAt',
-      'productTypes.name as typeName',
-      'productTypes.nameVi as typeNameVi',
-    ])
-    .select((eb) => freeStockOf(eb).as('free'));
+  return productRows(trx).select(['products.createdAt', 'products.updatedAt', 'products.trashedAt']);
 }
 
 type ManagedRow = Awaited<ReturnType<ReturnType<typeof managedRows>['executeTakeFirstOrThrow']>>;
@@ -170,6 +152,15 @@ export async function findManagedProduct(
 
 /** The product as stored, locked for the change (undefined: unknown or another org's). */
 export function lockProduct(trx: ScopedDb, id: number) {
+  return storedProduct(trx, id).forUpdate().executeTakeFirst();
+}
+
+/** The product as stored, for a read (no lock: a read runs in a read-only transaction). */
+export function findStoredProduct(trx: ScopedDb, id: number) {
+  return storedProduct(trx, id).executeTakeFirst();
+}
+
+function storedProduct(trx: ScopedDb, id: number) {
   return trx
     .selectFrom('products')
     .select([
@@ -186,9 +177,7 @@ export function lockProduct(trx: ScopedDb, id: number) {
       'trashedAt',
       'updatedAt',
     ])
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+    .where('id', '=', id);
 }
 
 /** Inserts a product; undefined when its SKU is taken in the org (no exception, no 500). */

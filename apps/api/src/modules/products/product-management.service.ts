@@ -24,6 +24,7 @@ import {
   elementCandidates,
   filteredProducts,
   findManagedProduct,
+  findStoredProduct,
   insertProduct,
   lockProduct,
   type ManagementScope,
@@ -198,7 +199,7 @@ export async function editProduct(
 }
 
 export async function usageOfProduct(trx: ScopedDb, id: number) {
-  const stored = await lockProduct(trx, id);
+  const stored = await findStoredProduct(trx, id);
   if (!stored) throw notFound();
   return productUsage(trx, id);
 }
@@ -247,7 +248,7 @@ export async function restoreProduct(
 }
 
 export async function stockOf(trx: ScopedDb, id: number): Promise<ProductStock[]> {
-  const stored = await lockProduct(trx, id);
+  const stored = await findStoredProduct(trx, id);
   if (!stored) throw notFound();
   return stockOfProduct(trx, stored.orgId, id);
 }

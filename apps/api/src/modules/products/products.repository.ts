@@ -17,7 +17,7 @@ import { freeStockOf, units } from './stock.repository.js';
 
 /**
  * Reading products (docs/products.md); stock, combos and promotions have repositories of their
- * own beside this one. Every function takes the caller's scoped transaction (`ctx.scoped`):
+ * own beside this one. Every function takes the caller's scoped transaction (the request pipeline's `trx`):
  * row-level security confines it to the caller's org (HQ sees all), so a product of another org
  * is simply not found.
  */
@@ -41,7 +41,8 @@ export interface ProductFilter {
 
 type ProductsFrom = SelectQueryBuilder<Database, 'products' | 'productTypes', object>;
 
-function productRows(trx: ScopedDb) {
+/** A product with its type's names and its free stock: the row every product read starts from. */
+export function productRows(trx: ScopedDb) {
   return trx
     .selectFrom('products')
     .innerJoin('productTypes', 'productTypes.id', 'products.productType')

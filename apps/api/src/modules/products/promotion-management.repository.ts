@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { ListPage } from '../../shared/lists/paged-list.js';
 import type { ManagementScope } from './product-management.repository.js';
+import { toPromotion } from './promotions.repository.js';
 
 /**
  * Promotions as the promotion screen reads and writes them: every promotion of the org, in
@@ -79,18 +80,8 @@ type PromotionRow = Awaited<ReturnType<ReturnType<typeof promotionRows>['execute
 function toManagedPromotion(row: PromotionRow, now: Date): ManagedPromotion {
   const inForce = row.active && row.startsAt <= now && (row.endsAt === null || row.endsAt > now);
   return {
-    id: row.id,
-    orgId: row.orgId,
-    code: row.code,
-    name: row.name,
-    productId: row.productId,
+    ...toPromotion(row),
     productName: row.productName,
-    discountPercent: row.discountPercent === null ? null : Number(row.discountPercent),
-    discountAmount: row.discountAmount === null ? null : Number(row.discountAmount),
-    minQuantity: row.minQuantity,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt ? row.endsAt.toISOString() : null,
-    active: row.active,
     inForce,
     updatedAt: row.updatedAt.toISOString(),
   };

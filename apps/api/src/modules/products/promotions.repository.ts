@@ -4,10 +4,11 @@ import type { ScopedDb } from '../../db/org-scope.js';
 
 /**
  * Promotions (docs/products.md). Every function takes the caller's scoped transaction
- * (`ctx.scoped`): row-level security confines it to the caller's org (HQ sees all).
+ * (the request pipeline's `trx`): row-level security confines it to the caller's org (HQ sees all).
  */
 
-function toPromotion(row: {
+/** A promotion row as the API answers it. */
+export function toPromotion(row: {
   id: number;
   orgId: number;
   code: string;

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 
 /**
  * Stock (docs/products.md): free units, reservation and release for sale orders, the warehouses.
- * Every function takes the caller's scoped transaction (`ctx.scoped`): row-level security
+ * Every function takes the caller's scoped transaction (the request pipeline's `trx`): row-level security
  * confines it to the caller's org (HQ sees all).
  */
 

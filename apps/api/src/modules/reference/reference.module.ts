@@ -5,6 +5,6 @@ import { seedReferenceLists } from './reference.seed.js';
 export const apiModule: ApiModule = {
   // Reference lists (reasons, payment methods, status names): domain data every screen reads.
   layer: 'domain',
-  routes: ({ app, ctx }) => referenceRoutes(app, ctx),
+  routes: ({ app }) => referenceRoutes(app),
   seeds: [{ order: 30, run: (db) => seedReferenceLists(db) }],
 };

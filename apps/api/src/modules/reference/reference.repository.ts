@@ -48,26 +48,29 @@ export const leadStatuses = (trx: ScopedDb, language: Language) =>
 export const doStatuses = (trx: ScopedDb, language: Language) =>
   synonymItems(trx, SYNONYM_TYPE.DELIVERY_STATUS, language);
 
-export async function paymentMethods(trx: ScopedDb, language: Language): Promise<ReferenceItem[]> {
-  const rows = await trx.selectFrom('paymentMethods').selectAll().orderBy('sort').execute();
-  return rows.map((row) => ({
+/** A row with an English and a Vietnamese name, as a reference item of its id. */
+function namedItem(
+  row: { id: number; name: string; nameVi: string },
+  code: string | null,
+  language: Language,
+): ReferenceItem {
+  return {
     id: row.id,
     value: row.id,
-    code: row.code,
+    code,
     name: row.name,
     localizedName: language === 'vi' ? row.nameVi : row.name,
-  }));
+  };
+}
+
+export async function paymentMethods(trx: ScopedDb, language: Language): Promise<ReferenceItem[]> {
+  const rows = await trx.selectFrom('paymentMethods').selectAll().orderBy('sort').execute();
+  return rows.map((row) => namedItem(row, row.code, language));
 }
 
 async function reasonsOfKind(trx: ScopedDb, kind: string, language: Language): Promise<ReferenceItem[]> {
   const rows = await trx.selectFrom('reasons').selectAll().where('kind', '=', kind).orderBy('sort').execute();
-  return rows.map((row) => ({
-    id: row.id,
-    value: row.id,
-    code: row.kind,
-    name: row.name,
-    localizedName: language === 'vi' ? row.nameVi : row.name,
-  }));
+  return rows.map((row) => namedItem(row, row.kind, language));
 }
 
 export const callbackReasons = (trx: ScopedDb, code: number, language: Language) =>

@@ -12,21 +12,25 @@ export async function bankCountry(trx: ScopedDb, id: number): Promise<string | u
   return row?.country;
 }
 
+/** What an order's editor sets: its priced lines, totals, payment and delivery. */
+export interface SaleOrderContent {
+  subtotal: number;
+  discount: number;
+  amount: number;
+  paymentMethodId: number;
+  deliveryTiming: string;
+  note: string | null;
+  lines: PricedLine[];
+}
+
 export async function insertSaleOrder(
   trx: ScopedDb,
-  order: {
+  order: SaleOrderContent & {
     orgId: number;
     leadId: number;
     createdBy: number;
     status: number;
     currency: string;
-    subtotal: number;
-    discount: number;
-    amount: number;
-    paymentMethodId: number;
-    deliveryTiming: string;
-    note: string | null;
-    lines: PricedLine[];
   },
 ): Promise<number> {
   const { lines, ...row } = order;
@@ -83,15 +87,7 @@ export async function replaceSaleOrder(
   trx: ScopedDb,
   saleOrderId: number,
   orgId: number,
-  order: {
-    subtotal: number;
-    discount: number;
-    amount: number;
-    paymentMethodId: number;
-    deliveryTiming: string;
-    note: string | null;
-    lines: PricedLine[];
-  },
+  order: SaleOrderContent,
   now: Date,
 ) {
   const { lines, ...row } = order;

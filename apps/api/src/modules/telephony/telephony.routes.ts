@@ -1,7 +1,7 @@
 import { ENDPOINTS, TELEPHONY_SECRET_HEADER } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { registerStepwiseEndpoint } from '../../http/register-endpoint.js';
+import { registerEndpoint, registerStepwiseEndpoint } from '../../http/register-endpoint.js';
 import { telephonyFor } from './telephony.service.js';
 
 /** The web phone's calls, the telephony settings and the PBX webhook (docs/telephony.md). */
@@ -10,28 +10,28 @@ export function telephonyRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onReady', () => telephony.recoverAbandonedCalls());
   app.addHook('onClose', async () => telephony.close());
 
-  registerStepwiseEndpoint(app, ENDPOINTS.webPhoneConfig, async ({ user }) => ({
-    data: await telephony.webPhoneConfig(user),
+  registerEndpoint(app, ENDPOINTS.webPhoneConfig, async ({ trx, user }) => ({
+    data: await telephony.webPhoneConfig(trx, user),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.currentCall, async ({ user }) => ({
-    data: await telephony.currentCall(user),
+  registerEndpoint(app, ENDPOINTS.currentCall, async ({ trx, user }) => ({
+    data: await telephony.currentCall(trx, user),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.dial, async ({ user, body }) => ({
-    data: await telephony.dial(user, body.phone),
+  registerStepwiseEndpoint(app, ENDPOINTS.dial, async ({ scope, user, body }) => ({
+    data: await telephony.dial(scope, user, body.phone),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.hangUp, async ({ user, params }) => ({
-    data: await telephony.hangUp(user, params.callId),
+  registerStepwiseEndpoint(app, ENDPOINTS.hangUp, async ({ scope, user, params }) => ({
+    data: await telephony.hangUp(scope, user, params.callId),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.mute, async ({ user, params, body }) => ({
-    data: await telephony.setMuted(user, params.callId, body.muted),
+  registerEndpoint(app, ENDPOINTS.mute, async ({ trx, user, params, body }) => ({
+    data: await telephony.setMuted(trx, user, params.callId, body.muted),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.telephonySettings, async ({ user }) => ({
-    data: await telephony.settings(user),
+  registerEndpoint(app, ENDPOINTS.telephonySettings, async ({ trx, user }) => ({
+    data: await telephony.settings(trx, user),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.updateTelephonySettings, async ({ user, body }) => ({
-    data: await telephony.updateSettings(user, body),
+  registerEndpoint(app, ENDPOINTS.updateTelephonySettings, async ({ trx, user, body }) => ({
+    data: await telephony.updateSettings(trx, user, body),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.telephonyWebhook, async ({ params, body, request }) => {
+  registerEndpoint(app, ENDPOINTS.telephonyWebhook, async ({ params, body, request }) => {
     const header = request.headers[TELEPHONY_SECRET_HEADER];
     const secret = Array.isArray(header) ? header[0] : header;
     return { data: await telephony.webhook(params.orgCode, secret, body) };

@@ -17,6 +17,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { ScopedDb } from '../../db/org-scope.js';
 import { BusinessOutcome, notFound, ruleViolation, unauthorized } from '../../http/app-error.js';
+import type { ScopeRunner } from '../../http/register-endpoint.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { followCall, stateOf } from '../presence/index.js';
 import { HttpPbxProvider } from './http-pbx-provider.js';
@@ -122,11 +123,12 @@ export class TelephonyService {
    * ends the CDR as failed and answers TELEPHONY_CODE.PROVIDER_UNAVAILABLE.
    */
   async originate(
+    scope: ScopeRunner,
     user: SessionUser,
     prepare: (trx: ScopedDb) => Promise<CallTarget>,
     options: { automatic?: boolean } = {},
   ): Promise<StartedCall> {
-    const written = await this.ctx.scoped(user, async (trx) => {
+    const written = await scope(async (trx) => {
       const target = await prepare(trx);
       const settings = await loadSettings(trx, target.orgId);
       const replaced = await openCallsOfAgent(trx, user.userId);
@@ -173,12 +175,12 @@ export class TelephonyService {
   }
 
   /** The dial pad: a number with no lead, for users who have the web phone. */
-  async dial(user: SessionUser, phone: string): Promise<StartedCall> {
-    const config = await this.webPhoneConfig(user);
+  async dial(scope: ScopeRunner, user: SessionUser, phone: string): Promise<StartedCall> {
+    const config = await scope((trx) => this.webPhoneConfig(trx, user));
     if (!config.visible) throw ruleViolation(TELEPHONY_ERRORS.WEB_PHONE_NOT_ALLOWED);
     const dialled = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
     if (dialled.replace(/\D/g, '').length < 3) throw ruleViolation(TELEPHONY_ERRORS.INVALID_NUMBER);
-    return this.originate(user, async () => ({
+    return this.originate(scope, user, async () => ({
       orgId: user.orgId,
       leadId: null,
       phone: dialled,
@@ -277,56 +279,59 @@ export class TelephonyService {
     });
   }
 
-  private async ownCall(user: SessionUser, callId: number): Promise<CallRow> {
-    const call = await this.ctx.scoped(user, (trx) => findCall(trx, callId));
+  private async ownCall(trx: ScopedDb, user: SessionUser, callId: number): Promise<CallRow> {
+    const call = await findCall(trx, callId);
     if (!call || call.agentId !== user.userId) throw notFound();
     return call;
   }
 
-  async hangUp(user: SessionUser, callId: number): Promise<CurrentCall> {
-    const call = await this.ownCall(user, callId);
+  /** In steps: the provider is asked to hang up outside the caller's transaction. */
+  async hangUp(scope: ScopeRunner, user: SessionUser, callId: number): Promise<CurrentCall> {
+    const call = await scope((trx) => this.ownCall(trx, user, callId));
     if (call.state === 'ended') return toCurrentCall(call);
     const ended = await this.endByAgent(callId, 'agent_hangup');
     return toCurrentCall(ended ?? call);
   }
 
-  async setMuted(user: SessionUser, callId: number, muted: boolean): Promise<CurrentCall> {
-    const call = await this.ownCall(user, callId);
+  async setMuted(trx: ScopedDb, user: SessionUser, callId: number, muted: boolean): Promise<CurrentCall> {
+    const call = await this.ownCall(trx, user, callId);
     if (call.state === 'ended') throw ruleViolation(TELEPHONY_ERRORS.CALL_ENDED);
-    await this.ctx.scoped(user, (trx) => updateCall(trx, callId, { muted }));
+    await updateCall(trx, callId, { muted });
     return toCurrentCall({ ...call, muted });
   }
 
-  async currentCall(user: SessionUser): Promise<CurrentCall | null> {
-    const call = await this.ctx.scoped(user, (trx) => currentCallOf(trx, user.userId));
+  async currentCall(trx: ScopedDb, user: SessionUser): Promise<CurrentCall | null> {
+    const call = await currentCallOf(trx, user.userId);
     return call ? toCurrentCall(call) : null;
   }
 
-  async webPhoneConfig(user: SessionUser): Promise<WebPhoneConfig> {
-    const settings = await this.ctx.scoped(user, (trx) => loadSettings(trx, user.orgId));
+  async webPhoneConfig(trx: ScopedDb, user: SessionUser): Promise<WebPhoneConfig> {
+    const settings = await loadSettings(trx, user.orgId);
     return {
       visible: webPhoneAllowed(this.ctx.accessContext(user), user.userId, settings.webPhoneUserIds),
       url: settings.webPhoneUrl ?? WEB_PHONE_DEFAULT_PATH,
     };
   }
 
-  async settings(user: SessionUser): Promise<TelephonySettings> {
-    return toSettingsView(await this.ctx.scoped(user, (trx) => loadSettings(trx, user.orgId)));
+  async settings(trx: ScopedDb, user: SessionUser): Promise<TelephonySettings> {
+    return toSettingsView(await loadSettings(trx, user.orgId));
   }
 
-  async updateSettings(user: SessionUser, patch: UpdateTelephonySettings): Promise<TelephonySettings> {
-    return this.ctx.scoped(user, async (trx) => {
-      const current = await loadSettings(trx, user.orgId);
-      const next: OrgTelephonySettings = {
-        ...current,
-        ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)),
-      };
-      if (next.provider === 'http_pbx' && !next.pbxOriginateUrl)
-        throw ruleViolation(TELEPHONY_ERRORS.PBX_URL_REQUIRED);
-      await saveSettings(trx, next);
-      await auditSettingsChange(trx, user, current, next);
-      return toSettingsView(next);
-    });
+  async updateSettings(
+    trx: ScopedDb,
+    user: SessionUser,
+    patch: UpdateTelephonySettings,
+  ): Promise<TelephonySettings> {
+    const current = await loadSettings(trx, user.orgId);
+    const next: OrgTelephonySettings = {
+      ...current,
+      ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)),
+    };
+    if (next.provider === 'http_pbx' && !next.pbxOriginateUrl)
+      throw ruleViolation(TELEPHONY_ERRORS.PBX_URL_REQUIRED);
+    await saveSettings(trx, next);
+    await auditSettingsChange(trx, user, current, next);
+    return toSettingsView(next);
   }
 
   /**

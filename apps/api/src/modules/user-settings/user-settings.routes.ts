@@ -1,25 +1,23 @@
 import { ENDPOINTS } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { registerStepwiseEndpoint } from '../../http/register-endpoint.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
 import { getSettings, updateHiddenMenu, updateLayout, updateShortcuts } from './user-settings.service.js';
 
 export function userSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerStepwiseEndpoint(app, ENDPOINTS.mySettings, async ({ user }) => ({
-    data: await ctx.scoped(user, (trx) => getSettings(trx, user)),
+  registerEndpoint(app, ENDPOINTS.mySettings, async ({ trx, user }) => ({
+    data: await getSettings(trx, user),
   }));
 
-  registerStepwiseEndpoint(app, ENDPOINTS.updateMyLayout, async ({ user, body }) => ({
-    data: await ctx.scoped(user, (trx) => updateLayout(trx, user, body.layout)),
+  registerEndpoint(app, ENDPOINTS.updateMyLayout, async ({ trx, user, body }) => ({
+    data: await updateLayout(trx, user, body.layout),
   }));
 
-  registerStepwiseEndpoint(app, ENDPOINTS.updateMyShortcuts, async ({ user, body }) => ({
-    data: await ctx.scoped(user, (trx) =>
-      updateShortcuts(trx, user, ctx.accessContext(user), body.shortcuts),
-    ),
+  registerEndpoint(app, ENDPOINTS.updateMyShortcuts, async ({ trx, user, body }) => ({
+    data: await updateShortcuts(trx, user, ctx.accessContext(user), body.shortcuts),
   }));
 
-  registerStepwiseEndpoint(app, ENDPOINTS.updateMyHiddenMenu, async ({ user, body }) => ({
-    data: await ctx.scoped(user, (trx) => updateHiddenMenu(trx, user, body.hiddenMenu)),
+  registerEndpoint(app, ENDPOINTS.updateMyHiddenMenu, async ({ trx, user, body }) => ({
+    data: await updateHiddenMenu(trx, user, body.hiddenMenu),
   }));
 }

@@ -9,16 +9,12 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrgScope } from '../../db/org-scope.js';
-import { userIdOf } from '../../testing/auth-helpers.js';
+import { demoCallers, userIdOf } from '../../testing/auth-helpers.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { xlsxWorkbook } from '../../testing/xlsx-fixtures.js';
 
 let server: TestServer;
-const tokens: Record<string, string> = {};
-const token = async (userName: string) => {
-  tokens[userName] ??= await server.login(userName);
-  return tokens[userName];
-};
+const { token, call } = demoCallers(() => server);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -26,10 +22,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 type Created = { user: UserSummary; temporaryPassword: string };
-
-async function call<T>(userName: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  return server.call<T>({ method, url, token: await token(userName), ...(payload ? { payload } : {}) });
-}
 
 async function groupsOf(userName: string): Promise<AgentGroup[]> {
   return (await call<AgentGroup[]>(userName, 'GET', '/api/agent-groups')).body.data;

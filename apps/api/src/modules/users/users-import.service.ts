@@ -9,14 +9,21 @@ import {
   type UserCredentials,
   type UserImportResult,
 } from '@leadline/contracts';
-import type { AppContext } from '../../app-context.js';
+import type { Kysely } from 'kysely';
+import type { ScopedDb } from '../../db/org-scope.js';
+import type { Database } from '../../db/schema.js';
 import { ruleViolation, translatedRefusal } from '../../http/app-error.js';
-import type { UploadedFile } from '../../http/register-endpoint.js';
-import { writeAudit } from '../audit/index.js';
+import type { ScopeRunner, UploadedFile } from '../../http/register-endpoint.js';
 import { hashPassword } from '../auth/index.js';
 import { temporaryPassword } from './temporary-password.js';
-import { activeGroupsByName, insertUser, takenUserNames } from './users.repository.js';
-import { type Actor, mayGrantRoles, nameTakenOnConflict, orgForNewUser } from './users.service.js';
+import { activeGroupsByName, takenUserNames } from './users.repository.js';
+import {
+  type Actor,
+  insertAuditedUser,
+  mayGrantRoles,
+  nameTakenOnConflict,
+  orgForNewUser,
+} from './users.service.js';
 import {
   parseDialerMode,
   parseRoles,
@@ -91,7 +98,8 @@ function checkRow(
 }
 
 export async function importUsers(
-  ctx: AppContext,
+  scope: ScopeRunner,
+  systemDb: Kysely<Database>,
   actor: Actor,
   requestedOrgId: number | undefined,
   upload: UploadedFile | null,
@@ -103,11 +111,8 @@ export async function importUsers(
   // Read before any transaction: the parse takes a worker up to seconds (docs/uploads.md).
   const sheet = await readUserSheet(upload.data);
   if (!sheet.ok) throw fileRefused(language, sheet.reason, 'max' in sheet ? { max: sheet.max } : {});
-  const taken = await takenUserNames(
-    ctx.systemDb,
-    sheet.rows.map((row) => row.cells.userName).filter(Boolean),
-  );
-  const groups = await ctx.scoped(actor.user, (trx) => activeGroupsByName(trx, orgId));
+  const taken = await takenUserNames(systemDb, sheet.rows.map((row) => row.cells.userName).filter(Boolean));
+  const groups = await scope((trx) => activeGroupsByName(trx, orgId));
   const seen = new Set<string>();
   const checked = sheet.rows.map((row) => checkRow(actor, row, groups, seen, taken, language));
   const prepared = await Promise.all(
@@ -117,40 +122,31 @@ export async function importUsers(
     }),
   );
   const now = new Date();
-  const created = await ctx
-    .scoped(actor.user, async (trx) => {
-      const out: UserCredentials[] = [];
-      for (const { user, password, passwordHash } of prepared) {
-        const id = await insertUser(
-          trx,
-          { ...user, orgId, userType: 'AGENT', passwordHash, routerProcessingLeads: null },
-          now,
-        );
-        await writeAudit(trx, {
-          orgId,
-          userId: actor.user.userId,
-          action: 'user_created',
-          entityType: 'user',
-          entityId: String(id),
-          details: { ...user, source: 'import', fileName: upload.fileName },
-          ip: actor.ip,
-        });
-        out.push({
-          userId: id,
-          userName: user.userName,
-          fullName: user.fullName,
-          temporaryPassword: password,
-        });
-      }
-      return out;
-    })
-    .catch(nameTakenOnConflict('USERS.ERRORS.USER_NAME_TAKEN'));
+  const created = await scope(async (trx) => {
+    const out: UserCredentials[] = [];
+    for (const { user, password, passwordHash } of prepared) {
+      const id = await insertAuditedUser(
+        trx,
+        actor,
+        { ...user, orgId, userType: 'AGENT', passwordHash, routerProcessingLeads: null },
+        { ...user, source: 'import', fileName: upload.fileName },
+        now,
+      );
+      out.push({
+        userId: id,
+        userName: user.userName,
+        fullName: user.fullName,
+        temporaryPassword: password,
+      });
+    }
+    return out;
+  }).catch(nameTakenOnConflict('USERS.ERRORS.USER_NAME_TAKEN'));
   return { created };
 }
 
 /** The template, with the caller's first active group as the example's group. */
-export async function userTemplateFile(ctx: AppContext, actor: Actor, language: Language): Promise<Buffer> {
-  const groups = await ctx.scoped(actor.user, (trx) => activeGroupsByName(trx, actor.user.orgId));
+export async function userTemplateFile(trx: ScopedDb, actor: Actor, language: Language): Promise<Buffer> {
+  const groups = await activeGroupsByName(trx, actor.user.orgId);
   const firstGroup = [...groups.values()][0];
   return userTemplateWorkbook(language, firstGroup?.name ?? null);
 }

@@ -2,7 +2,7 @@ import { ENDPOINTS, resolvePaging } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../http/app-error.js';
-import { registerStepwiseEndpoint } from '../../http/register-endpoint.js';
+import { registerEndpoint, registerStepwiseEndpoint } from '../../http/register-endpoint.js';
 import { registerFileEndpoint } from '../../http/register-file-endpoint.js';
 import { findUser, listUsers } from './users.repository.js';
 import { createUser, resetUserPassword, searchUsers, setUserActive, updateUser } from './users.service.js';
@@ -10,49 +10,50 @@ import { importUsers, userTemplateFile } from './users-import.service.js';
 
 /** Users of the org (docs/users.md): the lists, one user, and the administrators' changes. */
 export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerStepwiseEndpoint(app, ENDPOINTS.listUsers, async ({ user, query }) => {
+  registerEndpoint(app, ENDPOINTS.listUsers, async ({ trx, query }) => {
     const filter = { ...query, active: query.active === undefined ? undefined : query.active === 'true' };
-    const { rows, total } = await ctx.scoped(user, (trx) => listUsers(trx, filter, resolvePaging(query)));
+    const { rows, total } = await listUsers(trx, filter, resolvePaging(query));
     return { data: rows, total };
   });
 
-  registerStepwiseEndpoint(app, ENDPOINTS.searchUsers, async ({ user, body }) => {
-    const { rows, total } = await searchUsers(ctx, user, body);
+  registerEndpoint(app, ENDPOINTS.searchUsers, async ({ trx, body }) => {
+    const { rows, total } = await searchUsers(trx, body);
     return { data: rows, total };
   });
 
-  registerStepwiseEndpoint(app, ENDPOINTS.getUser, async ({ user, params }) => {
+  registerEndpoint(app, ENDPOINTS.getUser, async ({ trx, params }) => {
     // Another org's user is invisible under row-level security: the same answer as no user.
-    const found = await ctx.scoped(user, (trx) => findUser(trx, params.id));
+    const found = await findUser(trx, params.id);
     if (!found) throw notFound();
     return { data: found };
   });
 
-  registerStepwiseEndpoint(app, ENDPOINTS.createUser, async ({ user, body, request }) => ({
-    data: await createUser(ctx, { user, ip: request.ip }, body),
+  registerStepwiseEndpoint(app, ENDPOINTS.createUser, async ({ scope, user, body, request }) => ({
+    data: await createUser(scope, ctx.systemDb, { user, ip: request.ip }, body),
   }));
 
-  registerStepwiseEndpoint(app, ENDPOINTS.updateUser, async ({ user, params, body, request }) => ({
-    data: await updateUser(ctx, { user, ip: request.ip }, params.id, body),
+  registerEndpoint(app, ENDPOINTS.updateUser, async ({ trx, user, params, body, request }) => ({
+    data: await updateUser(trx, { user, ip: request.ip }, params.id, body),
   }));
 
-  registerStepwiseEndpoint(app, ENDPOINTS.setUserActive, async ({ user, params, body, request }) => ({
-    data: await setUserActive(ctx, { user, ip: request.ip }, params.id, body.active),
+  registerEndpoint(app, ENDPOINTS.setUserActive, async ({ trx, user, params, body, request }) => ({
+    data: await setUserActive(trx, ctx.push, { user, ip: request.ip }, params.id, body.active),
   }));
 
-  registerStepwiseEndpoint(app, ENDPOINTS.resetUserPassword, async ({ user, params, request }) => ({
-    data: await resetUserPassword(ctx, { user, ip: request.ip }, params.id),
+  registerEndpoint(app, ENDPOINTS.resetUserPassword, async ({ trx, user, params, request }) => ({
+    data: await resetUserPassword(trx, ctx.push, { user, ip: request.ip }, params.id),
   }));
 
   registerStepwiseEndpoint(
     app,
     ENDPOINTS.importUsers,
-    async ({ user, query, upload, language, request }) => ({
-      data: await importUsers(ctx, { user, ip: request.ip }, query.orgId, upload, language),
+    // Stepwise: the sheet is parsed and the names checked on the system database before the write.
+    async ({ scope, user, query, upload, language, request }) => ({
+      data: await importUsers(scope, ctx.systemDb, { user, ip: request.ip }, query.orgId, upload, language),
     }),
   );
 
-  registerFileEndpoint(app, ENDPOINTS.userImportTemplate, async ({ user, language, request }) => ({
-    body: await userTemplateFile(ctx, { user, ip: request.ip }, language),
+  registerFileEndpoint(app, ENDPOINTS.userImportTemplate, async ({ scope, user, language, request }) => ({
+    body: await scope((trx) => userTemplateFile(trx, { user, ip: request.ip }, language)),
   }));
 }

@@ -10,14 +10,17 @@ import {
   type UserSearch,
   type UserSummary,
 } from '@leadline/contracts';
-import type { AppContext } from '../../app-context.js';
+import type { Kysely } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
+import type { Database } from '../../db/schema.js';
 import { forbidden, notFound, ruleViolation } from '../../http/app-error.js';
 import { sqlStateOf } from '../../http/error-handler.js';
+import type { ScopeRunner } from '../../http/register-endpoint.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { writeAudit } from '../audit/index.js';
 import { hashPassword } from '../auth/index.js';
 import { recordDeactivated } from '../presence/index.js';
+import type { PushPublisher } from '../push/index.js';
 import { temporaryPassword } from './temporary-password.js';
 import {
   findActiveGroup,
@@ -26,6 +29,7 @@ import {
   type LockedUser,
   listUsers,
   lockUser,
+  type NewUserRow,
   replaceRoles,
   takenUserNames,
   updateUserRow,
@@ -99,51 +103,69 @@ async function summaryOf(trx: ScopedDb, userId: number): Promise<UserSummary> {
   return user;
 }
 
-export async function searchUsers(ctx: AppContext, caller: SessionUser, search: UserSearch) {
+export async function searchUsers(trx: ScopedDb, search: UserSearch) {
   const page = resolvePaging(search);
-  return ctx.scoped(caller, (trx) => listUsers(trx, search, page, search));
+  return listUsers(trx, search, page, search);
 }
 
+/**
+ * In steps: a user name is unique across orgs, which the caller's scope cannot see, so it is
+ * checked on the system database before the caller's transaction, and the password is hashed
+ * outside it.
+ */
 export async function createUser(
-  ctx: AppContext,
+  scope: ScopeRunner,
+  systemDb: Kysely<Database>,
   actor: Actor,
   input: CreateUserInput,
 ): Promise<{ user: UserSummary; temporaryPassword: string }> {
   const orgId = orgForNewUser(actor.user, input.orgId);
   assertMayGrant(actor.user, input.roles);
-  if ((await takenUserNames(ctx.systemDb, [input.userName])).size > 0)
+  if ((await takenUserNames(systemDb, [input.userName])).size > 0)
     throw ruleViolation(USERS_ERRORS.USER_NAME_TAKEN);
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
   const now = new Date();
-  const user = await ctx
-    .scoped(actor.user, async (trx) => {
-      await assertGroup(trx, input.agentGroupId, orgId);
-      const id = await insertUser(
-        trx,
-        { ...input, orgId, userType: userType(input.roles), passwordHash },
-        now,
-      );
-      await writeAudit(trx, {
-        orgId,
-        userId: actor.user.userId,
-        action: 'user_created',
-        entityType: 'user',
-        entityId: String(id),
-        details: {
-          userName: input.userName,
-          fullName: input.fullName,
-          roles: input.roles,
-          agentGroupId: input.agentGroupId,
-          dialerMode: input.dialerMode,
-          routerProcessingLeads: input.routerProcessingLeads,
-        },
-        ip: actor.ip,
-      });
-      return summaryOf(trx, id);
-    })
-    .catch(nameTakenOnConflict('USERS.ERRORS.USER_NAME_TAKEN'));
+  const user = await scope(async (trx) => {
+    await assertGroup(trx, input.agentGroupId, orgId);
+    const id = await insertAuditedUser(
+      trx,
+      actor,
+      { ...input, orgId, userType: userType(input.roles), passwordHash },
+      {
+        userName: input.userName,
+        fullName: input.fullName,
+        roles: input.roles,
+        agentGroupId: input.agentGroupId,
+        dialerMode: input.dialerMode,
+        routerProcessingLeads: input.routerProcessingLeads,
+      },
+      now,
+    );
+    return summaryOf(trx, id);
+  }).catch(nameTakenOnConflict('USERS.ERRORS.USER_NAME_TAKEN'));
   return { user, temporaryPassword: password };
+}
+
+/** Inserts a user with its 'user_created' audit row (the form's and the import's). */
+export async function insertAuditedUser(
+  trx: ScopedDb,
+  actor: Actor,
+  user: NewUserRow,
+  details: Record<string, unknown>,
+  now: Date,
+): Promise<number> {
+  const id = await insertUser(trx, user, now);
+  await writeAudit(trx, {
+    orgId: user.orgId,
+    userId: actor.user.userId,
+    action: 'user_created',
+    entityType: 'user',
+    entityId: String(id),
+    details,
+    ip: actor.ip,
+  });
+  return id;
 }
 
 /** What changed, as {field: {from, to}}, for the audit row. */
@@ -157,54 +179,52 @@ function changesOf(before: Record<string, unknown>, after: Record<string, unknow
 }
 
 export async function updateUser(
-  ctx: AppContext,
+  trx: ScopedDb,
   actor: Actor,
   userId: number,
   input: UpdateUserInput,
 ): Promise<UserSummary> {
-  return ctx.scoped(actor.user, async (trx) => {
-    const target = await lockVisible(trx, userId);
-    const roles = target.roles ?? [];
-    assertMayGrant(actor.user, roles, input.roles);
-    const keepsOwnAdmin = input.roles.some((role) => role === ROLE.ADMIN || role === ROLE.ORG_ADMIN);
-    if (userId === actor.user.userId && !keepsOwnAdmin) throw ruleViolation(USERS_ERRORS.NOT_SELF);
-    await assertGroup(trx, input.agentGroupId, target.orgId);
-    const now = new Date();
-    const changes = changesOf(
-      {
-        fullName: target.fullName,
-        roles,
-        agentGroupId: target.agentGroupId,
-        dialerMode: target.dialerMode,
-        routerProcessingLeads: target.routerProcessingLeads,
-      },
-      input,
-    );
-    if (Object.keys(changes).length === 0) return summaryOf(trx, userId);
-    await updateUserRow(
-      trx,
-      userId,
-      {
-        fullName: input.fullName,
-        userType: userType(input.roles),
-        agentGroupId: input.agentGroupId,
-        dialerMode: input.dialerMode,
-        routerProcessingLeads: input.routerProcessingLeads,
-      },
-      now,
-    );
-    if (changes.roles) await replaceRoles(trx, userId, target.orgId, input.roles);
-    await writeAudit(trx, {
-      orgId: target.orgId,
-      userId: actor.user.userId,
-      action: 'user_updated',
-      entityType: 'user',
-      entityId: String(userId),
-      details: { changes },
-      ip: actor.ip,
-    });
-    return summaryOf(trx, userId);
+  const target = await lockVisible(trx, userId);
+  const roles = target.roles ?? [];
+  assertMayGrant(actor.user, roles, input.roles);
+  const keepsOwnAdmin = input.roles.some((role) => role === ROLE.ADMIN || role === ROLE.ORG_ADMIN);
+  if (userId === actor.user.userId && !keepsOwnAdmin) throw ruleViolation(USERS_ERRORS.NOT_SELF);
+  await assertGroup(trx, input.agentGroupId, target.orgId);
+  const now = new Date();
+  const changes = changesOf(
+    {
+      fullName: target.fullName,
+      roles,
+      agentGroupId: target.agentGroupId,
+      dialerMode: target.dialerMode,
+      routerProcessingLeads: target.routerProcessingLeads,
+    },
+    input,
+  );
+  if (Object.keys(changes).length === 0) return summaryOf(trx, userId);
+  await updateUserRow(
+    trx,
+    userId,
+    {
+      fullName: input.fullName,
+      userType: userType(input.roles),
+      agentGroupId: input.agentGroupId,
+      dialerMode: input.dialerMode,
+      routerProcessingLeads: input.routerProcessingLeads,
+    },
+    now,
+  );
+  if (changes.roles) await replaceRoles(trx, userId, target.orgId, input.roles);
+  await writeAudit(trx, {
+    orgId: target.orgId,
+    userId: actor.user.userId,
+    action: 'user_updated',
+    entityType: 'user',
+    entityId: String(userId),
+    details: { changes },
+    ip: actor.ip,
   });
+  return summaryOf(trx, userId);
 }
 
 /**
@@ -213,35 +233,34 @@ export async function updateUser(
  * are told by a push to log out. Reactivating lets them log in again with their password.
  */
 export async function setUserActive(
-  ctx: AppContext,
+  trx: ScopedDb,
+  push: PushPublisher,
   actor: Actor,
   userId: number,
   active: boolean,
 ): Promise<UserSummary> {
-  return ctx.scoped(actor.user, async (trx) => {
-    const target = await lockVisible(trx, userId);
-    assertMayGrant(actor.user, target.roles ?? []);
-    if (!active && userId === actor.user.userId) throw ruleViolation(USERS_ERRORS.NOT_SELF);
-    if (target.active === active) return summaryOf(trx, userId);
-    const now = new Date();
-    await updateUserRow(trx, userId, active ? { active } : { active, tokensValidAfter: now }, now);
-    if (!active) {
-      await ctx.push.publish(
-        { type: 'session.revoked', userId, reason: 'blocked', validAfter: now.getTime() },
-        trx,
-      );
-      await recordDeactivated(trx, ctx.push, { id: userId, orgId: target.orgId }, actor.user.userId);
-    }
-    await writeAudit(trx, {
-      orgId: target.orgId,
-      userId: actor.user.userId,
-      action: active ? 'user_reactivated' : 'user_deactivated',
-      entityType: 'user',
-      entityId: String(userId),
-      ip: actor.ip,
-    });
-    return summaryOf(trx, userId);
+  const target = await lockVisible(trx, userId);
+  assertMayGrant(actor.user, target.roles ?? []);
+  if (!active && userId === actor.user.userId) throw ruleViolation(USERS_ERRORS.NOT_SELF);
+  if (target.active === active) return summaryOf(trx, userId);
+  const now = new Date();
+  await updateUserRow(trx, userId, active ? { active } : { active, tokensValidAfter: now }, now);
+  if (!active) {
+    await push.publish(
+      { type: 'session.revoked', userId, reason: 'blocked', validAfter: now.getTime() },
+      trx,
+    );
+    await recordDeactivated(trx, push, { id: userId, orgId: target.orgId }, actor.user.userId);
+  }
+  await writeAudit(trx, {
+    orgId: target.orgId,
+    userId: actor.user.userId,
+    action: active ? 'user_reactivated' : 'user_deactivated',
+    entityType: 'user',
+    entityId: String(userId),
+    ip: actor.ip,
   });
+  return summaryOf(trx, userId);
 }
 
 /**
@@ -250,34 +269,33 @@ export async function setUserActive(
  * user's open sessions end.
  */
 export async function resetUserPassword(
-  ctx: AppContext,
+  trx: ScopedDb,
+  push: PushPublisher,
   actor: Actor,
   userId: number,
 ): Promise<UserCredentials> {
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
-  return ctx.scoped(actor.user, async (trx) => {
-    const target = await lockVisible(trx, userId);
-    assertMayGrant(actor.user, target.roles ?? []);
-    const now = new Date();
-    await updateUserRow(
-      trx,
-      userId,
-      { passwordHash, passwordExpiresAt: now, passwordTemporary: true, tokensValidAfter: now },
-      now,
-    );
-    await ctx.push.publish(
-      { type: 'session.revoked', userId, reason: 'password_changed', validAfter: now.getTime() },
-      trx,
-    );
-    await writeAudit(trx, {
-      orgId: target.orgId,
-      userId: actor.user.userId,
-      action: 'user_password_reset',
-      entityType: 'user',
-      entityId: String(userId),
-      ip: actor.ip,
-    });
-    return { userId, userName: target.userName, fullName: target.fullName, temporaryPassword: password };
+  const target = await lockVisible(trx, userId);
+  assertMayGrant(actor.user, target.roles ?? []);
+  const now = new Date();
+  await updateUserRow(
+    trx,
+    userId,
+    { passwordHash, passwordExpiresAt: now, passwordTemporary: true, tokensValidAfter: now },
+    now,
+  );
+  await push.publish(
+    { type: 'session.revoked', userId, reason: 'password_changed', validAfter: now.getTime() },
+    trx,
+  );
+  await writeAudit(trx, {
+    orgId: target.orgId,
+    userId: actor.user.userId,
+    action: 'user_password_reset',
+    entityType: 'user',
+    entityId: String(userId),
+    ip: actor.ip,
   });
+  return { userId, userName: target.userName, fullName: target.fullName, temporaryPassword: password };
 }
