@@ -1,4 +1,4 @@
-import { findOrg, type TrashListFilter, type TrashRestoreInput } from '@leadline/contracts';
+import type { TrashListFilter, TrashRestoreInput } from '@leadline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
@@ -6,6 +6,7 @@ import { callEndpoint } from '../../shared/api/http-client';
 import { invalidateResources } from '../../shared/api/query-keys';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
 import type { Option } from '../../shared/list/filter-fields';
+import { useUserOptions } from '../../shared/list/use-filter-options';
 import { usePagedList } from '../../shared/list/use-paged-list';
 import { useReasons } from '../../shared/reference/use-reference-lists';
 
@@ -25,22 +26,8 @@ export function useTrashReasonOptions(): Option[] {
 }
 
 /** Who trashed a lead still in trash; HQ narrows by org and sees each user's org. */
-export function useTrasherOptions(hq: boolean, orgId: number | null): Option[] {
-  const { data } = useEndpointQuery(
-    'trashTrashers',
-    { query: { orgId: hq ? (orgId ?? undefined) : undefined } },
-    { handling: 'session', fallback: [], localized: false },
-  );
-  return useMemo(
-    () =>
-      (data ?? []).map((user) => ({
-        value: user.id,
-        label: user.fullName,
-        detail: hq ? findOrg(user.orgId)?.code : undefined,
-      })),
-    [data, hq],
-  );
-}
+export const useTrasherOptions = (hq: boolean, orgId: number | null): Option[] =>
+  useUserOptions('trashTrashers', hq, orgId);
 
 /**
  * PUT restore. SPEC.md 4: a restore reloads its list (and the lead is back in the order lists);

@@ -1,6 +1,7 @@
 import { findOrg, HQ_ORG_ID, ORGS, type ReferenceItem } from '@leadline/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEndpointQuery } from '../api/use-endpoint-query';
 import {
   useAgents,
   useCampaigns,
@@ -83,4 +84,25 @@ export function useAgentChoices(hq: boolean, orgId: number | null, enabled: bool
     [data, hq, orgId],
   );
   return { options, loaded: isSuccess };
+}
+
+/** The calls that answer a filter's users (id, full name, org). */
+type UserListEndpoint = 'trashTrashers' | 'orderManipulationActors';
+
+/** A filter's users from `endpoint`; HQ narrows them by org and sees each user's org code. */
+export function useUserOptions(endpoint: UserListEndpoint, hq: boolean, orgId: number | null): Option[] {
+  const { data } = useEndpointQuery(
+    endpoint,
+    { query: { orgId: hq ? (orgId ?? undefined) : undefined } },
+    { handling: 'session', fallback: [], localized: false },
+  );
+  return useMemo(
+    () =>
+      (data ?? []).map((user) => ({
+        value: user.id,
+        label: user.fullName,
+        detail: hq ? orgCode(user.orgId) : undefined,
+      })),
+    [data, hq],
+  );
 }
