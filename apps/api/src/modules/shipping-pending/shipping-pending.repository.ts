@@ -114,7 +114,7 @@ function withColumns<O>(query: PendingQuery<O>) {
         eb
           .selectFrom('jobs as j')
           .select((jb) => jb.fn.min('j.runAt').as('runAt'))
-          .where('j.kind', '=', DELIVERY_ORDER_SEND_JOB)
+          .where('j.kind', '=', DELIVERY_ORDER_SEND_JOB.name)
           .where('j.state', 'in', ['pending', 'running'])
           .where(sql`(j.payload ->> 'deliveryOrderId')::integer`, '=', eb.ref('d.id'))
           .as('nextRetryAt'),
