@@ -7,8 +7,8 @@ import { prepareOrderExport } from './order-exports.service.js';
 /** POST /api/orders/management/export/{management|marketer|commission|collection} (SPEC.md 7.2). */
 export function orderExportsRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const kind of ORDER_EXPORT_KINDS) {
-    registerFileEndpoint(app, ORDER_EXPORT_ENDPOINT_BY_KIND[kind], ({ user, body, language }) =>
-      prepareOrderExport(ctx, user, kind, body, language),
+    registerFileEndpoint(app, ORDER_EXPORT_ENDPOINT_BY_KIND[kind], ({ scope, user, body, language }) =>
+      prepareOrderExport(scope, user, kind, body, language),
     );
   }
 }

@@ -30,7 +30,7 @@ export function shippingPendingRoutes(app: FastifyInstance, ctx: AppContext): vo
   registerStepwiseEndpoint(app, ENDPOINTS.shippingPendingRemove, ({ user, body }) =>
     removeDeliveryOrders(ctx, user as SessionUser, body),
   );
-  registerFileEndpoint(app, ENDPOINTS.shippingPendingExport, ({ user, body, language }) =>
-    prepareShippingPendingExport(ctx, user as SessionUser, body, language),
+  registerFileEndpoint(app, ENDPOINTS.shippingPendingExport, ({ scope, user, body, language }) =>
+    prepareShippingPendingExport(scope, user as SessionUser, body, language),
   );
 }
