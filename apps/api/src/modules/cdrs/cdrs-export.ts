@@ -1,18 +1,15 @@
-import { type CdrFilter, findOrg, type Language, translate } from '@leadline/contracts';
-import type { AppContext } from '../../app-context.js';
-import type { ScopedDb } from '../../db/org-scope.js';
+import { type CdrFilter, type Language, translate } from '@leadline/contracts';
+import type { ScopeRunner } from '../../http/register-endpoint.js';
 import type { StreamedFile } from '../../http/register-file-endpoint.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { streamedSheet } from '../../shared/xlsx-export/streamed-sheet.js';
-import type { SheetColumn } from '../../shared/xlsx-export/xlsx-sheet.js';
+import { streamedListExport } from '../../shared/xlsx-export/streamed-sheet.js';
+import { orgInstant, type SheetColumn } from '../../shared/xlsx-export/xlsx-sheet.js';
 import { type CdrRow, cdrPages, countCdrs } from './cdrs.repository.js';
 import { cdrScope } from './cdrs.service.js';
 
 function columns(language: Language, fallbackTimeZone: string): SheetColumn<CdrRow>[] {
   const label = (key: string) => translate(language, `CDRS.COLUMN.${key}`);
-  const zone = (row: CdrRow) => findOrg(row.orgId)?.timeZone ?? fallbackTimeZone;
-  const instant = (value: Date | null, row: CdrRow) =>
-    value ? { instant: value, timeZone: zone(row) } : null;
+  const instant = orgInstant<CdrRow>(fallbackTimeZone);
   return [
     { header: label('CALL_ID'), width: 10, kind: 'id', value: (row) => row.id },
     { header: label('STARTED_AT'), width: 20, kind: 'date', value: (row) => instant(row.startedAt, row) },
@@ -46,18 +43,17 @@ function columns(language: Language, fallbackTimeZone: string): SheetColumn<CdrR
  * learns the row count (X-Total-Rows) with the headers.
  */
 export async function prepareCdrExport(
-  ctx: AppContext,
+  scoped: ScopeRunner,
   user: SessionUser,
   filter: CdrFilter,
   language: Language,
 ): Promise<StreamedFile> {
   const scope = cdrScope(user, filter.orgId);
-  const scoped = <T>(work: (trx: ScopedDb) => Promise<T>) => ctx.scoped(user, work);
-  const total = await scoped((trx) => countCdrs(trx, filter, scope));
-  return streamedSheet({
-    total,
+  return streamedListExport({
+    scope: scoped,
+    count: (trx) => countCdrs(trx, filter, scope),
+    pages: (scoped) => cdrPages(scoped, filter, scope),
     sheetName: translate(language, 'CDRS.SHEET'),
     columns: columns(language, scope.timeZone),
-    pages: () => cdrPages(scoped, filter, scope),
   });
 }

@@ -2,7 +2,7 @@ import type { CdrFilter } from '@leadline/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
-import { keysetPages } from '../../shared/lists/keyset-pages.js';
+import { keysetPages, type NewestFirstKey, newestFirstPage } from '../../shared/lists/keyset-pages.js';
 import { dayRange } from '../../shared/lists/query-helpers.js';
 
 /** What the CDR list is confined to beyond row-level security (see cdrs.service.ts). */
@@ -91,23 +91,17 @@ export function cdrPages(
   pageSize?: number,
 ): AsyncGenerator<CdrRow[]> {
   return keysetPages(
-    (after: { startedAt: Date; id: number } | null, limit: number) =>
-      scoped((trx): Promise<CdrRow[]> => {
-        let query = filteredCalls(trx, filter, scope);
-        if (after)
-          query = query.where((eb) =>
-            eb.or([
-              eb('c.startedAt', '<', after.startedAt),
-              eb.and([eb('c.startedAt', '=', after.startedAt), eb('c.id', '<', after.id)]),
-            ]),
-          );
-        return withColumns(query)
-          .orderBy('c.startedAt', 'desc')
-          .orderBy('c.id', 'desc')
-          .limit(limit)
-          .execute();
-      }),
-    (row) => ({ startedAt: row.startedAt, id: row.id }),
+    (after: NewestFirstKey | null, limit: number) =>
+      scoped(
+        (trx): Promise<CdrRow[]> =>
+          newestFirstPage(
+            withColumns(filteredCalls(trx, filter, scope)),
+            { at: 'c.startedAt', id: 'c.id' },
+            after,
+            limit,
+          ).execute(),
+      ),
+    (row) => ({ at: row.startedAt, id: row.id }),
     { pageSize },
   );
 }

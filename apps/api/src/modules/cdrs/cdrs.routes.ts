@@ -15,8 +15,8 @@ export function cdrsRoutes(app: FastifyInstance, ctx: AppContext): void {
     filter: ({ query }) => query,
     present: (rows, user) => signedCdrs(ctx, rows, user),
   });
-  registerFileEndpoint(app, ENDPOINTS.cdrExport, ({ user, body, language }) =>
-    prepareCdrExport(ctx, user, body, language),
+  registerFileEndpoint(app, ENDPOINTS.cdrExport, ({ scope, user, body, language }) =>
+    prepareCdrExport(scope, user, body, language),
   );
   registerEndpoint(app, ENDPOINTS.leadCdr, async ({ trx, user, params }) => ({
     data: await leadCdrsFor(trx, recordingSigner(ctx), user, params.leadId),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import { writeHistory } from '../../shared/history/history.repository.js';
+import type { JobKind } from '../../shared/jobs/index.js';
 import { missingAddressFieldsSql, verifiedAmountSql } from '../sale-orders/index.js';
 
 /** The live delivery order of a sale order (not Cancelled), if any. */
@@ -108,7 +109,7 @@ export async function insertDeliveryOrder(
     now: Date;
   },
   history: { action: string; changes: Record<string, unknown> },
-  sendJobKind: string,
+  sendJob: JobKind<{ deliveryOrderId: number }>,
 ): Promise<number | null> {
   const saved = await trx
     .with('d', (db) =>
@@ -156,14 +157,15 @@ export async function insertDeliveryOrder(
     .with('j', (db) =>
       db
         .insertInto('jobs')
-        .columns(['kind', 'payload', 'orgId'])
+        .columns(['kind', 'payload', 'orgId', 'maxAttempts'])
         .expression(
           db
             .selectFrom('d')
             .select([
-              sql<string>`${sendJobKind}::text`.as('kind'),
+              sql<string>`${sendJob.name}::text`.as('kind'),
               sql<string>`jsonb_build_object('deliveryOrderId', d.id)`.as('payload'),
               'd.orgId',
+              sql<number>`${sendJob.maxAttempts}::integer`.as('maxAttempts'),
             ]),
         ),
     )

@@ -1,5 +1,6 @@
 import { type AddressField, amountStillDue, type Language, SO_STATUS } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
+import { jobKind } from '../../shared/jobs/index.js';
 import { addressIncomplete } from '../sale-orders/index.js';
 import {
   holdDeliveryOrder,
@@ -9,12 +10,19 @@ import {
   saleOrderForDelivery,
 } from './delivery-orders.repository.js';
 
-/** The job that hands a new delivery order to its logistics partner (modules/logistics registers it). */
-export const DELIVERY_ORDER_SEND_JOB = 'delivery-order.send';
-
 export interface DeliveryOrderSendPayload {
   deliveryOrderId: number;
 }
+
+/**
+ * The job that hands a new delivery order to its logistics partner (modules/logistics registers
+ * its handler). Its policy is the automatic resends of docs/logistics.md: 8 attempts, 1 min after
+ * the first failure, doubling, capped at an hour; then a person resends from pending shipping.
+ */
+export const DELIVERY_ORDER_SEND_JOB = jobKind<DeliveryOrderSendPayload>('delivery-order.send', {
+  maxAttempts: 8,
+  backoff: { baseMs: 60_000, maxMs: 3_600_000 },
+});
 
 export interface CreateDeliveryOrderInput {
   saleOrderId: number;

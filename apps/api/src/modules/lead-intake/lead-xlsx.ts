@@ -8,7 +8,7 @@ import {
 } from '@leadline/contracts';
 import ExcelJS from 'exceljs';
 import { safeText } from '../../shared/xlsx-export/xlsx-sheet.js';
-import { readXlsxUpload } from '../../shared/xlsx-upload/index.js';
+import { readXlsxUpload, refusalText } from '../../shared/xlsx-upload/index.js';
 
 /**
  * The spreadsheets of lead import (exceljs): reading an uploaded workbook into rows keyed by
@@ -65,6 +65,16 @@ function matchHeader(header: string[]): Map<LeadImportColumnKey, number> {
   return columns;
 }
 
+/** The upload guard's refusals in this reader's words (shared/xlsx-upload refusalText). */
+const UPLOAD_REFUSALS = {
+  COLUMNS_REFUSED: 'MISSING_COLUMNS',
+  TOO_MANY_ROWS: 'TOO_MANY_ROWS',
+  CELL_TOO_LONG: 'CELL_TOO_LONG',
+  NOT_XLSX: 'NOT_XLSX',
+  UNPACKED_TOO_LARGE: 'UNPACKED_TOO_LARGE',
+  TOO_COMPLEX: 'FILE_TOO_COMPLEX',
+} as const;
+
 /**
  * Reads the first sheet: row 1 holds the headers (matched to the template's columns, unknown
  * ones ignored), every later row with a value is a lead. Refuses a file that is not an xlsx
@@ -86,18 +96,12 @@ export async function readImportSheet(data: Buffer, maxRows: number): Promise<Re
     },
   });
   if (!read.ok) {
-    switch (read.reason) {
-      case 'COLUMNS_REFUSED':
-        return { ok: false, error: 'MISSING_COLUMNS', columns: missing };
-      case 'TOO_MANY_ROWS':
-        return { ok: false, error: 'TOO_MANY_ROWS', max: read.max };
-      case 'CELL_TOO_LONG':
-        return { ok: false, error: 'CELL_TOO_LONG', max: read.max, row: read.row };
-      case 'TOO_COMPLEX':
-        return { ok: false, error: 'FILE_TOO_COMPLEX' };
-      default:
-        return { ok: false, error: read.reason };
-    }
+    const { key, values } = refusalText(read, UPLOAD_REFUSALS);
+    if (key === 'MISSING_COLUMNS') return { ok: false, error: key, columns: missing };
+    if (key === 'TOO_MANY_ROWS') return { ok: false, error: key, max: values.max ?? maxRows };
+    if (key === 'CELL_TOO_LONG')
+      return { ok: false, error: key, max: values.max ?? 0, row: read.reason === key ? read.row : null };
+    return { ok: false, error: key };
   }
   const rows = read.rows.map(({ row, cells }) => {
     const byKey: ImportCells = {};

@@ -1,13 +1,19 @@
 import type { AppContext } from '../../app-context.js';
 import { withOrgScope } from '../../db/org-scope.js';
-import { enqueueJob, type JobHandler, type JobRunner } from '../../shared/jobs/index.js';
+import {
+  enqueueJob,
+  type JobHandler,
+  type JobRunner,
+  retryJob,
+  retryJobAt,
+} from '../../shared/jobs/index.js';
 import {
   DELIVERY_ORDER_SEND_JOB,
   type DeliveryOrderSendPayload,
   holdUndeliverableDeliveryOrder,
 } from '../delivery-orders/index.js';
 import { interruptedSends } from './interrupted-sends.repository.js';
-import { retryDelay, sendDeliveryOrder, sendLeaseMs } from './logistics.service.js';
+import { MAX_SEND_ATTEMPTS, sendDeliveryOrder, sendLeaseMs } from './logistics.service.js';
 
 /** The recurring poll of the partners that push nothing (logistics.routes registers it). */
 export const LOGISTICS_POLL_JOB = 'logistics.poll';
@@ -20,36 +26,31 @@ export const SEND_SWEEP_INTERVAL_MS = 60_000;
 
 /**
  * Sends a new delivery order to its partner (queued by createDeliveryOrder in the transaction that
- * created it). A retryable failure (timeout, 5xx) queues the next try after retryDelay; a refusal,
- * or the last attempt, leaves the DO in pending shipping with its reason for a person to resend.
- * A DO whose send lease another send holds is looked at again when that lease runs out: that
- * send may have died with its process, and then this job's next run asks the partner and records
- * the outcome (docs/logistics.md "After a crash"). sendDeliveryOrder is safe to repeat.
+ * created it). A retryable failure (timeout, 5xx) asks the runner for a retry: the send kind's
+ * policy (DELIVERY_ORDER_SEND_JOB: 8 attempts, retryDelay's backoff) decides when and how often.
+ * A refusal, or the DO's last attempt, leaves the DO in pending shipping with its reason for a
+ * person to resend. A DO whose send lease another send holds is looked at again when that lease
+ * runs out, the attempt not counted: that send may have died with its process, and then this
+ * job's next run asks the partner and records the outcome (docs/logistics.md "After a crash").
+ * sendDeliveryOrder is safe to repeat.
  */
-function sendHandler(ctx: AppContext): JobHandler {
+function sendHandler(ctx: AppContext): JobHandler<DeliveryOrderSendPayload> {
   return async (job, jobCtx) => {
-    const { deliveryOrderId } = job.payload as unknown as DeliveryOrderSendPayload;
+    const { deliveryOrderId } = job.payload;
     // An address that cannot be delivered keeps the DO in pending shipping with its reason.
     if (await jobCtx.scoped((trx) => holdUndeliverableDeliveryOrder(trx, deliveryOrderId))) return;
     const outcome = await sendDeliveryOrder(ctx, deliveryOrderId, job.orgId ?? undefined);
     if (outcome.ok || !outcome.retryable) return;
-    const runAt =
-      outcome.reason === 'in_flight'
-        ? new Date(Math.max(Date.now(), outcome.leaseEndsAt?.getTime() ?? 0) + 1000)
-        : delayed(retryDelay(outcome.attempts));
-    if (runAt === null) return;
-    await jobCtx.scoped((trx) =>
-      enqueueJob(trx, {
-        kind: DELIVERY_ORDER_SEND_JOB,
-        payload: { deliveryOrderId },
-        orgId: job.orgId,
-        runAt,
-      }),
-    );
+    if (outcome.reason === 'in_flight')
+      return retryJobAt(
+        new Date(Math.max(Date.now(), outcome.leaseEndsAt?.getTime() ?? 0) + 1000),
+        'in_flight',
+      );
+    // The DO's own count of attempts (a swept job starts its count anew) stops the resends too.
+    if (outcome.attempts >= MAX_SEND_ATTEMPTS) return;
+    return retryJob(outcome.reason);
   };
 }
-
-const delayed = (delay: number | null) => (delay === null ? null : new Date(Date.now() + delay));
 
 /**
  * Finds the DOs left 'sending' beyond their lease with no send job pending or running (the job
@@ -60,7 +61,7 @@ const delayed = (delay: number | null) => (delay === null ? null : new Date(Date
  */
 export async function sweepInterruptedSends(ctx: AppContext): Promise<number> {
   const staleBefore = new Date(Date.now() - sendLeaseMs(ctx.config.logistics.partnerTimeoutMs));
-  const found = await interruptedSends(ctx.systemDb, DELIVERY_ORDER_SEND_JOB, staleBefore, 500);
+  const found = await interruptedSends(ctx.systemDb, DELIVERY_ORDER_SEND_JOB.name, staleBefore, 500);
   for (const order of found)
     await withOrgScope(ctx.systemDb, { orgId: order.orgId }, (trx) =>
       enqueueJob(trx, {

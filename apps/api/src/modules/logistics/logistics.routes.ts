@@ -1,7 +1,7 @@
 import { ENDPOINTS, LOGISTICS_SECRET_HEADER } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { registerStepwiseEndpoint } from '../../http/register-endpoint.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
 import { logisticsFor } from './logistics.service.js';
 
 /**
@@ -33,7 +33,8 @@ export function logisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
     await running;
   });
 
-  registerStepwiseEndpoint(app, ENDPOINTS.logisticsWebhook, async ({ params, query, body, request }) => {
+  // Public: no caller's transaction (trx is undefined); the org is found from the call itself.
+  registerEndpoint(app, ENDPOINTS.logisticsWebhook, async ({ params, query, body, request }) => {
     const header = request.headers[LOGISTICS_SECRET_HEADER];
     const secret = Array.isArray(header) ? header[0] : header;
     return { data: await logistics.webhook(params.partner, query.org, secret, request.headers, body) };

@@ -12,6 +12,8 @@ import type { AppContext } from '../../app-context.js';
 import { type ScopedDb, withOrgScope } from '../../db/org-scope.js';
 import { invalidInput, notFound, unauthorized } from '../../http/app-error.js';
 import { writeHistory } from '../../shared/history/history.repository.js';
+import { retryDelayMs } from '../../shared/jobs/index.js';
+import { DELIVERY_ORDER_SEND_JOB } from '../delivery-orders/index.js';
 import { queuePostback } from '../postbacks/index.js';
 import { DhlPartner } from './dhl-partner.js';
 import { GeneralPartner } from './general-partner.js';
@@ -48,20 +50,24 @@ export type SendOutcome = SendResult & {
   reconciled?: boolean;
 };
 
-/** After this many failed attempts the automatic resends stop; a person resends from pending shipping. */
-export const MAX_SEND_ATTEMPTS = 8;
+/**
+ * After this many failed attempts the automatic resends stop; a person resends from pending
+ * shipping. Declared on the send job's kind (its runner policy).
+ */
+export const MAX_SEND_ATTEMPTS = DELIVERY_ORDER_SEND_JOB.maxAttempts;
 
 /** The reason pending shipping shows for a DO whose last attempt was interrupted and not found at the partner. */
 export const SEND_INTERRUPTED = 'send_interrupted';
 
 /**
- * How long to wait before the next automatic send after `attempt` failed ones (1 → 1 min, 2 →
- * 2 min, 4, 8, ... capped at an hour); null once MAX_SEND_ATTEMPTS were made. Pure: the job
- * runner that schedules resends adds any jitter it wants.
+ * How long the runner waits before the next automatic send after `attempt` failed ones (1 → 1 min,
+ * 2 → 2 min, 4, 8, ... capped at an hour); null once MAX_SEND_ATTEMPTS were made: the send job
+ * kind's backoff, as the runner applies it (shared/jobs retryDelayMs).
  */
 export function retryDelay(attempt: number): number | null {
   if (!Number.isInteger(attempt) || attempt < 1 || attempt >= MAX_SEND_ATTEMPTS) return null;
-  return Math.min(60_000 * 2 ** (attempt - 1), 3_600_000);
+  const { baseMs, maxMs } = DELIVERY_ORDER_SEND_JOB.backoff ?? { baseMs: 0, maxMs: 0 };
+  return retryDelayMs(attempt, baseMs, maxMs);
 }
 
 /**

@@ -40,7 +40,7 @@ describe('logistics: a send interrupted by a crash is reconciled', () => {
     db()
       .selectFrom('jobs')
       .select(['id', 'state', 'runAt'])
-      .where('kind', '=', DELIVERY_ORDER_SEND_JOB)
+      .where('kind', '=', DELIVERY_ORDER_SEND_JOB.name)
       .where('state', 'in', ['pending', 'running'])
       .where((eb) => eb(eb.cast(eb.ref('payload', '->>').key('deliveryOrderId'), 'integer'), '=', id))
       .execute();

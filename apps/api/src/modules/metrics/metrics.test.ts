@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { openPostgres } from '../../db/engine.js';
-import { enqueueJob } from '../../shared/jobs/index.js';
+import { enqueueJob, jobKind } from '../../shared/jobs/index.js';
 import { openPushStream } from '../../testing/push-stream-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { AppMetrics } from './metrics-registry.js';
@@ -127,14 +127,15 @@ describe('GET /api/metrics', () => {
 
   it('reads the job queue at each scrape: a due job counts in its kind with its age', async () => {
     const kind = 'metrics.test-queue';
+    const queued = jobKind<Record<string, never>>(kind);
     const due = await enqueueJob(server.engine.db, {
-      kind,
+      kind: queued,
       payload: {},
       orgId: null,
       runAt: new Date(Date.now() - 90_000),
     });
     await enqueueJob(server.engine.db, {
-      kind,
+      kind: queued,
       payload: {},
       orgId: null,
       runAt: new Date(Date.now() + 3_600_000),

@@ -52,7 +52,7 @@ export interface SaleOrderExportRow {
   items: { products: string; quantity: number } | null;
 }
 
-/** Runs work in a transaction scoped to the caller (row-level security): `ctx.scoped(user, ...)`. */
+/** Runs work in a transaction scoped to the caller (row-level security): the file endpoint's `scope`. */
 export type ScopedRunner = <T>(work: (trx: ScopedDb) => Promise<T>) => Promise<T>;
 
 type SortBy = OrderManagementFilter['sortBy'];

@@ -3,5 +3,5 @@ import { orderExportsRoutes } from './order-exports.routes.js';
 
 export const apiModule: ApiModule = {
   layer: 'screen',
-  routes: ({ app, ctx }) => orderExportsRoutes(app, ctx),
+  routes: ({ app }) => orderExportsRoutes(app),
 };

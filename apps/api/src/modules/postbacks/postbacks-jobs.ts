@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.js';
 import type { JobHandler, JobRunner } from '../../shared/jobs/index.js';
-import { POSTBACK_SEND_JOB } from './postbacks.repository.js';
+import { POSTBACK_SEND_JOB, type PostbackSendPayload } from './postbacks.repository.js';
 import { sendPostback } from './postbacks.service.js';
 
 /**
@@ -8,9 +8,9 @@ import { sendPostback } from './postbacks.service.js';
  * sendPostback queues each retry of the round itself, with backoff). A job of an older round,
  * or of a postback already delivered, does nothing.
  */
-function sendHandler(ctx: AppContext): JobHandler {
+function sendHandler(ctx: AppContext): JobHandler<PostbackSendPayload> {
   return async (job) => {
-    const { postbackId, round } = job.payload as { postbackId: number; round: number };
+    const { postbackId, round } = job.payload;
     if (job.orgId === null) return;
     await sendPostback(ctx, { postbackId, orgId: job.orgId, round, triggeredBy: null });
   };

@@ -9,12 +9,22 @@ import { PENDING_POSTBACK_STATES, POSTBACK_ANSWER_EXCERPT } from '@leadline/cont
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
+import { jobKind } from '../../shared/jobs/index.js';
 import type { ListPage } from '../../shared/lists/paged-list.js';
 import { dayRange, searchTerms } from '../../shared/lists/query-helpers.js';
 import type { PostbackScope } from './postbacks-access.js';
 
-/** The postback job kind (docs/jobs.md): payload { postbackId, round }. */
-export const POSTBACK_SEND_JOB = 'postback.send';
+export interface PostbackSendPayload {
+  postbackId: number;
+  round: number;
+}
+
+/**
+ * The postback job kind (docs/jobs.md). A postback's retries are its own (its round's attempts and
+ * next_attempt_at, shown on its screen): sendPostback queues each one as a job, so the runner's
+ * retries are left for what throws.
+ */
+export const POSTBACK_SEND_JOB = jobKind<PostbackSendPayload>('postback.send');
 
 /** What queueing a postback needs of its lead: its org, network, click id and latest order. */
 export async function leadForPostback(trx: ScopedDb, leadId: number) {

@@ -2,7 +2,7 @@ import { ENDPOINTS } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../http/app-error.js';
-import { registerStepwiseEndpoint } from '../../http/register-endpoint.js';
+import { registerEndpoint, registerStepwiseEndpoint } from '../../http/register-endpoint.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { registerListEndpoint } from '../../shared/lists/paged-list.js';
 import {
@@ -15,12 +15,13 @@ import { simulateNetwork } from './postbacks-simulator.js';
 
 /** Conversion postbacks (SPEC.md 7.9): pending list, tries, manual, resend, the network simulator. */
 export function postbacksRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // Offset and limit may come in the query string or the body (SPEC.md 7.9); the body's win.
+  // Manual and resend call the network between their steps (its answer is awaited with no
+  // transaction open): stepwise. Offset and limit may come in the query string or the body (SPEC.md 7.9); the body's win.
   registerListEndpoint(app, ctx, ENDPOINTS.pendingPostbackList, pendingPostbackList(ctx), {
     filter: ({ query, body }) => ({ ...query, ...body }),
   });
-  registerStepwiseEndpoint(app, ENDPOINTS.postbackAttempts, async ({ user, params }) => ({
-    data: await postbackAttempts(ctx, user as SessionUser, params.id),
+  registerEndpoint(app, ENDPOINTS.postbackAttempts, async ({ trx, user, params }) => ({
+    data: await postbackAttempts(trx, ctx.accessContext(user as SessionUser), user as SessionUser, params.id),
   }));
   registerStepwiseEndpoint(app, ENDPOINTS.manualPostback, async ({ user, body, language }) => ({
     data: await manualPostback(ctx, user as SessionUser, body, language),
@@ -28,7 +29,8 @@ export function postbacksRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerStepwiseEndpoint(app, ENDPOINTS.resendPostbacks, async ({ user, body, language }) => ({
     data: await resendPostbacks(ctx, user as SessionUser, body, language),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.postbackSimulator, async ({ params, query, request, reply }) => {
+  // Public: the simulator stands in for a network; it uses the system database (trx is undefined).
+  registerEndpoint(app, ENDPOINTS.postbackSimulator, async ({ params, query, request, reply }) => {
     const raw = Object.fromEntries(
       [...new URL(request.url, 'http://simulator').searchParams].map(([key, value]) => [
         key,

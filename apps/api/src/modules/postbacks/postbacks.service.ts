@@ -1,4 +1,5 @@
 import {
+  type AccessContext,
   type Language,
   type ManualPostbackInput,
   type PendingPostbackFilter,
@@ -272,12 +273,13 @@ export function pendingPostbackList(
 }
 
 export async function postbackAttempts(
-  ctx: AppContext,
+  trx: ScopedDb,
+  access: AccessContext,
   user: SessionUser,
   id: number,
 ): Promise<PostbackAttempt[]> {
-  const { onlyAgentId } = postbackScope(ctx.accessContext(user), user, undefined);
-  const attempts = await ctx.scoped(user, (trx) => attemptsOf(trx, id, onlyAgentId));
+  const { onlyAgentId } = postbackScope(access, user, undefined);
+  const attempts = await attemptsOf(trx, id, onlyAgentId);
   if (!attempts) throw notFound();
   return attempts;
 }

@@ -1,5 +1,4 @@
 import {
-  findOrg,
   type Language,
   type ReconcileListFilter,
   type ReconcileRow,
@@ -7,13 +6,12 @@ import {
   translate,
 } from '@leadline/contracts';
 import ExcelJS from 'exceljs';
-import type { AppContext } from '../../app-context.js';
-import type { ScopedDb } from '../../db/org-scope.js';
+import type { ScopeRunner } from '../../http/register-endpoint.js';
 import type { StreamedFile } from '../../http/register-file-endpoint.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { listScope } from '../../shared/lists/list-scope.js';
-import { streamedSheet } from '../../shared/xlsx-export/streamed-sheet.js';
-import type { SheetColumn } from '../../shared/xlsx-export/xlsx-sheet.js';
+import { streamedListExport } from '../../shared/xlsx-export/streamed-sheet.js';
+import { orgInstant, type SheetColumn } from '../../shared/xlsx-export/xlsx-sheet.js';
 import { countReconciled, reconciledPages } from './reconcile.repository.js';
 import { TEMPLATE_COLUMNS } from './reconcile-file.js';
 
@@ -21,7 +19,7 @@ function columns(language: Language, fallbackTimeZone: string): SheetColumn<Reco
   const label = (key: string) => translate(language, `RECONCILE.COLUMN.${key}`);
   const money = (minorUnits: number | null, row: ReconcileRow) =>
     minorUnits === null ? null : { minorUnits, currency: row.currency };
-  const zone = (row: ReconcileRow) => findOrg(row.orgId)?.timeZone ?? fallbackTimeZone;
+  const instant = orgInstant<ReconcileRow>(fallbackTimeZone);
   return [
     { header: label('TRACKING_CODE'), width: 20, kind: 'text', value: (row) => row.trackingCode },
     { header: label('DO_ID'), width: 10, kind: 'id', value: (row) => row.doId },
@@ -55,7 +53,7 @@ function columns(language: Language, fallbackTimeZone: string): SheetColumn<Reco
       header: label('RECONCILED_AT'),
       width: 20,
       kind: 'date',
-      value: (row) => ({ instant: new Date(row.reconciledAt), timeZone: zone(row) }),
+      value: (row) => instant(row.reconciledAt, row),
     },
     { header: label('FILE_ROW'), width: 9, kind: 'id', value: (row) => row.fileRow },
   ];
@@ -66,24 +64,21 @@ function columns(language: Language, fallbackTimeZone: string): SheetColumn<Reco
  * transaction per page) like the other list exports (docs/exports.md): memory stays one page.
  */
 export async function prepareReconcileExport(
-  ctx: AppContext,
+  scoped: ScopeRunner,
   user: SessionUser,
   filter: ReconcileListFilter,
   language: Language,
   pageSize?: number,
 ): Promise<StreamedFile> {
   const scope = listScope(user, filter.orgId);
-  const scoped = <T>(work: (trx: ScopedDb) => Promise<T>) => ctx.scoped(user, work);
-  const total = await scoped((trx) => countReconciled(trx, filter, scope));
-  return {
-    ...streamedSheet({
-      total,
-      sheetName: translate(language, 'RECONCILE.SHEET'),
-      columns: columns(language, scope.timeZone),
-      pages: () => reconciledPages(scoped, filter, scope, language, pageSize),
-    }),
+  return streamedListExport({
+    scope: scoped,
+    count: (trx) => countReconciled(trx, filter, scope),
+    pages: (scoped) => reconciledPages(scoped, filter, scope, language, pageSize),
+    sheetName: translate(language, 'RECONCILE.SHEET'),
+    columns: columns(language, scope.timeZone),
     fileName: reconcileExportFileName(filter.tab ?? 'all'),
-  };
+  });
 }
 
 /** reconcilation_template.xlsx: the headers in the caller's language and an example row. */

@@ -7,7 +7,7 @@ import {
   translate,
 } from '@leadline/contracts';
 import { translatedRefusal } from '../../http/app-error.js';
-import { readXlsxUpload, type XlsxRow } from '../../shared/xlsx-upload/index.js';
+import { readXlsxUpload, refusalText, type XlsxRow } from '../../shared/xlsx-upload/index.js';
 
 /** The name of a refusal's text in its locale section (checked against the en texts). */
 type ReconcileRefusal = keyof Translation['RECONCILE']['ERROR'] & string;
@@ -45,6 +45,16 @@ const rowError = (
   key: ReconcileRefusal,
   values: Record<string, string | number> = {},
 ) => refusal(language, 'ROW', { row, reason: translate(language, `RECONCILE.ERROR.${key}`, values) });
+
+/** The upload guard's refusals in this reader's words (shared/xlsx-upload refusalText). */
+const UPLOAD_REFUSALS = {
+  COLUMNS_REFUSED: 'MISSING_COLUMNS',
+  TOO_MANY_ROWS: 'TOO_MANY_ROWS',
+  CELL_TOO_LONG: 'CELL_TOO_LONG',
+  NOT_XLSX: 'NOT_XLSX',
+  UNPACKED_TOO_LARGE: 'TOO_COMPLEX',
+  TOO_COMPLEX: 'TOO_COMPLEX',
+} as const;
 
 const normalise = (text: string) =>
   text
@@ -167,21 +177,8 @@ export async function readReconcileFile(
     throw refusal(language, 'FILE_TOO_LARGE', { mb: RECONCILE_UPLOAD_LIMITS.maxBytes / (1024 * 1024) });
   const read = await readXlsxUpload(upload.data, { maxRows: RECONCILE_UPLOAD_LIMITS.maxRows, pickColumns });
   if (!read.ok) {
-    const refused = read;
-    switch (refused.reason) {
-      case 'COLUMNS_REFUSED':
-        throw refusal(language, 'MISSING_COLUMNS');
-      case 'TOO_MANY_ROWS':
-        throw refusal(language, 'TOO_MANY_ROWS', {
-          max: RECONCILE_UPLOAD_LIMITS.maxRows.toLocaleString('en'),
-        });
-      case 'CELL_TOO_LONG':
-        throw refusal(language, 'CELL_TOO_LONG', { row: refused.row ?? '?' });
-      case 'NOT_XLSX':
-        throw refusal(language, 'NOT_XLSX');
-      default:
-        throw refusal(language, 'TOO_COMPLEX');
-    }
+    const { key, values } = refusalText(read, UPLOAD_REFUSALS);
+    throw refusal(language, key, { ...values, max: RECONCILE_UPLOAD_LIMITS.maxRows.toLocaleString('en') });
   }
   const rows: FileRow[] = [];
   for (const entry of read.rows) {

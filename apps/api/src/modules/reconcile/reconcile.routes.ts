@@ -31,8 +31,8 @@ export function reconcileRoutes(app: FastifyInstance, ctx: AppContext): void {
     );
     return { data: { deliveryOrders: rows }, total, totalIsEstimate: isEstimate };
   });
-  registerFileEndpoint(app, ENDPOINTS.reconcileExport, ({ user, body, language }) =>
-    prepareReconcileExport(ctx, user, body, language),
+  registerFileEndpoint(app, ENDPOINTS.reconcileExport, ({ scope, user, body, language }) =>
+    prepareReconcileExport(scope, user, body, language),
   );
   registerFileEndpoint(app, ENDPOINTS.reconcileTemplate, async ({ language }) => ({
     body: await reconcileTemplate(language),

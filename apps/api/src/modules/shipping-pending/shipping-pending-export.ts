@@ -1,25 +1,21 @@
 import {
-  findOrg,
   type Language,
   type ShippingPendingFilter,
   type ShippingPendingRow,
   translate,
 } from '@leadline/contracts';
-import type { AppContext } from '../../app-context.js';
-import type { ScopedDb } from '../../db/org-scope.js';
+import type { ScopeRunner } from '../../http/register-endpoint.js';
 import type { StreamedFile } from '../../http/register-file-endpoint.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { listScope } from '../../shared/lists/list-scope.js';
-import { streamedSheet } from '../../shared/xlsx-export/streamed-sheet.js';
-import type { SheetColumn } from '../../shared/xlsx-export/xlsx-sheet.js';
+import { streamedListExport } from '../../shared/xlsx-export/streamed-sheet.js';
+import { orgInstant, type SheetColumn } from '../../shared/xlsx-export/xlsx-sheet.js';
 import { countPendingDeliveryOrders, pendingPages } from './shipping-pending.repository.js';
 
 function columns(language: Language, fallbackTimeZone: string): SheetColumn<ShippingPendingRow>[] {
   const t = (key: string) => translate(language, `SHIPPING_PENDING.${key}`);
   const label = (key: string) => t(`COLUMN.${key}`);
-  const zone = (row: ShippingPendingRow) => findOrg(row.orgId)?.timeZone ?? fallbackTimeZone;
-  const instant = (value: string | null, row: ShippingPendingRow) =>
-    value ? { instant: new Date(value), timeZone: zone(row) } : null;
+  const instant = orgInstant<ShippingPendingRow>(fallbackTimeZone);
   const money = (minorUnits: number, row: ShippingPendingRow) => ({ minorUnits, currency: row.currency });
   return [
     { header: label('DO_ID'), width: 10, kind: 'id', value: (row) => row.doId },
@@ -58,18 +54,17 @@ function columns(language: Language, fallbackTimeZone: string): SheetColumn<Ship
  * (docs/exports.md); the row count goes out first (X-Total-Rows).
  */
 export async function prepareShippingPendingExport(
-  ctx: AppContext,
+  scoped: ScopeRunner,
   user: SessionUser,
   filter: ShippingPendingFilter,
   language: Language,
 ): Promise<StreamedFile> {
   const scope = listScope(user, filter.orgId);
-  const scoped = <T>(work: (trx: ScopedDb) => Promise<T>) => ctx.scoped(user, work);
-  const total = await scoped((trx) => countPendingDeliveryOrders(trx, filter, scope));
-  return streamedSheet({
-    total,
+  return streamedListExport({
+    scope: scoped,
+    count: (trx) => countPendingDeliveryOrders(trx, filter, scope),
+    pages: (scoped) => pendingPages(scoped, filter, scope),
     sheetName: translate(language, 'SHIPPING_PENDING.SHEET'),
     columns: columns(language, scope.timeZone),
-    pages: () => pendingPages(scoped, filter, scope),
   });
 }

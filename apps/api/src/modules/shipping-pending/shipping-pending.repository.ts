@@ -11,7 +11,7 @@ import {
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
-import { keysetPages } from '../../shared/lists/keyset-pages.js';
+import { keysetPages, type NewestFirstKey, newestFirstPage } from '../../shared/lists/keyset-pages.js';
 import type { ListScope } from '../../shared/lists/list-scope.js';
 import { dayRange, localizedName, searchTerms } from '../../shared/lists/query-helpers.js';
 import { DELIVERY_ORDER_SEND_JOB, pendingShippingRows } from '../delivery-orders/index.js';
@@ -114,7 +114,7 @@ function withColumns<O>(query: PendingQuery<O>) {
         eb
           .selectFrom('jobs as j')
           .select((jb) => jb.fn.min('j.runAt').as('runAt'))
-          .where('j.kind', '=', DELIVERY_ORDER_SEND_JOB)
+          .where('j.kind', '=', DELIVERY_ORDER_SEND_JOB.name)
           .where('j.state', 'in', ['pending', 'running'])
           .where(sql`(j.payload ->> 'deliveryOrderId')::integer`, '=', eb.ref('d.id'))
           .as('nextRetryAt'),
@@ -181,23 +181,17 @@ export function pendingPages(
   pageSize?: number,
 ): AsyncGenerator<ShippingPendingRow[]> {
   return keysetPages(
-    (after: { createdAt: Date; id: number } | null, limit: number) =>
-      scoped((trx): Promise<PageRow[]> => {
-        let query = applyFilter(base(trx), filter, scope);
-        if (after)
-          query = query.where((eb) =>
-            eb.or([
-              eb('d.createdAt', '<', after.createdAt),
-              eb.and([eb('d.createdAt', '=', after.createdAt), eb('d.id', '<', after.id)]),
-            ]),
-          );
-        return withColumns(query)
-          .orderBy('d.createdAt', 'desc')
-          .orderBy('d.id', 'desc')
-          .limit(limit)
-          .execute();
-      }),
-    (row) => ({ createdAt: row.createdAt, id: row.doId }),
+    (after: NewestFirstKey | null, limit: number) =>
+      scoped(
+        (trx): Promise<PageRow[]> =>
+          newestFirstPage(
+            withColumns(applyFilter(base(trx), filter, scope)),
+            { at: 'd.createdAt', id: 'd.id' },
+            after,
+            limit,
+          ).execute(),
+      ),
+    (row) => ({ at: row.createdAt, id: row.doId }),
     { pageSize, map: toRow },
   );
 }

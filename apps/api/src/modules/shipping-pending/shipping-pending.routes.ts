@@ -35,7 +35,7 @@ export function shippingPendingRoutes(app: FastifyInstance, ctx: AppContext): vo
   registerEndpoint(app, ENDPOINTS.shippingPendingRemove, ({ trx, user, body }) =>
     removeDeliveryOrders(trx, user as SessionUser, body, ctx.config.logistics.partnerTimeoutMs),
   );
-  registerFileEndpoint(app, ENDPOINTS.shippingPendingExport, ({ user, body, language }) =>
-    prepareShippingPendingExport(ctx, user as SessionUser, body, language),
+  registerFileEndpoint(app, ENDPOINTS.shippingPendingExport, ({ scope, user, body, language }) =>
+    prepareShippingPendingExport(scope, user as SessionUser, body, language),
   );
 }

@@ -1,24 +1,15 @@
-import {
-  findOrg,
-  type Language,
-  type ShippingFilter,
-  type ShippingRow,
-  translate,
-} from '@leadline/contracts';
-import type { AppContext } from '../../app-context.js';
-import type { ScopedDb } from '../../db/org-scope.js';
+import { type Language, type ShippingFilter, type ShippingRow, translate } from '@leadline/contracts';
+import type { ScopeRunner } from '../../http/register-endpoint.js';
 import type { StreamedFile } from '../../http/register-file-endpoint.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { listScope } from '../../shared/lists/list-scope.js';
-import { streamedSheet } from '../../shared/xlsx-export/streamed-sheet.js';
-import type { SheetColumn } from '../../shared/xlsx-export/xlsx-sheet.js';
+import { streamedListExport } from '../../shared/xlsx-export/streamed-sheet.js';
+import { orgInstant, type SheetColumn } from '../../shared/xlsx-export/xlsx-sheet.js';
 import { countDeliveryOrders, shippingPages } from './shipping.repository.js';
 
 function columns(language: Language, fallbackTimeZone: string): SheetColumn<ShippingRow>[] {
   const label = (key: string) => translate(language, `SHIPPING.COLUMN.${key}`);
-  const zone = (row: ShippingRow) => findOrg(row.orgId)?.timeZone ?? fallbackTimeZone;
-  const instant = (value: string | null, row: ShippingRow) =>
-    value ? { instant: new Date(value), timeZone: zone(row) } : null;
+  const instant = orgInstant<ShippingRow>(fallbackTimeZone);
   const money = (minorUnits: number, row: ShippingRow) => ({ minorUnits, currency: row.currency });
   return [
     { header: label('DO_ID'), width: 10, kind: 'id', value: (row) => row.doId },
@@ -56,18 +47,17 @@ function columns(language: Language, fallbackTimeZone: string): SheetColumn<Ship
  * are formula-escaped by the sheet writer.
  */
 export async function prepareShippingExport(
-  ctx: AppContext,
+  scoped: ScopeRunner,
   user: SessionUser,
   filter: ShippingFilter,
   language: Language,
 ): Promise<StreamedFile> {
   const scope = listScope(user, filter.orgId);
-  const scoped = <T>(work: (trx: ScopedDb) => Promise<T>) => ctx.scoped(user, work);
-  const total = await scoped((trx) => countDeliveryOrders(trx, filter, scope));
-  return streamedSheet({
-    total,
+  return streamedListExport({
+    scope: scoped,
+    count: (trx) => countDeliveryOrders(trx, filter, scope),
+    pages: (scoped) => shippingPages(scoped, filter, scope, language),
     sheetName: translate(language, 'SHIPPING.SHEET'),
     columns: columns(language, scope.timeZone),
-    pages: () => shippingPages(scoped, filter, scope, language),
   });
 }

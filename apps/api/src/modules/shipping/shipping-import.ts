@@ -10,7 +10,7 @@ import {
 import ExcelJS from 'exceljs';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { readXlsxUpload, type XlsxRow } from '../../shared/xlsx-upload/index.js';
+import { readXlsxUpload, refusalText, type XlsxRow } from '../../shared/xlsx-upload/index.js';
 import { auditActor, writeAudit } from '../audit/index.js';
 import {
   doStatusNames,
@@ -30,6 +30,16 @@ interface ImportRow {
   trackingCode: string;
   partner: string | null;
 }
+
+/** The upload guard's refusals in this reader's words (shared/xlsx-upload refusalText). */
+const UPLOAD_REFUSALS = {
+  COLUMNS_REFUSED: 'MISSING_COLUMNS',
+  TOO_MANY_ROWS: 'TOO_MANY_ROWS',
+  CELL_TOO_LONG: 'CELL_TOO_LONG',
+  NOT_XLSX: 'NOT_XLSX',
+  UNPACKED_TOO_LARGE: 'TOO_COMPLEX',
+  TOO_COMPLEX: 'TOO_COMPLEX',
+} as const;
 
 const normalise = (text: string) =>
   text
@@ -104,21 +114,8 @@ export async function readImportFile(
     throw refusal(language, 'FILE_TOO_LARGE', { mb: SHIPPING_IMPORT_LIMITS.maxBytes / (1024 * 1024) });
   const read = await readXlsxUpload(upload.data, { maxRows: SHIPPING_IMPORT_LIMITS.maxRows, pickColumns });
   if (!read.ok) {
-    const refused = read;
-    switch (refused.reason) {
-      case 'COLUMNS_REFUSED':
-        throw refusal(language, 'MISSING_COLUMNS');
-      case 'TOO_MANY_ROWS':
-        throw refusal(language, 'TOO_MANY_ROWS', {
-          max: SHIPPING_IMPORT_LIMITS.maxRows.toLocaleString('en'),
-        });
-      case 'CELL_TOO_LONG':
-        throw refusal(language, 'CELL_TOO_LONG', { row: refused.row ?? '?' });
-      case 'NOT_XLSX':
-        throw refusal(language, 'NOT_XLSX');
-      default:
-        throw refusal(language, 'TOO_COMPLEX');
-    }
+    const { key, values } = refusalText(read, UPLOAD_REFUSALS);
+    throw refusal(language, key, { ...values, max: SHIPPING_IMPORT_LIMITS.maxRows.toLocaleString('en') });
   }
   const rows = read.rows.filter((entry) => entry.cells.some((cell) => cell.trim() !== ''));
   if (rows.length === 0) throw refusal(language, 'EMPTY');

@@ -12,7 +12,7 @@ import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
 import type { HistoryEntry } from '../../shared/history/history.repository.js';
 import { writeHistory } from '../../shared/history/history.repository.js';
-import { keysetPages } from '../../shared/lists/keyset-pages.js';
+import { keysetPages, type NewestFirstKey, newestFirstPage } from '../../shared/lists/keyset-pages.js';
 import type { ListScope } from '../../shared/lists/list-scope.js';
 import { dayRange, searchTerms } from '../../shared/lists/query-helpers.js';
 
@@ -167,23 +167,17 @@ export function shippingPages(
   pageSize?: number,
 ): AsyncGenerator<ShippingRow[]> {
   return keysetPages(
-    (after: { createdAt: Date; id: number } | null, limit: number) =>
-      scoped((trx): Promise<PageRow[]> => {
-        let query = applyFilter(base(trx), filter, scope);
-        if (after)
-          query = query.where((eb) =>
-            eb.or([
-              eb('d.createdAt', '<', after.createdAt),
-              eb.and([eb('d.createdAt', '=', after.createdAt), eb('d.id', '<', after.id)]),
-            ]),
-          );
-        return withColumns(query, language)
-          .orderBy('d.createdAt', 'desc')
-          .orderBy('d.id', 'desc')
-          .limit(limit)
-          .execute();
-      }),
-    (row) => ({ createdAt: row.createdAt, id: row.doId }),
+    (after: NewestFirstKey | null, limit: number) =>
+      scoped(
+        (trx): Promise<PageRow[]> =>
+          newestFirstPage(
+            withColumns(applyFilter(base(trx), filter, scope), language),
+            { at: 'd.createdAt', id: 'd.id' },
+            after,
+            limit,
+          ).execute(),
+      ),
+    (row) => ({ at: row.createdAt, id: row.doId }),
     { pageSize, map: toRow },
   );
 }

@@ -20,8 +20,8 @@ export function shippingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const timeoutMs = ctx.config.logistics.partnerTimeoutMs;
   registerListEndpoint(app, ctx, ENDPOINTS.shippingList, shippingList, { filter: ({ query }) => query });
   registerListEndpoint(app, ctx, ENDPOINTS.shippingListSearch, shippingList, { filter: ({ body }) => body });
-  registerFileEndpoint(app, ENDPOINTS.shippingExport, ({ user, body, language }) =>
-    prepareShippingExport(ctx, user, body, language),
+  registerFileEndpoint(app, ENDPOINTS.shippingExport, ({ scope, user, body, language }) =>
+    prepareShippingExport(scope, user, body, language),
   );
   registerEndpoint(app, ENDPOINTS.shippingOrderDetail, async ({ trx, params, language }) => ({
     data: await orderDetail(trx, params.doId, language),

@@ -8,7 +8,7 @@ import {
 import { parse } from 'csv-parse/sync';
 import { type AppError, translatedRefusal } from '../../http/app-error.js';
 import type { UploadedFile } from '../../http/register-endpoint.js';
-import { readXlsxUpload, type XlsxRow } from '../../shared/xlsx-upload/index.js';
+import { readXlsxUpload, refusalText, type XlsxRow } from '../../shared/xlsx-upload/index.js';
 import type { IncomingTransfer } from './transaction-verification.repository.js';
 
 /** The name of a refusal's text in its locale section (checked against the en texts). */
@@ -20,6 +20,16 @@ type StatementRefusal = keyof Translation['TRANSACTION_VERIFICATION']['ERROR'] &
  * by their English or Vietnamese header. All or nothing: the first bad row refuses the file with
  * its number and reason, before anything is stored.
  */
+
+/** The upload guard's refusals in this reader's words (shared/xlsx-upload refusalText). */
+const UPLOAD_REFUSALS = {
+  COLUMNS_REFUSED: 'IMPORT_COLUMNS',
+  TOO_MANY_ROWS: 'IMPORT_TOO_MANY_ROWS',
+  CELL_TOO_LONG: 'IMPORT_FILE',
+  NOT_XLSX: 'IMPORT_FILE',
+  UNPACKED_TOO_LARGE: 'IMPORT_FILE',
+  TOO_COMPLEX: 'IMPORT_FILE',
+} as const satisfies Record<string, StatementRefusal>;
 
 const COLUMN_NAMES = {
   id: ['transaction id', 'ma giao dich', 'reference', 'so tham chieu', 'id'],
@@ -125,9 +135,8 @@ async function readRows(upload: UploadedFile, language: Language): Promise<XlsxR
   }
   const read = await readXlsxUpload(upload.data, { maxRows, pickColumns });
   if (read.ok) return read.rows;
-  if (read.reason === 'COLUMNS_REFUSED') throw refusal(language, 'IMPORT_COLUMNS');
-  if (read.reason === 'TOO_MANY_ROWS') throw refusal(language, 'IMPORT_TOO_MANY_ROWS', { max: maxRows });
-  throw refusal(language, 'IMPORT_FILE', { reason: read.reason });
+  const { key, values } = refusalText(read, UPLOAD_REFUSALS);
+  throw refusal(language, key, { ...values, max: maxRows });
 }
 
 /** The statement's transfers, checked row by row; refuses the whole file at its first bad row. */

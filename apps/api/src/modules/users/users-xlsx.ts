@@ -10,7 +10,7 @@ import {
   type UserImportColumn,
 } from '@leadline/contracts';
 import ExcelJS from 'exceljs';
-import { readXlsxUpload, type XlsxRefusal } from '../../shared/xlsx-upload/index.js';
+import { readXlsxUpload, refusalText, type XlsxRefusal } from '../../shared/xlsx-upload/index.js';
 
 /**
  * The users import's spreadsheets: the template (headers in the caller's language and an example
@@ -50,17 +50,21 @@ export type UserSheet =
   | { ok: false; reason: 'NOT_XLSX' | 'COLUMNS' | 'EMPTY' | 'TOO_COMPLEX' }
   | { ok: false; reason: 'TOO_MANY_ROWS'; max: number };
 
+/** The upload guard's refusals in this reader's words. */
+const UPLOAD_REFUSALS = {
+  COLUMNS_REFUSED: 'COLUMNS',
+  TOO_MANY_ROWS: 'TOO_MANY_ROWS',
+  NOT_XLSX: 'NOT_XLSX',
+  UNPACKED_TOO_LARGE: 'TOO_COMPLEX',
+  CELL_TOO_LONG: 'TOO_COMPLEX',
+  TOO_COMPLEX: 'TOO_COMPLEX',
+} as const;
+
 function refusal(read: XlsxRefusal): UserSheet {
-  switch (read.reason) {
-    case 'COLUMNS_REFUSED':
-      return { ok: false, reason: 'COLUMNS' };
-    case 'TOO_MANY_ROWS':
-      return { ok: false, reason: 'TOO_MANY_ROWS', max: read.max };
-    case 'NOT_XLSX':
-      return { ok: false, reason: 'NOT_XLSX' };
-    default:
-      return { ok: false, reason: 'TOO_COMPLEX' };
-  }
+  const { key, values } = refusalText(read, UPLOAD_REFUSALS);
+  return key === 'TOO_MANY_ROWS'
+    ? { ok: false, reason: key, max: values.max ?? 0 }
+    : { ok: false, reason: key };
 }
 
 /** The first sheet: row 1 the headers (the template's, en or vi, any order), then one user a row. */

@@ -1,25 +1,16 @@
-import {
-  findOrg,
-  type Language,
-  translate,
-  type ValidationFilter,
-  type ValidationRow,
-} from '@leadline/contracts';
-import type { AppContext } from '../../app-context.js';
-import type { ScopedDb } from '../../db/org-scope.js';
+import { type Language, translate, type ValidationFilter, type ValidationRow } from '@leadline/contracts';
+import type { ScopeRunner } from '../../http/register-endpoint.js';
 import type { StreamedFile } from '../../http/register-file-endpoint.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { listScope } from '../../shared/lists/list-scope.js';
-import { streamedSheet } from '../../shared/xlsx-export/streamed-sheet.js';
-import type { SheetColumn } from '../../shared/xlsx-export/xlsx-sheet.js';
+import { streamedListExport } from '../../shared/xlsx-export/streamed-sheet.js';
+import { orgInstant, type SheetColumn } from '../../shared/xlsx-export/xlsx-sheet.js';
 import { soStatusName } from '../reference/index.js';
 import { countOrdersToValidate, validationPages } from './validation.repository.js';
 
 function columns(language: Language, fallbackTimeZone: string): SheetColumn<ValidationRow>[] {
   const label = (key: string) => translate(language, `VALIDATION.COLUMN.${key}`);
-  const zone = (row: ValidationRow) => findOrg(row.orgId)?.timeZone ?? fallbackTimeZone;
-  const instant = (value: string | null, row: ValidationRow) =>
-    value ? { instant: new Date(value), timeZone: zone(row) } : null;
+  const instant = orgInstant<ValidationRow>(fallbackTimeZone);
   return [
     { header: label('SO_ID'), width: 10, kind: 'id', value: (row) => row.soId },
     { header: label('LEAD_ID'), width: 10, kind: 'id', value: (row) => row.leadId },
@@ -68,18 +59,17 @@ function columns(language: Language, fallbackTimeZone: string): SheetColumn<Vali
  * order exports (docs/exports.md); the row count goes out first (X-Total-Rows).
  */
 export async function prepareValidationExport(
-  ctx: AppContext,
+  scoped: ScopeRunner,
   user: SessionUser,
   filter: ValidationFilter,
   language: Language,
 ): Promise<StreamedFile> {
   const scope = listScope(user, filter.orgId);
-  const scoped = <T>(work: (trx: ScopedDb) => Promise<T>) => ctx.scoped(user, work);
-  const total = await scoped((trx) => countOrdersToValidate(trx, filter, scope));
-  return streamedSheet({
-    total,
+  return streamedListExport({
+    scope: scoped,
+    count: (trx) => countOrdersToValidate(trx, filter, scope),
+    pages: (scoped) => validationPages(scoped, filter, scope, language, soStatusName(language)),
     sheetName: translate(language, 'VALIDATION.SHEET'),
     columns: columns(language, scope.timeZone),
-    pages: () => validationPages(scoped, filter, scope, language, soStatusName(language)),
   });
 }

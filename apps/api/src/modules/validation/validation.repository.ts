@@ -12,7 +12,7 @@ import {
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
-import { keysetPages } from '../../shared/lists/keyset-pages.js';
+import { keysetPages, type NewestFirstKey, newestFirstPage } from '../../shared/lists/keyset-pages.js';
 import type { ListScope } from '../../shared/lists/list-scope.js';
 import { dayRange, localizedName, saleOrderSearch, searchTerms } from '../../shared/lists/query-helpers.js';
 import { missingAddressFieldsSql, verifiedAmountSql } from '../sale-orders/index.js';
@@ -259,23 +259,17 @@ export function validationPages(
   pageSize?: number,
 ): AsyncGenerator<ValidationRow[]> {
   return keysetPages(
-    (after: { createdAt: Date; id: number } | null, limit: number) =>
-      scoped((trx): Promise<PageRow[]> => {
-        let query = applyFilter(base(trx), filter, scope);
-        if (after)
-          query = query.where((eb) =>
-            eb.or([
-              eb('so.createdAt', '<', after.createdAt),
-              eb.and([eb('so.createdAt', '=', after.createdAt), eb('so.id', '<', after.id)]),
-            ]),
-          );
-        return withColumns(query, language)
-          .orderBy('so.createdAt', 'desc')
-          .orderBy('so.id', 'desc')
-          .limit(limit)
-          .execute();
-      }),
-    (row) => ({ createdAt: row.createdAt, id: row.soId }),
+    (after: NewestFirstKey | null, limit: number) =>
+      scoped(
+        (trx): Promise<PageRow[]> =>
+          newestFirstPage(
+            withColumns(applyFilter(base(trx), filter, scope), language),
+            { at: 'so.createdAt', id: 'so.id' },
+            after,
+            limit,
+          ).execute(),
+      ),
+    (row) => ({ at: row.createdAt, id: row.soId }),
     { pageSize, map: (row) => toRow(row, soStatusName) },
   );
 }

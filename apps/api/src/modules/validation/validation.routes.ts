@@ -20,7 +20,7 @@ export function validationRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ENDPOINTS.validateOrder, async ({ trx, user, body, language }) => ({
     data: await validateOrderFor(trx, user as SessionUser, body, language),
   }));
-  registerFileEndpoint(app, ENDPOINTS.validationExport, ({ user, body, language }) =>
-    prepareValidationExport(ctx, user, body, language),
+  registerFileEndpoint(app, ENDPOINTS.validationExport, ({ scope, user, body, language }) =>
+    prepareValidationExport(scope, user, body, language),
   );
 }

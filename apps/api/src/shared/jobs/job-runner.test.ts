@@ -1,7 +1,12 @@
 import { ORG_ID } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { enqueueJob, type Job, JobRunner, retryDelayMs } from './index.js';
+import { enqueueJob, type Job, JobRunner, jobKind, retryDelayMs, retryJob, retryJobAt } from './index.js';
+
+const flakyKind = jobKind<{ n: number }>('test.flaky');
+const brokenKind = jobKind<Record<string, never>>('test.broken', { maxAttempts: 2 });
+const orphanKind = jobKind<Record<string, never>>('test.orphan');
+const slowKind = jobKind<Record<string, never>>('test.slow');
 
 describe('jobs kept in PostgreSQL: enqueue, claim, retry with backoff, failure', () => {
   let server: TestServer;
@@ -14,7 +19,7 @@ describe('jobs kept in PostgreSQL: enqueue, claim, retry with backoff, failure',
     server.engine.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it('a job queued in a transaction that rolls back does not exist', async () => {
-    const kind = 'test.rolled-back';
+    const kind = jobKind<Record<string, never>>('test.rolled-back');
     await server.engine.db
       .transaction()
       .execute(async (trx) => {
@@ -22,33 +27,36 @@ describe('jobs kept in PostgreSQL: enqueue, claim, retry with backoff, failure',
         throw new Error('rolled back');
       })
       .catch(() => undefined);
-    const rows = await server.engine.db.selectFrom('jobs').select('id').where('kind', '=', kind).execute();
+    const rows = await server.engine.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('kind', '=', kind.name)
+      .execute();
     expect(rows).toEqual([]);
   });
 
   it('runs a job scoped to its org, retries a failure with backoff, and leaves it failed after its attempts', async () => {
     const seen: Job[] = [];
     const runner = new JobRunner(server.engine.db, { pollMs: 0, backoffBaseMs: 1000, backoffMaxMs: 4000 });
-    runner.register('test.flaky', async (job, ctx) => {
+    runner.register(flakyKind, async (job, ctx) => {
       seen.push(job);
       // Scoped like a request of the job's org: row-level security shows that org's leads only.
       const orgs = await ctx.scoped((trx) => trx.selectFrom('leads').select('orgId').distinct().execute());
       expect(orgs.map((row) => row.orgId)).toEqual([job.orgId]);
       if (job.attempt < 3) throw new Error(`attempt ${job.attempt} failed`);
     });
-    runner.register('test.broken', async () => {
+    runner.register(brokenKind, async () => {
       throw new Error('always broken');
     });
     const flaky = await enqueueJob(server.engine.db, {
-      kind: 'test.flaky',
+      kind: flakyKind,
       payload: { n: 1 },
       orgId: ORG_ID.VN1,
     });
     const broken = await enqueueJob(server.engine.db, {
-      kind: 'test.broken',
+      kind: brokenKind,
       payload: {},
       orgId: null,
-      maxAttempts: 2,
     });
 
     const start = Date.now();
@@ -70,8 +78,32 @@ describe('jobs kept in PostgreSQL: enqueue, claim, retry with backoff, failure',
     expect(await runner.runDueJobs(new Date(Date.now() + 3_600_000))).toBe(0);
   });
 
+  it('a handler asks for a retry: after the kind backoff, counted; or at a time, not counted', async () => {
+    const kind = jobKind<{ at: boolean }>('test.retrying', {
+      maxAttempts: 2,
+      backoff: { baseMs: 60_000, maxMs: 60_000 },
+    });
+    const runner = new JobRunner(server.engine.db, { pollMs: 0 });
+    runner.register(kind, async (job) =>
+      job.payload.at ? retryJobAt(new Date(Date.now() + 30_000), 'held') : retryJob('not yet'),
+    );
+    const later = await enqueueJob(server.engine.db, { kind, payload: { at: true }, orgId: ORG_ID.VN1 });
+    const backedOff = await enqueueJob(server.engine.db, { kind, payload: { at: false }, orgId: ORG_ID.VN1 });
+    const start = Date.now();
+    expect(await runner.runDueJobs()).toBe(2);
+    const waiting = await jobRow(later);
+    expect(waiting).toMatchObject({ state: 'pending', attempts: 0, maxAttempts: 2, lastError: 'held' });
+    expect(waiting.runAt.getTime()).toBeGreaterThanOrEqual(start + 30_000);
+    const retried = await jobRow(backedOff);
+    expect(retried).toMatchObject({ state: 'pending', attempts: 1, lastError: 'not yet' });
+    expect(retried.runAt.getTime()).toBeGreaterThanOrEqual(start + 60_000);
+    await runner.runDueJobs(new Date(Date.now() + 120_000));
+    expect(await jobRow(backedOff)).toMatchObject({ state: 'failed', attempts: 2 });
+    expect(await jobRow(later)).toMatchObject({ state: 'pending', attempts: 0 });
+  });
+
   it('a job whose process died is claimed again when its lease runs out', async () => {
-    const id = await enqueueJob(server.engine.db, { kind: 'test.orphan', payload: {}, orgId: ORG_ID.VN1 });
+    const id = await enqueueJob(server.engine.db, { kind: orphanKind, payload: {}, orgId: ORG_ID.VN1 });
     // As a process that claimed it and died would leave it.
     await server.engine.db
       .updateTable('jobs')
@@ -79,7 +111,7 @@ describe('jobs kept in PostgreSQL: enqueue, claim, retry with backoff, failure',
       .where('id', '=', id)
       .execute();
     const runner = new JobRunner(server.engine.db, { pollMs: 0 });
-    runner.register('test.orphan', async () => undefined);
+    runner.register(orphanKind, async () => undefined);
     expect(await runner.runDueJobs()).toBe(0);
     await server.engine.db
       .updateTable('jobs')
@@ -98,14 +130,14 @@ describe('jobs kept in PostgreSQL: enqueue, claim, retry with backoff, failure',
     const runs: string[] = [];
     const runnerNamed = (name: string) => {
       const runner = new JobRunner(server.engine.db, { pollMs: 0, leaseMs: 1000 });
-      runner.register('test.slow', async () => {
+      runner.register(slowKind, async () => {
         runs.push(name);
         if (name === 'first') await held;
       });
       return runner;
     };
     const [first, second] = [runnerNamed('first'), runnerNamed('second')];
-    const id = await enqueueJob(server.engine.db, { kind: 'test.slow', payload: {}, orgId: ORG_ID.VN1 });
+    const id = await enqueueJob(server.engine.db, { kind: slowKind, payload: {}, orgId: ORG_ID.VN1 });
     const pass = first.runDueJobs();
     while (runs.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
     // Two and a half leases later the job is still the first process's: the second takes nothing.

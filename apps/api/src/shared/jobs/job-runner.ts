@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { type ScopedDb, withOrgScope } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
+import type { JobKind, JobRetry } from './job-kind.js';
 import { claimRecurringRound, type RecurringJob, recordRecurringOutcome } from './recurring.js';
 
 /** A claimed job as its handler sees it. */
-export interface Job {
+export interface Job<P extends object = Record<string, unknown>> {
   id: string;
   kind: string;
   orgId: number | null;
-  payload: Record<string, unknown>;
+  payload: P;
   /** 1 on the first run. */
   attempt: number;
   maxAttempts: number;
@@ -25,10 +26,14 @@ export interface JobContext {
 /**
  * Does the job's work. It may run more than once (a process that dies after the work but before
  * the job is marked done leaves it to be claimed again when its lease runs out), so it must be
- * safe to repeat: check what is already done, or rely on a unique index. Throwing retries the job
- * with backoff until its attempts run out.
+ * safe to repeat: check what is already done, or rely on a unique index. Throwing, or answering
+ * `retryJob(reason)`, retries the job with the kind's backoff until its attempts run out;
+ * `retryJobAt(at, reason)` runs it again at `at` without counting the attempt.
  */
-export type JobHandler = (job: Job, ctx: JobContext) => Promise<void>;
+export type JobHandler<P extends object = Record<string, unknown>> = (
+  job: Job<P>,
+  ctx: JobContext,
+) => Promise<JobRetry | undefined | void>;
 
 export interface JobRunnerOptions {
   /** How often the runner looks for due jobs; 0 = never by itself (runDueJobs only). */
@@ -66,7 +71,7 @@ export function retryDelayMs(attempt: number, baseMs: number, maxMs: number): nu
  * LOCKED)), so several processes on one database each take different jobs and a job runs once.
  */
 export class JobRunner {
-  private readonly handlers = new Map<string, JobHandler>();
+  private readonly handlers = new Map<string, { kind: JobKind<object>; handler: JobHandler<object> }>();
   private readonly recurring = new Map<string, RecurringJob>();
   private readonly workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
   private timer: NodeJS.Timeout | null = null;
@@ -79,9 +84,9 @@ export class JobRunner {
   ) {}
 
   /** One handler per kind; registering a kind twice is a programming error. */
-  register(kind: string, handler: JobHandler): void {
-    if (this.handlers.has(kind)) throw new Error(`job kind ${kind} has a handler already`);
-    this.handlers.set(kind, handler);
+  register<P extends object>(kind: JobKind<P>, handler: JobHandler<P>): void {
+    if (this.handlers.has(kind.name)) throw new Error(`job kind ${kind.name} has a handler already`);
+    this.handlers.set(kind.name, { kind, handler: handler as JobHandler<object> });
   }
 
   /**
@@ -260,39 +265,57 @@ export class JobRunner {
       attempt: row.attempts,
       maxAttempts: row.maxAttempts,
     };
-    const handler = this.handlers.get(job.kind);
+    const registered = this.handlers.get(job.kind);
+    let retry: JobRetry | undefined | void;
     try {
-      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      await handler(job, {
+      if (!registered) throw new Error(`no handler for job kind ${job.kind}`);
+      retry = await registered.handler(job, {
         systemDb: this.db,
         scoped: (work) => {
           if (job.orgId === null) throw new Error(`job ${job.id} has no org to be scoped to`);
           return withOrgScope(this.db, { orgId: job.orgId }, work);
         },
       });
-      return true;
+      if (!retry) return true;
     } catch (error) {
       this.options.onError?.(error, job);
       const message = error instanceof Error ? error.message : String(error);
-      const lastError = message.slice(0, 2000);
-      if (job.attempt >= job.maxAttempts) {
-        await this.finish(job, { state: 'failed', lastError, runAt: null });
-      } else {
-        const delay = retryDelayMs(
-          job.attempt,
-          this.options.backoffBaseMs ?? 5_000,
-          this.options.backoffMaxMs ?? 3_600_000,
-        );
-        await this.finish(job, { state: 'pending', lastError, runAt: new Date(Date.now() + delay) });
-      }
-      return false;
+      retry = { retry: true, reason: message };
+    }
+    await this.retryOrFail(job, registered?.kind, retry);
+    return false;
+  }
+
+  /**
+   * The one retry policy (docs/jobs.md "Retries"): a retry at a given time runs then, its attempt
+   * not counted; else the kind's backoff after this attempt, or failed once its attempts are used.
+   */
+  private async retryOrFail(job: Job, kind: JobKind<object> | undefined, retry: JobRetry): Promise<void> {
+    const lastError = retry.reason.slice(0, 2000);
+    if (retry.at) {
+      await this.finish(job, { state: 'pending', lastError, runAt: retry.at, uncountAttempt: true });
+    } else if (job.attempt >= job.maxAttempts) {
+      await this.finish(job, { state: 'failed', lastError, runAt: null });
+    } else {
+      const delay = retryDelayMs(
+        job.attempt,
+        kind?.backoff?.baseMs ?? this.options.backoffBaseMs ?? 5_000,
+        kind?.backoff?.maxMs ?? this.options.backoffMaxMs ?? 3_600_000,
+      );
+      await this.finish(job, { state: 'pending', lastError, runAt: new Date(Date.now() + delay) });
     }
   }
 
   /** Records the outcome, only while the claim is still this process's (a lease may have run out). */
   private async finish(
     job: Job,
-    outcome: { state: 'done' | 'failed' | 'pending'; lastError: string | null; runAt: Date | null },
+    outcome: {
+      state: 'done' | 'failed' | 'pending';
+      lastError: string | null;
+      runAt: Date | null;
+      /** The claim counted an attempt that was not made (a retry at a given time). */
+      uncountAttempt?: boolean;
+    },
   ): Promise<void> {
     const finished = outcome.state !== 'pending';
     await this.db
@@ -305,6 +328,7 @@ export class JobRunner {
         updatedAt: new Date(),
         ...(outcome.runAt ? { runAt: outcome.runAt } : {}),
         ...(finished ? { finishedAt: new Date() } : {}),
+        ...(outcome.uncountAttempt ? { attempts: sql<number>`attempts - 1` } : {}),
       })
       .where('id', '=', job.id)
       .where('lockedBy', '=', this.workerId)

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { currencyDecimals } from '@leadline/contracts';
+import { currencyDecimals, findOrg } from '@leadline/contracts';
 import ExcelJS from 'exceljs';
 import { wallClock } from '../time/zoned-time.js';
 
@@ -14,6 +14,15 @@ export interface MoneyCell {
 export interface InstantCell {
   instant: Date;
   timeZone: string;
+}
+
+/**
+ * A date column's cell in the row's org's time zone (the caller's when the org is unknown): how
+ * every list export writes its instants.
+ */
+export function orgInstant<R extends { orgId: number }>(fallbackTimeZone: string) {
+  return (value: Date | string | null, row: R): InstantCell | null =>
+    value ? { instant: new Date(value), timeZone: findOrg(row.orgId)?.timeZone ?? fallbackTimeZone } : null;
 }
 
 export type ColumnKind = 'id' | 'text' | 'count' | 'money' | 'date';

@@ -2,6 +2,6 @@
 export { cellText } from './cell-text.js';
 export { XLSX_UPLOAD_LIMITS, type XlsxUploadLimits } from './limits.js';
 export { readXlsxUpload, type XlsxReadOptions } from './read-xlsx-upload.js';
-export type { XlsxRefusal } from './refusal.js';
+export { type RefusalText, type RefusalTexts, refusalText, type XlsxRefusal } from './refusal.js';
 export type { XlsxRow } from './sheet-reader.js';
 export type { XlsxReadResult } from './worker-protocol.js';

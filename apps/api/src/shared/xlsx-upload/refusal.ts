@@ -32,3 +32,28 @@ export function refusalOf(error: unknown): XlsxRefusal {
   }
   return { reason: 'NOT_XLSX' };
 }
+
+/** A feature's text for each refusal of the guard (several reasons may share one text). */
+export type RefusalTexts<K extends string> = Record<XlsxRefusal['reason'], K>;
+
+/** A refusal in a feature's words: its text and the values of the text's placeholders. */
+export interface RefusalText<K extends string> {
+  key: K;
+  values: { reason: XlsxRefusal['reason']; max?: number; row?: number | '?' };
+}
+
+/**
+ * The one mapping of the guard's refusals to what a feature answers (docs/uploads.md): each
+ * upload reader names its texts in a table and words the envelope from this, rather than each
+ * switching over the reasons.
+ */
+export function refusalText<K extends string>(refusal: XlsxRefusal, texts: RefusalTexts<K>): RefusalText<K> {
+  return {
+    key: texts[refusal.reason],
+    values: {
+      reason: refusal.reason,
+      ...('max' in refusal ? { max: refusal.max } : {}),
+      ...('row' in refusal ? { row: refusal.row ?? '?' } : {}),
+    },
+  };
+}
