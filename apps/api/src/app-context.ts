@@ -2,7 +2,6 @@ import type { AccessContext } from '@leadline/contracts';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.js';
 import type { DatabaseEngine } from './db/engine.js';
-import { type ScopedDb, withOrgScope } from './db/org-scope.js';
 import type { Database } from './db/schema.js';
 import type { SessionUser } from './http/session-user.js';
 import type { AuthService } from './modules/auth/index.js';
@@ -13,14 +12,13 @@ import type { JobRunner } from './shared/jobs/index.js';
 export interface AppContext {
   config: AppConfig;
   engine: DatabaseEngine;
-  /** Unscoped: logins, migrations, background work. Request work goes through `scoped`. */
+  /** Unscoped: logins, migrations, background work. Request work runs in the pipeline's scope (http/register-endpoint.ts). */
   systemDb: Kysely<Database>;
   auth: AuthService;
   /** Live pushes to connected clients (modules/push): `publish(event, trx?)`, delivered on commit. */
   push: PushPublisher;
   /** Work kept in PostgreSQL (docs/jobs.md): modules register their job kinds' handlers here. */
   jobs: JobRunner;
-  scoped<T>(user: SessionUser, work: (trx: ScopedDb) => Promise<T>): Promise<T>;
   accessContext(user: SessionUser): AccessContext;
 }
 
@@ -38,8 +36,6 @@ export function createAppContext(
     auth,
     push,
     jobs,
-    scoped: (user, work) =>
-      withOrgScope(engine.db, { orgId: user.orgId, readOnly: user.readOnly === true }, work),
     accessContext: (user) => ({ roles: user.roles, orgId: user.orgId, env: config.appEnv }),
   };
 }

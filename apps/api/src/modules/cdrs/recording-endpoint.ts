@@ -89,10 +89,15 @@ export function registerRecordingEndpoint(app: FastifyInstance, ctx: AppContext)
       const { callId } = definition.params.parse(request.params);
       const query = definition.query.parse(request.query);
       const user = request.sessionUser ?? (await signedUrlUser(callId, query));
-      const { call, recording } = await ctx.scoped(user, async (trx) => ({
-        call: await callForRecording(trx, callId),
-        recording: await recordingOf(trx, callId),
-      }));
+      // A signed URL's caller is known only here, so this route asks the pipeline's scope itself.
+      const { call, recording } = await request.server.requestScope(
+        user,
+        { readOnly: true },
+        async (trx) => ({
+          call: await callForRecording(trx, callId),
+          recording: await recordingOf(trx, callId),
+        }),
+      );
       if (!call || (isAgentOnly(user.roles) && call.agentId !== user.userId)) throw notFound();
       if (recording) return sendAudio(request, reply, recording.contentType, recording.data);
       // A PBX keeps its own recordings: the browser fetches it from there.

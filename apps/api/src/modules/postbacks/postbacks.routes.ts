@@ -2,7 +2,11 @@ import { ENDPOINTS } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../http/app-error.js';
-import { registerEndpoint, registerStepwiseEndpoint } from '../../http/register-endpoint.js';
+import {
+  registerEndpoint,
+  registerStepwiseEndpoint,
+  type ScopeRunner,
+} from '../../http/register-endpoint.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { registerListEndpoint } from '../../shared/lists/paged-list.js';
 import {
@@ -23,11 +27,12 @@ export function postbacksRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ENDPOINTS.postbackAttempts, async ({ trx, user, params }) => ({
     data: await postbackAttempts(trx, ctx.accessContext(user as SessionUser), user as SessionUser, params.id),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.manualPostback, async ({ user, body, language }) => ({
-    data: await manualPostback(ctx, user as SessionUser, body, language),
+  // Stepwise: the network is called between the postback's transactions.
+  registerStepwiseEndpoint(app, ENDPOINTS.manualPostback, async ({ scope, user, body, language }) => ({
+    data: await manualPostback(ctx, scope as ScopeRunner, user as SessionUser, body, language),
   }));
-  registerStepwiseEndpoint(app, ENDPOINTS.resendPostbacks, async ({ user, body, language }) => ({
-    data: await resendPostbacks(ctx, user as SessionUser, body, language),
+  registerStepwiseEndpoint(app, ENDPOINTS.resendPostbacks, async ({ scope, user, body, language }) => ({
+    data: await resendPostbacks(ctx, scope as ScopeRunner, user as SessionUser, body, language),
   }));
   // Public: the simulator stands in for a network; it uses the system database (trx is undefined).
   registerEndpoint(app, ENDPOINTS.postbackSimulator, async ({ params, query, request, reply }) => {

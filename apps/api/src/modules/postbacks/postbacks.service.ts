@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { type ScopedDb, withOrgScope } from '../../db/org-scope.js';
 import { notFound, ruleViolation } from '../../http/app-error.js';
+import type { ScopeRunner } from '../../http/register-endpoint.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { type HistoryEntry, writeHistory } from '../../shared/history/history.repository.js';
 import { enqueueJob } from '../../shared/jobs/index.js';
@@ -308,9 +309,14 @@ function resultOf(outcome: SendOutcome, language: Language): PostbackSendResult 
  * Starts a new round for a postback of the caller's scope and tries it now. Answers undefined
  * when the postback is not the caller's to see.
  */
-async function resendOne(ctx: AppContext, user: SessionUser, id: number): Promise<SendOutcome | undefined> {
+async function resendOne(
+  ctx: AppContext,
+  scope: ScopeRunner,
+  user: SessionUser,
+  id: number,
+): Promise<SendOutcome | undefined> {
   const { onlyAgentId } = listScope(user, undefined);
-  const started = await ctx.scoped(user, async (trx) => {
+  const started = await scope(async (trx) => {
     const row = await lockPostback(trx, id);
     if (!row) return undefined;
     // An agent works the postbacks of their own leads only, as the list shows them.
@@ -340,6 +346,7 @@ async function resendOne(ctx: AppContext, user: SessionUser, id: number): Promis
 /** Resend: each postback tried now with its same URL and transaction id; one result each, in order. */
 export async function resendPostbacks(
   ctx: AppContext,
+  scope: ScopeRunner,
   user: SessionUser,
   input: ResendPostbacksInput,
   language: Language,
@@ -347,7 +354,7 @@ export async function resendPostbacks(
   assertPostbackAccess(ctx.accessContext(user));
   const results: PostbackSendResult[] = [];
   for (const id of [...new Set(input.ids)]) {
-    const outcome = await resendOne(ctx, user, id);
+    const outcome = await resendOne(ctx, scope, user, id);
     results.push(
       outcome
         ? resultOf(outcome, language)
@@ -363,13 +370,14 @@ export async function resendPostbacks(
  */
 export async function manualPostback(
   ctx: AppContext,
+  scope: ScopeRunner,
   user: SessionUser,
   input: ManualPostbackInput,
   language: Language,
 ): Promise<PostbackSendResult> {
   assertPostbackAccess(ctx.accessContext(user));
   const { onlyAgentId } = listScope(user, undefined);
-  const queued = await ctx.scoped(user, async (trx) => {
+  const queued = await scope(async (trx) => {
     if (onlyAgentId !== null && !(await isAssignedTo(trx, input.leadId, onlyAgentId)))
       throw ruleViolation(POSTBACKS_ERRORS.LEAD_NOT_FOUND);
     const result = await queuePostback(trx, { leadId: input.leadId, status: input.status });
@@ -382,7 +390,7 @@ export async function manualPostback(
     }
     return result;
   });
-  const outcome = await resendOne(ctx, user, queued.postbackId);
+  const outcome = await resendOne(ctx, scope, user, queued.postbackId);
   if (!outcome) throw ruleViolation(POSTBACKS_ERRORS.NOT_FOUND);
   return resultOf(outcome, language);
 }
