@@ -84,10 +84,11 @@ describe('shortcuts and settings', () => {
     await expect(shell.getAttribute('data-layout')).resolves.toBe('layout1');
 
     await page.getByTestId('settings-open').click();
-    await page
-      .getByTestId('settings-layout')
-      .getByRole('radio', { name: /Layout 2/ })
-      .check();
+    // A click, then the page's answer: the choice shows once the settings hook has stored it
+    // (after an await in its optimistic update), which check() does not wait for on a busy machine.
+    const layout2 = page.getByTestId('settings-layout').getByRole('radio', { name: /Layout 2/ });
+    await layout2.click();
+    await expect.poll(() => layout2.isChecked()).toBe(true);
     await expect.poll(() => shell.getAttribute('data-layout')).toBe('layout2');
     // The horizontal navigation still offers the menu.
     await page.getByTestId('navbar').getByText('Dashboard', { exact: true }).waitFor();

@@ -52,6 +52,7 @@ export const PRODUCT_ENDPOINTS = {
     access: PRODUCT_READERS,
     query: comboQuerySchema,
     data: productDetailSchema,
+    refusals: [{ status: 404, error: 'not_found', when: 'no combo the caller’s org sells has the combo_id' }],
   },
   listProductTypes: {
     method: 'GET',
