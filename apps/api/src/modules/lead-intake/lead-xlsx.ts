@@ -8,7 +8,7 @@ import {
 } from '@leadline/contracts';
 import ExcelJS from 'exceljs';
 import { safeText } from '../../shared/xlsx-export/xlsx-sheet.js';
-import { readXlsxUpload, refusalText } from '../../shared/xlsx-upload/index.js';
+import { headerKey, readXlsxUpload, refusalText } from '../../shared/xlsx-upload/index.js';
 
 /**
  * The spreadsheets of lead import (exceljs): reading an uploaded workbook into rows keyed by
@@ -16,7 +16,7 @@ import { readXlsxUpload, refusalText } from '../../shared/xlsx-upload/index.js';
  * writing the template and the failed-rows file.
  */
 
-export { cellText } from '../../shared/xlsx-upload/index.js';
+export { cellText, headerKey } from '../../shared/xlsx-upload/index.js';
 
 export type ImportCells = Partial<Record<LeadImportColumnKey, string>>;
 
@@ -32,16 +32,6 @@ export type ReadOutcome =
   | { ok: false; error: 'TOO_MANY_ROWS'; max: number }
   | { ok: false; error: 'CELL_TOO_LONG'; max: number; row: number | null }
   | { ok: false; error: 'MISSING_COLUMNS'; columns: LeadImportColumnKey[] };
-
-/** Lower case, without accents, đ as d, punctuation and spaces removed: how headers are compared. */
-export function headerKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '');
-}
 
 /** Every accepted header (English and Vietnamese labels, aliases) to its column. */
 const HEADER_COLUMNS: ReadonlyMap<string, LeadImportColumnKey> = new Map(

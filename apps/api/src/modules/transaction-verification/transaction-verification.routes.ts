@@ -16,8 +16,8 @@ export function transactionVerificationRoutes(app: FastifyInstance, ctx: AppCont
   registerEndpoint(app, ENDPOINTS.transactionVerificationStatuses, async ({ language }) => ({
     data: transactionStatuses(language),
   }));
-  registerEndpoint(app, ENDPOINTS.bankTransactionDetail, async ({ trx, user, params }) => ({
-    data: await bankTransactionDetail(trx, user, params.id),
+  registerEndpoint(app, ENDPOINTS.bankTransactionDetail, async ({ trx, params }) => ({
+    data: await bankTransactionDetail(trx, params.id),
   }));
   registerEndpoint(app, ENDPOINTS.bankTransactions, async ({ trx, user, query, body }) => {
     const { rows, total } = await bankTransactions(trx, user, body, query);

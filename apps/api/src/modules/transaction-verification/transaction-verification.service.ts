@@ -97,7 +97,8 @@ export function transactionStatuses(language: Language) {
   }));
 }
 
-async function detailIn(trx: ScopedDb, id: number): Promise<BankTransactionDetail> {
+/** A transaction with its events (the detail dialog); another org's is not found (row-level security). */
+export async function bankTransactionDetail(trx: ScopedDb, id: number): Promise<BankTransactionDetail> {
   const row = await findTransaction(trx, id);
   if (!row) throw notFound(TRANSACTION_VERIFICATION_ERRORS.NOT_FOUND);
   const events = await transactionEvents(trx, id);
@@ -112,10 +113,6 @@ async function detailIn(trx: ScopedDb, id: number): Promise<BankTransactionDetai
       createdAt: event.createdAt.toISOString(),
     })),
   };
-}
-
-export function bankTransactionDetail(trx: ScopedDb, _user: SessionUser, id: number) {
-  return detailIn(trx, id);
 }
 
 /**
@@ -188,7 +185,7 @@ export async function verifyTransaction(
       },
     ]);
   }
-  return detailIn(trx, row.id);
+  return bankTransactionDetail(trx, row.id);
 }
 
 /** The org's UTC offset now ("+07:00"): statement times without one are the org's wall clock. */

@@ -10,7 +10,7 @@ import {
   type UserImportColumn,
 } from '@leadline/contracts';
 import ExcelJS from 'exceljs';
-import { readXlsxUpload, refusalText, type XlsxRefusal } from '../../shared/xlsx-upload/index.js';
+import { headerKey, readXlsxUpload, refusalText, type XlsxRefusal } from '../../shared/xlsx-upload/index.js';
 
 /**
  * The users import's spreadsheets: the template (headers in the caller's language and an example
@@ -18,16 +18,6 @@ import { readXlsxUpload, refusalText, type XlsxRefusal } from '../../shared/xlsx
  */
 
 const REQUIRED: readonly UserImportColumn[] = ['userName', 'fullName', 'roles'];
-
-/** Lower case, accents and punctuation away: "Tên đăng nhập" and "ten dang nhap" are one header. */
-function headerKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '');
-}
 
 const HEADERS: ReadonlyMap<string, UserImportColumn> = new Map(
   USER_IMPORT_COLUMNS.flatMap((column) =>

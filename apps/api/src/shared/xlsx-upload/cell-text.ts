@@ -16,3 +16,16 @@ export function cellText(value: ExcelJS.CellValue): string {
   if ('result' in value) return cellText((value.result ?? null) as ExcelJS.CellValue);
   return '';
 }
+
+/**
+ * A column header as the readers compare it: lower case, without accents, đ as d, punctuation and
+ * spaces removed, so "Tên đăng nhập" and "ten dang nhap" are one header.
+ */
+export function headerKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+}

@@ -1,6 +1,7 @@
-import { BANK_TRANSFER_CODE, LEAD_STATUS, SO_STATUS, TRANSACTION_STATUS } from '@leadline/contracts';
+import { TRANSACTION_STATUS } from '@leadline/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { loginThroughPage, newPage } from '../../../../../e2e/support/browser.js';
+import { agentOrderPaidByTransfer } from '../../../../../e2e/support/orders.js';
 import type { RunningServer } from '../../../../../e2e/support/server.js';
 import type { ScreenshotScene } from '../../../../../scripts/screenshot-scene.js';
 
@@ -13,39 +14,7 @@ async function shootPayments(
   server: RunningServer,
   shoot: (page: Page, name: string, options?: { fullPage?: boolean }) => Promise<void>,
 ): Promise<void> {
-  const db = server.engine.db;
-  const order = await db
-    .selectFrom('saleOrders as so')
-    .innerJoin('leads as l', 'l.id', 'so.leadId')
-    .innerJoin('users as u', 'u.id', 'l.assigneeId')
-    .select(['so.id', 'so.leadId'])
-    .where('u.userName', '=', 'vn1.agent')
-    .where('l.typeLead', '=', 'lead')
-    .where('l.leadStatus', '<>', LEAD_STATUS.TRASH)
-    .where('so.status', '=', SO_STATUS.PENDING)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('saleOrders as later')
-            .select('later.id')
-            .whereRef('later.leadId', '=', 'so.leadId')
-            .whereRef('later.id', '>', 'so.id'),
-        ),
-      ),
-    )
-    .orderBy('so.id')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  const transfer = await db
-    .selectFrom('paymentMethods')
-    .select('id')
-    .where('code', '=', BANK_TRANSFER_CODE)
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable('saleOrders')
-    .set({ paymentMethodId: transfer.id })
-    .where('id', '=', order.id)
-    .execute();
+  const order = await agentOrderPaidByTransfer(server.engine.db);
 
   for (const language of ['en', 'vi'] as const) {
     const agent = await newPage(browser, server.baseURL, { language });
