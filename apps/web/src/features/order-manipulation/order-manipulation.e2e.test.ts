@@ -1,6 +1,7 @@
 import type { OrderListRow } from '@leadline/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { failing, runAxe } from '../../../../../e2e/support/axe.js';
 import { chooseInSelect, waitForSettledTable } from '../../../../../e2e/support/controls.js';
 import { callApi } from '../../../../../e2e/support/session.js';
 import { useBrowserSuite } from '../../../../../e2e/support/suite.js';
@@ -63,6 +64,21 @@ describe('order manipulation', () => {
     await expect(page.getByTestId('order-manipulation-filter').innerText()).resolves.toContain(
       'Người thực hiện',
     );
+  });
+
+  // Not in the side menu, so e2e/accessibility.e2e.test.ts (every menu route) does not visit it.
+  it.each(['en', 'vi'] as const)('has no serious accessibility fault (axe-core, %s)', async (language) => {
+    const page = await suite.openLoggedIn('vn1.admin', { language });
+    await page.goto('/apps/orders/manipulation');
+    await waitForSettledTable(page, 'order-manipulation-list');
+    // Rows fade back in after a load (shared/list/results-table.tsx): contrast is measured on settled rows.
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('tbody')).every((body) => getComputedStyle(body).opacity === '1'),
+    );
+    const faults = failing(await runAxe(page)).flatMap((finding) =>
+      finding.targets.map((target) => `${finding.rule} (${finding.impact}) ${target}`),
+    );
+    expect(faults).toEqual([]);
   });
 
   it('a non-admin is denied the screen', async () => {
