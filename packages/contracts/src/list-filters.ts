@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TYPE_LEADS } from './leads.js';
+import { SORT_DIRECTIONS } from './paging.js';
 import { calendarDate, listPaging, orgIdParam } from './schema-primitives.js';
 
 /**
@@ -66,12 +68,30 @@ export const createdDaysSearchAndOrg = () => ({
   orgId: orgIdParam().optional(),
 });
 
-/** The sale order and its customer, as the order lists' rows begin (validation, shipping, pending). */
-export const orderCustomerColumns = () => ({
-  soId: z.number().int(),
+/** The lead and its customer, as the lead lists' rows begin (order list, callbacks, trash, edit screen). */
+export const leadCustomerColumns = () => ({
   leadId: z.number().int(),
-  typeLead: z.enum(['lead', 'so']),
+  typeLead: z.enum(TYPE_LEADS),
   orgId: z.number().int(),
   customerName: z.string(),
   phone: z.string(),
+});
+
+/** The sale order and its customer, as the order lists' rows begin (validation, shipping, pending). */
+export const orderCustomerColumns = () => ({ soId: z.number().int(), ...leadCustomerColumns() });
+
+/**
+ * The end of most lists' filters: the days (in the org's time zone, both included), the sort with
+ * its default, and HQ's pick of org (org 0 picks; other users' own org always applies).
+ */
+export const daysSortAndOrg = <const K extends readonly [string, ...string[]]>(
+  sortKeys: K,
+  sortBy: K[number],
+  sortDirection: (typeof SORT_DIRECTIONS)[number],
+) => ({
+  dateFrom: calendarDate().optional(),
+  dateTo: calendarDate().optional(),
+  sortBy: z.enum(sortKeys).default(sortBy),
+  sortDirection: z.enum(SORT_DIRECTIONS).default(sortDirection),
+  orgId: orgIdParam().optional(),
 });

@@ -84,6 +84,15 @@ export function dbIdList(max = 100) {
     .pipe(z.array(dbId()).max(max));
 }
 
+/** Values of an enum from a query string (`?state=failed&state=retrying`, or one) or a JSON array. */
+export function enumList<T extends readonly [string, ...string[]]>(values: T) {
+  const one = z.enum(values);
+  return z
+    .union([z.array(one), one])
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .pipe(z.array(one).max(values.length));
+}
+
 /** The optimistic lock of a row (its `version` column), as the client read it. */
 export const rowVersion = () => int4({ min: 1 });
 

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { TYPE_LEADS } from '../../leads.js';
-import { namedRef, pagedListFilter } from '../../list-filters.js';
-import { SORT_DIRECTIONS } from '../../paging.js';
-import { calendarDate, dbIdList, orgIdParam } from '../../schema-primitives.js';
+import { daysSortAndOrg, leadCustomerColumns, namedRef, pagedListFilter } from '../../list-filters.js';
+import { dbIdList } from '../../schema-primitives.js';
 
 /**
  * Callbacks (SPEC.md 2.1 /apps/callback/list and /management; docs/callbacks.md): the open
@@ -37,13 +35,8 @@ const filterFields = {
   campaignId: dbIdList().optional(),
   /** Management only: the agents whose callbacks to show. */
   agentId: dbIdList().optional(),
-  /** Days the callback is scheduled on, in the org's time zone, both included. */
-  dateFrom: calendarDate().optional(),
-  dateTo: calendarDate().optional(),
-  sortBy: z.enum(CALLBACK_SORT_KEYS).default('scheduledAt'),
-  sortDirection: z.enum(SORT_DIRECTIONS).default('asc'),
-  /** HQ (org 0) picks the org; other users' own org always applies. */
-  orgId: orgIdParam().optional(),
+  /** Days the callback is scheduled on. */
+  ...daysSortAndOrg(CALLBACK_SORT_KEYS, 'scheduledAt', 'asc'),
 };
 
 export const callbackListFilterSchema = pagedListFilter(filterFields);
@@ -52,11 +45,7 @@ export type CallbackListFilter = z.infer<typeof callbackListFilterSchema>;
 /** One open callback of the list. */
 export const callbackRowSchema = z.object({
   callbackId: z.number().int(),
-  leadId: z.number().int(),
-  typeLead: z.enum(TYPE_LEADS),
-  orgId: z.number().int(),
-  customerName: z.string(),
-  phone: z.string(),
+  ...leadCustomerColumns(),
   campaign: namedRef.nullable(),
   agent: namedRef,
   /** The callback status the lead was saved with (33 to 35) and its name. */

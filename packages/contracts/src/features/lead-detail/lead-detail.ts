@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CALLBACK_LEAD_STATUSES, TYPE_LEADS } from '../../leads.js';
-import { namedRef } from '../../list-filters.js';
+import { leadCustomerColumns, namedRef } from '../../list-filters.js';
 import { PHONE_RAW_MAX_LENGTH } from '../../phone.js';
 import { dateTime, dbCode, dbId, dbIdParam, int4, rowVersion } from '../../schema-primitives.js';
 import { createLeadSchema, LEAD_TEXT_MAX } from '../lead-intake/index.js';
@@ -43,11 +43,7 @@ export const leadTypeParamsSchema = z.object({
 });
 
 export const leadDataSchema = z.object({
-  leadId: z.number().int(),
-  typeLead: z.enum(TYPE_LEADS),
-  orgId: z.number().int(),
-  customerName: z.string(),
-  phone: z.string(),
+  ...leadCustomerColumns(),
   phoneE164: z.string().nullable(),
   provinceId: z.number().int().nullable(),
   districtId: z.number().int().nullable(),

@@ -1,67 +1,55 @@
 import { z } from 'zod';
 import { TYPE_LEADS } from '../../leads.js';
-import { DATE_ORDER, dateOrder, namedRef, statusRef } from '../../list-filters.js';
-import { SORT_DIRECTIONS } from '../../paging.js';
-import { calendarDate, dbId, dbIdList, dbIdParam, listPaging, orgIdParam } from '../../schema-primitives.js';
+import {
+  daysSortAndOrg,
+  leadCustomerColumns,
+  namedRef,
+  pagedListFilter,
+  statusRef,
+} from '../../list-filters.js';
+import { calendarDate, dbId, dbIdList, dbIdParam, listPaging } from '../../schema-primitives.js';
 
 export * from './errors.js';
 
 const idList = dbIdList();
 
-const isoDate = calendarDate();
+const _isoDate = calendarDate();
 
 /** Paging of SPEC.md 7 lists: offset/limit, or page/size (page counted from 0). */
 const paging = listPaging();
 
 /** The order list's filter form (SPEC.md 2.5, 7.2), kept in the browser and sent as is. */
-export const orderListFilterSchema = z
-  .object({
-    ...paging,
-    search: z.string().trim().max(100).optional(),
-    leadStatus: idList.optional(),
-    campaignId: idList.optional(),
-    agentId: idList.optional(),
-    typeLead: z.enum(TYPE_LEADS).optional(),
-    dateField: z.enum(['createdAt', 'assignedAt', 'lastCallAt', 'nextCallbackAt']).default('createdAt'),
-    dateFrom: isoDate.optional(),
-    dateTo: isoDate.optional(),
-    sortBy: z
-      .enum(['createdAt', 'assignedAt', 'lastCallAt', 'nextCallbackAt', 'customerName', 'leadStatus'])
-      .default('createdAt'),
-    sortDirection: z.enum(SORT_DIRECTIONS).default('desc'),
-    /** HQ (org 0) picks the org; other users' own org always applies. */
-    orgId: orgIdParam().optional(),
-  })
-  .refine(dateOrder, DATE_ORDER);
+export const orderListFilterSchema = pagedListFilter({
+  search: z.string().trim().max(100).optional(),
+  leadStatus: idList.optional(),
+  campaignId: idList.optional(),
+  agentId: idList.optional(),
+  typeLead: z.enum(TYPE_LEADS).optional(),
+  dateField: z.enum(['createdAt', 'assignedAt', 'lastCallAt', 'nextCallbackAt']).default('createdAt'),
+  ...daysSortAndOrg(
+    ['createdAt', 'assignedAt', 'lastCallAt', 'nextCallbackAt', 'customerName', 'leadStatus'],
+    'createdAt',
+    'desc',
+  ),
+});
 export type OrderListFilter = z.infer<typeof orderListFilterSchema>;
 
 /** The order management filter: sale orders with their lead and delivery order. */
-export const orderManagementFilterSchema = z
-  .object({
-    ...paging,
-    search: z.string().trim().max(100).optional(),
-    leadStatus: idList.optional(),
-    soStatus: idList.optional(),
-    doStatus: idList.optional(),
-    campaignId: idList.optional(),
-    agentId: idList.optional(),
-    paymentMethodId: idList.optional(),
-    dateFrom: isoDate.optional(),
-    dateTo: isoDate.optional(),
-    sortBy: z.enum(['createdAt', 'amount', 'soId']).default('createdAt'),
-    sortDirection: z.enum(SORT_DIRECTIONS).default('desc'),
-    orgId: orgIdParam().optional(),
-  })
-  .refine(dateOrder, DATE_ORDER);
+export const orderManagementFilterSchema = pagedListFilter({
+  search: z.string().trim().max(100).optional(),
+  leadStatus: idList.optional(),
+  soStatus: idList.optional(),
+  doStatus: idList.optional(),
+  campaignId: idList.optional(),
+  agentId: idList.optional(),
+  paymentMethodId: idList.optional(),
+  ...daysSortAndOrg(['createdAt', 'amount', 'soId'], 'createdAt', 'desc'),
+});
 export type OrderManagementFilter = z.infer<typeof orderManagementFilterSchema>;
 
 /** One row of the order list: a lead with its latest sale order and delivery order. */
 export const orderListRowSchema = z.object({
-  leadId: z.number().int(),
-  typeLead: z.enum(TYPE_LEADS),
-  orgId: z.number().int(),
-  customerName: z.string(),
-  phone: z.string(),
+  ...leadCustomerColumns(),
   prodName: z.string().nullable(),
   campaign: namedRef.nullable(),
   leadStatus: statusRef,

@@ -23,6 +23,16 @@ import {
 import { ORG_SETTINGS_ROLES } from './roles.js';
 
 /** The org settings tabs of /apps/settings/crm and the caller's own profile (docs/settings.md). */
+/** The example body of a postback network's create and edit. */
+const postbackNetworkExample = {
+  code: 'affiliate-vn',
+  name: 'Affiliate network',
+  urlTemplate: 'https://tracker.example.com/pb?click={click_id}&status={status}',
+  payouts: { approved: 50000 },
+  currency: 'VND',
+  active: true,
+};
+
 export const ORG_SETTINGS_ENDPOINTS = {
   orgWebPhoneSettings: {
     method: 'GET',
@@ -91,14 +101,7 @@ export const ORG_SETTINGS_ENDPOINTS = {
     tag: 'org-settings',
     access: ORG_SETTINGS_ROLES,
     body: postbackNetworkInputSchema,
-    example: {
-      code: 'affiliate-vn',
-      name: 'Affiliate network',
-      urlTemplate: 'https://tracker.example.com/pb?click={click_id}&status={status}',
-      payouts: { approved: 50000 },
-      currency: 'VND',
-      active: true,
-    },
+    example: postbackNetworkExample,
     data: postbackNetworkSchema,
   },
   updateOrgPostbackNetwork: {
@@ -109,14 +112,7 @@ export const ORG_SETTINGS_ENDPOINTS = {
     access: ORG_SETTINGS_ROLES,
     params: postbackNetworkParamsSchema,
     body: postbackNetworkInputSchema,
-    example: {
-      code: 'affiliate-vn',
-      name: 'Affiliate network',
-      urlTemplate: 'https://tracker.example.com/pb?click={click_id}&status={status}',
-      payouts: { approved: 50000 },
-      currency: 'VND',
-      active: true,
-    },
+    example: postbackNetworkExample,
     data: postbackNetworkSchema,
   },
   orgLogisticsPartners: {

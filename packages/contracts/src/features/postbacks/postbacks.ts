@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { DATE_ORDER, dateOrder } from '../../list-filters.js';
-import { calendarDate, dbId, dbIdParam, int4Param, listPaging, orgIdParam } from '../../schema-primitives.js';
+import { pagedListFilter } from '../../list-filters.js';
+import {
+  calendarDate,
+  dbId,
+  dbIdParam,
+  enumList,
+  int4Param,
+  listPaging,
+  orgIdParam,
+} from '../../schema-primitives.js';
 
 export * from './errors.js';
 
@@ -27,15 +35,6 @@ export const PENDING_POSTBACK_STATES = ['waiting', 'retrying', 'failed'] as cons
 /** At most this many postbacks per resend (one screen's selection). */
 export const POSTBACK_BATCH_MAX = 100;
 
-/** Values of an enum from a query string (`?state=failed&state=retrying`, or one) or a JSON array. */
-function enumList<T extends readonly [string, ...string[]]>(values: T) {
-  const one = z.enum(values);
-  return z
-    .union([z.array(one), one])
-    .transform((value) => (Array.isArray(value) ? value : [value]))
-    .pipe(z.array(one).max(values.length));
-}
-
 const filterFields = {
   /**
    * Absent: the pending ones (not delivered), the screen's first tab. `delivered` (the Sent tab,
@@ -55,9 +54,7 @@ const filterFields = {
 };
 
 /** SPEC.md 7.9 POST SO/pending/postback: the filter and the page (offset and limit in the query or the body). */
-export const pendingPostbackFilterSchema = z
-  .object({ ...filterFields, ...listPaging() })
-  .refine(dateOrder, DATE_ORDER);
+export const pendingPostbackFilterSchema = pagedListFilter(filterFields);
 export type PendingPostbackFilter = z.infer<typeof pendingPostbackFilterSchema>;
 
 /** The paging of the pending list given in the query string. */

@@ -20,6 +20,18 @@ const params = productManagementParamsSchema;
 const access = PRODUCT_MANAGE_ROLES;
 const tag = 'product-management';
 
+/** The example body of a promotion's create and edit. */
+const promotionExample = {
+  code: 'TET2026',
+  name: 'Tết 2026: 10% off',
+  productId: 1,
+  discountPercent: 10,
+  minQuantity: 1,
+  startsAt: '2026-01-15T00:00:00Z',
+  endsAt: '2026-02-28T23:59:59Z',
+  active: true,
+};
+
 /**
  * Catalogue management (docs/products.md 'Management'): products, combos and free items, their
  * trash, stock per warehouse and promotions. Every write is audited.
@@ -138,16 +150,7 @@ export const PRODUCT_MANAGEMENT_ENDPOINTS = {
     tag,
     access,
     body: promotionInputSchema,
-    example: {
-      code: 'TET2026',
-      name: 'Tết 2026: 10% off',
-      productId: 1,
-      discountPercent: 10,
-      minQuantity: 1,
-      startsAt: '2026-01-15T00:00:00Z',
-      endsAt: '2026-02-28T23:59:59Z',
-      active: true,
-    },
+    example: promotionExample,
     data: managedPromotionSchema,
   },
   promotionUpdate: {
@@ -158,16 +161,7 @@ export const PRODUCT_MANAGEMENT_ENDPOINTS = {
     access,
     params,
     body: promotionInputSchema,
-    example: {
-      code: 'TET2026',
-      name: 'Tết 2026: 10% off',
-      productId: 1,
-      discountPercent: 10,
-      minQuantity: 1,
-      startsAt: '2026-01-15T00:00:00Z',
-      endsAt: '2026-02-28T23:59:59Z',
-      active: true,
-    },
+    example: promotionExample,
     data: managedPromotionSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -77,12 +77,11 @@ export const comboElementSchema = z.object({
 });
 export type ComboElement = z.infer<typeof comboElementSchema>;
 
-/** A product as the order product line of SPEC.md 3 names its fields. */
-export const productSummarySchema = z.object({
-  prodId: z.number().int(),
-  orgId: z.number().int(),
-  sku: z.string(),
-  prodName: z.string(),
+/** Which product: its id, its org and its SKU. */
+const productKey = { prodId: z.number().int(), orgId: z.number().int(), sku: z.string() };
+
+/** What a product is and costs, as the summary and the detail both give it. */
+const productTypeAndPrices = {
   productType: productTypeValue,
   /** In the caller's language. */
   productTypeName: z.string(),
@@ -91,6 +90,13 @@ export const productSummarySchema = z.object({
   listPrice: z.string().nullable(),
   dscr: z.string().nullable(),
   dscrForAgent: z.string().nullable(),
+};
+
+/** A product as the order product line of SPEC.md 3 names its fields. */
+export const productSummarySchema = z.object({
+  ...productKey,
+  prodName: z.string(),
+  ...productTypeAndPrices,
   /**
    * Units that can still be promised: the sum of available − reserved over the org's active
    * warehouses, never below 0. A combo's is how many whole combos its elements make.
@@ -105,16 +111,9 @@ export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 /** SPEC.md 3 'Product detail': productType, price or listPrice (pipe-separated), name, elements. */
 export const productDetailSchema = z.object({
-  prodId: z.number().int(),
-  orgId: z.number().int(),
-  sku: z.string(),
+  ...productKey,
   name: z.string(),
-  productType: productTypeValue,
-  productTypeName: z.string(),
-  price: z.string(),
-  listPrice: z.string().nullable(),
-  dscr: z.string().nullable(),
-  dscrForAgent: z.string().nullable(),
+  ...productTypeAndPrices,
   status: z.number().int(),
   stockAvailable: z.number().int(),
   elements: z.array(comboElementSchema),

@@ -6,7 +6,7 @@ import {
   orderCustomerColumns,
   pagedListFilter,
 } from '../../list-filters.js';
-import { dbId, dbIdList } from '../../schema-primitives.js';
+import { dbId, dbIdList, enumList } from '../../schema-primitives.js';
 
 export * from './errors.js';
 
@@ -39,15 +39,6 @@ export const SEND_FAILURE_KINDS = [
   'not_configured',
 ] as const;
 export type SendFailureKind = (typeof SEND_FAILURE_KINDS)[number];
-
-/** Values of an enum from a query string (`?partner=DHL&partner=SAP`, or one) or a JSON array. */
-function enumList<T extends readonly [string, ...string[]]>(values: T) {
-  const one = z.enum(values);
-  return z
-    .union([z.array(one), one])
-    .transform((value) => (Array.isArray(value) ? value : [value]))
-    .pipe(z.array(one).max(values.length));
-}
 
 const filterFields = {
   /** The DO's last-mile partner. */

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { TYPE_LEADS } from '../../leads.js';
-import { namedRef, pagedListFilter, statusRef } from '../../list-filters.js';
-import { SORT_DIRECTIONS } from '../../paging.js';
-import { calendarDate, dbIdList, orgIdParam, rowVersion } from '../../schema-primitives.js';
+import {
+  daysSortAndOrg,
+  leadCustomerColumns,
+  namedRef,
+  pagedListFilter,
+  statusRef,
+} from '../../list-filters.js';
+import { dbIdList, rowVersion } from '../../schema-primitives.js';
 import { historyEntrySchema } from '../lead-detail/index.js';
 
 export * from './errors.js';
@@ -31,13 +36,8 @@ const filterFields = {
   /** Who moved the lead to trash. */
   trashedBy: dbIdList().optional(),
   typeLead: z.enum(TYPE_LEADS).optional(),
-  /** Days the lead was trashed, in the org's time zone, both included. */
-  dateFrom: calendarDate().optional(),
-  dateTo: calendarDate().optional(),
-  sortBy: z.enum(TRASH_SORT_KEYS).default('trashedAt'),
-  sortDirection: z.enum(SORT_DIRECTIONS).default('desc'),
-  /** HQ (org 0) picks the org; other users' own org always applies. */
-  orgId: orgIdParam().optional(),
+  /** Days the lead was trashed. */
+  ...daysSortAndOrg(TRASH_SORT_KEYS, 'trashedAt', 'desc'),
 };
 
 /** GET (query) and POST (body) trash list: the filter and the page (offset/limit or page/size). */
@@ -46,11 +46,7 @@ export type TrashListFilter = z.infer<typeof trashListFilterSchema>;
 
 /** One trashed lead of the list. */
 export const trashRowSchema = z.object({
-  leadId: z.number().int(),
-  typeLead: z.enum(TYPE_LEADS),
-  orgId: z.number().int(),
-  customerName: z.string(),
-  phone: z.string(),
+  ...leadCustomerColumns(),
   campaign: namedRef.nullable(),
   prodName: z.string().nullable(),
   /** The trash reason; null for a lead trashed before reasons were required. */
