@@ -6,4 +6,4 @@
 export type { LeadRow } from './lead.repository.js';
 export { leadForCaller } from './lead-access.js';
 export { EDITABLE_LEAD_FIELDS } from './lead-fields.js';
-export { historyOfLead } from './lead-history.js';
+export { historyDescriber, historyOfLead, type StoredHistoryRow } from './lead-history.js';

@@ -24,8 +24,7 @@ async function namesOf(
   trx: ScopedDb,
   rows: { changes: unknown }[],
   language: Language,
-  currency: string,
-): Promise<HistoryNames> {
+): Promise<Omit<HistoryNames, 'currency'>> {
   const ids: Record<NameTable, Set<number>> = {
     user: new Set(),
     reason: new Set(),
@@ -50,9 +49,51 @@ async function namesOf(
   const synonyms = localised(await synonymNames(trx, HISTORY_SYNONYM_TYPES));
   return {
     language,
-    currency,
     name: (table, id) => found[table].get(id),
     synonym: (typeId, value) => synonyms.get(`${typeId}:${value}`),
+  };
+}
+
+/** A history row as stored, with the org whose currency its amounts are in. */
+export interface StoredHistoryRow {
+  id: number | string;
+  orgId: number;
+  entityType: 'lead' | 'so';
+  entityId: number;
+  action: string;
+  /** The person who did it; null for the system or a partner. */
+  actor: string | null;
+  changes: unknown;
+  createdAt: Date;
+}
+
+/**
+ * The describer of history rows already read, in the edit screen's sentences: the names their ids
+ * mention are read once for all of them (the order manipulation log describes a page of many
+ * leads this way).
+ */
+export async function historyDescriber(
+  trx: ScopedDb,
+  rows: StoredHistoryRow[],
+  language: Language,
+): Promise<(row: StoredHistoryRow) => HistoryEntry> {
+  const names = await namesOf(trx, rows, language);
+  return (row) => {
+    const changes = (row.changes ?? {}) as Record<string, unknown>;
+    const described = describeEntry(
+      { entityType: row.entityType, entityId: row.entityId, action: row.action, actor: row.actor, changes },
+      { ...names, currency: findOrg(row.orgId)?.currency ?? 'USD' },
+    );
+    return {
+      id: Number(row.id),
+      action: row.entityType === 'so' ? `so.${row.action}` : row.action,
+      actor: row.actor,
+      changes,
+      summary: described.summary,
+      hint: described.hint,
+      fields: described.fields,
+      createdAt: row.createdAt.toISOString(),
+    };
   };
 }
 
@@ -65,23 +106,9 @@ export async function historyOfLead(
   lead: { id: number; orgId: number },
   language: Language,
 ): Promise<HistoryEntry[]> {
-  const rows = await leadHistory(trx, lead.id, await saleOrderIdsOfLead(trx, lead.id));
-  const names = await namesOf(trx, rows, language, findOrg(lead.orgId)?.currency ?? 'USD');
-  return rows.map((row) => {
-    const changes = (row.changes ?? {}) as Record<string, unknown>;
-    const described = describeEntry(
-      { entityType: row.entityType, entityId: row.entityId, action: row.action, actor: row.actor, changes },
-      names,
-    );
-    return {
-      id: Number(row.id),
-      action: row.entityType === 'so' ? `so.${row.action}` : row.action,
-      actor: row.actor,
-      changes,
-      summary: described.summary,
-      hint: described.hint,
-      fields: described.fields,
-      createdAt: row.createdAt.toISOString(),
-    };
-  });
+  const rows = (await leadHistory(trx, lead.id, await saleOrderIdsOfLead(trx, lead.id))).map((row) => ({
+    ...row,
+    orgId: lead.orgId,
+  }));
+  return rows.map(await historyDescriber(trx, rows, language));
 }

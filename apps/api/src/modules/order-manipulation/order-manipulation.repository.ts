@@ -52,6 +52,7 @@ function withColumns(query: ChangesQuery) {
         'h.actorId',
         'u.fullName as actorName',
         'h.action',
+        'h.changes',
         'h.createdAt',
         'l.id as leadId',
         'l.typeLead',

@@ -1,16 +1,14 @@
-import {
-  type HistoryEntry,
-  type Language,
-  type OrderManipulationActor,
-  type OrderManipulationFilter,
-  type OrderManipulationRow,
-  translate,
+import type {
+  HistoryEntry,
+  OrderManipulationActor,
+  OrderManipulationFilter,
+  OrderManipulationRow,
 } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { type ListScope, listScope } from '../../shared/lists/list-scope.js';
 import type { PagedList } from '../../shared/lists/paged-list.js';
-import { historyOfLead } from '../leads/index.js';
+import { historyDescriber } from '../leads/index.js';
 import {
   type ChangeListRow,
   filteredChanges,
@@ -26,28 +24,7 @@ function manipulationScope(user: SessionUser, orgId: number | undefined): ListSc
   return { ...listScope(user, orgId), onlyAgentId: null };
 }
 
-/**
- * The page's entries as the edit screen's history says them: the readable history of each lead
- * of the page (leads/ owns the sentences), read once per lead, its entries found by id.
- */
-async function describedEntries(
-  trx: ScopedDb,
-  rows: ChangeListRow[],
-  language: Language,
-): Promise<Map<number, HistoryEntry>> {
-  const leads = new Map<number, number>();
-  for (const row of rows) if (row.leadId !== null) leads.set(row.leadId, row.orgId);
-  const entries = new Map<number, HistoryEntry>();
-  for (const [id, orgId] of leads)
-    for (const entry of await historyOfLead(trx, { id, orgId }, language)) entries.set(entry.id, entry);
-  return entries;
-}
-
-function toRow(
-  row: ChangeListRow,
-  entry: HistoryEntry | undefined,
-  language: Language,
-): OrderManipulationRow {
+function toRow(row: ChangeListRow, entry: HistoryEntry): OrderManipulationRow {
   return {
     id: Number(row.id),
     orgId: row.orgId,
@@ -58,9 +35,8 @@ function toRow(
       row.leadId !== null && row.typeLead !== null ? { leadId: row.leadId, typeLead: row.typeLead } : null,
     action: row.action,
     actor: row.actorId !== null ? { id: row.actorId, name: row.actorName ?? '' } : null,
-    // An entry beyond the newest the lead's history reads is named by its action alone.
-    summary: entry?.summary ?? translate(language, `ORDER_MANIPULATION.ACTION.${row.action}`),
-    fields: entry?.fields ?? [],
+    summary: entry.summary,
+    fields: entry.fields,
   };
 }
 
@@ -70,8 +46,10 @@ export const orderManipulationList: PagedList<OrderManipulationFilter, ListScope
   filtered: filteredChanges,
   page: async (trx, filter, scope, page, language) => {
     const rows = await listChanges(trx, filter, scope, page);
-    const entries = await describedEntries(trx, rows, language);
-    return rows.map((row) => toRow(row, entries.get(Number(row.id)), language));
+    const stored = rows.map((row) => ({ ...row, actor: row.actorName }));
+    // The edit screen's sentences (leads/ owns them), the names they mention read once for the page.
+    const describe = await historyDescriber(trx, stored, language);
+    return stored.map((row) => toRow(row, describe(row)));
   },
 };
 

@@ -258,4 +258,32 @@ describe('order manipulation: the admins’ log of changes to leads and sale ord
     }
     expect((await search(admin, { entityId: -1 })).status).toBe(400);
   });
+
+  it('says the sentence of an entry older than the 200 newest of its lead (which the edit screen’s panel stops at)', async () => {
+    // 200 later edits of the same order: the validation of 10 days ago falls out of the panel's 200.
+    await server.engine.db
+      .insertInto('history')
+      .values(
+        Array.from({ length: 200 }, (_, index) => ({
+          orgId: 4,
+          entityType: 'so' as const,
+          entityId: oldSaleOrder,
+          actorId: null,
+          action: 'updated',
+          changes: JSON.stringify({}),
+          createdAt: new Date(Date.now() - 9 * DAY_MS + index * 1000),
+        })),
+      )
+      .execute();
+    const day = (ms: number) => new Date(ms).toLocaleDateString('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' });
+    const old = await search(admin, {
+      action: 'validated',
+      entityType: 'so',
+      entityId: oldSaleOrder,
+      dateFrom: day(Date.now() - 11 * DAY_MS),
+      dateTo: day(Date.now() - 9 * DAY_MS),
+    });
+    expect(old.body.data).toHaveLength(1);
+    expect(old.body.data[0]!.summary).toMatch(/ approved order SO \d+ \(Pending validation → Approved\)\.$/);
+  });
 });
