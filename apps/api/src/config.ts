@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -55,6 +56,14 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   /** How long a request waits for a connection before it is answered 503 (docs/reliability.md). */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * API processes `npm start` runs (docs/deploy.md): a number, or `auto` for one per core. More
+   * than one needs PostgreSQL (DATABASE_URL): PGlite's data folder belongs to one process.
+   */
+  WEB_CONCURRENCY: z
+    .string()
+    .regex(/^(auto|[1-9][0-9]{0,2})$/, 'a whole number from 1 to 999, or auto')
+    .default('1'),
   /** Bearer token of GET /api/metrics; unset or empty: loopback callers only (docs/security.md). */
   METRICS_TOKEN: z.union([z.literal(''), z.string().min(16)]).optional(),
 });
@@ -88,6 +97,8 @@ export interface AppConfig {
   listTotalCap: number;
   jobs: { pollMs: number; concurrency: number };
   metricsToken: string | null;
+  /** API processes asked for (WEB_CONCURRENCY, `auto` resolved to the cores); see processCount. */
+  processes: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -136,5 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     listTotalCap: values.LIST_TOTAL_CAP,
     jobs: { pollMs: values.JOB_POLL_MS, concurrency: values.JOB_CONCURRENCY },
     metricsToken: values.METRICS_TOKEN || null,
+    processes: values.WEB_CONCURRENCY === 'auto' ? availableParallelism() : Number(values.WEB_CONCURRENCY),
   };
 }
