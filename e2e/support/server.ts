@@ -29,6 +29,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     DEMO_LEADS_PER_ORG: '300',
+    CHECK_ANSWERS: 'true',
     // Lets several people test their own build side by side (vite build --outDir elsewhere).
     ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     ...env,

@@ -3,12 +3,14 @@ import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppContext, createAppContext } from './app-context.js';
 import type { AppConfig } from './config.js';
 import type { DatabaseEngine } from './db/engine.js';
 import { withOrgScope } from './db/org-scope.js';
 import { installAccessGuard } from './http/access-guard.js';
+import { answerSerializerCompiler } from './http/answer-serializer.js';
+import { installCompression } from './http/compression.js';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.js';
 import { BODY_LIMIT, installJsonBodyParser } from './http/json-body.js';
 import { logDestination } from './http/log-destination.js';
@@ -42,9 +44,11 @@ export async function buildApp(config: AppConfig, engine: DatabaseEngine): Promi
     frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler(config.checkAnswers));
   // First, so that every answer carries them, refusals included (docs/security.md).
   await installSecurityHeaders(app, config, engine.db);
+  // Before every route, the web client's static files included (the plugin's onSend hook).
+  await installCompression(app);
   await app.register(formbody);
   installJsonBodyParser(app);
   // Uploads: each upload call reads its file with its own size limit (ENDPOINTS[*].upload) and is

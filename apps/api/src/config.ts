@@ -64,6 +64,11 @@ const envSchema = z.object({
     .string()
     .regex(/^(auto|[1-9][0-9]{0,2})$/, 'a whole number from 1 to 999, or auto')
     .default('1'),
+  /**
+   * Every answer checked against its zod schema, and the production serialiser's JSON compared with
+   * it (http/answer-serializer.ts). The test servers set it; production serialises without checks.
+   */
+  CHECK_ANSWERS: z.enum(['true', 'false']).default('false'),
   /** Bearer token of GET /api/metrics; unset or empty: loopback callers only (docs/security.md). */
   METRICS_TOKEN: z.union([z.literal(''), z.string().min(16)]).optional(),
 });
@@ -97,6 +102,8 @@ export interface AppConfig {
   listTotalCap: number;
   jobs: { pollMs: number; concurrency: number };
   metricsToken: string | null;
+  /** Answers checked against their schemas (CHECK_ANSWERS; tests only). */
+  checkAnswers: boolean;
   /** API processes asked for (WEB_CONCURRENCY, `auto` resolved to the cores); see processCount. */
   processes: number;
 }
@@ -147,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     listTotalCap: values.LIST_TOTAL_CAP,
     jobs: { pollMs: values.JOB_POLL_MS, concurrency: values.JOB_CONCURRENCY },
     metricsToken: values.METRICS_TOKEN || null,
+    checkAnswers: values.CHECK_ANSWERS === 'true',
     processes: values.WEB_CONCURRENCY === 'auto' ? availableParallelism() : Number(values.WEB_CONCURRENCY),
   };
 }

@@ -101,6 +101,8 @@ export function registerFileEndpoint<D extends FileEndpointDefinition>(
       },
     }),
     config: { access: definition.access },
+    // Server-sent events go out as they happen: a compressor would hold them until its buffer fills.
+    ...(definition.file.contentType.startsWith('text/event-stream') ? { compress: false as const } : {}),
     bodyLimit: bodyLimitOf(definition),
     preValidation: refuseUnknownQuery(definition),
     handler: async (request, reply) => {

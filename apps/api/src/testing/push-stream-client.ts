@@ -7,6 +7,8 @@ import { type PushEvent, pushEventSchema, sseDataReader } from '@leadline/contra
 export interface PushStreamClient {
   /** HTTP status of the answer. */
   status: number;
+  /** Its headers (content-type, content-encoding...). */
+  headers: Headers;
   events: PushEvent[];
   /** Resolves with the first event (already received or coming) that matches, or rejects after timeoutMs. */
   next<T extends PushEvent>(match: (event: PushEvent) => event is T, timeoutMs?: number): Promise<T>;
@@ -32,6 +34,7 @@ export async function openPushStream(baseUrl: string, token: string): Promise<Pu
   });
   const client: PushStreamClient = {
     status: response.status,
+    headers: response.headers,
     events,
     closed,
     close: () => abort.abort(),

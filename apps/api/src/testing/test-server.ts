@@ -45,6 +45,7 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     DEMO_LEADS_PER_ORG: '120',
+    CHECK_ANSWERS: 'true',
     ...env,
   });
   const database = await openTestDatabase(config);
