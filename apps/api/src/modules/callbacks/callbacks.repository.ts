@@ -3,7 +3,13 @@ import { type Kysely, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
 import type { ListScope } from '../../shared/lists/list-scope.js';
-import { dayRange, leadSearch, localizedName, searchTerms } from '../../shared/lists/query-helpers.js';
+import {
+  LEAD_CONTACT_COLUMNS,
+  leadSearch,
+  localizedName,
+  searchTerms,
+  whereInDays,
+} from '../../shared/lists/query-helpers.js';
 
 /** The start of the org's today and of its tomorrow, computed by PostgreSQL in the time zone. */
 function todayBounds(timeZone: string) {
@@ -35,9 +41,7 @@ export function filteredCallbacks(
   if (filter.due === 'upcoming') query = query.where('cb.scheduledAt', '>=', sql<Date>`now()`);
   if (filter.due === 'today')
     query = query.where('cb.scheduledAt', '>=', today.start).where('cb.scheduledAt', '<', today.end);
-  const range = dayRange(filter.dateFrom, filter.dateTo, scope.timeZone);
-  if (range.from) query = query.where('cb.scheduledAt', '>=', range.from);
-  if (range.to) query = query.where('cb.scheduledAt', '<', range.to);
+  query = whereInDays(query, 'cb.scheduledAt', filter, scope.timeZone);
   const search = searchTerms(filter.search);
   if (search) query = query.where(leadSearch(search));
   return query;
@@ -57,11 +61,8 @@ function withColumns(query: CallbackQuery, language: Language, timeZone: string)
     .select([
       'cb.id as callbackId',
       'l.id as leadId',
-      'l.typeLead',
       'cb.orgId',
-      'l.customerName',
-      'l.phoneRaw',
-      'l.phoneE164',
+      ...LEAD_CONTACT_COLUMNS,
       'l.campaignId',
       'c.name as campaignName',
       'cb.agentId',

@@ -1,59 +1,33 @@
-import { type CdrFilter, type Language, translate } from '@leadline/contracts';
-import type { ScopeRunner } from '../../http/register-endpoint.js';
-import type { StreamedFile } from '../../http/register-file-endpoint.js';
-import type { SessionUser } from '../../http/session-user.js';
-import { streamedListExport } from '../../shared/xlsx-export/streamed-sheet.js';
-import { orgInstant, type SheetColumn } from '../../shared/xlsx-export/xlsx-sheet.js';
-import { type CdrRow, cdrPages, countCdrs } from './cdrs.repository.js';
-import { cdrScope } from './cdrs.service.js';
+import { type Language, translate } from '@leadline/contracts';
+import { sheetColumns } from '../../shared/xlsx-export/sheet-columns.js';
+import { declaredListExport } from '../../shared/xlsx-export/streamed-sheet.js';
+import type { SheetColumn } from '../../shared/xlsx-export/xlsx-sheet.js';
+import { type CdrRow, cdrRows } from './cdrs.repository.js';
 
 function columns(language: Language, fallbackTimeZone: string): SheetColumn<CdrRow>[] {
-  const label = (key: string) => translate(language, `CDRS.COLUMN.${key}`);
-  const instant = orgInstant<CdrRow>(fallbackTimeZone);
+  const { column, instant } = sheetColumns<CdrRow>(language, 'CDRS.COLUMN', fallbackTimeZone);
   return [
-    { header: label('CALL_ID'), width: 10, kind: 'id', value: (row) => row.id },
-    { header: label('STARTED_AT'), width: 20, kind: 'date', value: (row) => instant(row.startedAt, row) },
-    { header: label('ANSWERED_AT'), width: 20, kind: 'date', value: (row) => instant(row.answeredAt, row) },
-    { header: label('ENDED_AT'), width: 20, kind: 'date', value: (row) => instant(row.endedAt, row) },
-    { header: label('DURATION'), width: 12, kind: 'count', value: (row) => row.durationSeconds },
-    {
-      header: label('DISPOSITION'),
-      width: 14,
-      kind: 'text',
-      value: (row) => (row.disposition ? translate(language, `CDRS.DISPOSITION.${row.disposition}`) : null),
-    },
-    { header: label('AGENT'), width: 24, kind: 'text', value: (row) => row.agentName },
-    { header: label('PHONE'), width: 16, kind: 'text', value: (row) => row.phone },
-    { header: label('LEAD_ID'), width: 10, kind: 'id', value: (row) => row.leadId },
-    { header: label('CUSTOMER'), width: 24, kind: 'text', value: (row) => row.customerName ?? null },
-    {
-      header: label('RECORDING'),
-      width: 11,
-      kind: 'text',
-      value: (row) =>
-        translate(language, row.hasStoredRecording || row.recordingUrl ? 'CDRS.YES' : 'CDRS.NO'),
-    },
-    { header: label('END_REASON'), width: 18, kind: 'text', value: (row) => row.endReason },
+    column('CALL_ID', 10, 'id', (row) => row.id),
+    column('STARTED_AT', 20, 'date', (row) => instant(row.startedAt, row)),
+    column('ANSWERED_AT', 20, 'date', (row) => instant(row.answeredAt, row)),
+    column('ENDED_AT', 20, 'date', (row) => instant(row.endedAt, row)),
+    column('DURATION', 12, 'count', (row) => row.durationSeconds),
+    column('DISPOSITION', 14, 'text', (row) =>
+      row.disposition ? translate(language, `CDRS.DISPOSITION.${row.disposition}`) : null,
+    ),
+    column('AGENT', 24, 'text', (row) => row.agentName),
+    column('PHONE', 16, 'text', (row) => row.phone),
+    column('LEAD_ID', 10, 'id', (row) => row.leadId),
+    column('CUSTOMER', 24, 'text', (row) => row.customerName ?? null),
+    column('RECORDING', 11, 'text', (row) =>
+      translate(language, row.hasStoredRecording || row.recordingUrl ? 'CDRS.YES' : 'CDRS.NO'),
+    ),
+    column('END_REASON', 18, 'text', (row) => row.endReason),
   ];
 }
 
 /**
- * cdrs.xlsx of the list's filter (paging dropped), streamed page by page like the order exports
- * (docs/exports.md). The rows are counted first: a refusal answers the envelope, and the client
- * learns the row count (X-Total-Rows) with the headers.
+ * cdrs.xlsx of the list's filter (paging dropped), in the list's scope (cdrScope), streamed page by
+ * page like the order exports (docs/exports.md).
  */
-export async function prepareCdrExport(
-  scoped: ScopeRunner,
-  user: SessionUser,
-  filter: CdrFilter,
-  language: Language,
-): Promise<StreamedFile> {
-  const scope = cdrScope(user, filter.orgId);
-  return streamedListExport({
-    scope: scoped,
-    count: (trx) => countCdrs(trx, filter, scope),
-    pages: (scoped) => cdrPages(scoped, filter, scope),
-    sheetName: translate(language, 'CDRS.SHEET'),
-    columns: columns(language, scope.timeZone),
-  });
-}
+export const prepareCdrExport = declaredListExport({ list: cdrRows, sheetKey: 'CDRS.SHEET', columns });

@@ -2,26 +2,16 @@ import type { CdrFilter } from '@leadline/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
-import { keysetPages, type NewestFirstKey, newestFirstPage } from '../../shared/lists/keyset-pages.js';
-import { dayRange } from '../../shared/lists/query-helpers.js';
-
-/** What the CDR list is confined to beyond row-level security (see cdrs.service.ts). */
-export interface CdrScope {
-  /** null = every org (HQ without an org chosen). */
-  orgId: number | null;
-  /** Agents read only their own calls. */
-  onlyAgentId: number | null;
-  timeZone: string;
-}
+import type { ListScope } from '../../shared/lists/list-scope.js';
+import { newestFirstList } from '../../shared/lists/newest-first-list.js';
+import { whereInDays } from '../../shared/lists/query-helpers.js';
 
 /** The calls of the filter and scope; joins and columns are added by the callers. */
-export function filteredCalls(trx: ScopedDb, filter: CdrFilter, scope: CdrScope) {
+function filteredCalls(trx: ScopedDb, filter: CdrFilter, scope: ListScope) {
   let query = trx.selectFrom('calls as c');
   if (scope.orgId !== null) query = query.where('c.orgId', '=', scope.orgId);
   if (scope.onlyAgentId !== null) query = query.where('c.agentId', '=', scope.onlyAgentId);
-  const range = dayRange(filter.dateFrom, filter.dateTo, scope.timeZone);
-  if (range.from) query = query.where('c.startedAt', '>=', range.from);
-  if (range.to) query = query.where('c.startedAt', '<', range.to);
+  query = whereInDays(query, 'c.startedAt', filter, scope.timeZone);
   if (filter.agentId?.length) query = query.where('c.agentId', 'in', filter.agentId);
   if (filter.disposition?.length) query = query.where('c.disposition', 'in', filter.disposition);
   if (filter.leadId) query = query.where('c.leadId', '=', filter.leadId);
@@ -62,49 +52,14 @@ function withColumns(query: ReturnType<typeof filteredCalls>) {
 
 export type CdrRow = Awaited<ReturnType<ReturnType<typeof withColumns>['execute']>>[number];
 
-export async function listCdrs(
-  trx: ScopedDb,
-  filter: CdrFilter,
-  scope: CdrScope,
-  page: { offset: number; limit: number },
-): Promise<CdrRow[]> {
-  return withColumns(filteredCalls(trx, filter, scope))
-    .orderBy('c.startedAt', 'desc')
-    .orderBy('c.id', 'desc')
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
-}
-
-export async function countCdrs(trx: ScopedDb, filter: CdrFilter, scope: CdrScope): Promise<number> {
-  const row = await filteredCalls(trx, filter, scope)
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
-}
-
-/** One page after another for the export, keyset on (startedAt, id) so late pages stay fast. */
-export function cdrPages(
-  scoped: <T>(work: (trx: ScopedDb) => Promise<T>) => Promise<T>,
-  filter: CdrFilter,
-  scope: CdrScope,
-  pageSize?: number,
-): AsyncGenerator<CdrRow[]> {
-  return keysetPages(
-    (after: NewestFirstKey | null, limit: number) =>
-      scoped(
-        (trx): Promise<CdrRow[]> =>
-          newestFirstPage(
-            withColumns(filteredCalls(trx, filter, scope)),
-            { at: 'c.startedAt', id: 'c.id' },
-            after,
-            limit,
-          ).execute(),
-      ),
-    (row) => ({ at: row.startedAt, id: row.id }),
-    { pageSize },
-  );
-}
+/** The CDR list, newest call first: its page, its count and the export's keyset pages. */
+export const cdrRows = newestFirstList({
+  filtered: filteredCalls,
+  columns: withColumns,
+  order: { at: 'c.startedAt', id: 'c.id' },
+  keyOf: (row) => ({ at: row.startedAt, id: row.id }),
+  toRow: (row) => row,
+});
 
 type AnyDb = Kysely<Database> | ScopedDb;
 

@@ -4,9 +4,6 @@ import {
   type Cdr,
   type CdrFilter,
   type CdrListQuery,
-  findOrg,
-  HQ_ORG_ID,
-  isAgentOnly,
   LEAD_DETAIL_CODE,
   LEAD_DETAIL_ERRORS,
   type TelephonyProviderKind,
@@ -15,23 +12,18 @@ import type { AppContext } from '../../app-context.js';
 import type { ScopedDb } from '../../db/org-scope.js';
 import { BusinessOutcome } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';
+import { type ListScope, listScope } from '../../shared/lists/list-scope.js';
 import type { PagedList } from '../../shared/lists/paged-list.js';
-import { type CdrRow, type CdrScope, filteredCalls, leadAssignee, listCdrs } from './cdrs.repository.js';
+import { type CdrRow, cdrRows, leadAssignee } from './cdrs.repository.js';
 import { RecordingUrlSigner } from './recording-url.js';
 
 /**
- * Who sees which calls (docs/telephony.md): row-level security keeps every user to their org
- * (HQ reads all, or the org it picks); users whose roles are all agent roles (12, 27) see only
- * the calls they made; the customers role group (SPEC.md 6) sees every call of its org.
+ * Who sees which calls (docs/telephony.md): the list scope (listScope) — row-level security keeps
+ * every user to their org (HQ reads all, or the org it picks); users whose roles are all agent
+ * roles (12, 27) see only the calls they made; the customers role group (SPEC.md 6) sees every call
+ * of its org.
  */
-export function cdrScope(user: SessionUser, requestedOrgId: number | undefined): CdrScope {
-  const orgId = user.orgId === HQ_ORG_ID ? (requestedOrgId ?? null) : user.orgId;
-  return {
-    orgId,
-    onlyAgentId: isAgentOnly(user.roles) ? user.userId : null,
-    timeZone: findOrg(orgId ?? user.orgId)?.timeZone ?? 'UTC',
-  };
-}
+export const cdrScope = listScope;
 
 const signers = new WeakMap<AppContext, RecordingUrlSigner>();
 
@@ -72,10 +64,9 @@ export async function toCdr(row: CdrRow, signer: RecordingUrlSigner, user: Sessi
  * estimate above it, like the order lists' (docs/orders.md: the call history grows without bound,
  * and its exact count was most of PostgreSQL's time under load).
  */
-export const cdrList: PagedList<CdrListQuery, CdrScope, CdrRow> = {
+export const cdrList: PagedList<CdrListQuery, ListScope, CdrRow> = {
   scope: (user, filter) => cdrScope(user, filter.orgId),
-  filtered: filteredCalls,
-  page: (trx, filter, scope, page) => listCdrs(trx, filter, scope, page),
+  ...cdrRows,
 };
 
 /** The page's CDRs, their recordings signed after the transaction (recording-url.ts). */
@@ -97,6 +88,7 @@ export async function leadCdrsFor(
   if (!lead || (scope.onlyAgentId !== null && lead.assigneeId !== user.userId))
     throw new BusinessOutcome(LEAD_DETAIL_CODE.DENIED, LEAD_DETAIL_ERRORS.DENY_LEAD_ACCESS);
   // HQ reads the lead's calls whatever org the lead is in.
-  const rows = await listCdrs(trx, filter, { ...scope, orgId: null }, { offset: 0, limit: 200 });
+  // No column of a call is translated: any language reads the same rows.
+  const rows = await cdrRows.page(trx, filter, { ...scope, orgId: null }, { offset: 0, limit: 200 }, 'en');
   return Promise.all(rows.map((row) => toCdr(row, signer, user)));
 }

@@ -1,5 +1,6 @@
 /** What other modules (the job runner, pending shipping) use of logistics. */
 
+export { insertTrackingLog } from './logistics.repository.js';
 export {
   advanceSimulatedParcels,
   applyPartnerStatus,

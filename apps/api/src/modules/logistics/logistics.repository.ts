@@ -12,15 +12,6 @@ export async function deliveryOrderOrg(db: Db, doId: number): Promise<number | u
   return row?.orgId;
 }
 
-export async function orgIdByCode(db: Db, code: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('orgs')
-    .select('id')
-    .where('code', '=', code.toUpperCase())
-    .executeTakeFirst();
-  return row?.id;
-}
-
 export async function loadPartnerSettings(
   db: Db,
   orgId: number,

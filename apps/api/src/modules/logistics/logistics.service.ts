@@ -13,6 +13,7 @@ import { type ScopedDb, withOrgScope } from '../../db/org-scope.js';
 import { invalidInput, notFound, unauthorized } from '../../http/app-error.js';
 import { writeHistory } from '../../shared/history/history.repository.js';
 import { retryDelayMs } from '../../shared/jobs/index.js';
+import { orgIdByCode } from '../../shared/orgs/org-by-code.js';
 import { DELIVERY_ORDER_SEND_JOB } from '../delivery-orders/index.js';
 import { queuePostback } from '../postbacks/index.js';
 import { DhlPartner } from './dhl-partner.js';
@@ -29,7 +30,6 @@ import {
   lockByTrackingCode,
   openPolledParcels,
   openSimulatedParcels,
-  orgIdByCode,
   recordSendFailed,
   recordSent,
   setDoStatus,

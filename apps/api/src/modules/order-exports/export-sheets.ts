@@ -1,4 +1,5 @@
-import { findOrg, type Language, type OrderExportKind, SO_STATUS, translate } from '@leadline/contracts';
+import { type Language, type OrderExportKind, SO_STATUS, translate } from '@leadline/contracts';
+import { sheetColumns } from '../../shared/xlsx-export/sheet-columns.js';
 import type { SheetColumn } from '../../shared/xlsx-export/xlsx-sheet.js';
 import type { SaleOrderExportRow } from './order-export.repository.js';
 
@@ -28,95 +29,31 @@ export interface SheetContext {
   fallbackTimeZone: string;
 }
 
-function timeZones(fallback: string) {
-  const byOrg = new Map<number, string>();
-  return (orgId: number) => {
-    let zone = byOrg.get(orgId);
-    if (zone === undefined) {
-      zone = findOrg(orgId)?.timeZone ?? fallback;
-      byOrg.set(orgId, zone);
-    }
-    return zone;
-  };
-}
-
 type Columns = SheetColumn<SaleOrderExportRow>[];
 
 /** The columns of each kind (docs/exports.md), headers in the caller's language. */
 export function exportColumns(kind: OrderExportKind, context: SheetContext): Columns {
-  const header = (key: string) => translate(context.language, `ORDER_EXPORTS.COLUMN.${key}`);
+  const { column, instant, money } = sheetColumns<SaleOrderExportRow>(
+    context.language,
+    'ORDER_EXPORTS.COLUMN',
+    context.fallbackTimeZone,
+  );
   const soStatus = (value: number) => translate(context.language, `ORDERS.SO_STATUS.${value}`);
-  const zoneOf = timeZones(context.fallbackTimeZone);
   const yes = translate(context.language, 'ORDER_EXPORTS.YES');
   const no = translate(context.language, 'ORDER_EXPORTS.NO');
 
-  const soId: Columns[number] = { header: header('SO_ID'), width: 10, kind: 'id', value: (row) => row.id };
-  const createdAt: Columns[number] = {
-    header: header('CREATED_AT'),
-    width: 20,
-    kind: 'date',
-    value: (row) => ({ instant: row.createdAt, timeZone: zoneOf(row.orgId) }),
-  };
-  const leadId: Columns[number] = {
-    header: header('LEAD_ID'),
-    width: 10,
-    kind: 'id',
-    value: (row) => row.leadId,
-  };
-  const amount = (key: string): Columns[number] => ({
-    header: header(key),
-    width: 14,
-    kind: 'money',
-    value: (row) => ({ minorUnits: row.amount, currency: row.currency }),
-  });
-  const currency: Columns[number] = {
-    header: header('CURRENCY'),
-    width: 9,
-    kind: 'text',
-    value: (row) => row.currency,
-  };
-  const status: Columns[number] = {
-    header: header('SO_STATUS'),
-    width: 18,
-    kind: 'text',
-    value: (row) => soStatus(row.status),
-  };
-  const paymentMethod: Columns[number] = {
-    header: header('PAYMENT_METHOD'),
-    width: 18,
-    kind: 'text',
-    value: (row) => row.paymentMethod,
-  };
-  const doId: Columns[number] = {
-    header: header('DO_ID'),
-    width: 10,
-    kind: 'id',
-    value: (row) => row.deliveryOrder?.id ?? null,
-  };
-  const doStatus: Columns[number] = {
-    header: header('DO_STATUS'),
-    width: 16,
-    kind: 'text',
-    value: (row) => row.deliveryOrder?.statusName ?? null,
-  };
-  const trackingCode: Columns[number] = {
-    header: header('TRACKING_CODE'),
-    width: 18,
-    kind: 'text',
-    value: (row) => row.deliveryOrder?.trackingCode ?? null,
-  };
-  const agent: Columns[number] = {
-    header: header('AGENT'),
-    width: 22,
-    kind: 'text',
-    value: (row) => row.agentName,
-  };
-  const campaign: Columns[number] = {
-    header: header('CAMPAIGN'),
-    width: 28,
-    kind: 'text',
-    value: (row) => row.campaignName,
-  };
+  const soId = column('SO_ID', 10, 'id', (row) => row.id);
+  const createdAt = column('CREATED_AT', 20, 'date', (row) => instant(row.createdAt, row));
+  const leadId = column('LEAD_ID', 10, 'id', (row) => row.leadId);
+  const amount = (key: string) => column(key, 14, 'money', (row) => money(row.amount, row));
+  const currency = column('CURRENCY', 9, 'text', (row) => row.currency);
+  const status = column('SO_STATUS', 18, 'text', (row) => soStatus(row.status));
+  const paymentMethod = column('PAYMENT_METHOD', 18, 'text', (row) => row.paymentMethod);
+  const doId = column('DO_ID', 10, 'id', (row) => row.deliveryOrder?.id ?? null);
+  const doStatus = column('DO_STATUS', 16, 'text', (row) => row.deliveryOrder?.statusName ?? null);
+  const trackingCode = column('TRACKING_CODE', 18, 'text', (row) => row.deliveryOrder?.trackingCode ?? null);
+  const agent = column('AGENT', 22, 'text', (row) => row.agentName);
+  const campaign = column('CAMPAIGN', 28, 'text', (row) => row.campaignName);
 
   switch (kind) {
     case 'management':
@@ -124,15 +61,10 @@ export function exportColumns(kind: OrderExportKind, context: SheetContext): Col
         soId,
         createdAt,
         leadId,
-        { header: header('CUSTOMER'), width: 24, kind: 'text', value: (row) => row.customerName },
-        { header: header('PHONE'), width: 16, kind: 'text', value: (row) => row.phone },
-        {
-          header: header('PRODUCTS'),
-          width: 36,
-          kind: 'text',
-          value: (row) => row.items?.products ?? row.prodName,
-        },
-        { header: header('QUANTITY'), width: 9, kind: 'count', value: (row) => row.items?.quantity ?? null },
+        column('CUSTOMER', 24, 'text', (row) => row.customerName),
+        column('PHONE', 16, 'text', (row) => row.phone),
+        column('PRODUCTS', 36, 'text', (row) => row.items?.products ?? row.prodName),
+        column('QUANTITY', 9, 'count', (row) => row.items?.quantity ?? null),
         amount('AMOUNT'),
         currency,
         paymentMethod,
@@ -142,22 +74,17 @@ export function exportColumns(kind: OrderExportKind, context: SheetContext): Col
         trackingCode,
         agent,
         campaign,
-        { header: header('PROVINCE'), width: 22, kind: 'text', value: (row) => row.province },
+        column('PROVINCE', 22, 'text', (row) => row.province),
       ];
     case 'marketer':
       return [
         campaign,
-        { header: header('NETWORK'), width: 18, kind: 'text', value: (row) => row.network },
-        { header: header('PUBLISHER'), width: 18, kind: 'text', value: (row) => row.publisher },
-        { header: header('CLICK_ID'), width: 20, kind: 'text', value: (row) => row.clickId },
+        column('NETWORK', 18, 'text', (row) => row.network),
+        column('PUBLISHER', 18, 'text', (row) => row.publisher),
+        column('CLICK_ID', 20, 'text', (row) => row.clickId),
         leadId,
-        {
-          header: header('LEAD_CREATED_AT'),
-          width: 20,
-          kind: 'date',
-          value: (row) => ({ instant: row.leadCreatedAt, timeZone: zoneOf(row.orgId) }),
-        },
-        { header: header('LEAD_STATUS'), width: 18, kind: 'text', value: (row) => row.leadStatusName },
+        column('LEAD_CREATED_AT', 20, 'date', (row) => instant(row.leadCreatedAt, row)),
+        column('LEAD_STATUS', 18, 'text', (row) => row.leadStatusName),
         soId,
         amount('SO_AMOUNT'),
         currency,
@@ -172,49 +99,21 @@ export function exportColumns(kind: OrderExportKind, context: SheetContext): Col
         currency,
         status,
         doStatus,
-        {
-          header: header('DELIVERED'),
-          width: 10,
-          kind: 'text',
-          value: (row) => (isDelivered(row) ? yes : no),
-        },
+        column('DELIVERED', 10, 'text', (row) => (isDelivered(row) ? yes : no)),
       ];
     case 'collection':
       return [
         soId,
         doId,
         trackingCode,
-        {
-          header: header('PARTNER'),
-          width: 12,
-          kind: 'text',
-          value: (row) => row.deliveryOrder?.partner ?? null,
-        },
-        {
-          header: header('COD_AMOUNT'),
-          width: 14,
-          kind: 'money',
-          value: (row) =>
-            row.deliveryOrder ? { minorUnits: row.deliveryOrder.codAmount, currency: row.currency } : null,
-        },
+        column('PARTNER', 12, 'text', (row) => row.deliveryOrder?.partner ?? null),
+        column('COD_AMOUNT', 14, 'money', (row) => money(row.deliveryOrder?.codAmount ?? null, row)),
         currency,
         doStatus,
-        {
-          header: header('DELIVERED_AT'),
-          width: 20,
-          kind: 'date',
-          value: (row) =>
-            row.deliveryOrder && isDelivered(row)
-              ? { instant: row.deliveryOrder.updatedAt, timeZone: zoneOf(row.orgId) }
-              : null,
-        },
-        {
-          header: header('DO_UPDATED_AT'),
-          width: 20,
-          kind: 'date',
-          value: (row) =>
-            row.deliveryOrder ? { instant: row.deliveryOrder.updatedAt, timeZone: zoneOf(row.orgId) } : null,
-        },
+        column('DELIVERED_AT', 20, 'date', (row) =>
+          instant(row.deliveryOrder && isDelivered(row) ? row.deliveryOrder.updatedAt : null, row),
+        ),
+        column('DO_UPDATED_AT', 20, 'date', (row) => instant(row.deliveryOrder?.updatedAt ?? null, row)),
         paymentMethod,
       ];
   }
@@ -265,18 +164,14 @@ export class AgentSummaries {
 }
 
 export function agentSummaryColumns(language: Language): SheetColumn<AgentSummary>[] {
-  const header = (key: string) => translate(language, `ORDER_EXPORTS.COLUMN.${key}`);
+  // The summary's rows are agents': no org, no dates, so any zone.
+  const { column, money } = sheetColumns<AgentSummary>(language, 'ORDER_EXPORTS.COLUMN', 'UTC');
   return [
-    { header: header('AGENT'), width: 24, kind: 'text', value: (row) => row.agentName },
-    { header: header('ORDERS'), width: 10, kind: 'count', value: (row) => row.orders },
-    { header: header('APPROVED'), width: 10, kind: 'count', value: (row) => row.approved },
-    { header: header('DELIVERED_ORDERS'), width: 10, kind: 'count', value: (row) => row.delivered },
-    {
-      header: header('DELIVERED_AMOUNT'),
-      width: 18,
-      kind: 'money',
-      value: (row) => ({ minorUnits: row.deliveredAmount, currency: row.currency }),
-    },
-    { header: header('CURRENCY'), width: 9, kind: 'text', value: (row) => row.currency },
+    column('AGENT', 24, 'text', (row) => row.agentName),
+    column('ORDERS', 10, 'count', (row) => row.orders),
+    column('APPROVED', 10, 'count', (row) => row.approved),
+    column('DELIVERED_ORDERS', 10, 'count', (row) => row.delivered),
+    column('DELIVERED_AMOUNT', 18, 'money', (row) => money(row.deliveredAmount, row)),
+    column('CURRENCY', 9, 'text', (row) => row.currency),
   ];
 }

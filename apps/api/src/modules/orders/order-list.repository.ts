@@ -10,11 +10,14 @@ import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
 import type { ListScope } from '../../shared/lists/list-scope.js';
 import {
-  dayRange,
+  LEAD_CONTACT_COLUMNS,
   latestDeliveryOrder,
+  latestDeliveryOrderRef,
   leadSearch,
   localizedName,
+  namedRef,
   searchTerms,
+  whereInDays,
 } from '../../shared/lists/query-helpers.js';
 
 type LeadQuery<O> = SelectQueryBuilder<Database & { l: Database['leads'] }, 'l', O>;
@@ -44,10 +47,7 @@ function applyFilter<O>(query: LeadQuery<O>, filter: OrderListFilter, scope: Lis
   if (filter.campaignId?.length) q = q.where('l.campaignId', 'in', filter.campaignId);
   if (filter.agentId?.length) q = q.where('l.assigneeId', 'in', filter.agentId);
   if (filter.typeLead) q = q.where('l.typeLead', '=', filter.typeLead);
-  const column = SORT_COLUMNS[filter.dateField];
-  const range = dayRange(filter.dateFrom, filter.dateTo, scope.timeZone);
-  if (range.from) q = q.where(column, '>=', range.from);
-  if (range.to) q = q.where(column, '<', range.to);
+  q = whereInDays(q, SORT_COLUMNS[filter.dateField], filter, scope.timeZone);
   const search = searchTerms(filter.search);
   if (search) q = q.where(leadSearch(search));
   return q;
@@ -89,11 +89,8 @@ export async function findOrderListPage(
     .leftJoinLateral(latestDeliveryOrder(trx, language), (join) => join.onTrue())
     .select([
       'l.id',
-      'l.typeLead',
       'l.orgId',
-      'l.customerName',
-      'l.phoneRaw',
-      'l.phoneE164',
+      ...LEAD_CONTACT_COLUMNS,
       'l.leadStatus',
       'l.callAttempts',
       'l.createdAt',
@@ -135,13 +132,10 @@ export async function findOrderListPage(
     customerName: row.customerName,
     phone: row.phoneE164 ?? row.phoneRaw,
     prodName: row.prodName,
-    campaign:
-      row.campaignId !== null && row.campaignName !== null
-        ? { id: row.campaignId, name: row.campaignName }
-        : null,
+    campaign: namedRef(row.campaignId, row.campaignName),
     leadStatus: { value: row.leadStatus, name: row.leadStatusName ?? String(row.leadStatus) },
     leadStatusNew: row.leadStatus === LEAD_STATUS.NEW ? 1 : 0,
-    agent: row.agentId !== null && row.agentName !== null ? { id: row.agentId, name: row.agentName } : null,
+    agent: namedRef(row.agentId, row.agentName),
     callAttempts: row.callAttempts,
     createdAt: row.createdAt.toISOString(),
     assignedAt: row.assignedAt?.toISOString() ?? null,
@@ -157,10 +151,7 @@ export async function findOrderListPage(
             createdAt: (row.soCreatedAt as Date).toISOString(),
           }
         : null,
-    deliveryOrder:
-      row.doId !== null && row.doId !== undefined
-        ? { deliveryOrderId: row.doId, currentStatusName: row.doStatusName ?? '' }
-        : null,
+    deliveryOrder: latestDeliveryOrderRef(row),
     // An expired hold is no hold: nothing clears it, every reader compares with now.
     hold:
       row.holderId !== null && row.heldUntil !== null && row.heldUntil.getTime() > now

@@ -6,7 +6,12 @@ import {
 } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { ListScope } from '../../shared/lists/list-scope.js';
-import { latestDeliveryOrder, localizedName } from '../../shared/lists/query-helpers.js';
+import {
+  latestDeliveryOrder,
+  latestDeliveryOrderRef,
+  localizedName,
+  namedRef,
+} from '../../shared/lists/query-helpers.js';
 import { applySaleOrderFilter as applyFilter, saleOrderFilterBase as base } from '../sale-orders/index.js';
 
 const SORT_COLUMNS = { createdAt: 'so.createdAt', amount: 'so.amount', soId: 'so.id' } as const;
@@ -71,22 +76,16 @@ export async function findSaleOrderPage(
     createdAt: row.createdAt.toISOString(),
     status: { value: row.status, name: soStatusName(row.status) },
     paymentMethod: { id: row.paymentMethodId, name: row.paymentMethodName ?? '' },
-    agent: row.agentId !== null && row.agentName !== null ? { id: row.agentId, name: row.agentName } : null,
+    agent: namedRef(row.agentId, row.agentName),
     lead: {
       leadId: row.leadId,
       customerName: row.customerName,
       phone: row.phoneE164 ?? row.phoneRaw,
       prodName: row.prodName,
       leadStatus: { value: row.leadStatus, name: row.leadStatusName ?? String(row.leadStatus) },
-      campaign:
-        row.campaignId !== null && row.campaignName !== null
-          ? { id: row.campaignId, name: row.campaignName }
-          : null,
+      campaign: namedRef(row.campaignId, row.campaignName),
     },
-    deliveryOrder:
-      row.doId !== null && row.doId !== undefined
-        ? { deliveryOrderId: row.doId, currentStatusName: row.doStatusName ?? '' }
-        : null,
+    deliveryOrder: latestDeliveryOrderRef(row),
   }));
 }
 

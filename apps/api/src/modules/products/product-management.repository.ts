@@ -4,16 +4,14 @@ import {
   type ManagedProduct,
   PRODUCT_TYPE,
   type ProductManagementFilter,
-  type ProductTypeCode,
   type ProductUsage,
   SO_STATUS,
 } from '@leadline/contracts';
 import { sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { ListPage } from '../../shared/lists/paged-list.js';
-import { comboStock, elementsOf } from './combos.repository.js';
-import { productRows } from './products.repository.js';
-import { units } from './stock.repository.js';
+import { elementsOf } from './combos.repository.js';
+import { productRows, productSearch, toSummary } from './products.repository.js';
 
 /**
  * The catalogue as the management screens read and write it (docs/products.md 'Management').
@@ -51,10 +49,6 @@ function managedRows(trx: ScopedDb) {
 
 type ManagedRow = Awaited<ReturnType<ReturnType<typeof managedRows>['executeTakeFirstOrThrow']>>;
 
-/** LIKE pattern of a search text: case-insensitive, its own % and _ taken literally. */
-const containsPattern = (search: string) =>
-  `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /** The filter's products, FROM and WHERE only (what the total counts). */
 export function filteredProducts(trx: ScopedDb, filter: ProductManagementFilter, scope: ManagementScope) {
   let query = trx.selectFrom('products');
@@ -64,12 +58,7 @@ export function filteredProducts(trx: ScopedDb, filter: ProductManagementFilter,
   if (scope.orgId !== null) query = query.where('products.orgId', '=', scope.orgId);
   if (filter.productType !== undefined) query = query.where('products.productType', '=', filter.productType);
   if (filter.status !== undefined) query = query.where('products.status', '=', filter.status);
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    query = query.where((eb) =>
-      eb.or([eb(sql`lower(products.name)`, 'like', pattern), eb(sql`lower(products.sku)`, 'like', pattern)]),
-    );
-  }
+  if (filter.search) query = query.where(productSearch(filter.search));
   return query;
 }
 
@@ -100,18 +89,7 @@ async function toManaged(trx: ScopedDb, rows: ManagedRow[], language: Language):
       weightPercent: weights.get(`${row.id}:${element.prodId}`) ?? null,
     }));
     return {
-      prodId: row.id,
-      orgId: row.orgId,
-      sku: row.sku,
-      prodName: row.name,
-      productType: row.productType as ProductTypeCode,
-      productTypeName: language === 'vi' ? row.typeNameVi : row.typeName,
-      price: row.price,
-      listPrice: row.listPrice,
-      dscr: row.dscr,
-      dscrForAgent: row.dscrForAgent,
-      stockAvailable: isCombo ? comboStock(own) : units(row.free),
-      status: row.status,
+      ...toSummary(row, own, language),
       productInCombo: isCombo ? withWeights : [],
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),

@@ -9,9 +9,10 @@ import {
   type ProductTypeCode,
   priceTiers,
 } from '@leadline/contracts';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
+import { containsPattern } from '../../shared/lists/query-helpers.js';
 import { comboStock, elementsOf } from './combos.repository.js';
 import { freeStockOf, units } from './stock.repository.js';
 
@@ -65,7 +66,7 @@ export function productRows(trx: ScopedDb) {
 
 type ProductRow = Awaited<ReturnType<ReturnType<typeof productRows>['executeTakeFirstOrThrow']>>;
 
-function toSummary(row: ProductRow, elements: ComboElement[], language: Language): ProductSummary {
+export function toSummary(row: ProductRow, elements: ComboElement[], language: Language): ProductSummary {
   const isCombo = row.productType === PRODUCT_TYPE.COMBO;
   return {
     prodId: row.id,
@@ -90,9 +91,11 @@ async function summaries(trx: ScopedDb, rows: ProductRow[], language: Language):
   return rows.map((row) => toSummary(row, elements.get(row.id) ?? [], language));
 }
 
-/** LIKE pattern of a search text: case-insensitive, its own % and _ taken literally. */
-function containsPattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** A product search box: the text in the name or the SKU, in any case. */
+export function productSearch(search: string) {
+  const pattern = containsPattern(search);
+  return (eb: ExpressionBuilder<Database, 'products'>) =>
+    eb.or([eb(sql`lower(products.name)`, 'like', pattern), eb(sql`lower(products.sku)`, 'like', pattern)]);
 }
 
 function applyFilter<Q extends ProductsFrom>(query: Q, filter: ProductFilter): Q {
@@ -103,12 +106,7 @@ function applyFilter<Q extends ProductsFrom>(query: Q, filter: ProductFilter): Q
     filtered = filtered.where('products.productType', '=', filter.productType) as Q;
   }
   if (filter.orgId !== undefined) filtered = filtered.where('products.orgId', '=', filter.orgId) as Q;
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    filtered = filtered.where((eb) =>
-      eb.or([eb(sql`lower(products.name)`, 'like', pattern), eb(sql`lower(products.sku)`, 'like', pattern)]),
-    ) as Q;
-  }
+  if (filter.search) filtered = filtered.where(productSearch(filter.search)) as Q;
   return filtered;
 }
 

@@ -2,28 +2,16 @@ import type { ManagedPromotion, PromotionFilter } from '@leadline/contracts';
 import { sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { ListPage } from '../../shared/lists/paged-list.js';
+import { containsPattern } from '../../shared/lists/query-helpers.js';
 import type { ManagementScope } from './product-management.repository.js';
-import { toPromotion } from './promotions.repository.js';
+import { PROMOTION_COLUMNS, type PromotionValues, toPromotion } from './promotions.repository.js';
+
+export type { PromotionValues };
 
 /**
  * Promotions as the promotion screen reads and writes them: every promotion of the org, in
  * force or not (promotions.repository.ts answers those in force for the edit screen).
  */
-
-export interface PromotionValues {
-  code: string;
-  name: string;
-  productId: number | null;
-  discountPercent: number | null;
-  discountAmount: number | null;
-  minQuantity: number;
-  startsAt: Date;
-  endsAt: Date | null;
-  active: boolean;
-}
-
-const containsPattern = (search: string) =>
-  `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The filter's promotions, FROM and WHERE only (what the total counts). */
 export function filteredPromotions(
@@ -58,21 +46,7 @@ function promotionRows(trx: ScopedDb) {
   return trx
     .selectFrom('promotions')
     .leftJoin('products', 'products.id', 'promotions.productId')
-    .select([
-      'promotions.id',
-      'promotions.orgId',
-      'promotions.code',
-      'promotions.name',
-      'promotions.productId',
-      'promotions.discountPercent',
-      'promotions.discountAmount',
-      'promotions.minQuantity',
-      'promotions.startsAt',
-      'promotions.endsAt',
-      'promotions.active',
-      'promotions.updatedAt',
-      'products.name as productName',
-    ]);
+    .select([...PROMOTION_COLUMNS, 'promotions.updatedAt', 'products.name as productName']);
 }
 
 type PromotionRow = Awaited<ReturnType<ReturnType<typeof promotionRows>['executeTakeFirstOrThrow']>>;

@@ -7,10 +7,23 @@ import type { ScopedDb } from '../../db/org-scope.js';
  * (the request pipeline's `trx`): row-level security confines it to the caller's org (HQ sees all).
  */
 
-/** A promotion row as the API answers it. */
-export function toPromotion(row: {
-  id: number;
-  orgId: number;
+/** The columns of a promotion as the API answers it (toPromotion). */
+export const PROMOTION_COLUMNS = [
+  'promotions.id',
+  'promotions.orgId',
+  'promotions.code',
+  'promotions.name',
+  'promotions.productId',
+  'promotions.discountPercent',
+  'promotions.discountAmount',
+  'promotions.minQuantity',
+  'promotions.startsAt',
+  'promotions.endsAt',
+  'promotions.active',
+] as const;
+
+/** The columns a promotion is written with (create and edit). */
+export interface PromotionValues {
   code: string;
   name: string;
   productId: number | null;
@@ -20,7 +33,10 @@ export function toPromotion(row: {
   startsAt: Date;
   endsAt: Date | null;
   active: boolean;
-}): Promotion {
+}
+
+/** A promotion row as the API answers it. */
+export function toPromotion(row: PromotionValues & { id: number; orgId: number }): Promotion {
   return {
     id: row.id,
     orgId: row.orgId,
@@ -49,19 +65,7 @@ export async function activePromotions(
 ): Promise<Promotion[]> {
   let query = trx
     .selectFrom('promotions')
-    .select([
-      'id',
-      'orgId',
-      'code',
-      'name',
-      'productId',
-      'discountPercent',
-      'discountAmount',
-      'minQuantity',
-      'startsAt',
-      'endsAt',
-      'active',
-    ])
+    .select(PROMOTION_COLUMNS)
     .where('active', '=', true)
     .where('startsAt', '<=', at)
     .where((eb) => eb.or([eb('endsAt', 'is', null), eb('endsAt', '>', at)]));

@@ -6,56 +6,36 @@ import {
   translate,
 } from '@leadline/contracts';
 import ExcelJS from 'exceljs';
-import type { ScopeRunner } from '../../http/register-endpoint.js';
-import type { StreamedFile } from '../../http/register-file-endpoint.js';
-import type { SessionUser } from '../../http/session-user.js';
-import { listScope } from '../../shared/lists/list-scope.js';
-import { streamedListExport } from '../../shared/xlsx-export/streamed-sheet.js';
-import { orgInstant, type SheetColumn } from '../../shared/xlsx-export/xlsx-sheet.js';
+import { sheetColumns } from '../../shared/xlsx-export/sheet-columns.js';
+import { declaredListExport } from '../../shared/xlsx-export/streamed-sheet.js';
+import type { SheetColumn } from '../../shared/xlsx-export/xlsx-sheet.js';
 import { countReconciled, reconciledPages } from './reconcile.repository.js';
 import { TEMPLATE_COLUMNS } from './reconcile-file.js';
 
 function columns(language: Language, fallbackTimeZone: string): SheetColumn<ReconcileRow>[] {
-  const label = (key: string) => translate(language, `RECONCILE.COLUMN.${key}`);
-  const money = (minorUnits: number | null, row: ReconcileRow) =>
-    minorUnits === null ? null : { minorUnits, currency: row.currency };
-  const instant = orgInstant<ReconcileRow>(fallbackTimeZone);
+  const { column, instant, money } = sheetColumns<ReconcileRow>(
+    language,
+    'RECONCILE.COLUMN',
+    fallbackTimeZone,
+  );
   return [
-    { header: label('TRACKING_CODE'), width: 20, kind: 'text', value: (row) => row.trackingCode },
-    { header: label('DO_ID'), width: 10, kind: 'id', value: (row) => row.doId },
-    { header: label('SO_ID'), width: 10, kind: 'id', value: (row) => row.soId },
-    {
-      header: label('RESULT'),
-      width: 12,
-      kind: 'text',
-      value: (row) => translate(language, `RECONCILE.RESULT.${row.result}`),
-    },
-    {
-      header: label('REASON'),
-      width: 24,
-      kind: 'text',
-      value: (row) => (row.reason ? translate(language, `RECONCILE.REASON.${row.reason}`) : null),
-    },
-    { header: label('REPORTED_STATUS'), width: 16, kind: 'text', value: (row) => row.reportedStatus.name },
-    { header: label('DO_STATUS'), width: 16, kind: 'text', value: (row) => row.doStatus?.name ?? null },
-    {
-      header: label('COD_COLLECTED'),
-      width: 14,
-      kind: 'money',
-      value: (row) => money(row.codCollected, row),
-    },
-    { header: label('EXPECTED_COD'), width: 14, kind: 'money', value: (row) => money(row.expectedCod, row) },
-    { header: label('DIFFERENCE'), width: 14, kind: 'money', value: (row) => money(row.difference, row) },
-    { header: label('FEE'), width: 12, kind: 'money', value: (row) => money(row.fee, row) },
-    { header: label('CURRENCY'), width: 9, kind: 'text', value: (row) => row.currency },
-    { header: label('REPORTED_ON'), width: 12, kind: 'text', value: (row) => row.reportedOn },
-    {
-      header: label('RECONCILED_AT'),
-      width: 20,
-      kind: 'date',
-      value: (row) => instant(row.reconciledAt, row),
-    },
-    { header: label('FILE_ROW'), width: 9, kind: 'id', value: (row) => row.fileRow },
+    column('TRACKING_CODE', 20, 'text', (row) => row.trackingCode),
+    column('DO_ID', 10, 'id', (row) => row.doId),
+    column('SO_ID', 10, 'id', (row) => row.soId),
+    column('RESULT', 12, 'text', (row) => translate(language, `RECONCILE.RESULT.${row.result}`)),
+    column('REASON', 24, 'text', (row) =>
+      row.reason ? translate(language, `RECONCILE.REASON.${row.reason}`) : null,
+    ),
+    column('REPORTED_STATUS', 16, 'text', (row) => row.reportedStatus.name),
+    column('DO_STATUS', 16, 'text', (row) => row.doStatus?.name ?? null),
+    column('COD_COLLECTED', 14, 'money', (row) => money(row.codCollected, row)),
+    column('EXPECTED_COD', 14, 'money', (row) => money(row.expectedCod, row)),
+    column('DIFFERENCE', 14, 'money', (row) => money(row.difference, row)),
+    column('FEE', 12, 'money', (row) => money(row.fee, row)),
+    column('CURRENCY', 9, 'text', (row) => row.currency),
+    column('REPORTED_ON', 12, 'text', (row) => row.reportedOn),
+    column('RECONCILED_AT', 20, 'date', (row) => instant(row.reconciledAt, row)),
+    column('FILE_ROW', 9, 'id', (row) => row.fileRow),
   ];
 }
 
@@ -63,23 +43,12 @@ function columns(language: Language, fallbackTimeZone: string): SheetColumn<Reco
  * reconcile-{tab}-{timestamp}.xlsx of the list's filter, streamed page by page (keyset by id, a
  * transaction per page) like the other list exports (docs/exports.md): memory stays one page.
  */
-export async function prepareReconcileExport(
-  scoped: ScopeRunner,
-  user: SessionUser,
-  filter: ReconcileListFilter,
-  language: Language,
-  pageSize?: number,
-): Promise<StreamedFile> {
-  const scope = listScope(user, filter.orgId);
-  return streamedListExport({
-    scope: scoped,
-    count: (trx) => countReconciled(trx, filter, scope),
-    pages: (scoped) => reconciledPages(scoped, filter, scope, language, pageSize),
-    sheetName: translate(language, 'RECONCILE.SHEET'),
-    columns: columns(language, scope.timeZone),
-    fileName: reconcileExportFileName(filter.tab ?? 'all'),
-  });
-}
+export const prepareReconcileExport = declaredListExport({
+  list: { count: countReconciled, pages: reconciledPages },
+  sheetKey: 'RECONCILE.SHEET',
+  columns,
+  fileName: (filter: ReconcileListFilter) => reconcileExportFileName(filter.tab ?? 'all'),
+});
 
 /** reconcilation_template.xlsx: the headers in the caller's language and an example row. */
 export async function reconcileTemplate(language: Language): Promise<Buffer> {

@@ -7,7 +7,12 @@ import {
   translate,
 } from '@leadline/contracts';
 import { translatedRefusal } from '../../http/app-error.js';
-import { readXlsxUpload, refusalText, type XlsxRow } from '../../shared/xlsx-upload/index.js';
+import {
+  readTableUpload,
+  spacedWords,
+  templateColumn,
+  type XlsxRow,
+} from '../../shared/xlsx-upload/index.js';
 
 /** The name of a refusal's text in its locale section (checked against the en texts). */
 type ReconcileRefusal = keyof Translation['RECONCILE']['ERROR'] & string;
@@ -46,32 +51,13 @@ const rowError = (
   values: Record<string, string | number> = {},
 ) => refusal(language, 'ROW', { row, reason: translate(language, `RECONCILE.ERROR.${key}`, values) });
 
-/** The upload guard's refusals in this reader's words (shared/xlsx-upload refusalText). */
-const UPLOAD_REFUSALS = {
-  COLUMNS_REFUSED: 'MISSING_COLUMNS',
-  TOO_MANY_ROWS: 'TOO_MANY_ROWS',
-  CELL_TOO_LONG: 'CELL_TOO_LONG',
-  NOT_XLSX: 'NOT_XLSX',
-  UNPACKED_TOO_LARGE: 'TOO_COMPLEX',
-  TOO_COMPLEX: 'TOO_COMPLEX',
-} as const;
-
-const normalise = (text: string) =>
-  text
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_.-]+/g, ' ');
-
 /** Every column is required; each is known by its header in English or Vietnamese. */
 function pickColumns(header: string[]): number[] | null {
   const picked: number[] = [];
   for (const key of TEMPLATE_COLUMNS) {
-    const names = (['en', 'vi'] as const).map((l) =>
-      normalise(translate(l, `RECONCILE.TEMPLATE_COLUMN.${key}`)),
-    );
-    const index = header.findIndex((text) => names.includes(normalise(text)));
-    if (index < 0) return null;
-    picked.push(index + 1);
+    const column = templateColumn(header, `RECONCILE.TEMPLATE_COLUMN.${key}`);
+    if (column === null) return null;
+    picked.push(column);
   }
   return picked;
 }
@@ -113,7 +99,7 @@ function checkRow({ row, cells }: XlsxRow, context: RowContext): FileRow {
   if (code === '' && id === '') throw rowError(language, row, 'ROW_NO_KEY');
   if (code !== '' && !TRACKING_CODE_PATTERN.test(code)) throw rowError(language, row, 'ROW_BAD_CODE');
   if (id !== '' && (!/^\d{1,9}$/.test(id) || Number(id) < 1)) throw rowError(language, row, 'ROW_BAD_ID');
-  const reportedStatus = context.statuses.get(normalise(status));
+  const reportedStatus = context.statuses.get(spacedWords(status));
   if (reportedStatus === undefined)
     throw rowError(language, row, 'ROW_BAD_STATUS', { status: status.slice(0, 40) });
   const amount = (text: string, column: TemplateColumn) => {
@@ -172,22 +158,14 @@ export async function readReconcileFile(
   context: RowContext,
 ): Promise<FileRow[]> {
   const { language } = context;
-  if (!upload || upload.data.length === 0) throw refusal(language, 'FILE_REQUIRED');
-  if (upload.truncated)
-    throw refusal(language, 'FILE_TOO_LARGE', { mb: RECONCILE_UPLOAD_LIMITS.maxBytes / (1024 * 1024) });
-  const read = await readXlsxUpload(upload.data, { maxRows: RECONCILE_UPLOAD_LIMITS.maxRows, pickColumns });
-  if (!read.ok) {
-    const { key, values } = refusalText(read, UPLOAD_REFUSALS);
-    throw refusal(language, key, { ...values, max: RECONCILE_UPLOAD_LIMITS.maxRows.toLocaleString('en') });
-  }
-  const rows: FileRow[] = [];
-  for (const entry of read.rows) {
-    if (entry.cells.every((cell) => cell.trim() === '')) continue;
-    rows.push(checkRow(entry, context));
-  }
-  if (rows.length === 0) throw refusal(language, 'EMPTY');
+  const entries = await readTableUpload(upload, {
+    limits: RECONCILE_UPLOAD_LIMITS,
+    pickColumns,
+    refuse: (key, values) => refusal(language, key, values),
+  });
+  const rows = entries.map((entry) => checkRow(entry, context));
   refuseRepeats(rows, language);
   return rows;
 }
 
-export { normalise as normaliseStatusWord };
+export { spacedWords as normaliseStatusWord };

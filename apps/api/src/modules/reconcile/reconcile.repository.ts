@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema.js';
 import { type HistoryEntry, writeHistory } from '../../shared/history/history.repository.js';
 import { keysetPages } from '../../shared/lists/keyset-pages.js';
 import type { ListScope } from '../../shared/lists/list-scope.js';
+import { countRows } from '../../shared/lists/list-total.js';
 import type { ListPage } from '../../shared/lists/paged-list.js';
 import { searchTerms } from '../../shared/lists/query-helpers.js';
 
@@ -287,11 +288,8 @@ export async function findReconciledPage(
   return rows.map(toRow);
 }
 
-export async function countReconciled(trx: ScopedDb, filter: ReconcileListFilter, scope: ListScope) {
-  const row = await reconciledFiltered(trx, filter, scope)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+export function countReconciled(trx: ScopedDb, filter: ReconcileListFilter, scope: ListScope) {
+  return countRows(reconciledFiltered(trx, filter, scope));
 }
 
 /** The export's walk: keyset pages by id, each in a transaction of its own (docs/exports.md). */

@@ -3,7 +3,7 @@ import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
 import type { ListScope } from '../../shared/lists/list-scope.js';
-import { dayRange, saleOrderSearch, searchTerms } from '../../shared/lists/query-helpers.js';
+import { saleOrderSearch, searchTerms, whereInDays } from '../../shared/lists/query-helpers.js';
 
 type Tables = Database & { so: Database['saleOrders']; l: Database['leads'] };
 type SaleOrderQuery<O> = SelectQueryBuilder<Tables, 'so' | 'l', O>;
@@ -34,9 +34,7 @@ export function applySaleOrderFilter<O>(
       ),
     );
   }
-  const range = dayRange(filter.dateFrom, filter.dateTo, scope.timeZone);
-  if (range.from) q = q.where('so.createdAt', '>=', range.from);
-  if (range.to) q = q.where('so.createdAt', '<', range.to);
+  q = whereInDays(q, 'so.createdAt', filter, scope.timeZone);
   const search = searchTerms(filter.search);
   if (search) q = q.where(saleOrderSearch(search));
   return q;

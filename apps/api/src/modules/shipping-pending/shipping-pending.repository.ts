@@ -11,9 +11,16 @@ import {
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
-import { keysetPages, type NewestFirstKey, newestFirstPage } from '../../shared/lists/keyset-pages.js';
 import type { ListScope } from '../../shared/lists/list-scope.js';
-import { dayRange, localizedName, searchTerms } from '../../shared/lists/query-helpers.js';
+import { newestFirstList } from '../../shared/lists/newest-first-list.js';
+import {
+  deliveryOrderSearch,
+  LEAD_CONTACT_COLUMNS,
+  localizedName,
+  namedRef,
+  searchTerms,
+  whereInDays,
+} from '../../shared/lists/query-helpers.js';
 import { DELIVERY_ORDER_SEND_JOB, pendingShippingRows } from '../delivery-orders/index.js';
 
 type Tables = Database & { d: Database['deliveryOrders']; so: Database['saleOrders']; l: Database['leads'] };
@@ -48,39 +55,10 @@ function applyFilter<O>(query: PendingQuery<O>, filter: ShippingPendingFilter, s
   if (filter.reasonKind?.length && filter.reasonKind.length < SEND_FAILURE_KINDS.length)
     q = q.where(reasonKind, 'in', filter.reasonKind);
   if (filter.ffmPartnerId?.length) q = q.where('d.ffmPartnerId', 'in', filter.ffmPartnerId);
-  const range = dayRange(filter.dateFrom, filter.dateTo, scope.timeZone);
-  if (range.from) q = q.where('d.createdAt', '>=', range.from);
-  if (range.to) q = q.where('d.createdAt', '<', range.to);
+  q = whereInDays(q, 'd.createdAt', filter, scope.timeZone);
   const search = searchTerms(filter.search);
-  if (search)
-    q = q.where((eb) => {
-      const options = [eb(sql`lower(l.customer_name)`, 'like', search.pattern)];
-      if (search.digits)
-        options.push(
-          eb('l.phoneE164', 'like', `%${search.digits}%`),
-          eb('l.phoneRaw', 'like', `%${search.digits}%`),
-        );
-      if (search.id !== null)
-        options.push(eb('d.id', '=', search.id), eb('so.id', '=', search.id), eb('l.id', '=', search.id));
-      return eb.or(options);
-    });
+  if (search) q = q.where(deliveryOrderSearch(search));
   return q;
-}
-
-/** The list's rows, FROM and WHERE only: what its total counts (pagedList). */
-export function pendingDeliveryOrders(trx: ScopedDb, filter: ShippingPendingFilter, scope: ListScope) {
-  return applyFilter(base(trx), filter, scope);
-}
-
-export async function countPendingDeliveryOrders(
-  trx: ScopedDb,
-  filter: ShippingPendingFilter,
-  scope: ListScope,
-): Promise<number> {
-  const row = await pendingDeliveryOrders(trx, filter, scope)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
 }
 
 function withColumns<O>(query: PendingQuery<O>) {
@@ -100,10 +78,7 @@ function withColumns<O>(query: PendingQuery<O>) {
       'so.amount',
       'so.currency',
       'l.id as leadId',
-      'l.typeLead',
-      'l.customerName',
-      'l.phoneRaw',
-      'l.phoneE164',
+      ...LEAD_CONTACT_COLUMNS,
       'fp.id as ffmPartnerId',
       'fp.name as ffmPartnerName',
       'w.id as warehouseId',
@@ -137,14 +112,8 @@ function toRow(row: PageRow): ShippingPendingRow {
     customerName: row.customerName,
     phone: row.phoneE164 ?? row.phoneRaw,
     partner: asPartner(row.partner),
-    ffmPartner:
-      row.ffmPartnerId !== null && row.ffmPartnerName !== null
-        ? { id: row.ffmPartnerId, name: row.ffmPartnerName }
-        : null,
-    warehouse:
-      row.warehouseId !== null && row.warehouseName !== null
-        ? { id: row.warehouseId, name: row.warehouseName }
-        : null,
+    ffmPartner: namedRef(row.ffmPartnerId, row.ffmPartnerName),
+    warehouse: namedRef(row.warehouseId, row.warehouseName),
     reason: row.lastSendError ?? '',
     reasonKind: row.reasonKind,
     attempts: row.sendAttempts,
@@ -157,44 +126,15 @@ function toRow(row: PageRow): ShippingPendingRow {
   };
 }
 
-/** One page, newest DO first. */
-export async function findPendingPage(
-  trx: ScopedDb,
-  filter: ShippingPendingFilter,
-  scope: ListScope,
-  page: { offset: number; limit: number },
-): Promise<ShippingPendingRow[]> {
-  const rows = await withColumns(applyFilter(base(trx), filter, scope))
-    .orderBy('d.createdAt', 'desc')
-    .orderBy('d.id', 'desc')
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
-  return rows.map(toRow);
-}
-
-/** Pages of the export, keyset on (createdAt, id) so late pages stay fast. */
-export function pendingPages(
-  scoped: <T>(work: (trx: ScopedDb) => Promise<T>) => Promise<T>,
-  filter: ShippingPendingFilter,
-  scope: ListScope,
-  pageSize?: number,
-): AsyncGenerator<ShippingPendingRow[]> {
-  return keysetPages(
-    (after: NewestFirstKey | null, limit: number) =>
-      scoped(
-        (trx): Promise<PageRow[]> =>
-          newestFirstPage(
-            withColumns(applyFilter(base(trx), filter, scope)),
-            { at: 'd.createdAt', id: 'd.id' },
-            after,
-            limit,
-          ).execute(),
-      ),
-    (row) => ({ at: row.createdAt, id: row.doId }),
-    { pageSize, map: toRow },
-  );
-}
+/** The list, newest DO first: its page, its count and the export's keyset pages. */
+export const pendingRows = newestFirstList({
+  /** The list's rows, FROM and WHERE only: what its total counts (pagedList). */
+  filtered: (trx, filter: ShippingPendingFilter, scope: ListScope) => applyFilter(base(trx), filter, scope),
+  columns: withColumns,
+  order: { at: 'd.createdAt', id: 'd.id' },
+  keyOf: (row) => ({ at: row.createdAt, id: row.doId }),
+  toRow,
+});
 
 // --- listFfm -----------------------------------------------------------------------------------
 

@@ -29,11 +29,10 @@ import {
   activeWarehouses,
   cancelDeliveryOrders,
   deliveryOrderStates,
-  findPendingPage,
   fulfilmentPartner,
   type LockedDeliveryOrder,
   lockDeliveryOrders,
-  pendingDeliveryOrders,
+  pendingRows,
   setDeliveryChoice,
 } from './shipping-pending.repository.js';
 
@@ -43,8 +42,7 @@ const RESEND_CONCURRENCY = 4;
 /** Pending shipping (SPEC.md 7.5): the org's New DOs whose send failed, newest first. */
 export const shippingPendingList: PagedList<ShippingPendingListFilter, ListScope, ShippingPendingRow> = {
   scope: (user, filter) => listScope(user, filter.orgId),
-  filtered: pendingDeliveryOrders,
-  page: (trx, filter, scope, page) => findPendingPage(trx, filter, scope, page),
+  ...pendingRows,
 };
 
 const KEY = 'SHIPPING_PENDING';

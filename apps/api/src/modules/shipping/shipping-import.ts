@@ -10,12 +10,12 @@ import {
 import ExcelJS from 'exceljs';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { readXlsxUpload, refusalText, type XlsxRow } from '../../shared/xlsx-upload/index.js';
+import { readTableUpload, templateColumn, type XlsxRow } from '../../shared/xlsx-upload/index.js';
 import { auditActor, writeAudit } from '../audit/index.js';
+import { insertTrackingLog } from '../logistics/index.js';
 import {
   doStatusNames,
   holdersOfCodes,
-  insertTrackingRow,
   lockDeliveryOrders,
   partnerOf,
   setImported,
@@ -31,36 +31,10 @@ interface ImportRow {
   partner: string | null;
 }
 
-/** The upload guard's refusals in this reader's words (shared/xlsx-upload refusalText). */
-const UPLOAD_REFUSALS = {
-  COLUMNS_REFUSED: 'MISSING_COLUMNS',
-  TOO_MANY_ROWS: 'TOO_MANY_ROWS',
-  CELL_TOO_LONG: 'CELL_TOO_LONG',
-  NOT_XLSX: 'NOT_XLSX',
-  UNPACKED_TOO_LARGE: 'TOO_COMPLEX',
-  TOO_COMPLEX: 'TOO_COMPLEX',
-} as const;
-
-const normalise = (text: string) =>
-  text
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_.-]+/g, ' ');
-
-/** The headers each column is known by, in every language of the template. */
-function headerNames(key: 'DO_ID' | 'TRACKING_CODE' | 'PARTNER'): string[] {
-  return (['en', 'vi'] as const).map((language) =>
-    normalise(translate(language, `SHIPPING.IMPORT_COLUMN.${key}`)),
-  );
-}
-
 /** DO ID and Tracking code are required; Partner is read when present. */
 function pickColumns(header: string[]): number[] | null {
-  const find = (key: 'DO_ID' | 'TRACKING_CODE' | 'PARTNER') => {
-    const names = headerNames(key);
-    const index = header.findIndex((text) => names.includes(normalise(text)));
-    return index < 0 ? null : index + 1;
-  };
+  const find = (key: 'DO_ID' | 'TRACKING_CODE' | 'PARTNER') =>
+    templateColumn(header, `SHIPPING.IMPORT_COLUMN.${key}`);
   const doId = find('DO_ID');
   const code = find('TRACKING_CODE');
   if (doId === null || code === null) return null;
@@ -109,16 +83,11 @@ export async function readImportFile(
   upload: { data: Buffer; truncated: boolean } | null | undefined,
   language: Language,
 ): Promise<ImportRow[]> {
-  if (!upload || upload.data.length === 0) throw refusal(language, 'FILE_REQUIRED');
-  if (upload.truncated)
-    throw refusal(language, 'FILE_TOO_LARGE', { mb: SHIPPING_IMPORT_LIMITS.maxBytes / (1024 * 1024) });
-  const read = await readXlsxUpload(upload.data, { maxRows: SHIPPING_IMPORT_LIMITS.maxRows, pickColumns });
-  if (!read.ok) {
-    const { key, values } = refusalText(read, UPLOAD_REFUSALS);
-    throw refusal(language, key, { ...values, max: SHIPPING_IMPORT_LIMITS.maxRows.toLocaleString('en') });
-  }
-  const rows = read.rows.filter((entry) => entry.cells.some((cell) => cell.trim() !== ''));
-  if (rows.length === 0) throw refusal(language, 'EMPTY');
+  const rows = await readTableUpload(upload, {
+    limits: SHIPPING_IMPORT_LIMITS,
+    pickColumns,
+    refuse: (key, values) => refusal(language, key, values),
+  });
   return checkRows(rows, language);
 }
 
@@ -176,7 +145,7 @@ export async function importDeliveryOrders(
       at: now,
       keepSentAt: order.sentAt !== null,
     });
-    await insertTrackingRow(trx, {
+    await insertTrackingLog(trx, {
       orgId: order.orgId,
       deliveryOrderId: row.doId,
       trackingCode: row.trackingCode,

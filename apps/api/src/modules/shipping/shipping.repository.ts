@@ -12,9 +12,14 @@ import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
 import type { HistoryEntry } from '../../shared/history/history.repository.js';
 import { writeHistory } from '../../shared/history/history.repository.js';
-import { keysetPages, type NewestFirstKey, newestFirstPage } from '../../shared/lists/keyset-pages.js';
 import type { ListScope } from '../../shared/lists/list-scope.js';
-import { dayRange, searchTerms } from '../../shared/lists/query-helpers.js';
+import { newestFirstList } from '../../shared/lists/newest-first-list.js';
+import {
+  deliveryOrderSearch,
+  LEAD_CONTACT_COLUMNS,
+  searchTerms,
+  whereInDays,
+} from '../../shared/lists/query-helpers.js';
 
 type Tables = Database & { d: Database['deliveryOrders']; so: Database['saleOrders']; l: Database['leads'] };
 type ShippingQuery<O> = SelectQueryBuilder<Tables, 'd' | 'so' | 'l', O>;
@@ -40,40 +45,11 @@ function applyFilter<O>(query: ShippingQuery<O>, filter: ShippingFilter, scope: 
   if (scope.orgId !== null) q = q.where('d.orgId', '=', scope.orgId);
   if (filter.partner) q = q.where(partnerExpression, '=', filter.partner);
   if (filter.status?.length) q = q.where('d.status', 'in', filter.status);
-  const range = dayRange(filter.dateFrom, filter.dateTo, scope.timeZone);
-  if (range.from) q = q.where('d.createdAt', '>=', range.from);
-  if (range.to) q = q.where('d.createdAt', '<', range.to);
+  q = whereInDays(q, 'd.createdAt', filter, scope.timeZone);
   const search = searchTerms(filter.search);
-  if (search) {
-    const code = filter.search?.trim().toLowerCase() ?? '';
-    q = q.where((eb) => {
-      const options = [
-        eb(sql`lower(d.tracking_code)`, '=', code),
-        eb(sql`lower(l.customer_name)`, 'like', search.pattern),
-      ];
-      if (search.digits)
-        options.push(
-          eb('l.phoneE164', 'like', `%${search.digits}%`),
-          eb('l.phoneRaw', 'like', `%${search.digits}%`),
-        );
-      if (search.id !== null)
-        options.push(eb('d.id', '=', search.id), eb('so.id', '=', search.id), eb('l.id', '=', search.id));
-      return eb.or(options);
-    });
-  }
+  // A tracking code is searched whole, in any case.
+  if (search) q = q.where(deliveryOrderSearch(search, filter.search?.trim().toLowerCase() ?? ''));
   return q;
-}
-
-/** The list's rows, FROM and WHERE only: what its total counts (pagedList). */
-export function deliveryOrdersFiltered(trx: ScopedDb, filter: ShippingFilter, scope: ListScope) {
-  return applyFilter(base(trx), filter, scope);
-}
-
-export async function countDeliveryOrders(trx: ScopedDb, filter: ShippingFilter, scope: ListScope) {
-  const row = await deliveryOrdersFiltered(trx, filter, scope)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
 }
 
 const oneLineAddress = sql<string>`concat_ws(', ', nullif(l.street, ''), nullif(l.neighborhood, ''), wa.name, di.name, pr.name)`;
@@ -101,10 +77,7 @@ function withColumns<O>(query: ShippingQuery<O>, language: Language) {
       'so.amount',
       'so.currency',
       'l.id as leadId',
-      'l.typeLead',
-      'l.customerName',
-      'l.phoneRaw',
-      'l.phoneE164',
+      ...LEAD_CONTACT_COLUMNS,
       oneLineAddress.as('address'),
       (eb) =>
         eb
@@ -141,46 +114,15 @@ function toRow(row: PageRow): ShippingRow {
   };
 }
 
-/** One page, newest first. */
-export async function findShippingPage(
-  trx: ScopedDb,
-  filter: ShippingFilter,
-  scope: ListScope,
-  page: { offset: number; limit: number },
-  language: Language,
-): Promise<ShippingRow[]> {
-  const rows = await withColumns(applyFilter(base(trx), filter, scope), language)
-    .orderBy('d.createdAt', 'desc')
-    .orderBy('d.id', 'desc')
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
-  return rows.map(toRow);
-}
-
-/** Pages of the export, keyset on (createdAt, id) so late pages stay fast. */
-export function shippingPages(
-  scoped: <T>(work: (trx: ScopedDb) => Promise<T>) => Promise<T>,
-  filter: ShippingFilter,
-  scope: ListScope,
-  language: Language,
-  pageSize?: number,
-): AsyncGenerator<ShippingRow[]> {
-  return keysetPages(
-    (after: NewestFirstKey | null, limit: number) =>
-      scoped(
-        (trx): Promise<PageRow[]> =>
-          newestFirstPage(
-            withColumns(applyFilter(base(trx), filter, scope), language),
-            { at: 'd.createdAt', id: 'd.id' },
-            after,
-            limit,
-          ).execute(),
-      ),
-    (row) => ({ at: row.createdAt, id: row.doId }),
-    { pageSize, map: toRow },
-  );
-}
+/** The list, newest first: its page, its count and the export's keyset pages (shipping-export.ts). */
+export const shippingRows = newestFirstList({
+  /** The list's rows, FROM and WHERE only: what its total counts (pagedList). */
+  filtered: (trx, filter: ShippingFilter, scope: ListScope) => applyFilter(base(trx), filter, scope),
+  columns: withColumns,
+  order: { at: 'd.createdAt', id: 'd.id' },
+  keyOf: (row) => ({ at: row.createdAt, id: row.doId }),
+  toRow,
+});
 
 // --- One delivery order ------------------------------------------------------------------------
 
@@ -278,21 +220,24 @@ export async function orderItems(trx: ScopedDb, saleOrderId: number) {
 
 // --- Changes ------------------------------------------------------------------------------------
 
+/** What a change of a DO reads of it, under its lock. */
+const LOCKED_COLUMNS = [
+  'id',
+  'orgId',
+  'saleOrderId',
+  'status',
+  'partner',
+  'trackingCode',
+  'sentVia',
+  'sentAt',
+  'sendStartedAt',
+] as const;
+
 /** The DO locked for a change (SELECT … FOR UPDATE); undefined for another org's or no such DO. */
 export async function lockDeliveryOrder(trx: ScopedDb, doId: number) {
   return trx
     .selectFrom('deliveryOrders')
-    .select([
-      'id',
-      'orgId',
-      'saleOrderId',
-      'status',
-      'partner',
-      'trackingCode',
-      'sentVia',
-      'sentAt',
-      'sendStartedAt',
-    ])
+    .select(LOCKED_COLUMNS)
     .where('id', '=', doId)
     .forUpdate()
     .executeTakeFirst();
@@ -304,17 +249,7 @@ export async function lockDeliveryOrders(trx: ScopedDb, ids: number[]): Promise<
   if (ids.length === 0) return [];
   return trx
     .selectFrom('deliveryOrders')
-    .select([
-      'id',
-      'orgId',
-      'saleOrderId',
-      'status',
-      'partner',
-      'trackingCode',
-      'sentVia',
-      'sentAt',
-      'sendStartedAt',
-    ])
+    .select(LOCKED_COLUMNS)
     .where('id', 'in', ids)
     .orderBy('id')
     .forUpdate()
@@ -353,29 +288,6 @@ export async function setImported(
       updatedAt: values.at,
     })
     .where('id', '=', doId)
-    .execute();
-}
-
-export async function insertTrackingRow(
-  trx: ScopedDb,
-  entry: {
-    orgId: number;
-    deliveryOrderId: number;
-    trackingCode: string | null;
-    status: number;
-    partner: string;
-    partnerStatus: string;
-    occurredAt: Date;
-    raw: Record<string, unknown>;
-  },
-): Promise<void> {
-  const { raw, ...values } = entry;
-  await trx
-    .insertInto('trackingCodeLogs')
-    .values({ ...values, rawPayload: JSON.stringify(raw) })
-    .onConflict((conflict) =>
-      conflict.columns(['deliveryOrderId', 'status', 'partnerStatus', 'occurredAt']).doNothing(),
-    )
     .execute();
 }
 

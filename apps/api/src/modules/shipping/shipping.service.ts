@@ -19,21 +19,19 @@ import { type AppError, notFound, translatedRefusal } from '../../http/app-error
 import type { SessionUser } from '../../http/session-user.js';
 import { type ListScope, listScope } from '../../shared/lists/list-scope.js';
 import type { PagedList } from '../../shared/lists/paged-list.js';
-import { applyPartnerStatus } from '../logistics/index.js';
+import { applyPartnerStatus, insertTrackingLog } from '../logistics/index.js';
 import {
   currentStatus,
-  deliveryOrdersFiltered,
   doStatusNames,
   findOrderDetail,
-  findShippingPage,
   type HistoryRows,
   historyRows,
-  insertTrackingRow,
   type LockedDeliveryOrder,
   lockDeliveryOrder,
   orderItems,
   partnerOf,
   setCancelled,
+  shippingRows,
   writeShippingHistory,
 } from './shipping.repository.js';
 
@@ -46,8 +44,7 @@ type ShippingRefusal = keyof Translation['SHIPPING']['ERROR'] & string;
  */
 export const shippingList: PagedList<ShippingListFilter, ListScope, ShippingRow> = {
   scope: (user, filter) => listScope(user, filter.orgId),
-  filtered: deliveryOrdersFiltered,
-  page: findShippingPage,
+  ...shippingRows,
 };
 
 /** A refusal with a shipping message in the caller's language (HTTP 400, SPEC.md 8 shows it). */
@@ -223,7 +220,7 @@ export async function cancelDeliveryOrder(
     throw refusal(language, 'SENDING');
   await setCancelled(trx, doId, now);
   if (order.status === LOGISTICS_DO_STATUS.SENT_TO_PARTNER)
-    await insertTrackingRow(trx, {
+    await insertTrackingLog(trx, {
       orgId: order.orgId,
       deliveryOrderId: doId,
       trackingCode: order.trackingCode,

@@ -53,15 +53,6 @@ export async function saveSettings(trx: ScopedDb, settings: OrgTelephonySettings
     .execute();
 }
 
-export async function orgIdByCode(db: Db, code: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('orgs')
-    .select('id')
-    .where('code', '=', code.toUpperCase())
-    .executeTakeFirst();
-  return row?.id;
-}
-
 export async function insertCallRow(
   trx: ScopedDb,
   call: {

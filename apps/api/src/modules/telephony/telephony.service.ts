@@ -19,6 +19,7 @@ import type { ScopedDb } from '../../db/org-scope.js';
 import { BusinessOutcome, notFound, ruleViolation, unauthorized } from '../../http/app-error.js';
 import type { ScopeRunner } from '../../http/register-endpoint.js';
 import type { SessionUser } from '../../http/session-user.js';
+import { orgIdByCode } from '../../shared/orgs/org-by-code.js';
 import { followCall, stateOf } from '../presence/index.js';
 import { HttpPbxProvider } from './http-pbx-provider.js';
 import {
@@ -39,7 +40,6 @@ import {
   loadSettings,
   lockCall,
   openCallsOfAgent,
-  orgIdByCode,
   saveSettings,
   updateCall,
 } from './telephony.repository.js';

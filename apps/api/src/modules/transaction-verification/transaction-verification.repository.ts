@@ -1,7 +1,7 @@
 import type { BankTransactionFilter, TransactionSource } from '@leadline/contracts';
-import { sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
-import { dayRange } from '../../shared/lists/query-helpers.js';
+import { countRows } from '../../shared/lists/list-total.js';
+import { containsPattern, whereInDays } from '../../shared/lists/query-helpers.js';
 
 /** A transfer as a feed, a statement or the simulator gives it, before it is stored. */
 export interface IncomingTransfer {
@@ -75,12 +75,10 @@ export function filteredTransactions(trx: ScopedDb, filter: BankTransactionFilte
   if (scope.orgId !== null) query = query.where('bt.orgId', '=', scope.orgId);
   if (filter.status?.length) query = query.where('bt.status', 'in', filter.status);
   if (filter.source) query = query.where('bt.source', '=', filter.source);
-  const range = dayRange(filter.dateFrom, filter.dateTo, scope.timeZone);
-  if (range.from) query = query.where('bt.transactedAt', '>=', range.from);
-  if (range.to) query = query.where('bt.transactedAt', '<', range.to);
+  query = whereInDays(query, 'bt.transactedAt', filter, scope.timeZone);
   const search = filter.search?.trim();
   if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(search);
     const id = /^\d{1,9}$/.test(search) ? Number(search) : null;
     query = query.where((eb) =>
       eb.or([
@@ -153,10 +151,7 @@ export async function countTransactions(
   filter: BankTransactionFilter,
   scope: TransactionScope,
 ) {
-  const row = await filteredTransactions(trx, filter, scope)
-    .select(sql<number>`count(*)::integer`.as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countRows(filteredTransactions(trx, filter, scope));
 }
 
 export async function findTransaction(trx: ScopedDb, id: number, options: { forUpdate?: boolean } = {}) {

@@ -2,7 +2,13 @@ import { type Language, LEAD_STATUS, SYNONYM_TYPE, type TrashListFilter } from '
 import { sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { ListScope } from '../../shared/lists/list-scope.js';
-import { dayRange, leadSearch, localizedName, searchTerms } from '../../shared/lists/query-helpers.js';
+import {
+  LEAD_CONTACT_COLUMNS,
+  leadSearch,
+  localizedName,
+  searchTerms,
+  whereInDays,
+} from '../../shared/lists/query-helpers.js';
 
 /** The leads in trash of the filter and scope (FROM and WHERE: what the total counts). */
 export function filteredTrash(trx: ScopedDb, filter: TrashListFilter, scope: ListScope) {
@@ -12,9 +18,7 @@ export function filteredTrash(trx: ScopedDb, filter: TrashListFilter, scope: Lis
   if (filter.reasonId?.length) query = query.where('l.reasonId', 'in', filter.reasonId);
   if (filter.trashedBy?.length) query = query.where('l.trashedBy', 'in', filter.trashedBy);
   if (filter.typeLead) query = query.where('l.typeLead', '=', filter.typeLead);
-  const range = dayRange(filter.dateFrom, filter.dateTo, scope.timeZone);
-  if (range.from) query = query.where('l.trashedAt', '>=', range.from);
-  if (range.to) query = query.where('l.trashedAt', '<', range.to);
+  query = whereInDays(query, 'l.trashedAt', filter, scope.timeZone);
   const search = searchTerms(filter.search);
   if (search) query = query.where(leadSearch(search));
   return query;
@@ -36,11 +40,8 @@ function withColumns(query: TrashQuery, language: Language) {
     )
     .select([
       'l.id',
-      'l.typeLead',
       'l.orgId',
-      'l.customerName',
-      'l.phoneRaw',
-      'l.phoneE164',
+      ...LEAD_CONTACT_COLUMNS,
       'l.campaignId',
       'c.name as campaignName',
       'p.name as prodName',

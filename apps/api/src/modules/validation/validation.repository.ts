@@ -12,9 +12,17 @@ import {
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
-import { keysetPages, type NewestFirstKey, newestFirstPage } from '../../shared/lists/keyset-pages.js';
 import type { ListScope } from '../../shared/lists/list-scope.js';
-import { dayRange, localizedName, saleOrderSearch, searchTerms } from '../../shared/lists/query-helpers.js';
+import { newestFirstList } from '../../shared/lists/newest-first-list.js';
+import {
+  LEAD_CONTACT_COLUMNS,
+  localizedName,
+  namedRef,
+  saleOrderSearch,
+  searchTerms,
+  whereInDays,
+} from '../../shared/lists/query-helpers.js';
+import { soStatusName } from '../reference/index.js';
 import { missingAddressFieldsSql, verifiedAmountSql } from '../sale-orders/index.js';
 
 type Tables = Database & { so: Database['saleOrders']; l: Database['leads'] };
@@ -32,28 +40,10 @@ function applyFilter<O>(query: ValidationQuery<O>, filter: ValidationFilter, sco
   if (filter.campaignId?.length) q = q.where('l.campaignId', 'in', filter.campaignId);
   if (filter.agentId?.length) q = q.where('so.createdBy', 'in', filter.agentId);
   if (filter.paymentMethodId?.length) q = q.where('so.paymentMethodId', 'in', filter.paymentMethodId);
-  const range = dayRange(filter.dateFrom, filter.dateTo, scope.timeZone);
-  if (range.from) q = q.where('so.createdAt', '>=', range.from);
-  if (range.to) q = q.where('so.createdAt', '<', range.to);
+  q = whereInDays(q, 'so.createdAt', filter, scope.timeZone);
   const search = searchTerms(filter.search);
   if (search) q = q.where(saleOrderSearch(search));
   return q;
-}
-
-/** The list's rows, FROM and WHERE only: what its total counts (pagedList). */
-export function ordersToValidate(trx: ScopedDb, filter: ValidationFilter, scope: ListScope) {
-  return applyFilter(base(trx), filter, scope);
-}
-
-export async function countOrdersToValidate(
-  trx: ScopedDb,
-  filter: ValidationFilter,
-  scope: ListScope,
-): Promise<number> {
-  const row = await ordersToValidate(trx, filter, scope)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
 }
 
 function withColumns<O>(query: ValidationQuery<O>, language: Language) {
@@ -110,10 +100,7 @@ function withColumns<O>(query: ValidationQuery<O>, language: Language) {
         'c.id as campaignId',
         'c.name as campaignName',
         'l.id as leadId',
-        'l.typeLead',
-        'l.customerName',
-        'l.phoneRaw',
-        'l.phoneE164',
+        ...LEAD_CONTACT_COLUMNS,
         sql<string>`concat_ws(', ', nullif(l.street, ''), nullif(l.neighborhood, ''), wa.name, di.name, pr.name)`.as(
           'address',
         ),
@@ -148,7 +135,7 @@ function withColumns<O>(query: ValidationQuery<O>, language: Language) {
 
 type PageRow = Awaited<ReturnType<ReturnType<typeof withColumns>['execute']>>[number];
 
-function toRow(row: PageRow, soStatusName: (value: number) => string): ValidationRow {
+function toRow(row: PageRow, language: Language): ValidationRow {
   return {
     soId: row.soId,
     leadId: row.leadId,
@@ -161,13 +148,10 @@ function toRow(row: PageRow, soStatusName: (value: number) => string): Validatio
     amount: Number(row.amount),
     currency: row.currency,
     paymentMethod: { id: row.paymentMethodId, name: row.paymentMethodName ?? '' },
-    agent: row.agentId !== null && row.agentName !== null ? { id: row.agentId, name: row.agentName } : null,
-    campaign:
-      row.campaignId !== null && row.campaignName !== null
-        ? { id: row.campaignId, name: row.campaignName }
-        : null,
+    agent: namedRef(row.agentId, row.agentName),
+    campaign: namedRef(row.campaignId, row.campaignName),
     createdAt: row.createdAt.toISOString(),
-    status: { value: row.status, name: soStatusName(row.status) },
+    status: { value: row.status, name: soStatusName(language)(row.status) },
     validationStatus:
       row.validationTypeId !== null && row.validationTypeId !== undefined
         ? {
@@ -176,10 +160,7 @@ function toRow(row: PageRow, soStatusName: (value: number) => string): Validatio
             name: row.validationStatusName ?? '',
           }
         : null,
-    validatedBy:
-      row.validatorId !== null && row.validatorName !== null
-        ? { id: row.validatorId, name: row.validatorName }
-        : null,
+    validatedBy: namedRef(row.validatorId, row.validatorName),
     validatedAt: row.validatedAt?.toISOString() ?? null,
     deliveryOrderDueAt: row.deliveryOrderDueAt?.toISOString() ?? null,
     deliveryOrderId: row.deliveryOrderId ?? null,
@@ -191,23 +172,15 @@ function toRow(row: PageRow, soStatusName: (value: number) => string): Validatio
   };
 }
 
-/** One page, newest first. */
-export async function findValidationPage(
-  trx: ScopedDb,
-  filter: ValidationFilter,
-  scope: ListScope,
-  page: { offset: number; limit: number },
-  language: Language,
-  soStatusName: (value: number) => string,
-): Promise<ValidationRow[]> {
-  const rows = await withColumns(applyFilter(base(trx), filter, scope), language)
-    .orderBy('so.createdAt', 'desc')
-    .orderBy('so.id', 'desc')
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
-  return rows.map((row) => toRow(row, soStatusName));
-}
+/** The list, newest first: its page, its count and the export's keyset pages. */
+export const validationRows = newestFirstList({
+  /** The list's rows, FROM and WHERE only: what its total counts (pagedList). */
+  filtered: (trx, filter: ValidationFilter, scope: ListScope) => applyFilter(base(trx), filter, scope),
+  columns: withColumns,
+  order: { at: 'so.createdAt', id: 'so.id' },
+  keyOf: (row) => ({ at: row.createdAt, id: row.soId }),
+  toRow,
+});
 
 /**
  * The detail pages' order: by its id, or the newest sale order of a lead; with its lines. Another
@@ -217,7 +190,6 @@ export async function findValidationDetail(
   trx: ScopedDb,
   query: ValidationDetailQuery,
   language: Language,
-  soStatusName: (value: number) => string,
 ): Promise<ValidationDetail | null> {
   let orders = withColumns(base(trx), language);
   if (query.soId !== undefined) orders = orders.where('so.id', '=', query.soId);
@@ -236,7 +208,7 @@ export async function findValidationDetail(
     .orderBy('i.id')
     .execute();
   return {
-    order: toRow(row, soStatusName),
+    order: toRow(row, language),
     lines: lines.map((line) => ({
       prodId: line.productId,
       prodName: line.name,
@@ -247,31 +219,6 @@ export async function findValidationDetail(
       isOutOfStock: line.isOutOfStock,
     })),
   };
-}
-
-/** Pages of the export, keyset on (createdAt, id) so late pages stay fast. */
-export function validationPages(
-  scoped: <T>(work: (trx: ScopedDb) => Promise<T>) => Promise<T>,
-  filter: ValidationFilter,
-  scope: ListScope,
-  language: Language,
-  soStatusName: (value: number) => string,
-  pageSize?: number,
-): AsyncGenerator<ValidationRow[]> {
-  return keysetPages(
-    (after: NewestFirstKey | null, limit: number) =>
-      scoped(
-        (trx): Promise<PageRow[]> =>
-          newestFirstPage(
-            withColumns(applyFilter(base(trx), filter, scope), language),
-            { at: 'so.createdAt', id: 'so.id' },
-            after,
-            limit,
-          ).execute(),
-      ),
-    (row) => ({ at: row.createdAt, id: row.soId }),
-    { pageSize, map: (row) => toRow(row, soStatusName) },
-  );
 }
 
 // --- PUT SO/Validate ---------------------------------------------------------------------------

@@ -17,7 +17,6 @@ import {
   type ValidationListFilter,
   type ValidationRow,
 } from '@leadline/contracts';
-import type { AppContext } from '../../app-context.js';
 import type { ScopedDb } from '../../db/org-scope.js';
 import {
   BusinessOutcome,
@@ -39,16 +38,14 @@ import {
 } from '../delivery-orders/index.js';
 import { queuePostback } from '../postbacks/index.js';
 import { releaseStock } from '../products/index.js';
-import { soStatusName } from '../reference/index.js';
 import { addressIncomplete } from '../sale-orders/index.js';
 import {
   cancelReasonExists,
   findValidationDetail,
-  findValidationPage,
   type LockedSaleOrder,
   liveDeliveryOrderId,
   lockSaleOrder,
-  ordersToValidate,
+  validationRows,
   writeValidation,
 } from './validation.repository.js';
 
@@ -58,19 +55,17 @@ import {
  */
 export const validationList: PagedList<ValidationListFilter, ListScope, ValidationRow> = {
   scope: (user, filter) => listScope(user, filter.orgId),
-  filtered: ordersToValidate,
-  page: (trx, filter, scope, page, language) =>
-    findValidationPage(trx, filter, scope, page, language, soStatusName(language)),
+  ...validationRows,
 };
 
 /** GET SO/ValidationDetail: the order of a detail page with its lines; 404 when not found. */
 export async function validationDetailFor(
   trx: ScopedDb,
-  user: SessionUser,
+  _user: SessionUser,
   query: ValidationDetailQuery,
   language: Language,
 ): Promise<ValidationDetail> {
-  const detail = await findValidationDetail(trx, query, language, soStatusName(language));
+  const detail = await findValidationDetail(trx, query, language);
   if (!detail) throw notFound();
   return detail;
 }

@@ -47,6 +47,17 @@ export async function cappedTotal(
   return { total: Math.max(estimate ?? 0, cap + 1), isEstimate: true };
 }
 
+/** The rows of a filtered list query, counted exactly (an export's X-Total-Rows, an exact total). */
+export async function countRows(
+  // biome-ignore lint/suspicious/noExplicitAny: any filtered list query; only its FROM and WHERE matter.
+  filtered: SelectQueryBuilder<any, any, any>,
+): Promise<number> {
+  const row = await filtered
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
 /**
  * The exact count of a filtered list, however many rows: for a list whose total has always been
  * exact and never carried an estimate (the CDR list).
@@ -55,8 +66,5 @@ export async function exactTotal(
   // biome-ignore lint/suspicious/noExplicitAny: any filtered list query; only its FROM and WHERE matter.
   filtered: SelectQueryBuilder<any, any, any>,
 ): Promise<ListTotal> {
-  const row = await filtered
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
-  return { total: Number(row.total), isEstimate: false };
+  return { total: await countRows(filtered), isEstimate: false };
 }

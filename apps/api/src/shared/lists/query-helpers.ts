@@ -1,5 +1,5 @@
 import { type Language, SYNONYM_TYPE } from '@leadline/contracts';
-import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
 
@@ -21,19 +21,50 @@ export function dayRange(from: string | undefined, to: string | undefined, timeZ
   };
 }
 
+/** A filter's From and To days. */
+export interface DayFilter {
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+}
+
+/**
+ * The filter's days (dayRange) as conditions on the query's own `column` (`d.createdAt`): what
+ * every list's date filter is.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any list's query; the column is its own
+export function whereInDays<Q extends SelectQueryBuilder<any, any, any>>(
+  query: Q,
+  column: string,
+  filter: DayFilter,
+  timeZone: string,
+): Q {
+  const range = dayRange(filter.dateFrom, filter.dateTo, timeZone);
+  let q = query;
+  if (range.from) q = q.where(sql.ref(column), '>=', range.from) as Q;
+  if (range.to) q = q.where(sql.ref(column), '<', range.to) as Q;
+  return q;
+}
+
+/** LIKE pattern of a search text: lower case (compare with lower(column)), its own % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
 /** A search box's text: a lower-case LIKE pattern, its digits (phones) and a numeric id. */
 export function searchTerms(text: string | undefined) {
   const trimmed = text?.trim();
   if (!trimmed) return null;
-  const escaped = trimmed.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`);
   const digits = trimmed.replace(/\D/g, '');
   const id = /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : null;
-  return { pattern: `%${escaped}%`, digits: digits.length >= 3 ? digits : null, id };
+  return { pattern: containsPattern(trimmed), digits: digits.length >= 3 ? digits : null, id };
 }
 
 export type SearchTerms = NonNullable<ReturnType<typeof searchTerms>>;
 type LeadTables = Database & { l: Database['leads'] };
 type SaleOrderTables = LeadTables & { so: Database['saleOrders'] };
+
+/** A lead's (`l`) type and contact, as every list of leads, orders or DOs shows them. */
+export const LEAD_CONTACT_COLUMNS = ['l.typeLead', 'l.customerName', 'l.phoneRaw', 'l.phoneE164'] as const;
 
 /** A lead list's search box (`l`): the customer's name, the phone as typed or in E.164, the lead id. */
 export function leadSearch(search: SearchTerms) {
@@ -57,6 +88,40 @@ export function saleOrderSearch(search: SearchTerms) {
     if (search.id !== null) options.push(eb('so.id', '=', search.id), eb('l.id', '=', search.id));
     return eb.or(options);
   };
+}
+
+type DeliveryOrderTables = SaleOrderTables & { d: Database['deliveryOrders'] };
+
+/**
+ * A delivery-order list's search box (`d` with its sale order `so` and lead `l`): a tracking code
+ * as written (when the list searches codes), the customer's name, the phone as typed or in E.164,
+ * the DO, SO or lead id.
+ */
+export function deliveryOrderSearch(search: SearchTerms, trackingCode?: string) {
+  return (eb: ExpressionBuilder<DeliveryOrderTables, 'd' | 'so' | 'l'>) => {
+    const options = trackingCode === undefined ? [] : [eb(sql`lower(d.tracking_code)`, '=', trackingCode)];
+    options.push(eb(sql`lower(l.customer_name)`, 'like', search.pattern));
+    if (search.digits)
+      options.push(
+        eb('l.phoneE164', 'like', `%${search.digits}%`),
+        eb('l.phoneRaw', 'like', `%${search.digits}%`),
+      );
+    if (search.id !== null)
+      options.push(eb('d.id', '=', search.id), eb('so.id', '=', search.id), eb('l.id', '=', search.id));
+    return eb.or(options);
+  };
+}
+
+/** A row's LEFT JOINed reference ({ id, name }), or null when the join found none. */
+export function namedRef(id: number | null, name: string | null): { id: number; name: string } | null {
+  return id !== null && name !== null ? { id, name } : null;
+}
+
+/** The latest delivery order of a list's row (latestDeliveryOrder's `dlv.id`, `dlv.statusName`), or null. */
+export function latestDeliveryOrderRef(row: { doId?: number | null; doStatusName?: string | null }) {
+  return row.doId !== null && row.doId !== undefined
+    ? { deliveryOrderId: row.doId, currentStatusName: row.doStatusName ?? '' }
+    : null;
 }
 
 /**

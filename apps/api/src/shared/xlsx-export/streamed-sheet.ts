@@ -1,8 +1,10 @@
 import type { Writable } from 'node:stream';
-import { TOTAL_ROWS_HEADER } from '@leadline/contracts';
+import { type Language, TOTAL_ROWS_HEADER, translate } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { ScopeRunner } from '../../http/register-endpoint.js';
 import type { StreamedFile } from '../../http/register-file-endpoint.js';
+import type { SessionUser } from '../../http/session-user.js';
+import { type ListScope, listScope } from '../lists/list-scope.js';
 import {
   appendRow,
   drained,
@@ -79,5 +81,43 @@ export async function streamedListExport<R>(list: ListExport<R>): Promise<Stream
       ...(list.after ? { after: list.after } : {}),
     }),
     ...(list.fileName ? { fileName: list.fileName } : {}),
+  };
+}
+
+/** The rows a declared list export reads: the list's exact count and its keyset pages. */
+export interface ExportedList<F, R> {
+  count(trx: ScopedDb, filter: F, scope: ListScope): Promise<number>;
+  pages(scoped: ScopeRunner, filter: F, scope: ListScope, language: Language): AsyncIterable<readonly R[]>;
+}
+
+/** A list screen's export as its module declares it: its rows and its sheet. */
+export interface DeclaredListExport<F, R> {
+  list: ExportedList<F, R>;
+  /** The locale key of the sheet's name. */
+  sheetKey: string;
+  /** The sheet's columns in the caller's language; dates in the row's org's zone, else `timeZone`. */
+  columns(language: Language, timeZone: string): readonly SheetColumn<R>[];
+  /** Instead of the endpoint's file name. */
+  fileName?(filter: F): string;
+}
+
+/**
+ * A list screen's export (docs/exports.md), declared once: the list's filter with paging dropped,
+ * in the caller's list scope (the org HQ picks), counted first (a refusal answers the envelope, and
+ * the client learns the row count, X-Total-Rows, with the headers), then streamed page by page.
+ */
+export function declaredListExport<F extends { orgId?: number | undefined }, R>(
+  declared: DeclaredListExport<F, R>,
+) {
+  return (scoped: ScopeRunner, user: SessionUser, filter: F, language: Language): Promise<StreamedFile> => {
+    const scope = listScope(user, filter.orgId);
+    return streamedListExport({
+      scope: scoped,
+      count: (trx) => declared.list.count(trx, filter, scope),
+      pages: (runner) => declared.list.pages(runner, filter, scope, language),
+      sheetName: translate(language, declared.sheetKey),
+      columns: declared.columns(language, scope.timeZone),
+      ...(declared.fileName ? { fileName: declared.fileName(filter) } : {}),
+    });
   };
 }

@@ -21,8 +21,18 @@ export interface InstantCell {
  * every list export writes its instants.
  */
 export function orgInstant<R extends { orgId: number }>(fallbackTimeZone: string) {
+  // Each org's zone looked up once per sheet, not once per cell.
+  const zones = new Map<number, string>();
+  const zoneOf = (orgId: number) => {
+    let zone = zones.get(orgId);
+    if (zone === undefined) {
+      zone = findOrg(orgId)?.timeZone ?? fallbackTimeZone;
+      zones.set(orgId, zone);
+    }
+    return zone;
+  };
   return (value: Date | string | null, row: R): InstantCell | null =>
-    value ? { instant: new Date(value), timeZone: findOrg(row.orgId)?.timeZone ?? fallbackTimeZone } : null;
+    value ? { instant: new Date(value), timeZone: zoneOf(row.orgId) } : null;
 }
 
 export type ColumnKind = 'id' | 'text' | 'count' | 'money' | 'date';
