@@ -78,7 +78,9 @@ const freshPhone = () => `0987${String(Math.floor(Math.random() * 1_000_000)).pa
 
 /** A new VN1 delivery order, New without a tracking code: the shipping import and the removal take it. */
 async function newDeliveryOrder(): Promise<number> {
-  return (await makeDeliveryOrder(server.engine.db, ORG_ID.VN1, { codAmount: 0 })).doId;
+  return (
+    await makeDeliveryOrder(server.engine.db, ORG_ID.VN1, { status: LOGISTICS_DO_STATUS.NEW, codAmount: 0 })
+  ).doId;
 }
 
 /** A new VN1 agent made through the API (the user calls and the block change it, not a demo user). */
