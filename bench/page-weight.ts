@@ -146,15 +146,27 @@ async function measure(
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const { seen } = await recordTransfers(cdp);
-    await page.goto(path);
-    await ready(page);
-    // Lazy chunks a page asks for right after it draws still count as its weight. Not
-    // 'networkidle': the push stream of a logged-in page stays open.
-    await quiet(seen);
+    await visit(page, path, ready, seen);
     return seen();
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Opens the page and waits until it is drawn and the network is quiet: lazy chunks a page asks for
+ * right after it draws still count as its weight. Not 'networkidle': the push stream of a
+ * logged-in page stays open.
+ */
+async function visit(
+  page: Page,
+  path: string,
+  ready: (page: Page) => Promise<void>,
+  seen: () => Transfer[],
+): Promise<void> {
+  await page.goto(path);
+  await ready(page);
+  await quiet(seen);
 }
 
 /**
@@ -173,14 +185,10 @@ async function secondVisit(
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const { seen, clear } = await recordTransfers(cdp, true);
-    await page.goto(path);
-    await ready(page);
-    await quiet(seen);
+    await visit(page, path, ready, seen);
     clear();
     await page.goto('about:blank');
-    await page.goto(path);
-    await ready(page);
-    await quiet(seen);
+    await visit(page, path, ready, seen);
     return seen();
   } finally {
     await context.close();

@@ -28,6 +28,7 @@ import { openPostgres } from '../apps/api/src/db/engine.js';
 import { migrate } from '../apps/api/src/db/migrate.js';
 import { seedReferenceLists } from '../apps/api/src/modules/reference/reference.seed.js';
 import { seedDemoUsers, seedReferenceData } from '../apps/api/src/seed/seed.js';
+import { RECONCILE_HEADER } from '../apps/api/src/testing/xlsx-fixtures.js';
 import { benchConfig, benchDatabase, requirePostgresServer, signIn } from './bench-database.js';
 
 const serverUrl = requirePostgresServer('bench/reconcile.ts');
@@ -118,7 +119,7 @@ if (!measuringFile) {
   async function partnerFile(): Promise<Buffer> {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('COD');
-    sheet.addRow(['Tracking code', 'DO ID', 'Status', 'COD collected', 'Fee', 'Date']);
+    sheet.addRow(RECONCILE_HEADER);
     orders.forEach((order, index) => {
       const kind = index % 20;
       if (kind === 19) sheet.addRow([`NODO${index}`, null, 'Delivered', COD, 18_000, '2026-11-20']);

@@ -1,7 +1,7 @@
 import { LEAD_STATUS, ORG_ID, QR_PAYMENT_CODE, SO_STATUS } from '@leadline/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseInSelect, waitForSettledTable } from './support/controls.js';
+import { chooseInSelect, findInList, waitForSettledTable } from './support/controls.js';
 import { type BrowserSuite, useBrowserSuite } from './support/suite.js';
 
 /** The newest pending COD order of VN1 whose lines are all in stock, not yet used by this file. */
@@ -35,12 +35,7 @@ async function pendingOrder(suite: BrowserSuite, taken: Set<number>) {
 async function showInList(page: Page, soId: number) {
   await page.goto('/apps/orders/validation');
   await waitForSettledTable(page, 'validation-list');
-  await page.getByTestId('filter-search').fill(String(soId));
-  await page.getByTestId('validation-filter-submit').click();
-  await waitForSettledTable(page, 'validation-list');
-  const row = page.locator(`[data-testid="validation-list-row"][data-row-id="${soId}"]`);
-  await row.waitFor();
-  return row;
+  return findInList(page, 'validation', soId);
 }
 
 /** Orders that must not ship: no address, or prepaid and unpaid; the QR method shows its QR. */

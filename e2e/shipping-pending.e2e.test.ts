@@ -1,46 +1,28 @@
 import { ORG_ID } from '@leadline/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePartner } from '../apps/api/src/testing/fake-partner-server.js';
-import { configurePartner, deliveryOrderMaker } from '../apps/api/src/testing/logistics-fixtures.js';
-import { chooseInSelect, waitForSettledTable } from './support/controls.js';
+import { type FakePartner, startFakePartner } from '../apps/api/src/testing/fake-partner-server.js';
+import {
+  connectFakeDhl,
+  deliveryOrderMaker,
+  dhlAcceptsShipment,
+} from '../apps/api/src/testing/logistics-fixtures.js';
+import { chooseInSelect, findInList, waitForSettledTable } from './support/controls.js';
 import { useBrowserSuite } from './support/suite.js';
-
-const TOKEN = {
-  status: 200,
-  body: { accessTokenResponse: { token: 't', responseStatus: { code: '100000' } } },
-};
-const accepts = (shipmentId: string) => ({
-  status: 200,
-  body: {
-    manifestResponse: {
-      bd: {
-        responseStatus: { code: '200' },
-        shipmentItems: [{ shipmentID: shipmentId, deliveryConfirmationNo: '5200000001' }],
-      },
-    },
-  },
-});
 
 /** SPEC.md 7.5 and 8: a DO whose send failed is resent from pending shipping. */
 describe('pending shipping', () => {
   const suite = useBrowserSuite({ env: { LOGISTICS_PARTNER_TIMEOUT_MS: '800', JOB_POLL_MS: '200' } });
-  let dhl: Awaited<ReturnType<typeof startFakePartner>>;
+  let dhl: FakePartner;
 
   beforeAll(async () => {
     dhl = await startFakePartner();
-    dhl.answer('GET', '/rest/v1/OAuth/AccessToken', TOKEN);
   });
   afterAll(() => dhl?.close());
 
   it('a DO the partner did not answer shows with its reason, is selected, resent, and the toast table says Success', async () => {
     const db = suite.engine.db;
-    await configurePartner(db, 'VN1', {
-      partner: 'dhl',
-      baseUrl: dhl.url,
-      credentials: { clientId: 'c', password: 'p' },
-      options: { pickupAccountId: 'P1', soldToAccountId: 'S1' },
-    });
+    await connectFakeDhl(db, 'VN1', dhl);
     // The partner hangs: the server's send job times out and leaves the DO New with the reason.
     dhl.answer('POST', '/rest/v3/Shipment', 'hang');
     const doId = await deliveryOrderMaker(db)('VN1', 'DHL');
@@ -69,18 +51,14 @@ describe('pending shipping', () => {
 
     const page = await suite.openLoggedIn('vn1.validator', { path: '/apps/orders/shipping-pending' });
     await waitForSettledTable(page, 'shipping-pending-list');
-    await page.getByTestId('filter-search').fill(String(doId));
-    await page.getByTestId('shipping-pending-filter-submit').click();
-    await waitForSettledTable(page, 'shipping-pending-list');
-    const row = page.locator(`[data-testid="shipping-pending-list-row"][data-row-id="${doId}"]`);
-    await row.waitFor();
+    const row = await findInList(page, 'shipping-pending', doId);
     await expect(row.innerText()).resolves.toContain('No answer in time');
     await expect(page.getByTestId(`reason-${doId}`).getAttribute('data-reason')).resolves.toBe('timeout');
     // The send job queued its next try: the row shows when.
     await expect(row.innerText()).resolves.not.toContain('resend by hand');
 
     // The partner answers again; the validator resends with a fulfilment partner and DHL.
-    dhl.answer('POST', '/rest/v3/Shipment', accepts(`VN1${String(doId).padStart(9, '0')}`));
+    dhl.answer('POST', '/rest/v3/Shipment', dhlAcceptsShipment(`VN1${String(doId).padStart(9, '0')}`));
     await row.getByTestId('shipping-pending-list-select').check();
     await page.getByTestId('resend-open').click();
     await page.getByTestId('resend-dialog').waitFor();
@@ -123,10 +101,7 @@ describe('pending shipping', () => {
       path: '/apps/orders/shipping-pending',
     });
     await waitForSettledTable(page, 'shipping-pending-list');
-    await page.getByTestId('filter-search').fill(String(doId));
-    await page.getByTestId('shipping-pending-filter-submit').click();
-    await waitForSettledTable(page, 'shipping-pending-list');
-    const row = page.locator(`[data-testid="shipping-pending-list-row"][data-row-id="${doId}"]`);
+    const row = await findInList(page, 'shipping-pending', doId);
     await expect(row.innerText()).resolves.toContain('Đối tác từ chối');
     await row.getByTestId('shipping-pending-list-select').check();
     await page.getByTestId('remove-open').click();

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { stepClockUntilVisible } from './support/clock.js';
-import { chooseInSelect, typeDate, waitForSettledTable } from './support/controls.js';
+import { chooseInSelect, findInList, typeDate, waitForSettledTable } from './support/controls.js';
 import { callApi } from './support/session.js';
 import { pathOf, useBrowserSuite } from './support/suite.js';
 
@@ -46,15 +46,6 @@ async function orderWithRecording(
   throw new Error('no call on a pending order was answered');
 }
 
-async function showOrder(page: Page, soId: number) {
-  await page.getByTestId('filter-search').fill(String(soId));
-  await page.getByTestId('validation-filter-submit').click();
-  await waitForSettledTable(page, 'validation-list');
-  const row = page.locator(`[data-testid="validation-list-row"][data-row-id="${soId}"]`);
-  await row.waitFor();
-  return row;
-}
-
 async function openList(page: Page) {
   await page.goto('/apps/orders/validation');
   await page.getByTestId('page-orders.validation').waitFor();
@@ -76,7 +67,7 @@ describe('order validation', () => {
 
     await openList(page);
     expect(await page.getByTestId('validation-list-row').count()).toBeGreaterThan(1);
-    const row = await showOrder(page, order.soId);
+    const row = await findInList(page, 'validation', order.soId);
     await expect(row.innerText()).resolves.toContain(order.customerName);
 
     await row.getByTestId(`play-${order.soId}`).click();
@@ -125,7 +116,7 @@ describe('order validation', () => {
     if (!later || !cancelled || !raced) throw new Error('not enough pending demo orders');
     await openList(page);
 
-    let row = await showOrder(page, later.soId);
+    let row = await findInList(page, 'validation', later.soId);
     await row.getByTestId(`approve-later-${later.soId}`).click();
     const delay = page.getByTestId('delay-dialog');
     await delay.waitFor();
@@ -146,7 +137,7 @@ describe('order validation', () => {
     // The time is the org's wall clock (VN1: Asia/Ho_Chi_Minh, UTC+7), not the browser's.
     expect(delayed.data.order.deliveryOrderDueAt).toBe(`${nextYear}-01-02T01:00:00.000Z`);
 
-    row = await showOrder(page, cancelled.soId);
+    row = await findInList(page, 'validation', cancelled.soId);
     await row.getByTestId(`cancel-${cancelled.soId}`).click();
     const cancel = page.getByTestId('cancel-dialog');
     await cancel.waitFor();
@@ -160,7 +151,7 @@ describe('order validation', () => {
 
     // Another validator approves an order on screen: the cancel is refused with the server's
     // message (409), the dialog stays, and the list shows the order approved.
-    row = await showOrder(page, raced.soId);
+    row = await findInList(page, 'validation', raced.soId);
     const approved = await callApi(page, 'PUT', '/api/SO/Validate', {
       soId: raced.soId,
       action: 'approve',
@@ -195,7 +186,7 @@ describe('order validation', () => {
 
     await page.clock.install();
     await openList(page);
-    const row = await showOrder(page, order.soId);
+    const row = await findInList(page, 'validation', order.soId);
     await row.click();
     await page.waitForURL(`**/apps/orders/validation/detail/${order.soId}`);
     await page.getByTestId('validation-detail-order').getByText(order.customerName).waitFor();

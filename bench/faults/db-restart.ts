@@ -10,13 +10,12 @@
  *
  *   npx tsx bench/faults/db-restart.ts          (needs PostgreSQL's binaries; makes its own cluster)
  */
-import { fileURLToPath } from 'node:url';
 import {
   ensureApiBuilt,
   login,
   PrivateCluster,
   percentile,
-  printResult,
+  runWhenScript,
   type ScenarioResult,
   sleep,
   startApi,
@@ -166,8 +165,4 @@ export async function run(): Promise<ScenarioResult> {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const result = await run();
-  printResult(result);
-  process.exit(result.failures.length > 0 ? 1 : 0);
-}
+await runWhenScript(import.meta.url, run);

@@ -8,14 +8,17 @@
  *
  *   npx tsx bench/faults/kill-bulk.ts          (needs PostgreSQL's binaries; makes its own cluster)
  */
-import { fileURLToPath } from 'node:url';
-import ExcelJS from 'exceljs';
+import {
+  LEAD_IMPORT_HEADERS,
+  RECONCILE_HEADER,
+  xlsxWorkbook,
+} from '../../apps/api/src/testing/xlsx-fixtures.js';
 import {
   type ApiProcess,
   ensureApiBuilt,
   login,
   PrivateCluster,
-  printResult,
+  runWhenScript,
   type ScenarioResult,
   sleep,
   startApi,
@@ -29,10 +32,7 @@ const DATABASE = 'leadline_faults_bulk';
 const VN1 = 4;
 
 async function workbook(rows: (string | number | null)[][], sheetName: string): Promise<Blob> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(sheetName);
-  for (const row of rows) sheet.addRow(row);
-  return new Blob([await book.xlsx.writeBuffer()]);
+  return new Blob([new Uint8Array(await xlsxWorkbook(rows, sheetName))]);
 }
 
 async function upload(api: ApiProcess, token: string, path: string, file: Blob, name: string) {
@@ -102,18 +102,7 @@ export async function run(): Promise<ScenarioResult> {
     const importFile = async (series: number) =>
       workbook(
         [
-          [
-            'Name',
-            'Phone',
-            'Province',
-            'District',
-            'Ward',
-            'Street',
-            'Note',
-            'Network',
-            'Publisher',
-            'Click ID',
-          ],
+          LEAD_IMPORT_HEADERS,
           ...Array.from({ length: IMPORT_ROWS }, (_, index) => [
             `Fault test ${series}-${index}`,
             `09${String(series).padStart(2, '0')}${String(index).padStart(6, '0')}`,
@@ -207,7 +196,7 @@ export async function run(): Promise<ScenarioResult> {
     const reconcileFile = async () =>
       workbook(
         [
-          ['Tracking code', 'DO ID', 'Status', 'COD collected', 'Fee', 'Date'],
+          RECONCILE_HEADER,
           ...Array.from({ length: RECONCILE_ROWS }, (_, index) => [
             `FLT${fileSeries}-${index}`,
             null,
@@ -265,8 +254,4 @@ export async function run(): Promise<ScenarioResult> {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const result = await run();
-  printResult(result);
-  process.exit(result.failures.length > 0 ? 1 : 0);
-}
+await runWhenScript(import.meta.url, run);

@@ -240,3 +240,14 @@ export function printResult(result: ScenarioResult): void {
   for (const [label, value] of result.figures) console.log(`  ${label.padEnd(width)}  ${value}`);
   for (const failure of result.failures) console.log(`  FAILED: ${failure}`);
 }
+
+/**
+ * Runs the scenario and exits with its outcome when `moduleUrl`'s file is the script node started
+ * (npx tsx bench/faults/<file>.ts); imported by faults.ts, which runs them all, it does nothing.
+ */
+export async function runWhenScript(moduleUrl: string, run: () => Promise<ScenarioResult>): Promise<void> {
+  if (process.argv[1] !== fileURLToPath(moduleUrl)) return;
+  const result = await run();
+  printResult(result);
+  process.exit(result.failures.length > 0 ? 1 : 0);
+}

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Waits until the table of the element `testId` shows settled rows (no load under way). */
 export async function waitForSettledTable(page: Page, testId: string): Promise<void> {
@@ -7,6 +7,19 @@ export async function waitForSettledTable(page: Page, testId: string): Promise<v
     (id) => document.querySelector(`[data-testid="${id}"] table`)?.getAttribute('aria-busy') === 'false',
     testId,
   );
+}
+
+/**
+ * Finds an id on a list screen through its filter's search box and returns its row once shown.
+ * `list` is the screen's test-id prefix: `<list>-filter-submit`, `<list>-list`, `<list>-list-row`.
+ */
+export async function findInList(page: Page, list: string, id: number): Promise<Locator> {
+  await page.getByTestId('filter-search').fill(String(id));
+  await page.getByTestId(`${list}-filter-submit`).click();
+  await waitForSettledTable(page, `${list}-list`);
+  const row = page.locator(`[data-testid="${list}-list-row"][data-row-id="${id}"]`);
+  await row.waitFor();
+  return row;
 }
 
 /** Chooses an option of a select by its label, or (null) the first option with a label. */

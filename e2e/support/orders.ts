@@ -1,13 +1,8 @@
-import {
-  BANK_TRANSFER_CODE,
-  LEAD_STATUS,
-  type OrderDetail,
-  type OrderListRow,
-  SO_STATUS,
-} from '@leadline/contracts';
+import { BANK_TRANSFER_CODE, type OrderDetail, type OrderListRow, SO_STATUS } from '@leadline/contracts';
 import type { Kysely } from 'kysely';
 import type { Page } from 'playwright-core';
 import type { Database } from '../../apps/api/src/db/schema.js';
+import { agentsLatestOrder } from '../../apps/api/src/testing/sale-order-fixtures.js';
 import { callApi } from './session.js';
 import type { BrowserSuite } from './suite.js';
 
@@ -33,28 +28,7 @@ export async function uncalledNewLead(page: Page, skip: readonly number[] = []):
 export async function agentOrderPaidByTransfer(
   db: Kysely<Database>,
 ): Promise<{ id: number; leadId: number; amount: string | number }> {
-  const order = await db
-    .selectFrom('saleOrders as so')
-    .innerJoin('leads as l', 'l.id', 'so.leadId')
-    .innerJoin('users as u', 'u.id', 'l.assigneeId')
-    .select(['so.id', 'so.leadId', 'so.amount'])
-    .where('u.userName', '=', 'vn1.agent')
-    .where('l.typeLead', '=', 'lead')
-    .where('l.leadStatus', '<>', LEAD_STATUS.TRASH)
-    .where('so.status', '=', SO_STATUS.PENDING)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('saleOrders as later')
-            .select('later.id')
-            .whereRef('later.leadId', '=', 'so.leadId')
-            .whereRef('later.id', '>', 'so.id'),
-        ),
-      ),
-    )
-    .orderBy('so.id')
-    .limit(1)
-    .executeTakeFirstOrThrow();
+  const order = await agentsLatestOrder(db, 'vn1.agent', [SO_STATUS.PENDING], { leadsOnly: true });
   const transfer = await db
     .selectFrom('paymentMethods')
     .select('id')

@@ -5,6 +5,7 @@ import type {
   CampaignCallbackTables,
   CampaignConfigurationColumns,
 } from './tables/campaigns-callbacks.js';
+import type { Timestamp } from './tables/column-types.js';
 import type { CallsTable, DeliveryOrdersTable, OrdersTables } from './tables/leads-orders.js';
 import type { DeliveryOrderLogisticsColumns, LogisticsTables } from './tables/logistics.js';
 import type { OrgSettingsTables } from './tables/org-settings.js';
@@ -34,7 +35,6 @@ import type {
  * Naming for every module: plural snake_case tables, `id` identity keys, `org_id` on every
  * business row (row-level security keys on it), `created_at`/`updated_at` timestamptz in UTC.
  */
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface OrgsTable {
   id: number;
@@ -59,15 +59,15 @@ export interface UsersTable {
   orgId: number;
   userName: string;
   fullName: string;
-  userType: ColumnType<string, string | undefined, string>;
+  userType: Generated<string>;
   passwordHash: string;
   passwordExpiresAt: Timestamp;
   passwordChangedAt: Timestamp | null;
   /** Set by an administrator (a new user, a reset): to be replaced at the first sign-in. */
-  passwordTemporary: ColumnType<boolean, boolean | undefined, boolean>;
+  passwordTemporary: Generated<boolean>;
   /** Tokens issued before this instant are refused (password change, forced logout). */
   tokensValidAfter: ColumnType<Date, Date | string | undefined, Date | string>;
-  active: ColumnType<boolean, boolean | undefined, boolean>;
+  active: Generated<boolean>;
   blockedReason: string | null;
   photoUrl: string | null;
   dialerMode: string | null;
@@ -230,10 +230,10 @@ export interface DeliveryServicesTable {
   regionId: number;
   partner: 'GENERAL' | 'DHL' | 'KERRY' | 'SAP';
   name: string;
-  sameDay: ColumnType<boolean, boolean | undefined, boolean>;
-  nextDay: ColumnType<boolean, boolean | undefined, boolean>;
-  cod: ColumnType<boolean, boolean | undefined, boolean>;
-  active: ColumnType<boolean, boolean | undefined, boolean>;
+  sameDay: Generated<boolean>;
+  nextDay: Generated<boolean>;
+  cod: Generated<boolean>;
+  active: Generated<boolean>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
 }
@@ -259,7 +259,7 @@ export interface ProductsTable {
   dscr: string | null;
   dscrForAgent: string | null;
   /** 1 active, 0 inactive. */
-  status: ColumnType<number, number | undefined, number>;
+  status: Generated<number>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
 }
@@ -276,7 +276,7 @@ export interface WarehousesTable {
   orgId: number;
   code: string;
   name: string;
-  active: ColumnType<boolean, boolean | undefined, boolean>;
+  active: Generated<boolean>;
   createdAt: Generated<Date>;
 }
 
@@ -285,9 +285,9 @@ export interface StockTable {
   warehouseId: number;
   productId: number;
   /** Units on hand. */
-  available: ColumnType<number, number | undefined, number>;
+  available: Generated<number>;
   /** Units promised to open sale orders; may exceed available (docs/products.md). */
-  reserved: ColumnType<number, number | undefined, number>;
+  reserved: Generated<number>;
   updatedAt: Generated<Date>;
 }
 
@@ -300,9 +300,9 @@ export interface PromotionsTable {
   productId: number | null;
   discountPercent: number | null;
   discountAmount: number | null;
-  minQuantity: ColumnType<number, number | undefined, number>;
+  minQuantity: Generated<number>;
   startsAt: Timestamp;
   endsAt: Timestamp | null;
-  active: ColumnType<boolean, boolean | undefined, boolean>;
+  active: Generated<boolean>;
   createdAt: Generated<Date>;
 }

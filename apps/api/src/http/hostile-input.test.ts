@@ -15,6 +15,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FuzzBaselines, type FuzzFixtures, freshPhone, orderLines } from '../testing/fuzz-baselines.js';
+import { multipartFile } from '../testing/multipart.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { LEAD_IMPORT_HEADERS, xlsxWorkbook } from '../testing/xlsx-fixtures.js';
 
@@ -399,18 +400,6 @@ async function settle(): Promise<void> {
 
 // ---------------------------------------------------------------------------------------------
 
-function multipart(data: Buffer): { payload: Buffer; contentType: string } {
-  const boundary = '----leadlinehostileinput';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="leads.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 async function materialize(key: EndpointKey, plan: Plan): Promise<InjectOptions & { url: string }> {
   const definition: EndpointDefinition = ENDPOINTS[key];
   const baseline = (await BASELINES[key]?.(fx)) ?? {};
@@ -436,9 +425,9 @@ async function materialize(key: EndpointKey, plan: Plan): Promise<InjectOptions 
   if (definition.method === 'GET') return options;
   if (definition.upload) {
     // The body of an upload is another issue's (readUpload): a well-formed file, hostile path and query.
-    const { payload, contentType } = multipart(fx.importFile);
-    headers['content-type'] = contentType;
-    options.payload = payload;
+    const upload = multipartFile(fx.importFile, { name: 'leads.xlsx', type: 'application/octet-stream' });
+    headers['content-type'] = upload.headers['content-type'];
+    options.payload = upload.payload;
   } else if (definition.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     options.payload =

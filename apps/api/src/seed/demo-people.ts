@@ -105,70 +105,27 @@ const TH_FAMILY = [
   'Chaiyasit',
 ];
 
+/** The numbers from `first` to `last` as text: the networks' mobile prefixes come in runs. */
+const prefixRun = (first: number, last: number): string[] =>
+  Array.from({ length: last - first + 1 }, (_, n) => String(first + n));
+
 const VN_MOBILE_PREFIXES = [
-  '32',
-  '33',
-  '34',
-  '35',
-  '36',
-  '37',
-  '38',
-  '39',
+  ...prefixRun(32, 39),
   '70',
-  '76',
-  '77',
-  '78',
-  '79',
-  '81',
-  '82',
-  '83',
-  '84',
-  '85',
-  '86',
-  '88',
-  '89',
-  '90',
-  '91',
+  ...prefixRun(76, 79),
+  ...prefixRun(81, 86),
+  ...prefixRun(88, 91),
   '93',
   '94',
-  '96',
-  '97',
-  '98',
+  ...prefixRun(96, 98),
 ];
-const TH_MOBILE_PREFIXES = [
-  '61',
-  '62',
-  '63',
-  '64',
-  '65',
-  '80',
-  '81',
-  '82',
-  '83',
-  '84',
-  '85',
-  '86',
-  '87',
-  '88',
-  '89',
-  '90',
-  '91',
-  '92',
-  '93',
-  '94',
-  '95',
-  '96',
-  '97',
-  '98',
-  '99',
-];
+const TH_MOBILE_PREFIXES = [...prefixRun(61, 65), ...prefixRun(80, 99)];
 
 export function personName(random: () => number, country: string): string {
   if (country === 'TH') return `${pick(random, TH_GIVEN)} ${pick(random, TH_FAMILY)}`;
   return `${pick(random, VN_FAMILY)} ${pick(random, VN_MIDDLE)} ${pick(random, VN_GIVEN)}`;
 }
 
-/** A mobile number as a customer would type it (raw) and in E.164. */
 /**
  * A mobile number as a person writes it, and its E.164 form by the same phone rule as every lead
  * (contracts normalizePhone), so the demo never holds a number the product would read otherwise.

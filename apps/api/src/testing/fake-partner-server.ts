@@ -70,3 +70,5 @@ export async function startFakePartner() {
       }),
   };
 }
+
+export type FakePartner = Awaited<ReturnType<typeof startFakePartner>>;

@@ -1,6 +1,7 @@
 import { SO_STATUS, VALIDATION_STATUS } from '@leadline/contracts';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { type FakePartner, startFakePartner } from './fake-partner-server.js';
 
 /**
  * A copy of a demo sale order of the org with its lines, `changes` set on the copy: one live DO per
@@ -65,6 +66,42 @@ export function deliveryOrderMaker(db: Kysely<Database>) {
   };
 }
 
+/**
+ * A delivery order of its own for a test: a copy of a demo sale order of the org with its lines
+ * (copyDemoSaleOrder), then the DO with the partner, status, tracking code and COD asked for (the
+ * COD is the order's amount unless told). A DO past New was sent now.
+ */
+export async function makeDeliveryOrder(
+  db: Kysely<Database>,
+  orgId: number,
+  values: {
+    partner?: string | null;
+    status?: number;
+    trackingCode?: string | null;
+    sentVia?: string | null;
+    codAmount?: number;
+  } = {},
+): Promise<{ doId: number; soId: number; leadId: number }> {
+  const now = new Date();
+  const order = await copyDemoSaleOrder(db, orgId, { createdAt: now, updatedAt: now });
+  const status = values.status ?? 1;
+  const row = await db
+    .insertInto('deliveryOrders')
+    .values({
+      orgId,
+      saleOrderId: order.id,
+      status,
+      partner: values.partner ?? null,
+      trackingCode: values.trackingCode ?? null,
+      codAmount: values.codAmount ?? Number(order.amount),
+      sentVia: values.sentVia ?? null,
+      sentAt: status >= 2 ? new Date() : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { doId: row.id, soId: order.id, leadId: order.leadId };
+}
+
 export async function configurePartner(
   db: Kysely<Database>,
   orgCode: string,
@@ -90,4 +127,58 @@ export async function configurePartner(
     .values({ orgId: org.id, partner: settings.partner, ...values })
     .onConflict((conflict) => conflict.columns(['orgId', 'partner']).doUpdateSet(values))
     .execute();
+}
+
+/** DHL's answer to a token request: the adapter asks for one before each call. */
+export const DHL_TOKEN_ANSWER = {
+  status: 200,
+  body: { accessTokenResponse: { token: 't', responseStatus: { code: '100000' } } },
+};
+
+/** DHL's answer to a manifest that takes the shipment `shipmentId`. */
+export function dhlAcceptsShipment(shipmentId: string) {
+  return {
+    status: 200,
+    body: {
+      manifestResponse: {
+        bd: {
+          responseStatus: { code: '200' },
+          shipmentItems: [{ shipmentID: shipmentId, deliveryConfirmationNo: '5200000001' }],
+        },
+      },
+    },
+  };
+}
+
+/**
+ * Connects the org to a fake DHL (fake-partner-server.ts) that hands out tokens: the set-up of
+ * every test that sends to DHL. What DHL answers to a shipment or a tracking request is the test's.
+ */
+export async function connectFakeDhl(db: Kysely<Database>, orgCode: string, dhl: FakePartner): Promise<void> {
+  await configurePartner(db, orgCode, {
+    partner: 'dhl',
+    baseUrl: dhl.url,
+    credentials: { clientId: 'c', password: 'p' },
+    options: { pickupAccountId: 'P1', soldToAccountId: 'S1' },
+  });
+  dhl.answer('GET', '/rest/v1/OAuth/AccessToken', DHL_TOKEN_ANSWER);
+}
+
+/**
+ * Runs `use` with a fake DHL connected to the org (connectFakeDhl), then disconnects the org and
+ * stops the fake, however `use` ends: the next test of the file sends to the simulator again.
+ */
+export async function withFakeDhl(
+  db: Kysely<Database>,
+  orgCode: string,
+  use: (dhl: FakePartner) => Promise<void>,
+): Promise<void> {
+  const dhl = await startFakePartner();
+  try {
+    await connectFakeDhl(db, orgCode, dhl);
+    await use(dhl);
+  } finally {
+    await configurePartner(db, orgCode, { partner: 'dhl', enabled: false });
+    await dhl.close();
+  }
 }

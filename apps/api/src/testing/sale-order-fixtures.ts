@@ -1,5 +1,6 @@
-import { COD_PAYMENT_CODE, SO_STATUS } from '@leadline/contracts';
-import { sql } from 'kysely';
+import { COD_PAYMENT_CODE, LEAD_STATUS, SO_STATUS } from '@leadline/contracts';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.js';
 import type { TestServer } from './test-server.js';
 
 /**
@@ -79,4 +80,49 @@ export async function linesOf(server: TestServer, saleOrderId: number) {
     .where('saleOrderId', '=', saleOrderId)
     .orderBy('id')
     .execute();
+}
+
+/** A sale order's history (its timeline), oldest first. */
+export function orderHistory(db: Kysely<Database>, saleOrderId: number) {
+  return db
+    .selectFrom('history')
+    .selectAll()
+    .where('entityType', '=', 'so')
+    .where('entityId', '=', saleOrderId)
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * The oldest sale order in one of these statuses of the agent's (untrashed) leads that is its
+ * lead's latest: the one the lead's screens show and act on. `leadsOnly` leaves out resell leads.
+ */
+export function agentsLatestOrder(
+  db: Kysely<Database>,
+  userName: string,
+  statuses: number[],
+  options: { leadsOnly?: boolean } = {},
+) {
+  return db
+    .selectFrom('saleOrders as so')
+    .innerJoin('leads as l', 'l.id', 'so.leadId')
+    .innerJoin('users as u', 'u.id', 'l.assigneeId')
+    .select(['so.id', 'so.leadId', 'so.amount'])
+    .where('u.userName', '=', userName)
+    .$if(options.leadsOnly === true, (query) => query.where('l.typeLead', '=', 'lead'))
+    .where('l.leadStatus', '<>', LEAD_STATUS.TRASH)
+    .where('so.status', 'in', statuses)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('saleOrders as later')
+            .select('later.id')
+            .whereRef('later.leadId', '=', 'so.leadId')
+            .whereRef('later.id', '>', 'so.id'),
+        ),
+      ),
+    )
+    .orderBy('so.id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
 }

@@ -112,24 +112,35 @@ async function seededPgliteTemplate(): Promise<string> {
     utimesSync(join(root, name), now, now);
     return template;
   }
-  const empty = await pgliteTemplate();
+  return buildPgliteTemplate(root, name, await pgliteTemplate(), prepareTemplate);
+}
+
+/**
+ * Builds the PGlite template `root/name/pgdata`: a copy of the cluster `base` that `fill` adds to,
+ * built under a temporary name and renamed when complete, so a half-built template is never used.
+ * A worker that loses the race to another building the same template uses theirs.
+ */
+async function buildPgliteTemplate(
+  root: string,
+  name: string,
+  base: string,
+  fill: (engine: DatabaseEngine) => Promise<unknown>,
+): Promise<string> {
+  const template = join(root, name, 'pgdata');
   const building = mkdtempSync(join(root, 'building-'));
-  cpSync(empty, join(building, 'pgdata'), { recursive: true });
-  const engine = await openPglite(join(building, 'pgdata'));
+  cpSync(base, join(building, 'pgdata'), { recursive: true });
   try {
-    await prepareTemplate(engine);
-  } catch (error) {
-    await engine.close();
-    rmSync(building, { recursive: true, force: true });
-    throw error;
-  }
-  await engine.close();
-  try {
+    const engine = await openPglite(join(building, 'pgdata'));
+    try {
+      await fill(engine);
+    } finally {
+      await engine.close();
+    }
     renameSync(building, join(root, name));
   } catch (error) {
+    rmSync(building, { recursive: true, force: true });
     // Another worker built the same template first: use theirs.
     if (!existsSync(join(template, 'PG_VERSION'))) throw error;
-    rmSync(building, { recursive: true, force: true });
   }
   removeStaleTemplates(root, name);
   return template;
@@ -164,6 +175,29 @@ async function renameWhenFree(admin: pg.Client, from: string, to: string): Promi
  */
 async function seededPostgresTemplate(serverUrl: string): Promise<string> {
   const name = `leadline_tpl_${seededTemplateKey()}`;
+  return buildPostgresTemplate(
+    serverUrl,
+    name,
+    { fill: prepareTemplate },
+    {
+      where: `datname ~ '^leadline_tpl_[0-9a-f]+$' AND datname <> $1`,
+      params: [name],
+    },
+  );
+}
+
+/**
+ * Builds the template database `name` on the PostgreSQL server unless it exists: a new database
+ * (a copy of `from` when given) that `fill` adds to, built under a temporary name and renamed when
+ * complete, so a half-built template is never used. Once built, the databases `stale` selects
+ * (older templates) are dropped; one still being copied from refuses the drop, left to a later build.
+ */
+async function buildPostgresTemplate(
+  serverUrl: string,
+  name: string,
+  build: { from?: string; fill: (engine: DatabaseEngine) => Promise<unknown> },
+  stale: { where: string; params: unknown[] },
+): Promise<string> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   const exists = async () =>
@@ -171,11 +205,11 @@ async function seededPostgresTemplate(serverUrl: string): Promise<string> {
   try {
     if (await exists()) return name;
     const building = `leadline_tplbuild_${randomBytes(6).toString('hex')}`;
-    await admin.query(`CREATE DATABASE ${building}`);
+    await admin.query(`CREATE DATABASE ${building}${build.from ? ` TEMPLATE ${build.from}` : ''}`);
     try {
       const engine = await openPostgres(databaseUrl(serverUrl, building), 2);
       try {
-        await prepareTemplate(engine);
+        await build.fill(engine);
       } finally {
         await engine.close();
       }
@@ -186,13 +220,12 @@ async function seededPostgresTemplate(serverUrl: string): Promise<string> {
       if (await exists()) return name;
       throw error;
     }
-    const stale = await admin.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname ~ '^leadline_tpl_[0-9a-f]+$' AND datname <> $1`,
-      [name],
+    const old = await admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE ${stale.where}`,
+      stale.params,
     );
-    for (const { datname } of stale.rows) {
+    for (const { datname } of old.rows)
       await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => undefined);
-    }
     return name;
   } finally {
     await admin.end();
@@ -253,63 +286,20 @@ async function demoPgliteTemplate(seed: DemoSeed): Promise<string> {
   const name = `demo-${demoTemplateKey(seed, currentSlot())}`;
   const template = join(root, name, 'pgdata');
   if (existsSync(join(template, 'PG_VERSION'))) return template;
-  const building = mkdtempSync(join(root, 'building-'));
-  cpSync(base, join(building, 'pgdata'), { recursive: true });
-  try {
-    const engine = await openPglite(join(building, 'pgdata'));
-    try {
-      await prepareDatabase(seed, engine);
-    } finally {
-      await engine.close();
-    }
-    renameSync(building, join(root, name));
-  } catch (error) {
-    rmSync(building, { recursive: true, force: true });
-    // Another worker built the same template first: use theirs.
-    if (!existsSync(join(template, 'PG_VERSION'))) throw error;
-  }
-  removeStaleTemplates(root, name);
-  return template;
+  return buildPgliteTemplate(root, name, base, (engine) => prepareDatabase(seed, engine));
 }
 
 /** The same on the PostgreSQL server: `leadline_tpld_<key>_<slot>`, made from the seeded template. */
 async function demoPostgresTemplate(serverUrl: string, seed: DemoSeed): Promise<string> {
-  const base = await seededPostgresTemplate(serverUrl);
+  const from = await seededPostgresTemplate(serverUrl);
   const slot = currentSlot();
-  const name = `leadline_tpld_${demoTemplateKey(seed, slot)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = async () =>
-    ((await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount ?? 0) > 0;
-  try {
-    if (await exists()) return name;
-    const building = `leadline_tplbuild_${randomBytes(6).toString('hex')}`;
-    await admin.query(`CREATE DATABASE ${building} TEMPLATE ${base}`);
-    try {
-      const engine = await openPostgres(databaseUrl(serverUrl, building), 2);
-      try {
-        await prepareDatabase(seed, engine);
-      } finally {
-        await engine.close();
-      }
-      await renameWhenFree(admin, building, name);
-    } catch (error) {
-      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
-      if (await exists()) return name;
-      throw error;
-    }
-    // Templates of slots before the previous one are no longer handed out; one still being copied
-    // from refuses the drop, which is left to a later build.
-    const stale = await admin.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname ~ '^leadline_tpld_' AND split_part(datname, '_', 4)::bigint < $1`,
-      [slot - 1],
-    );
-    for (const { datname } of stale.rows)
-      await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => undefined);
-    return name;
-  } finally {
-    await admin.end();
-  }
+  // Templates of slots before the previous one are no longer handed out.
+  return buildPostgresTemplate(
+    serverUrl,
+    `leadline_tpld_${demoTemplateKey(seed, slot)}`,
+    { from, fill: (engine) => prepareDatabase(seed, engine) },
+    { where: `datname ~ '^leadline_tpld_' AND split_part(datname, '_', 4)::bigint < $1`, params: [slot - 1] },
+  );
 }
 
 /**

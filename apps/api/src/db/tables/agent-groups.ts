@@ -6,7 +6,7 @@ export interface AgentGroupsTable {
   orgId: number;
   name: string;
   description: string | null;
-  active: ColumnType<boolean, boolean | undefined, boolean>;
+  active: Generated<boolean>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
 }

@@ -8,8 +8,8 @@ export interface CallbackReminderColumns {
 
 /** 0026_campaigns_callbacks.sql: a campaign's configuration and change time. */
 export interface CampaignConfigurationColumns {
-  callAttemptsLimit: ColumnType<number, number | undefined, number>;
-  callbackDaysAhead: ColumnType<number, number | undefined, number>;
+  callAttemptsLimit: Generated<number>;
+  callbackDaysAhead: Generated<number>;
   updatedAt: Generated<Date>;
 }
 

@@ -32,7 +32,7 @@ export interface CampaignsTable {
   name: string;
   network: string | null;
   offerProductId: number | null;
-  active: ColumnType<boolean, boolean | undefined, boolean>;
+  active: Generated<boolean>;
   createdAt: Generated<Date>;
 }
 
@@ -65,9 +65,9 @@ export interface LeadsTable {
   clickId: string | null;
   assigneeId: number | null;
   assignedAt: Date | null;
-  leadStatus: ColumnType<number, number | undefined, number>;
+  leadStatus: Generated<number>;
   reasonId: number | null;
-  callAttempts: ColumnType<number, number | undefined, number>;
+  callAttempts: Generated<number>;
   lastCallAt: Date | null;
   nextCallbackAt: Date | null;
   /** 0023: when a lead saved Busy or No answer is due to be dialled again (null: now). */
@@ -83,7 +83,7 @@ export interface LeadsTable {
   trashedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   trashedBy: ColumnType<number | null, number | null | undefined, number | null>;
   statusBeforeTrash: ColumnType<number | null, number | null | undefined, number | null>;
-  version: ColumnType<number, number | undefined, number>;
+  version: Generated<number>;
   createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -101,7 +101,7 @@ export interface CallsTable {
   durationSeconds: number | null;
   disposition: string | null;
   recordingUrl: string | null;
-  provider: ColumnType<string, string | undefined, string>;
+  provider: Generated<string>;
   providerCallId: string | null;
 }
 
@@ -113,7 +113,7 @@ export interface CallbacksTable {
   scheduledAt: Date;
   reasonId: number | null;
   note: string | null;
-  done: ColumnType<boolean, boolean | undefined, boolean>;
+  done: Generated<boolean>;
   createdAt: Generated<Date>;
 }
 
@@ -122,16 +122,16 @@ export interface SaleOrdersTable {
   orgId: number;
   leadId: number;
   createdBy: number;
-  status: ColumnType<number, number | undefined, number>;
+  status: Generated<number>;
   currency: string;
   subtotal: number;
-  discount: ColumnType<number, number | undefined, number>;
+  discount: Generated<number>;
   amount: number;
   paymentMethodId: number;
-  deliveryTiming: ColumnType<string, string | undefined, string>;
+  deliveryTiming: Generated<string>;
   deliveryServiceId: number | null;
   note: string | null;
-  version: ColumnType<number, number | undefined, number>;
+  version: Generated<number>;
   createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -144,20 +144,20 @@ export interface SaleOrderItemsTable {
   productType: number;
   quantity: number;
   price: number;
-  discount: ColumnType<number, number | undefined, number>;
+  discount: Generated<number>;
   amount: number;
   promotionId: number | null;
-  isOutOfStock: ColumnType<boolean, boolean | undefined, boolean>;
+  isOutOfStock: Generated<boolean>;
 }
 
 export interface DeliveryOrdersTable {
   id: Generated<number>;
   orgId: number;
   saleOrderId: number;
-  status: ColumnType<number, number | undefined, number>;
+  status: Generated<number>;
   partner: string | null;
   trackingCode: string | null;
-  codAmount: ColumnType<number, number | undefined, number>;
+  codAmount: Generated<number>;
   createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }

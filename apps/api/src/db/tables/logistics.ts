@@ -10,7 +10,7 @@ export interface LogisticsSettingsTable {
   credentials: JSONColumnType<Record<string, string>, string | undefined, string>;
   options: JSONColumnType<Record<string, unknown>, string | undefined, string>;
   webhookSecret: string | null;
-  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  enabled: Generated<boolean>;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
@@ -21,7 +21,7 @@ export interface TrackingCodeLogsTable {
   trackingCode: string | null;
   status: number;
   partner: string;
-  partnerStatus: ColumnType<string, string | undefined, string>;
+  partnerStatus: Generated<string>;
   occurredAt: ColumnType<Date, Date | string, Date | string>;
   rawPayload: JSONColumnType<Record<string, unknown>, string | undefined, string>;
   createdAt: Generated<Date>;
@@ -30,7 +30,7 @@ export interface TrackingCodeLogsTable {
 /** Columns 0012 adds to `delivery_orders`; kept apart so leads-orders.ts stays migration 0004's. */
 export interface DeliveryOrderLogisticsColumns {
   lastMilePartner: ColumnType<string | null, string | null | undefined, string | null>;
-  sendAttempts: ColumnType<number, number | undefined, number>;
+  sendAttempts: Generated<number>;
   lastSendError: ColumnType<string | null, string | null | undefined, string | null>;
   lastSendAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   sendStartedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -45,7 +45,7 @@ export interface LogisticsSimulatorParcelsTable {
   reference: string;
   deliveryOrderId: number;
   trackingCode: string;
-  sends: ColumnType<number, number | undefined, number>;
+  sends: Generated<number>;
   receivedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 

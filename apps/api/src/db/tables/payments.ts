@@ -1,6 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
+import type { Timestamp } from './column-types.js';
 
 /** 0021_payments.sql: an org's receiving account for payment QR codes and its bank-feed secret. */
 export interface OrgPaymentSettingsTable {
@@ -11,7 +10,7 @@ export interface OrgPaymentSettingsTable {
   accountName: string | null;
   promptpayTarget: string | null;
   webhookSecret: string | null;
-  qrEnabled: ColumnType<boolean, boolean | undefined, boolean>;
+  qrEnabled: Generated<boolean>;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
   updatedBy: number | null;
 }
@@ -27,7 +26,7 @@ export interface BankTransactionsTable {
   counterAccount: string | null;
   amount: number;
   currency: string;
-  memo: ColumnType<string, string | undefined, string>;
+  memo: Generated<string>;
   transactedAt: Timestamp;
   receivedAt: ColumnType<Date, Date | string | undefined, Date | string>;
   status: number;

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { DefaultedTimestamp } from './column-types.js';
 
-type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableStamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
@@ -14,7 +14,7 @@ export interface PostbackNetworksTable {
   /** Payout per outcome, integer minor units of `currency`. */
   payouts: JSONColumnType<Record<string, number>, string | undefined, string>;
   currency: string;
-  active: ColumnType<boolean, boolean | undefined, boolean>;
+  active: Generated<boolean>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
 }
@@ -30,17 +30,17 @@ export interface PostbacksTable {
   status: string;
   transactionId: string;
   url: string;
-  state: ColumnType<string, string | undefined, string>;
-  attempts: ColumnType<number, number | undefined, number>;
-  round: ColumnType<number, number | undefined, number>;
-  roundAttempts: ColumnType<number, number | undefined, number>;
+  state: Generated<string>;
+  attempts: Generated<number>;
+  round: Generated<number>;
+  roundAttempts: Generated<number>;
   lastHttpStatus: Nullable<number>;
   lastError: Nullable<string>;
   lastAttemptAt: NullableStamp;
   nextAttemptAt: NullableStamp;
   deliveredAt: NullableStamp;
-  createdAt: Stamp;
-  updatedAt: Stamp;
+  createdAt: DefaultedTimestamp;
+  updatedAt: DefaultedTimestamp;
 }
 
 /** 0025_postbacks.sql: every try of a postback. */
@@ -49,12 +49,12 @@ export interface PostbackAttemptsTable {
   orgId: number;
   postbackId: number;
   attemptNo: number;
-  at: Stamp;
+  at: DefaultedTimestamp;
   url: string;
   httpStatus: Nullable<number>;
-  bodyExcerpt: ColumnType<string, string | undefined, string>;
+  bodyExcerpt: Generated<string>;
   error: Nullable<string>;
-  durationMs: ColumnType<number, number | undefined, number>;
+  durationMs: Generated<number>;
   triggeredBy: Nullable<number>;
 }
 
@@ -68,10 +68,10 @@ export interface PostbackSimulatorHitsTable {
   payout: Nullable<string>;
   query: JSONColumnType<Record<string, string>, string | undefined, string>;
   answerStatus: number;
-  receivedAt: Stamp;
+  receivedAt: DefaultedTimestamp;
   /** 0032: the try's Idempotency-Key, and whether the simulator had seen it (answered as a duplicate). */
   idempotencyKey: Nullable<string>;
-  duplicate: ColumnType<boolean, boolean | undefined, boolean>;
+  duplicate: Generated<boolean>;
 }
 
 export interface PostbackTables {

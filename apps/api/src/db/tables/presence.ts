@@ -1,16 +1,15 @@
-import type { ColumnType, Generated } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Generated } from 'kysely';
+import type { DefaultedTimestamp } from './column-types.js';
 
 /** Tables of migration 0005_presence.sql, as Kysely sees them (camelCase). */
 export interface AgentStatesTable {
   userId: number;
   orgId: number;
-  activityId: ColumnType<number, number | undefined, number>;
+  activityId: Generated<number>;
   value: string;
   valueCode: number;
   message: string | null;
-  changedAt: Timestamp;
+  changedAt: DefaultedTimestamp;
   changedBy: number | null;
 }
 
@@ -18,9 +17,9 @@ export interface AgentActivityLogTable {
   id: Generated<number>;
   orgId: number;
   userId: number;
-  activityId: ColumnType<number, number | undefined, number>;
-  objectType: ColumnType<string, string | undefined, string>;
-  onField: ColumnType<string, string | undefined, string>;
+  activityId: Generated<number>;
+  objectType: Generated<string>;
+  onField: Generated<string>;
   value: string;
   valueCode: number;
   lastValue: string | null;
@@ -28,7 +27,7 @@ export interface AgentActivityLogTable {
   message: string | null;
   source: string;
   changedBy: number | null;
-  createdAt: Timestamp;
+  createdAt: DefaultedTimestamp;
 }
 
 export interface PresenceTables {

@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** 0022_product_management.sql: a product in trash (no longer offered; old orders keep it). */
 export interface ProductTrashColumns {
@@ -14,5 +14,5 @@ export interface ComboElementWeightColumns {
 
 /** 0022_product_management.sql: when a promotion last changed. */
 export interface PromotionUpdatedColumns {
-  updatedAt: ColumnType<Date, Date | undefined, Date>;
+  updatedAt: Generated<Date>;
 }

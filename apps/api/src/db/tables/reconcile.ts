@@ -5,7 +5,7 @@ export interface ReconciliationImportsTable {
   id: Generated<number>;
   orgId: number;
   contentHash: string;
-  fileName: ColumnType<string, string | undefined, string>;
+  fileName: Generated<string>;
   rowCount: number;
   matched: number;
   mismatched: number;

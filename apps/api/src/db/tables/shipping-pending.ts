@@ -10,7 +10,7 @@ export interface FulfilmentPartnersTable {
   lastMilePartners: ColumnType<string[], string[] | undefined, string[]>;
   /** Empty = every active warehouse of the org. */
   warehouseIds: ColumnType<number[], number[] | undefined, number[]>;
-  active: ColumnType<boolean, boolean | undefined, boolean>;
+  active: Generated<boolean>;
   createdAt: Generated<Date>;
 }
 

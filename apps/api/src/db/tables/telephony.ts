@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Tables of 0006_telephony.sql (the calls table itself is leads-orders.ts's, extended here). */
 export interface TelephonySettingsTable {
@@ -28,9 +28,9 @@ export interface CallRecordingsTable {
 
 /** Columns 0006 adds to `calls`; kept apart so leads-orders.ts stays migration 0004's. */
 export interface CallTelephonyColumns {
-  state: ColumnType<CallRowState, CallRowState | undefined, CallRowState>;
+  state: Generated<CallRowState>;
   ringingAt: Date | null;
-  muted: ColumnType<boolean, boolean | undefined, boolean>;
+  muted: Generated<boolean>;
   endReason: string | null;
 }
 

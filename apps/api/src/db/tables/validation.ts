@@ -27,8 +27,8 @@ export interface JobsTable {
   payload: JSONColumnType<Record<string, unknown>>;
   state: ColumnType<'pending' | 'running' | 'done' | 'failed', string | undefined, string>;
   runAt: ColumnType<Date, Date | string | undefined, Date | string>;
-  attempts: ColumnType<number, number | undefined, number>;
-  maxAttempts: ColumnType<number, number | undefined, number>;
+  attempts: Generated<number>;
+  maxAttempts: Generated<number>;
   lockedUntil: Date | null;
   lockedBy: string | null;
   lastError: string | null;

@@ -9,6 +9,8 @@ import {
 } from '@leadline/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeDeliveryOrder } from '../../testing/logistics-fixtures.js';
+import { multipartFile } from '../../testing/multipart.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { LEAD_IMPORT_HEADERS, xlsxWorkbook } from '../../testing/xlsx-fixtures.js';
 import { WRITE_AUDIT } from './audited-endpoints.js';
@@ -76,25 +78,9 @@ const freshPhone = () => `0987${String(Math.floor(Math.random() * 1_000_000)).pa
 
 /** A new VN1 delivery order, New without a tracking code: the shipping import and the removal take it. */
 async function newDeliveryOrder(): Promise<number> {
-  const db = server.engine.db;
-  const { id: _id, ...copy } = await db
-    .selectFrom('saleOrders')
-    .selectAll()
-    .where('orgId', '=', ORG_ID.VN1)
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  const order = await db
-    .insertInto('saleOrders')
-    .values({ ...copy, createdAt: new Date(), updatedAt: new Date() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const row = await db
-    .insertInto('deliveryOrders')
-    .values({ orgId: ORG_ID.VN1, saleOrderId: order.id, status: LOGISTICS_DO_STATUS.NEW, codAmount: 0 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return (
+    await makeDeliveryOrder(server.engine.db, ORG_ID.VN1, { status: LOGISTICS_DO_STATUS.NEW, codAmount: 0 })
+  ).doId;
 }
 
 /** A new VN1 agent made through the API (the user calls and the block change it, not a demo user). */
@@ -326,35 +312,21 @@ function promotionInput() {
   };
 }
 
-function multipart(file: { data: Buffer; name: string }): { payload: Buffer; contentType: string } {
-  const boundary = '----leadlineaudit';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    file.data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 async function send(key: EndpointKey, request: Request, token: string, address: string) {
   const endpoint: EndpointDefinition = ENDPOINTS[key];
   const path = endpoint.path.replace(/:(\w+)/g, (_match, name: string) =>
     encodeURIComponent(String(request.params?.[name])),
   );
   const query = request.query ? `?${new URLSearchParams(request.query)}` : '';
-  const upload = request.file ? multipart(request.file) : null;
+  const upload = request.file
+    ? multipartFile(request.file.data, { name: request.file.name, type: 'application/octet-stream' })
+    : null;
   return server.call({
     method: endpoint.method,
     url: `${path}${query}`,
     token,
     remoteAddress: address,
-    ...(upload
-      ? { payload: upload.payload, headers: { 'content-type': upload.contentType } }
-      : request.body === undefined
-        ? {}
-        : { payload: request.body as object }),
+    ...(upload ? upload : request.body === undefined ? {} : { payload: request.body as object }),
   });
 }
 

@@ -1,7 +1,7 @@
 import { type Cdr, findOrg, ORG_ID, type OrderListRow } from '@leadline/contracts';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { postForSheet } from '../../testing/xlsx-fixtures.js';
 
 describe('CDRs: list, filters, paging, isolation, lead/{id}/cdr and export', () => {
   let server: TestServer;
@@ -140,18 +140,14 @@ describe('CDRs: list, filters, paging, isolation, lead/{id}/cdr and export', () 
   });
 
   it('exports the filtered calls as cdrs.xlsx that reads back', async () => {
-    const response = await server.app.inject({
-      method: 'POST',
+    const { response, sheet } = await postForSheet(server, {
       url: '/api/cdrs/export',
-      headers: { authorization: `Bearer ${manager}` },
+      token: manager,
       payload: { disposition: ['answered', 'no_answer', 'busy', 'failed'], offset: 0, limit: 1 },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('cdrs.xlsx');
     expect(response.headers['x-total-rows']).toBe(String(vn1Calls.length));
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
     expect(sheet.name).toBe('CDRs');
     expect(sheet.getRow(1).getCell(1).value).toBe('Call ID');
     expect(sheet.rowCount).toBe(vn1Calls.length + 1);
@@ -161,16 +157,14 @@ describe('CDRs: list, filters, paging, isolation, lead/{id}/cdr and export', () 
     );
     expect(ids).toEqual([...vn1Calls].reverse());
 
-    const filtered = await server.app.inject({
-      method: 'POST',
+    const { sheet: viSheet } = await postForSheet(server, {
       url: '/api/cdrs/export',
-      headers: { authorization: `Bearer ${manager}`, 'accept-language': 'vi' },
+      token: manager,
       payload: { leadId: leadOfFirst.leadId },
+      language: 'vi',
     });
-    const viBook = new ExcelJS.Workbook();
-    await viBook.xlsx.load(filtered.rawPayload as unknown as ArrayBuffer);
-    expect(viBook.worksheets[0]!.getRow(1).getCell(1).value).toBe('Mã cuộc gọi');
-    expect(viBook.worksheets[0]!.rowCount).toBe(3);
+    expect(viSheet.getRow(1).getCell(1).value).toBe('Mã cuộc gọi');
+    expect(viSheet.rowCount).toBe(3);
 
     const refused = await server.app.inject({
       method: 'POST',

@@ -1,9 +1,8 @@
 import type { LeadImportResult } from '@leadline/contracts';
-import { XLSX_CONTENT_TYPE } from '@leadline/contracts';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartFile } from '../../testing/multipart.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { LEAD_IMPORT_HEADERS, xlsxWorkbook } from '../../testing/xlsx-fixtures.js';
+import { LEAD_IMPORT_HEADERS, postForSheet, xlsxWorkbook } from '../../testing/xlsx-fixtures.js';
 
 /**
  * docs/security.md 'Formulas in exported spreadsheets': downloadImportFailed.xlsx gives the
@@ -39,33 +38,20 @@ describe('downloadImportFailed.xlsx escapes formulas', () => {
       ["+cmd|' /C calc'!A0", '=1+2', null, ...blank],
       ['Trần An', "-2+3+cmd|' /C calc'!A0", null, null, null, null, '@SUM(1+1)', null, null, null],
     ]);
-    const boundary = '----leadline-escaping';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="leads.xlsx"\r\nContent-Type: ${XLSX_CONTENT_TYPE}\r\n\r\n`,
-      ),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
     const upload = await server.call<LeadImportResult>({
       method: 'POST',
       url: `/api/lead/excel/upload/${campaign.id}/${list.id}`,
       token,
-      payload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      ...multipartFile(file, { name: 'leads.xlsx' }),
     });
     expect(upload.body.data).toMatchObject({ totalRows: 3, importedRows: 0, failedRows: 3 });
 
-    const failed = await server.app.inject({
-      method: 'POST',
+    const { response: failed, sheet } = await postForSheet(server, {
       url: '/api/lead/excel/download',
-      headers: { authorization: `Bearer ${token}` },
+      token,
       payload: { importId: upload.body.data.importId },
     });
     expect(failed.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(failed.rawPayload as unknown as ExcelJS.Buffer);
-    const sheet = workbook.worksheets[0]!;
     const cells = [2, 3, 4].map((row) =>
       [1, 2, 3, 8].map((column) => sheet.getRow(row).getCell(column).value ?? null),
     );

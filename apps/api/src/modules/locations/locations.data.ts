@@ -139,6 +139,27 @@ function vnUnit(
   };
 }
 
+/** A Thai unit: the package has no numeric codes, so its id numbers the unit in its level's order. */
+function thaiUnit(
+  level: 1 | 2 | 3,
+  index: number,
+  parentId: number | null,
+  code: string | null,
+  name: string,
+  nameEn: string,
+): UnitRow {
+  return {
+    id: unitId('TH', level, index + 1),
+    country: 'TH',
+    scheme: 'TH',
+    level,
+    parentId,
+    code,
+    name,
+    nameEn,
+  };
+}
+
 /** One row of thai-address-universal in geo mode: one (sub-district, postal code) pair. */
 interface ThaiRow {
   province: string;
@@ -306,47 +327,34 @@ export async function thailandDataset(): Promise<LocationDataset> {
   const units: UnitRow[] = [];
   const postalCodes: PostalCodeRow[] = [];
   provinceList.forEach((province, index) => {
-    const id = unitId('TH', 1, index + 1);
-    provinceIds.set(province, id);
-    units.push({
-      id,
-      country: 'TH',
-      scheme: 'TH',
-      level: 1,
-      parentId: null,
-      code: provinceCode(province),
-      name: province.name,
-      nameEn: province.nameEn,
-    });
+    const unit = thaiUnit(1, index, null, provinceCode(province), province.name, province.nameEn);
+    provinceIds.set(province, unit.id);
+    units.push(unit);
   });
   districtList.forEach((district, index) => {
-    const id = unitId('TH', 2, index + 1);
-    districtIds.set(district, id);
-    units.push({
-      id,
-      country: 'TH',
-      scheme: 'TH',
-      level: 2,
-      parentId: provinceIds.get(district.province)!,
-      code: districtCode(district),
-      name: thaiName(2, district.province.name, district.name),
-      nameEn: district.nameEn,
-    });
+    const unit = thaiUnit(
+      2,
+      index,
+      provinceIds.get(district.province)!,
+      districtCode(district),
+      thaiName(2, district.province.name, district.name),
+      district.nameEn,
+    );
+    districtIds.set(district, unit.id);
+    units.push(unit);
   });
   subDistrictList.forEach((subDistrict, index) => {
-    const id = unitId('TH', 3, index + 1);
-    units.push({
-      id,
-      country: 'TH',
-      scheme: 'TH',
-      level: 3,
-      parentId: districtIds.get(subDistrict.district)!,
-      code: subDistrictCode(subDistrict),
-      name: thaiName(3, subDistrict.district.province.name, subDistrict.name),
-      nameEn: subDistrict.nameEn,
-    });
+    const unit = thaiUnit(
+      3,
+      index,
+      districtIds.get(subDistrict.district)!,
+      subDistrictCode(subDistrict),
+      thaiName(3, subDistrict.district.province.name, subDistrict.name),
+      subDistrict.nameEn,
+    );
+    units.push(unit);
     for (const code of [...subDistrict.postalCodes].sort(compare))
-      postalCodes.push({ code, unitId: id, country: 'TH' });
+      postalCodes.push({ code, unitId: unit.id, country: 'TH' });
   });
   return { scheme: 'TH', units, legacyMappings: [], postalCodes };
 }

@@ -59,45 +59,70 @@ export async function seedLocationReferenceData(db: Kysely<Database>): Promise<A
 async function insertDataset(trx: Transaction<Database>, dataset: LocationDataset): Promise<void> {
   // Parents before children: provinces, districts, then wards.
   const units = [...dataset.units].sort((a, b) => a.level - b.level || a.id - b.id);
-  for (const chunk of chunks(units)) {
-    const json = JSON.stringify(
-      chunk.map((unit) => ({
-        id: unit.id,
-        country: unit.country,
-        scheme: unit.scheme,
-        level: unit.level,
-        parent_id: unit.parentId,
-        code: unit.code,
-        name: unit.name,
-        name_en: unit.nameEn,
-      })),
-    );
+  await insertRecordset(
+    trx,
+    'address_units',
+    {
+      id: 'integer',
+      country: 'text',
+      scheme: 'text',
+      level: 'smallint',
+      parent_id: 'integer',
+      code: 'text',
+      name: 'text',
+      name_en: 'text',
+    },
+    units.map((unit) => ({
+      id: unit.id,
+      country: unit.country,
+      scheme: unit.scheme,
+      level: unit.level,
+      parent_id: unit.parentId,
+      code: unit.code,
+      name: unit.name,
+      name_en: unit.nameEn,
+    })),
+  );
+  await insertRecordset(
+    trx,
+    'legacy_ward_mappings',
+    { legacy_unit_id: 'integer', unit_id: 'integer', partial: 'boolean' },
+    dataset.legacyMappings.map((row) => ({
+      legacy_unit_id: row.legacyUnitId,
+      unit_id: row.unitId,
+      partial: row.partial,
+    })),
+  );
+  await insertRecordset(
+    trx,
+    'postal_codes',
+    { code: 'text', unit_id: 'integer', country: 'text' },
+    dataset.postalCodes.map((row) => ({ code: row.code, unit_id: row.unitId, country: row.country })),
+  );
+}
+
+/**
+ * Inserts the rows (keyed by column, of the SQL types given) into the table, CHUNK_ROWS a statement:
+ * INSERT … SELECT FROM jsonb_to_recordset of one JSON parameter, where a VALUES list would need a
+ * parameter a value. Rows already there are kept (ON CONFLICT DO NOTHING).
+ */
+async function insertRecordset(
+  trx: Transaction<Database>,
+  table: string,
+  columns: Record<string, string>,
+  rows: object[],
+): Promise<void> {
+  const names = sql.raw(Object.keys(columns).join(', '));
+  const types = sql.raw(
+    Object.entries(columns)
+      .map(([column, type]) => `${column} ${type}`)
+      .join(', '),
+  );
+  for (const chunk of chunks(rows)) {
     await sql`
-      INSERT INTO address_units (id, country, scheme, level, parent_id, code, name, name_en)
-      SELECT id, country, scheme, level, parent_id, code, name, name_en
-      FROM jsonb_to_recordset(${json}::jsonb) AS r (
-        id integer, country text, scheme text, level smallint, parent_id integer, code text, name text,
-        name_en text)
-      ON CONFLICT DO NOTHING`.execute(trx);
-  }
-  for (const chunk of chunks(dataset.legacyMappings)) {
-    const json = JSON.stringify(
-      chunk.map((row) => ({ legacy_unit_id: row.legacyUnitId, unit_id: row.unitId, partial: row.partial })),
-    );
-    await sql`
-      INSERT INTO legacy_ward_mappings (legacy_unit_id, unit_id, partial)
-      SELECT legacy_unit_id, unit_id, partial
-      FROM jsonb_to_recordset(${json}::jsonb) AS r (legacy_unit_id integer, unit_id integer, partial boolean)
-      ON CONFLICT DO NOTHING`.execute(trx);
-  }
-  for (const chunk of chunks(dataset.postalCodes)) {
-    const json = JSON.stringify(
-      chunk.map((row) => ({ code: row.code, unit_id: row.unitId, country: row.country })),
-    );
-    await sql`
-      INSERT INTO postal_codes (code, unit_id, country)
-      SELECT code, unit_id, country
-      FROM jsonb_to_recordset(${json}::jsonb) AS r (code text, unit_id integer, country text)
+      INSERT INTO ${sql.table(table)} (${names})
+      SELECT ${names}
+      FROM jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) AS r (${types})
       ON CONFLICT DO NOTHING`.execute(trx);
   }
 }

@@ -1,8 +1,13 @@
 import { LOGISTICS_DO_STATUS, SO_STATUS } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrgScope } from '../../db/org-scope.js';
-import { startFakePartner } from '../../testing/fake-partner-server.js';
-import { configurePartner, deliveryOrderMaker } from '../../testing/logistics-fixtures.js';
+import {
+  configurePartner,
+  deliveryOrderMaker,
+  dhlAcceptsShipment,
+  withFakeDhl,
+} from '../../testing/logistics-fixtures.js';
+import { orderHistory } from '../../testing/sale-order-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { advanceSimulatedParcels, pollTrackedParcels, retryDelay, sendDeliveryOrder } from './index.js';
 import { SimulatorPartner } from './simulator-partner.js';
@@ -25,15 +30,9 @@ describe('logistics: the partner simulator, status reports and the webhook', () 
       .orderBy('occurredAt')
       .orderBy('id')
       .execute();
-  const historyOf = (saleOrderId: number) =>
-    server.engine.db
-      .selectFrom('history')
-      .selectAll()
-      .where('entityType', '=', 'so')
-      .where('entityId', '=', saleOrderId)
-      .where('action', 'like', 'do_%')
-      .orderBy('id')
-      .execute();
+  /** The order's history of its DO (the actions do_...). */
+  const historyOf = async (saleOrderId: number) =>
+    (await orderHistory(server.engine.db, saleOrderId)).filter((entry) => entry.action.startsWith('do_'));
   const webhook = (partner: string, org: string, payload: object, secret: string | null = SECRET) =>
     server.call<{ trackingCode: string; status: number; changed: boolean }>({
       method: 'POST',
@@ -180,18 +179,7 @@ describe('logistics: the partner simulator, status reports and the webhook', () 
   });
 
   it('a partner timeout leaves the DO New with the attempt and the reason; the next send succeeds', async () => {
-    const dhl = await startFakePartner();
-    try {
-      await configurePartner(server.engine.db, 'VN1', {
-        partner: 'dhl',
-        baseUrl: dhl.url,
-        credentials: { clientId: 'c', password: 'p' },
-        options: { pickupAccountId: 'P1', soldToAccountId: 'S1' },
-      });
-      dhl.answer('GET', '/rest/v1/OAuth/AccessToken', {
-        status: 200,
-        body: { accessTokenResponse: { token: 't', responseStatus: { code: '100000' } } },
-      });
+    await withFakeDhl(server.engine.db, 'VN1', async (dhl) => {
       dhl.answer('POST', '/rest/v3/Shipment', 'hang');
       const id = await newDeliveryOrder('VN1', 'DHL');
 
@@ -214,17 +202,7 @@ describe('logistics: the partner simulator, status reports and the webhook', () 
       expect(await logRows(id)).toEqual([]);
 
       const shipmentId = `VN1${String(id).padStart(9, '0')}`;
-      dhl.answer('POST', '/rest/v3/Shipment', {
-        status: 200,
-        body: {
-          manifestResponse: {
-            bd: {
-              responseStatus: { code: '200' },
-              shipmentItems: [{ shipmentID: shipmentId, deliveryConfirmationNo: '5200000001' }],
-            },
-          },
-        },
-      });
+      dhl.answer('POST', '/rest/v3/Shipment', dhlAcceptsShipment(shipmentId));
       const second = await sendDeliveryOrder(server.ctx, id);
       expect(second).toMatchObject({ ok: true, trackingCode: shipmentId, attempts: 2, sentVia: 'dhl' });
       expect(await doRow(id)).toMatchObject({
@@ -247,25 +225,11 @@ describe('logistics: the partner simulator, status reports and the webhook', () 
       expect(await logRows(id)).toMatchObject([
         { status: SENT_TO_PARTNER, trackingCode: shipmentId, partner: 'dhl' },
       ]);
-    } finally {
-      await configurePartner(server.engine.db, 'VN1', { partner: 'dhl', enabled: false });
-      await dhl.close();
-    }
+    });
   });
 
   it('polls DHL for its parcels and applies each event once', async () => {
-    const dhl = await startFakePartner();
-    try {
-      await configurePartner(server.engine.db, 'VN1', {
-        partner: 'dhl',
-        baseUrl: dhl.url,
-        credentials: { clientId: 'c', password: 'p' },
-        options: { pickupAccountId: 'P1', soldToAccountId: 'S1' },
-      });
-      dhl.answer('GET', '/rest/v1/OAuth/AccessToken', {
-        status: 200,
-        body: { accessTokenResponse: { token: 't', responseStatus: { code: '100000' } } },
-      });
+    await withFakeDhl(server.engine.db, 'VN1', async (dhl) => {
       const id = await newDeliveryOrder('VN1', 'DHL');
       const code = `VN1${String(id).padStart(9, '0')}`;
       await server.engine.db
@@ -301,24 +265,11 @@ describe('logistics: the partner simulator, status reports and the webhook', () 
           .to('/rest/v3/Tracking')
           .some((request) => JSON.stringify(request.body).includes(`"trackingReferenceNumber":["${code}"]`)),
       ).toBe(true);
-    } finally {
-      await configurePartner(server.engine.db, 'VN1', { partner: 'dhl', enabled: false });
-      await dhl.close();
-    }
+    });
   });
 
   it('two senders of the same DO at once: one calls the partner, the other finds it in flight', async () => {
-    const dhl = await startFakePartner();
-    try {
-      await configurePartner(server.engine.db, 'VN1', {
-        partner: 'dhl',
-        baseUrl: dhl.url,
-        credentials: { clientId: 'c', password: 'p' },
-      });
-      dhl.answer('GET', '/rest/v1/OAuth/AccessToken', {
-        status: 200,
-        body: { accessTokenResponse: { token: 't', responseStatus: { code: '100000' } } },
-      });
+    await withFakeDhl(server.engine.db, 'VN1', async (dhl) => {
       dhl.answer('POST', '/rest/v3/Shipment', 'hang');
       const id = await newDeliveryOrder('VN1', 'DHL');
       const outcomes = await Promise.all([
@@ -331,10 +282,7 @@ describe('logistics: the partner simulator, status reports and the webhook', () 
       ]);
       expect(dhl.to('/rest/v3/Shipment')).toHaveLength(1);
       expect(await doRow(id)).toMatchObject({ status: 1, sendAttempts: 1, lastSendError: 'timeout' });
-    } finally {
-      await configurePartner(server.engine.db, 'VN1', { partner: 'dhl', enabled: false });
-      await dhl.close();
-    }
+    });
   });
 
   it('a DO of the general partner is handed over with no tracking code yet', async () => {

@@ -1,8 +1,7 @@
 import { LOGISTICS_DO_STATUS, type ShippingPendingRow } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../../shared/jobs/index.js';
-import { startFakePartner } from '../../testing/fake-partner-server.js';
-import { configurePartner, deliveryOrderMaker } from '../../testing/logistics-fixtures.js';
+import { deliveryOrderMaker, withFakeDhl } from '../../testing/logistics-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { DELIVERY_ORDER_SEND_JOB } from '../delivery-orders/index.js';
 
@@ -166,17 +165,7 @@ describe('logistics: a send interrupted by a crash is reconciled', () => {
   });
 
   it('a DHL send interrupted after DHL took it is found by its shipment id and not sent again', async () => {
-    const dhl = await startFakePartner();
-    try {
-      await configurePartner(db(), 'VN1', {
-        partner: 'dhl',
-        baseUrl: dhl.url,
-        credentials: { clientId: 'c', password: 'p' },
-      });
-      dhl.answer('GET', '/rest/v1/OAuth/AccessToken', {
-        status: 200,
-        body: { accessTokenResponse: { token: 't', responseStatus: { code: '100000' } } },
-      });
+    await withFakeDhl(db(), 'VN1', async (dhl) => {
       const id = await newDeliveryOrder('VN1', 'DHL');
       const shipmentId = `VN1${String(id).padStart(9, '0')}`;
       dhl.answer('POST', '/rest/v3/Tracking', {
@@ -198,9 +187,6 @@ describe('logistics: a send interrupted by a crash is reconciled', () => {
       });
       expect(dhl.to('/rest/v3/Shipment')).toHaveLength(0);
       expect(JSON.stringify(dhl.to('/rest/v3/Tracking')[0]?.body)).toContain(shipmentId);
-    } finally {
-      await configurePartner(db(), 'VN1', { partner: 'dhl', enabled: false });
-      await dhl.close();
-    }
+    });
   });
 });

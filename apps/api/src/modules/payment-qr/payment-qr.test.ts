@@ -1,6 +1,5 @@
 import {
   type BankWebhookResult,
-  LEAD_STATUS,
   type PaymentQr,
   parsePaymentQr,
   SO_STATUS,
@@ -8,6 +7,7 @@ import {
   type TransactionByLead,
 } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentsLatestOrder, orderHistory } from '../../testing/sale-order-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 
 describe('payment QR: transaction by lead, generate QR, and the transfer that carries its memo', () => {
@@ -25,28 +25,11 @@ describe('payment QR: transaction by lead, generate QR, and the transfer that ca
 
   /** A lead of the agent whose latest sale order is still payable. */
   async function payableLead(userName: string) {
-    const row = await server.engine.db
-      .selectFrom('saleOrders as so')
-      .innerJoin('leads as l', 'l.id', 'so.leadId')
-      .innerJoin('users as u', 'u.id', 'l.assigneeId')
-      .select(['l.id as leadId', 'so.id as soId', 'so.amount'])
-      .where('u.userName', '=', userName)
-      .where('so.status', 'in', [SO_STATUS.PENDING, SO_STATUS.APPROVED])
-      .where('l.leadStatus', '<>', LEAD_STATUS.TRASH)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('saleOrders as later')
-              .select('later.id')
-              .whereRef('later.leadId', '=', 'so.leadId')
-              .whereRef('later.id', '>', 'so.id'),
-          ),
-        ),
-      )
-      .orderBy('so.id')
-      .limit(1)
-      .executeTakeFirstOrThrow();
-    return { ...row, amount: Number(row.amount) };
+    const order = await agentsLatestOrder(server.engine.db, userName, [
+      SO_STATUS.PENDING,
+      SO_STATUS.APPROVED,
+    ]);
+    return { leadId: order.leadId, soId: order.id, amount: Number(order.amount) };
   }
 
   beforeAll(async () => {
@@ -163,12 +146,7 @@ describe('payment QR: transaction by lead, generate QR, and the transfer that ca
       .where('id', '=', body.data.transactionId ?? 0)
       .executeTakeFirstOrThrow();
     expect(stored.saleOrderId).toBe(lead.soId);
-    const history = await server.engine.db
-      .selectFrom('history')
-      .select('action')
-      .where('entityType', '=', 'so')
-      .where('entityId', '=', lead.soId)
-      .execute();
+    const history = await orderHistory(server.engine.db, lead.soId);
     expect(history.map((entry) => entry.action)).toContain('bank_transfer_received');
   });
 });

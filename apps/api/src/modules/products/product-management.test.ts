@@ -86,6 +86,26 @@ const promotion = (overrides: Partial<PromotionInput> = {}): PromotionInput => (
 const create = (userName: string, input: ProductInput) =>
   call<ManagedProduct>(userName, 'POST', '/api/product-management/products', input);
 
+type ComboElement = { quantity: number; weightPercent: number };
+
+/** The VN1 manager creates a combo of VN1's first and third products, each with its quantity and weight. */
+async function createCombo(ownElement: ComboElement, freeElement: ComboElement) {
+  const own = await productOf(VN1, 1);
+  const free = await productOf(VN1, 3);
+  const answer = await create(
+    'vn1.manager',
+    plain({
+      productType: 2,
+      price: '500000',
+      elements: [
+        { prodId: own.id, ...ownElement },
+        { prodId: free.id, ...freeElement },
+      ],
+    }),
+  );
+  return { own, free, answer };
+}
+
 describe('products: create, edit, history', () => {
   it('a manager creates a product, lists it, edits it; each change is in its history', async () => {
     const created = await create('vn1.manager', plain());
@@ -194,36 +214,18 @@ describe('combos: elements and weights', () => {
   });
 
   it('weights over 100 are refused: Weight (%) can not bigger than.', async () => {
-    const own = await productOf(VN1, 1);
-    const free = await productOf(VN1, 3);
-    const answer = await create(
-      'vn1.manager',
-      plain({
-        productType: 2,
-        price: '500000',
-        elements: [
-          { prodId: own.id, quantity: 1, weightPercent: 80 },
-          { prodId: free.id, quantity: 1, weightPercent: 30 },
-        ],
-      }),
+    const { answer } = await createCombo(
+      { quantity: 1, weightPercent: 80 },
+      { quantity: 1, weightPercent: 30 },
     );
     expect(answer.status).toBe(400);
     expect(answer.body.message).toContain('Weight (%) can not bigger than.');
   });
 
   it('a combo is created with its elements and weights, and agents see it', async () => {
-    const own = await productOf(VN1, 1);
-    const free = await productOf(VN1, 3);
-    const answer = await create(
-      'vn1.manager',
-      plain({
-        productType: 2,
-        price: '500000',
-        elements: [
-          { prodId: own.id, quantity: 2, weightPercent: 90 },
-          { prodId: free.id, quantity: 1, weightPercent: 10 },
-        ],
-      }),
+    const { own, free, answer } = await createCombo(
+      { quantity: 2, weightPercent: 90 },
+      { quantity: 1, weightPercent: 10 },
     );
     expect(answer.status).toBe(200);
     const combo = answer.body.data;

@@ -6,10 +6,12 @@ import {
   type TrackingCodeLog,
 } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeDeliveryOrder } from '../../testing/logistics-fixtures.js';
+import { multipartFile } from '../../testing/multipart.js';
+import { orderHistory } from '../../testing/sale-order-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { readFirstSheet, xlsxWorkbook } from '../../testing/xlsx-fixtures.js';
+import { RECONCILE_HEADER, readFirstSheet, xlsxWorkbook } from '../../testing/xlsx-fixtures.js';
 import { matchRow } from './reconcile-match.js';
-import { makeDeliveryOrder, multipartFile, RECONCILE_HEADER } from './reconcile-test-support.js';
 
 describe('reconcile: upload (preview, apply, all or nothing, duplicates), tabs, reconcile-order, logs, export', () => {
   let server: TestServer;
@@ -31,13 +33,13 @@ describe('reconcile: upload (preview, apply, all or nothing, duplicates), tabs, 
     language = 'en',
   ) => {
     const data = Buffer.isBuffer(rows) ? rows : await xlsxWorkbook([RECONCILE_HEADER, ...rows], 'COD');
-    const { payload, contentType } = multipartFile(data);
+    const upload = multipartFile(data, { name: 'reconcile.xlsx' });
     return server.call<ReconcileUploadResult>({
       method: 'POST',
       url: `/api/reconciliations/upload${mode ? `?mode=${mode}` : ''}`,
       token,
-      payload,
-      headers: { 'content-type': contentType, 'accept-language': language },
+      payload: upload.payload,
+      headers: { ...upload.headers, 'accept-language': language },
     });
   };
   const list = (token: string, body: Record<string, unknown>, query = '?page=0&size=50') =>
@@ -209,10 +211,7 @@ describe('reconcile: upload (preview, apply, all or nothing, duplicates), tabs, 
       method: 'POST',
       url: '/api/reconciliations/upload?mode=apply',
       token: finance,
-      ...(() => {
-        const { payload, contentType } = multipartFile(Buffer.from('not a zip'));
-        return { payload, headers: { 'content-type': contentType } };
-      })(),
+      ...multipartFile(Buffer.from('not a zip'), { name: 'reconcile.xlsx' }),
     });
     expect(columns.status).toBe(400);
     expect(await storedRows()).toBe(before);
@@ -233,12 +232,7 @@ describe('reconcile: upload (preview, apply, all or nothing, duplicates), tabs, 
     expect(again.status).toBe(200);
     // The partner said In transit while the DO is now Delivered: still pending (no final status reported).
     expect(again.body.data.counts).toMatchObject({ rows: 1, pending: 1 });
-    const history = await server.engine.db
-      .selectFrom('history')
-      .select('action')
-      .where('entityType', '=', 'so')
-      .where('entityId', '=', moving.soId)
-      .execute();
+    const history = await orderHistory(server.engine.db, moving.soId);
     expect(history.map((h) => h.action)).toContain('do_reconciled');
     const none = await server.call({
       method: 'POST',

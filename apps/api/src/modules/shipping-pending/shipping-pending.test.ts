@@ -5,12 +5,13 @@ import {
   type ResendResult,
   type ShippingPendingRow,
 } from '@leadline/contracts';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrgScope } from '../../db/org-scope.js';
-import { startFakePartner } from '../../testing/fake-partner-server.js';
-import { configurePartner, deliveryOrderMaker } from '../../testing/logistics-fixtures.js';
+import { type FakePartner, startFakePartner } from '../../testing/fake-partner-server.js';
+import { connectFakeDhl, deliveryOrderMaker, dhlAcceptsShipment } from '../../testing/logistics-fixtures.js';
+import { orderHistory } from '../../testing/sale-order-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { postForSheet } from '../../testing/xlsx-fixtures.js';
 import { sendDeliveryOrder } from '../logistics/index.js';
 
 const { NEW, SENT_TO_PARTNER, CANCELLED } = LOGISTICS_DO_STATUS;
@@ -19,7 +20,7 @@ const TH1 = ORG_ID.TH1;
 
 describe('pending shipping: list, listFfm, resend, remove, export, roles and isolation', () => {
   let server: TestServer;
-  let dhl: Awaited<ReturnType<typeof startFakePartner>>;
+  let dhl: FakePartner;
   let newDeliveryOrder: ReturnType<typeof deliveryOrderMaker>;
   let validator: string;
   let thValidator: string;
@@ -41,26 +42,8 @@ describe('pending shipping: list, listFfm, resend, remove, export, roles and iso
     server.call<boolean>({ method: 'POST', url: '/api/shipping-pending/remove', token, payload });
   const ffm = (token: string, query = '') =>
     server.call<FfmPartner[]>({ method: 'GET', url: `/api/shipping-pending/ffm${query}`, token });
-  const historyOf = (saleOrderId: number, action: string) =>
-    server.engine.db
-      .selectFrom('history')
-      .selectAll()
-      .where('entityType', '=', 'so')
-      .where('entityId', '=', saleOrderId)
-      .where('action', '=', action)
-      .execute();
-
-  const DHL_ACCEPTS = (shipmentId: string) => ({
-    status: 200,
-    body: {
-      manifestResponse: {
-        bd: {
-          responseStatus: { code: '200' },
-          shipmentItems: [{ shipmentID: shipmentId, deliveryConfirmationNo: '5200000001' }],
-        },
-      },
-    },
-  });
+  const historyOf = async (saleOrderId: number, action: string) =>
+    (await orderHistory(server.engine.db, saleOrderId)).filter((entry) => entry.action === action);
 
   /** A DO the partner refused (as logistics would have left it). */
   async function refusedDeliveryOrder(orgCode: string, reason = 'http_400: receiver address incomplete') {
@@ -83,16 +66,7 @@ describe('pending shipping: list, listFfm, resend, remove, export, roles and iso
     });
     newDeliveryOrder = deliveryOrderMaker(server.engine.db);
     dhl = await startFakePartner();
-    await configurePartner(server.engine.db, 'VN1', {
-      partner: 'dhl',
-      baseUrl: dhl.url,
-      credentials: { clientId: 'c', password: 'p' },
-      options: { pickupAccountId: 'P1', soldToAccountId: 'S1' },
-    });
-    dhl.answer('GET', '/rest/v1/OAuth/AccessToken', {
-      status: 200,
-      body: { accessTokenResponse: { token: 't', responseStatus: { code: '100000' } } },
-    });
+    await connectFakeDhl(server.engine.db, 'VN1', dhl);
     [validator, thValidator, hq] = await Promise.all([
       server.login('vn1.validator'),
       server.login('th1.validator'),
@@ -178,7 +152,7 @@ describe('pending shipping: list, listFfm, resend, remove, export, roles and iso
     const [partner] = (await ffm(validator)).body.data;
     const warehouseId = partner!.listWarehouse.at(-1)!.warehouseId;
     const shipmentId = `VN1${String(timedOut).padStart(9, '0')}`;
-    dhl.answer('POST', '/rest/v3/Shipment', DHL_ACCEPTS(shipmentId));
+    dhl.answer('POST', '/rest/v3/Shipment', dhlAcceptsShipment(shipmentId));
     const order = await doRow(timedOut);
     const { status, body } = await resend(validator, {
       doIds: [timedOut],
@@ -349,17 +323,13 @@ describe('pending shipping: list, listFfm, resend, remove, export, roles and iso
     const filter = { offset: 0, limit: 1 };
     const total = (await search(validator, filter)).body.total;
     expect(total).toBeGreaterThan(0);
-    const response = await server.app.inject({
-      method: 'POST',
+    const { response, sheet } = await postForSheet(server, {
       url: '/api/shipping-pending/export',
-      headers: { authorization: `Bearer ${validator}` },
+      token: validator,
       payload: filter,
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('shippingPending.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(1).getCell(1).value).toBe('DO ID');
     expect(sheet.rowCount - 1).toBe(total);
     expect(sheet.getRow(1).values).toContain('Reason');

@@ -7,12 +7,13 @@ import {
   type ShippingOrderDetail,
   type ShippingRow,
 } from '@leadline/contracts';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeDeliveryOrder } from '../../testing/logistics-fixtures.js';
+import { multipartFile } from '../../testing/multipart.js';
+import { orderHistory } from '../../testing/sale-order-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { xlsxWorkbook } from '../../testing/xlsx-fixtures.js';
+import { postForSheet, xlsxWorkbook } from '../../testing/xlsx-fixtures.js';
 import { advanceSimulatedParcels, sendDeliveryOrder } from '../logistics/index.js';
-import { makeDeliveryOrder, multipartFile } from './shipping-test-support.js';
 
 describe('shipping: lists, detail, cancel, import, DHL status, export', () => {
   let server: TestServer;
@@ -45,13 +46,13 @@ describe('shipping: lists, detail, cancel, import, DHL status, export', () => {
       payload: body,
     });
   const upload = async (token: string, rows: (string | number | null)[][], language = 'en') => {
-    const { payload, contentType } = multipartFile(await xlsxWorkbook(rows, 'DO'));
+    const upload = multipartFile(await xlsxWorkbook(rows, 'DO'), { name: 'import.xlsx' });
     return server.call<ShippingImportResult>({
       method: 'POST',
       url: '/api/shipping/import',
       token,
-      payload,
-      headers: { 'content-type': contentType, 'accept-language': language },
+      payload: upload.payload,
+      headers: { ...upload.headers, 'accept-language': language },
     });
   };
   const doRow = (doId: number) =>
@@ -67,14 +68,7 @@ describe('shipping: lists, detail, cancel, import, DHL status, export', () => {
       .where('deliveryOrderId', '=', doId)
       .orderBy('id')
       .execute();
-  const historyOf = (soId: number) =>
-    server.engine.db
-      .selectFrom('history')
-      .selectAll()
-      .where('entityType', '=', 'so')
-      .where('entityId', '=', soId)
-      .orderBy('id')
-      .execute();
+  const historyOf = (soId: number) => orderHistory(server.engine.db, soId);
 
   beforeAll(async () => {
     server = await startTestServer({
@@ -369,17 +363,13 @@ describe('shipping: lists, detail, cancel, import, DHL status, export', () => {
       .execute();
     const filter = { partner: 'KERRY', offset: 0, limit: 1 };
     const total = (await search(logistics, filter)).body.total;
-    const response = await server.app.inject({
-      method: 'POST',
+    const { response, sheet } = await postForSheet(server, {
       url: '/api/shipping/orders/export',
-      headers: { authorization: `Bearer ${logistics}` },
+      token: logistics,
       payload: filter,
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('shipping.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(1).getCell(1).value).toBe('DO ID');
     expect(sheet.rowCount - 1).toBe(total);
     const row = sheet.getRow(2);

@@ -14,6 +14,33 @@ function vietnamTime(at: Date): string {
   return new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
+/** An incoming transfer as SePay pushes it: the memo is both its content and its description. */
+export function sepayIncomingTransfer(transfer: {
+  id: number;
+  gateway: string;
+  transactionDate: string;
+  accountNumber: string;
+  content: string;
+  amount: number;
+  referenceCode: string | null;
+  accumulated: number | null;
+}): SepayWebhook {
+  return {
+    id: transfer.id,
+    gateway: transfer.gateway,
+    transactionDate: transfer.transactionDate,
+    accountNumber: transfer.accountNumber,
+    subAccount: null,
+    code: null,
+    content: transfer.content,
+    transferType: 'in',
+    description: transfer.content,
+    transferAmount: transfer.amount,
+    referenceCode: transfer.referenceCode,
+    accumulated: transfer.accumulated,
+  };
+}
+
 const plain = (text: string) =>
   text.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/gi, 'd').toUpperCase();
 
@@ -49,20 +76,17 @@ export async function seedDemoBankTransactions(db: Kysely<Database>, now = new D
     if (orders.length === 0) continue;
     const post = (push: SepayWebhook) =>
       bankWebhook(db, 'simulator', org.code, { authorization: `Apikey ${secret}` }, push, now);
-    const push = (id: number, content: string, amount: number, at: Date): SepayWebhook => ({
-      id,
-      gateway: 'Vietcombank',
-      transactionDate: vietnamTime(at),
-      accountNumber: settings.accountNumber ?? settings.promptpayTarget ?? '',
-      subAccount: null,
-      code: null,
-      content,
-      transferType: 'in',
-      description: content,
-      transferAmount: amount,
-      referenceCode: null,
-      accumulated: null,
-    });
+    const push = (id: number, content: string, amount: number, at: Date): SepayWebhook =>
+      sepayIncomingTransfer({
+        id,
+        gateway: 'Vietcombank',
+        transactionDate: vietnamTime(at),
+        accountNumber: settings.accountNumber ?? settings.promptpayTarget ?? '',
+        content,
+        amount,
+        referenceCode: null,
+        accumulated: null,
+      });
     for (const [index, order] of orders.entries()) {
       const amount = Number(order.amount);
       await post(

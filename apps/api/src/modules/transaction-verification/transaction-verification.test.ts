@@ -7,25 +7,14 @@ import {
   TRANSACTION_STATUS,
 } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartFile } from '../../testing/multipart.js';
+import { orderHistory } from '../../testing/sale-order-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { xlsxWorkbook } from '../../testing/xlsx-fixtures.js';
 import { cassoSignature } from './bank-feeds.js';
-import { seedDemoBankTransactions } from './transaction-verification.seed.js';
+import { seedDemoBankTransactions, sepayIncomingTransfer } from './transaction-verification.seed.js';
 
 type Page = { data: BankTransactionRow[]; totalSelf: number };
-
-/** A multipart body carrying one file in the field `file`. */
-function multipartFile(data: Buffer, fileName: string): { payload: Buffer; contentType: string } {
-  const boundary = '----leadlinestatementimport';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 describe('transaction verification: bank feeds, statements, list, detail, verify and reject', () => {
   let server: TestServer;
@@ -49,20 +38,16 @@ describe('transaction verification: bank feeds, statements, list, detail, verify
       method: 'POST',
       url: `/api/bank/webhook/sepay?org=${org}`,
       headers: { authorization: `Apikey ${key}` },
-      payload: {
+      payload: sepayIncomingTransfer({
         id,
         gateway: 'MBBank',
         transactionDate: '2026-11-24 09:00:00',
         accountNumber: '0071000100004',
-        subAccount: null,
-        code: null,
         content,
-        transferType: 'in',
-        description: content,
-        transferAmount: amount,
+        amount,
         referenceCode: `FT${id}`,
         accumulated: 0,
-      },
+      }),
     });
 
   const casso = (body: object, signature: string) =>
@@ -77,13 +62,12 @@ describe('transaction verification: bank feeds, statements, list, detail, verify
     server.call<Page>({ method: 'POST', url: `/api/bank/transactions${query}`, token, payload: body });
 
   const upload = (token: string, data: Buffer, fileName: string) => {
-    const { payload, contentType } = multipartFile(data, fileName);
+    const upload = multipartFile(data, { name: fileName, type: 'application/octet-stream' });
     return server.call<StatementImportResult>({
       method: 'POST',
       url: '/api/bank/transactions/import',
       token,
-      payload,
-      headers: { 'content-type': contentType },
+      ...upload,
     });
   };
 
@@ -299,12 +283,7 @@ describe('transaction verification: bank feeds, statements, list, detail, verify
       rejectReason: 'Not our customer',
     });
     expect(rejected.body.data.events.at(-1)?.action).toBe('rejected');
-    const history = await db()
-      .selectFrom('history')
-      .select('action')
-      .where('entityType', '=', 'so')
-      .where('entityId', '=', target.soId ?? 0)
-      .execute();
+    const history = await orderHistory(db(), target.soId ?? 0);
     expect(history.map((entry) => entry.action)).toContain('bank_transfer_verified');
     expect((await verify({ id: target.id + 100000, action: 'verify' })).status).toBe(404);
   });

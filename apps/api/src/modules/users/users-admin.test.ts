@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrgScope } from '../../db/org-scope.js';
 import { demoCallers, userIdOf } from '../../testing/auth-helpers.js';
+import { multipartFile } from '../../testing/multipart.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { xlsxWorkbook } from '../../testing/xlsx-fixtures.js';
 
@@ -23,20 +24,18 @@ afterAll(() => server.close());
 
 type Created = { user: UserSummary; temporaryPassword: string };
 
-async function groupsOf(userName: string): Promise<AgentGroup[]> {
-  return (await call<AgentGroup[]>(userName, 'GET', '/api/agent-groups')).body.data;
+const USERS_FILE = { name: 'users.xlsx' };
+
+/** A new VN1 user the admin creates, logged in with the temporary password the creation gave. */
+async function newUserLoggedIn(userName: string, fullName: string, roles: number[]) {
+  const created = await call<Created>('vn1.admin', 'POST', '/api/users', { userName, fullName, roles });
+  const { userId } = created.body.data.user;
+  const password = created.body.data.temporaryPassword;
+  return { userId, password, token: await server.login(userName, password) };
 }
 
-function multipart(data: Buffer, fileName = 'users.xlsx') {
-  const boundary = `----leadline${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${XLSX_CONTENT_TYPE}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+async function groupsOf(userName: string): Promise<AgentGroup[]> {
+  return (await call<AgentGroup[]>(userName, 'GET', '/api/agent-groups')).body.data;
 }
 
 async function auditOf(entityId: number, action: string) {
@@ -260,13 +259,11 @@ describe('another org’s users', () => {
 
 describe('deactivating, reactivating and resetting a password', () => {
   it('a deactivated user’s token is refused at once, and they cannot log in until reactivated', async () => {
-    const created = await call<Created>('vn1.admin', 'POST', '/api/users', {
-      userName: 'vn1.leaving',
-      fullName: 'Leaving soon',
-      roles: [12],
-    });
-    const { userId } = created.body.data.user;
-    const agentToken = await server.login('vn1.leaving', created.body.data.temporaryPassword);
+    const {
+      userId,
+      password,
+      token: agentToken,
+    } = await newUserLoggedIn('vn1.leaving', 'Leaving soon', [12]);
     expect((await server.call({ method: 'GET', url: '/api/agent/me', token: agentToken })).status).toBe(200);
 
     const off = await call<UserSummary>('vn1.admin', 'PUT', `/api/users/${userId}/active`, { active: false });
@@ -274,30 +271,24 @@ describe('deactivating, reactivating and resetting a password', () => {
     expect(off.body.data.active).toBe(false);
     const refused = await server.call({ method: 'GET', url: '/api/agent/me', token: agentToken });
     expect([401, 403]).toContain(refused.status);
-    await expect(server.login('vn1.leaving', created.body.data.temporaryPassword)).rejects.toThrow();
+    await expect(server.login('vn1.leaving', password)).rejects.toThrow();
 
     const on = await call<UserSummary>('vn1.admin', 'PUT', `/api/users/${userId}/active`, { active: true });
     expect(on.body.data.active).toBe(true);
     // The old token stays refused; a new login works.
     expect((await server.call({ method: 'GET', url: '/api/agent/me', token: agentToken })).status).toBe(401);
-    await server.login('vn1.leaving', created.body.data.temporaryPassword);
+    await server.login('vn1.leaving', password);
     expect(await auditOf(userId, 'user_deactivated')).toHaveLength(1);
     expect(await auditOf(userId, 'user_reactivated')).toHaveLength(1);
   });
 
   it('a deactivated agent leaves the live board: their state becomes Logout at once', async () => {
-    const created = await call<Created>('vn1.admin', 'POST', '/api/users', {
-      userName: 'vn1.signed-in',
-      fullName: 'Signed in',
-      roles: [12],
-    });
-    const { userId } = created.body.data.user;
-    const first = await server.login('vn1.signed-in', created.body.data.temporaryPassword);
+    const { userId, password, token: first } = await newUserLoggedIn('vn1.signed-in', 'Signed in', [12]);
     const changed = await server.call<{ access_token: string }>({
       method: 'PUT',
       url: '/api/agent/update',
       token: first,
-      payload: { oldPassword: created.body.data.temporaryPassword, newPassword: 'Leadline@2026' },
+      payload: { oldPassword: password, newPassword: 'Leadline@2026' },
     });
     expect(changed.status).toBe(200);
     const stateOf = async () =>
@@ -321,24 +312,18 @@ describe('deactivating, reactivating and resetting a password', () => {
   });
 
   it('a reset gives a temporary password once, ends the sessions, and the old password stops working', async () => {
-    const created = await call<Created>('vn1.admin', 'POST', '/api/users', {
-      userName: 'vn1.forgetful',
-      fullName: 'Forgetful',
-      roles: [27],
-    });
-    const first = created.body.data.temporaryPassword;
-    const session = await server.login('vn1.forgetful', first);
-    const reset = await call<UserCredentials>(
-      'vn1.admin',
-      'POST',
-      `/api/users/${created.body.data.user.userId}/reset-password`,
-    );
+    const {
+      userId,
+      password: first,
+      token: session,
+    } = await newUserLoggedIn('vn1.forgetful', 'Forgetful', [27]);
+    const reset = await call<UserCredentials>('vn1.admin', 'POST', `/api/users/${userId}/reset-password`);
     expect(reset.status).toBe(200);
     expect(reset.body.data.temporaryPassword).not.toBe(first);
     expect((await server.call({ method: 'GET', url: '/api/agent/me', token: session })).status).toBe(401);
     await expect(server.login('vn1.forgetful', first)).rejects.toThrow();
     await server.login('vn1.forgetful', reset.body.data.temporaryPassword);
-    expect(await auditOf(created.body.data.user.userId, 'user_password_reset')).toHaveLength(1);
+    expect(await auditOf(userId, 'user_password_reset')).toHaveLength(1);
   });
 
   it('an edit changes name, roles, group and modes, and is audited with what changed', async () => {
@@ -406,7 +391,7 @@ describe('importing agents from .xlsx', () => {
       method: 'POST',
       url: '/api/users/import',
       token: await token(userName),
-      ...multipart(await xlsxWorkbook([HEADER, ...rows], 'Users')),
+      ...multipartFile(await xlsxWorkbook([HEADER, ...rows], 'Users'), USERS_FILE),
     });
 
   it('is all or nothing: one bad row refuses the file with its row and reason, and creates nobody', async () => {
@@ -465,7 +450,7 @@ describe('importing agents from .xlsx', () => {
       method: 'POST',
       url: '/api/users/import',
       token: await token('vn1.admin'),
-      ...multipart(Buffer.from('not a zip')),
+      ...multipartFile(Buffer.from('not a zip'), USERS_FILE),
     });
     expect(junk.status).toBe(400);
     expect(junk.body.message).toBe('The file is not an .xlsx workbook');
@@ -473,11 +458,12 @@ describe('importing agents from .xlsx', () => {
       method: 'POST',
       url: '/api/users/import',
       token: await token('vn1.admin'),
-      ...multipart(
+      ...multipartFile(
         await xlsxWorkbook([
           ['a', 'b'],
           ['c', 'd'],
         ]),
+        USERS_FILE,
       ),
     });
     expect(noHeader.status).toBe(400);
@@ -492,7 +478,7 @@ describe('importing agents from .xlsx', () => {
       method: 'POST',
       url: '/api/users/import',
       token: await token('vn1.admin'),
-      ...multipart(template.rawPayload),
+      ...multipartFile(template.rawPayload, USERS_FILE),
     });
     expect(imported.status, imported.body.message).toBe(200);
     expect(imported.body.data.created.map((user) => user.userName)).toEqual(['agent.example']);

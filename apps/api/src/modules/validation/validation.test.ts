@@ -6,10 +6,16 @@ import {
   type ValidateResult,
   type ValidationRow,
 } from '@leadline/contracts';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryOrdersOf, linesOf, pendingOrders, reservedOf } from '../../testing/sale-order-fixtures.js';
+import {
+  deliveryOrdersOf,
+  linesOf,
+  orderHistory,
+  pendingOrders,
+  reservedOf,
+} from '../../testing/sale-order-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { postForSheet } from '../../testing/xlsx-fixtures.js';
 
 describe('validation: list, PUT SO/Validate, delivery orders, export', () => {
   let server: TestServer;
@@ -120,12 +126,7 @@ describe('validation: list, PUT SO/Validate, delivery orders, export', () => {
     expect(again.body).toEqual(first.body);
     expect(await deliveryOrdersOf(server, order.id)).toHaveLength(1);
 
-    const history = await server.engine.db
-      .selectFrom('history')
-      .select('action')
-      .where('entityType', '=', 'so')
-      .where('entityId', '=', order.id)
-      .execute();
+    const history = await orderHistory(server.engine.db, order.id);
     expect(history.map((h) => h.action).sort()).toEqual(['delivery_order_created', 'validated']);
 
     // The other action on a validated order is a conflict with a clear message.
@@ -259,17 +260,13 @@ describe('validation: list, PUT SO/Validate, delivery orders, export', () => {
   it('exports validation.xlsx of the filter, paging dropped', async () => {
     const filter = { status: [SO_STATUS.PENDING], offset: 0, limit: 1 };
     const total = (await search(validator, filter)).body.total;
-    const response = await server.app.inject({
-      method: 'POST',
+    const { response, sheet } = await postForSheet(server, {
       url: '/api/SO/ValidationList/csv',
-      headers: { authorization: `Bearer ${validator}` },
+      token: validator,
       payload: filter,
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('validation.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(1).getCell(1).value).toBe('SO ID');
     expect(sheet.rowCount - 1).toBe(total);
   });

@@ -1,7 +1,8 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Language, translate, XLSX_CONTENT_TYPE } from '@leadline/contracts';
+import { type Language, translate } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartFile } from '../../testing/multipart.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { giantCellXlsx, manyRowsXlsx, repeatedRowsXlsx, rowXml, streamedXlsx } from './test-workbooks.js';
 
@@ -13,18 +14,6 @@ import { giantCellXlsx, manyRowsXlsx, repeatedRowsXlsx, rowXml, streamedXlsx } f
  */
 
 const MB = 1024 * 1024;
-
-function multipart(data: Buffer) {
-  const boundary = `----leadline${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="leads.xlsx"\r\nContent-Type: ${XLSX_CONTENT_TYPE}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('upload guard on POST /api/lead/excel/upload', () => {
   let server: TestServer;
@@ -56,7 +45,7 @@ describe('upload guard on POST /api/lead/excel/upload', () => {
     const stalls = monitorEventLoopDelay({ resolution: 10 });
     stalls.enable();
     let done = false;
-    const body = multipart(file);
+    const body = multipartFile(file, { name: 'leads.xlsx' });
     const upload = server
       .call({
         method: 'POST',
@@ -167,7 +156,7 @@ describe('upload guard on POST /api/lead/excel/upload', () => {
 
   it('answers 400 with the envelope to a multipart body without a boundary, or cut short', async () => {
     const before = await counts();
-    const cut = multipart(files.longCell);
+    const cut = multipartFile(files.longCell, { name: 'leads.xlsx' });
     for (const [headers, payload] of [
       [{ 'content-type': 'multipart/form-data' }, cut.payload],
       [cut.headers, cut.payload.subarray(0, 200)],
