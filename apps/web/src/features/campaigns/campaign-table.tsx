@@ -3,7 +3,7 @@ import { ListAlt } from '@mui/icons-material';
 import { Chip, IconButton, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { idColumn, numericColumn, textColumn } from '../../shared/list/columns';
-import { type ResultColumn, ResultsTable } from '../../shared/list/results-table';
+import { type ListTableProps, type ResultColumn, ResultsTable } from '../../shared/list/results-table';
 
 type Column = ResultColumn<CampaignRow, 'code'>;
 
@@ -87,10 +87,7 @@ function useCampaignColumns(
   return columns;
 }
 
-type TableProps = Omit<
-  Parameters<typeof ResultsTable<CampaignRow, 'code'>>[0],
-  'testId' | 'columns' | 'rowKey' | 'onRowClick' | 'rowLabel'
->;
+type TableProps = ListTableProps<CampaignRow, 'code'>;
 
 export function CampaignTable({
   mode,

@@ -2,7 +2,7 @@ import type { OrderManipulationRow, OrderManipulationSortKey } from '@leadline/c
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { dateColumn, textColumn } from '../../shared/list/columns';
-import { type ResultColumn, ResultsTable } from '../../shared/list/results-table';
+import { type ListTableProps, type ResultColumn, ResultsTable } from '../../shared/list/results-table';
 
 type Column = ResultColumn<OrderManipulationRow, OrderManipulationSortKey>;
 
@@ -74,10 +74,7 @@ function useColumns(timeZone: string): Column[] {
   ];
 }
 
-type TableProps = Omit<
-  Parameters<typeof ResultsTable<OrderManipulationRow, OrderManipulationSortKey>>[0],
-  'testId' | 'columns' | 'rowKey' | 'onRowClick' | 'rowLabel'
->;
+type TableProps = ListTableProps<OrderManipulationRow, OrderManipulationSortKey>;
 
 /** Order manipulation's table: a row opens its lead's edit screen, or its order's validation detail. */
 export function OrderManipulationTable({

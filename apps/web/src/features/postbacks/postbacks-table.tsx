@@ -3,7 +3,12 @@ import { Box, Button, Chip, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/format';
 import { dateColumn, idColumn, textColumn, twoLineColumn } from '../../shared/list/columns';
-import { type ResultColumn, ResultsTable } from '../../shared/list/results-table';
+import {
+  type ListTableProps,
+  type ResultColumn,
+  ResultsTable,
+  type ResultsTableProps,
+} from '../../shared/list/results-table';
 
 type Column = ResultColumn<PostbackRow, 'createdAt'>;
 
@@ -97,10 +102,9 @@ function usePostbackColumns(timeZone: string, onShowAttempts: (row: PostbackRow)
   ];
 }
 
-type TableProps = Omit<
-  Parameters<typeof ResultsTable<PostbackRow, 'createdAt'>>[0],
-  'testId' | 'columns' | 'rowKey' | 'rowLabel'
->;
+/** The row opens what the page decides. */
+type TableProps = ListTableProps<PostbackRow, 'createdAt'> &
+  Pick<ResultsTableProps<PostbackRow, 'createdAt'>, 'onRowClick'>;
 
 /** Pending postback's table, with row selection for resend and a row's tries behind its count. */
 export function PostbacksTable({

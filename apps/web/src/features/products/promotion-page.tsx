@@ -98,7 +98,7 @@ export default function PromotionManagementPage() {
   const { access: session } = useSession();
   const canWrite = mayCallEndpoint(CLIENT_ENDPOINTS.promotionCreate, session?.roles ?? []);
   const [editing, setEditing] = useState<{ promotion: ManagedPromotion | null } | null>(null);
-  const { form, paging, list, search, reset, sort } = useListScreen({
+  const { form, paging, list, sort, filterProps } = useListScreen({
     storageKey: CATALOGUE_FILTER_STORAGE_KEYS.promotions,
     parse: parsePromotionForm,
     empty: EMPTY_PROMOTION_FORM,
@@ -126,13 +126,7 @@ export default function PromotionManagementPage() {
           ) : null
         }
       />
-      <PromotionFilterForm
-        initial={form}
-        empty={EMPTY_PROMOTION_FORM}
-        access={access}
-        onSearch={search}
-        onReset={reset}
-      />
+      <PromotionFilterForm {...filterProps} />
       <ResultsTable
         testId="promotion-list"
         columns={columns}

@@ -4,7 +4,12 @@ import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../shared/format/format';
 import { dateColumn, idColumn, numericColumn, textColumn, twoLineColumn } from '../../shared/list/columns';
-import { CellText, type ResultColumn, ResultsTable } from '../../shared/list/results-table';
+import {
+  CellText,
+  type ListTableProps,
+  type ResultColumn,
+  ResultsTable,
+} from '../../shared/list/results-table';
 import { usePartnerWords } from '../../shared/ui/partner-words';
 import { DoStatusChip } from '../../shared/ui/status-chip';
 
@@ -119,10 +124,7 @@ function useShippingColumns(timeZone: string, showPartner: boolean, actions: Shi
   return columns;
 }
 
-type TableProps = Omit<
-  Parameters<typeof ResultsTable<ShippingRow, 'createdAt'>>[0],
-  'testId' | 'columns' | 'rowKey' | 'onRowClick' | 'rowLabel'
->;
+type TableProps = ListTableProps<ShippingRow, 'createdAt'>;
 
 /** A shipping list's table: a row opens the order detail dialog. */
 export function ShippingTable({

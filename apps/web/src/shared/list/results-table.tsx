@@ -67,6 +67,39 @@ function roughly(count: number): number {
 }
 const CHECKBOX_WIDTH = 48;
 
+export interface ResultsTableProps<Row, SortKey extends string> {
+  testId: string;
+  columns: readonly ResultColumn<Row, SortKey>[];
+  rows: readonly Row[] | undefined;
+  total: number;
+  /** The total is the server's estimate of a large list: "about N", no jump to the last page. */
+  totalIsEstimate?: boolean;
+  fetching: boolean;
+  rowKey: (row: Row) => number;
+  onRowClick?: (row: Row) => void;
+  rowLabel?: (row: Row) => string;
+  page: number;
+  rowsPerPage: number;
+  onPageChange: (page: number) => void;
+  onRowsPerPageChange: (rowsPerPage: number) => void;
+  sortBy: SortKey;
+  sortDirection: SortDirection;
+  onSort: (key: SortKey) => void;
+  selection?: RowSelection<Row>;
+  toolbar?: ReactNode;
+  /** The user may hide and show columns, remembered per list (docs/decisions.md 'Columns'). */
+  columnChoice?: ColumnChoice;
+}
+
+/**
+ * What a screen hands its list's table: the rows, the paging, the sort, the selection and the
+ * toolbar; the table of the feature names its own test id, columns, row key and row opening.
+ */
+export type ListTableProps<Row, SortKey extends string> = Omit<
+  ResultsTableProps<Row, SortKey>,
+  'testId' | 'columns' | 'rowKey' | 'onRowClick' | 'rowLabel'
+>;
+
 /**
  * A server-paged, sortable table. While a page loads the previous rows stay (dimmed) and a thin
  * bar runs in a reserved strip, so nothing jumps; the first load shows placeholder rows. An empty
@@ -92,29 +125,7 @@ export function ResultsTable<Row, SortKey extends string>({
   selection,
   toolbar,
   columnChoice,
-}: {
-  testId: string;
-  columns: readonly ResultColumn<Row, SortKey>[];
-  rows: readonly Row[] | undefined;
-  total: number;
-  /** The total is the server's estimate of a large list: "about N", no jump to the last page. */
-  totalIsEstimate?: boolean;
-  fetching: boolean;
-  rowKey: (row: Row) => number;
-  onRowClick?: (row: Row) => void;
-  rowLabel?: (row: Row) => string;
-  page: number;
-  rowsPerPage: number;
-  onPageChange: (page: number) => void;
-  onRowsPerPageChange: (rowsPerPage: number) => void;
-  sortBy: SortKey;
-  sortDirection: SortDirection;
-  onSort: (key: SortKey) => void;
-  selection?: RowSelection<Row>;
-  toolbar?: ReactNode;
-  /** The user may hide and show columns, remembered per list (docs/decisions.md 'Columns'). */
-  columnChoice?: ColumnChoice;
-}) {
+}: ResultsTableProps<Row, SortKey>) {
   const { t } = useTranslation();
   const { visible: columns, chooser } = useColumnChoice(allColumns, columnChoice, testId);
   const columnCount = columns.length + (selection ? 1 : 0);
