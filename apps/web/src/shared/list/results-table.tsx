@@ -67,6 +67,30 @@ function roughly(count: number): number {
 }
 const CHECKBOX_WIDTH = 48;
 
+/** The checkbox selecting a row, or every row of the page; its label says which. */
+function SelectCheckbox({
+  label,
+  testId,
+  onChange,
+  ...state
+}: {
+  label: string;
+  testId: string;
+  onChange: (checked: boolean) => void;
+  checked: boolean;
+  indeterminate?: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <Checkbox
+      size="small"
+      {...state}
+      onChange={(event) => onChange(event.target.checked)}
+      slotProps={{ input: { 'aria-label': label, 'data-testid': testId } as object }}
+    />
+  );
+}
+
 export interface ResultsTableProps<Row, SortKey extends string> {
   testId: string;
   columns: readonly ResultColumn<Row, SortKey>[];
@@ -146,18 +170,13 @@ export function ResultsTable<Row, SortKey extends string>({
                   padding="checkbox"
                   sx={[{ width: CHECKBOX_WIDTH }, stickyCell(0, { header: true })]}
                 >
-                  <Checkbox
-                    size="small"
+                  <SelectCheckbox
                     indeterminate={selectedOnPage > 0 && selectedOnPage < pageRows.length}
                     checked={pageRows.length > 0 && selectedOnPage === pageRows.length}
                     disabled={pageRows.length === 0}
-                    onChange={(event) => selection.togglePage(pageRows, event.target.checked)}
-                    slotProps={{
-                      input: {
-                        'aria-label': t('ORDERS.TABLE.SELECT_PAGE'),
-                        'data-testid': `${testId}-select-page`,
-                      } as object,
-                    }}
+                    onChange={(checked) => selection.togglePage(pageRows, checked)}
+                    label={t('ORDERS.TABLE.SELECT_PAGE')}
+                    testId={`${testId}-select-page`}
                   />
                 </TableCell>
               ) : null}
@@ -229,16 +248,11 @@ export function ResultsTable<Row, SortKey extends string>({
                           onClick={(event) => event.stopPropagation()}
                           sx={[{ width: CHECKBOX_WIDTH }, stickyCell(0, {})]}
                         >
-                          <Checkbox
-                            size="small"
+                          <SelectCheckbox
                             checked={selected}
-                            onChange={(event) => selection.toggle(row, event.target.checked)}
-                            slotProps={{
-                              input: {
-                                'aria-label': selection.rowLabel(row),
-                                'data-testid': `${testId}-select`,
-                              } as object,
-                            }}
+                            onChange={(checked) => selection.toggle(row, checked)}
+                            label={selection.rowLabel(row)}
+                            testId={`${testId}-select`}
                           />
                         </TableCell>
                       ) : null}
