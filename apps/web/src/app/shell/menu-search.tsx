@@ -7,8 +7,6 @@ import {
   InputBase,
   List,
   ListItemButton,
-  ListItemIcon,
-  ListItemText,
   Paper,
   Popper,
   Tooltip,
@@ -17,8 +15,8 @@ import {
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { MenuIcon } from '../../shared/menu/menu-icons';
 import { useMenu } from '../../shared/menu/use-menu';
+import { MenuEntryText } from './menu-entry';
 
 /**
  * SPEC.md 2.1: the text is trimmed and lowercased; at most 10 suggestions. Titles match first, then
@@ -139,10 +137,7 @@ export function MenuSearch() {
                     onClick={() => go(item)}
                     data-testid="menu-search-result"
                   >
-                    <ListItemIcon sx={{ minWidth: 36 }}>
-                      <MenuIcon name={item.icon} />
-                    </ListItemIcon>
-                    <ListItemText primary={t(item.titleKey)} />
+                    <MenuEntryText item={item} />
                   </ListItemButton>
                 ))}
               </List>

@@ -1,21 +1,11 @@
 import { Close } from '@mui/icons-material';
-import {
-  Box,
-  Divider,
-  Drawer,
-  IconButton,
-  List,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Typography,
-} from '@mui/material';
+import { Box, Divider, Drawer, IconButton, List, ListItemButton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { MenuIcon } from '../../shared/menu/menu-icons';
 import { useMenu } from '../../shared/menu/use-menu';
 import { useSession } from '../../shared/session/session';
 import { useUserSettings } from '../../shared/user-settings/use-user-settings';
+import { MenuEntryText } from './menu-entry';
 
 /** The quick panel of SPEC.md 2.6: today in the org's time zone and the user's shortcuts. */
 export function QuickPanel() {
@@ -65,10 +55,7 @@ export function QuickPanel() {
         <List dense>
           {shortcuts.map((item) => (
             <ListItemButton key={item.route} component={NavLink} to={item.path} onClick={close}>
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <MenuIcon name={item.icon} />
-              </ListItemIcon>
-              <ListItemText primary={t(item.titleKey)} />
+              <MenuEntryText item={item} />
             </ListItemButton>
           ))}
         </List>

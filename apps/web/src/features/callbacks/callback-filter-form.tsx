@@ -1,11 +1,13 @@
 import { CALLBACK_DUE_FILTERS } from '@leadline/contracts';
 import { useTranslation } from 'react-i18next';
-import { FilterForm } from '../../shared/list/filter-form';
+import { filterFields } from '../../shared/list/filter-field';
+import { FilterForm, type ListFilterProps } from '../../shared/list/filter-form';
 import { useFilterDraft } from '../../shared/list/use-filter-draft';
 import { useAgentOptions, useCampaignOptions } from '../../shared/list/use-filter-options';
-import type { OrderAccess } from '../../shared/session/order-access';
 import type { CallbackForm } from './callback-filters';
 import { useCallbackReasonOptions } from './callback-queries';
+
+const field = filterFields<CallbackForm>();
 
 /** The callback screens' filter form: when (due today, overdue, upcoming), reason, campaign, agent (management), days. */
 export function CallbackFilterForm({
@@ -15,14 +17,9 @@ export function CallbackFilterForm({
   withAgents,
   onSearch,
   onReset,
-}: {
-  initial: CallbackForm;
-  empty: CallbackForm;
-  access: OrderAccess;
+}: ListFilterProps<CallbackForm> & {
   /** Management of a team: the agent filter. */
   withAgents: boolean;
-  onSearch: (form: CallbackForm) => void;
-  onReset: () => void;
 }) {
   const { t } = useTranslation();
   const filter = useFilterDraft(initial, empty, onSearch, onReset);
@@ -30,6 +27,7 @@ export function CallbackFilterForm({
   const campaigns = useCampaignOptions(access.hq, orgId);
   const reasons = useCallbackReasonOptions();
   const agents = useAgentOptions(access.hq, orgId, withAgents);
+  const all = t('CALLBACKS.DUE.all');
   const dues = CALLBACK_DUE_FILTERS.filter((due) => due !== 'all').map((due) => ({
     value: due,
     label: t(`CALLBACKS.DUE.${due}`),
@@ -41,48 +39,13 @@ export function CallbackFilterForm({
       filter={filter}
       hq={access.hq}
       fields={[
-        {
-          kind: 'search',
-          label: t('CALLBACKS.FILTER.SEARCH'),
-          placeholder: t('CALLBACKS.FILTER.SEARCH_PLACEHOLDER'),
-        },
-        {
-          kind: 'org',
-          label: t('CALLBACKS.FILTER.ORG'),
-          emptyLabel: t('CALLBACKS.DUE.all'),
-          clears: ['campaignId', 'agentId'],
-        },
-        {
-          kind: 'select',
-          key: 'due',
-          label: t('CALLBACKS.FILTER.DUE'),
-          options: dues,
-          emptyLabel: t('CALLBACKS.DUE.all'),
-          allValue: 'all',
-          testId: 'due',
-        },
-        {
-          kind: 'multi',
-          key: 'reasonId',
-          label: t('CALLBACKS.FILTER.REASON'),
-          options: reasons,
-          testId: 'reason',
-        },
-        {
-          kind: 'multi',
-          key: 'campaignId',
-          label: t('CALLBACKS.FILTER.CAMPAIGN'),
-          options: campaigns,
-          testId: 'campaign',
-        },
-        withAgents && {
-          kind: 'multi',
-          key: 'agentId',
-          label: t('CALLBACKS.FILTER.AGENT'),
-          options: agents,
-          testId: 'agent',
-        },
-        { kind: 'dates', from: t('CALLBACKS.FILTER.DATE_FROM'), to: t('CALLBACKS.FILTER.DATE_TO') },
+        field.search(t('CALLBACKS.FILTER.SEARCH'), t('CALLBACKS.FILTER.SEARCH_PLACEHOLDER')),
+        field.org(t('CALLBACKS.FILTER.ORG'), all, ['campaignId', 'agentId']),
+        field.select('due', t('CALLBACKS.FILTER.DUE'), dues, 'due', { emptyLabel: all, allValue: 'all' }),
+        field.multi('reasonId', t('CALLBACKS.FILTER.REASON'), reasons, 'reason'),
+        field.multi('campaignId', t('CALLBACKS.FILTER.CAMPAIGN'), campaigns, 'campaign'),
+        withAgents && field.multi('agentId', t('CALLBACKS.FILTER.AGENT'), agents, 'agent'),
+        field.dates(t('CALLBACKS.FILTER.DATE_FROM'), t('CALLBACKS.FILTER.DATE_TO')),
       ]}
     />
   );

@@ -1,23 +1,20 @@
 import { CALLBACK_DUE_FILTERS, CALLBACK_SORT_KEYS, type CallbackListFilter } from '@leadline/contracts';
 import { z } from 'zod';
-import { FILTER_FIELD, readStoredForm, sent } from '../../shared/list/list-form';
+import { FILTER_FIELD, readStoredForm, SEARCH_ORG_DAYS, sent } from '../../shared/list/list-form';
 import type { OrderAccess } from '../../shared/session/order-access';
 
 /**
  * The callback screens' filter form as kept in the browser (one key per screen), with the
  * table's sort. A stored field that is missing or no longer valid falls back to its default.
  */
-const { ids, day, search, orgId } = FILTER_FIELD;
+const { ids } = FILTER_FIELD;
 
 const callbackFormSchema = z.object({
-  search,
-  orgId,
+  ...SEARCH_ORG_DAYS,
   due: z.enum(CALLBACK_DUE_FILTERS).catch('all'),
   reasonId: ids,
   campaignId: ids,
   agentId: ids,
-  dateFrom: day,
-  dateTo: day,
   sortBy: z.enum(CALLBACK_SORT_KEYS).catch('scheduledAt'),
   // Soonest first: the callback to make next is on top.
   sortDirection: z.enum(['asc', 'desc']).catch('asc'),
@@ -40,15 +37,12 @@ function bodyOf(
     ...paging,
     scope,
     due: form.due,
-    search: sent.text(form.search),
+    ...sent.searchOrgDays(form, access),
     reasonId: sent.ids(form.reasonId),
     campaignId: sent.ids(form.campaignId),
     agentId: scope === 'team' ? sent.ids(form.agentId) : undefined,
-    dateFrom: sent.text(form.dateFrom),
-    dateTo: sent.text(form.dateTo),
     sortBy: form.sortBy,
     sortDirection: form.sortDirection,
-    orgId: sent.orgId(form.orgId, access),
   };
 }
 

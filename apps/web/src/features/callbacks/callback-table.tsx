@@ -2,7 +2,7 @@ import type { CallbackRow, CallbackSortKey } from '@leadline/contracts';
 import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { dateColumn, idColumn, textColumn, twoLineColumn } from '../../shared/list/columns';
-import { type ResultColumn, ResultsTable } from '../../shared/list/results-table';
+import { type ListTableProps, type ResultColumn, ResultsTable } from '../../shared/list/results-table';
 
 type Column = ResultColumn<CallbackRow, CallbackSortKey>;
 
@@ -61,10 +61,7 @@ function useCallbackColumns(timeZone: string, withAgent: boolean): Column[] {
   return columns;
 }
 
-type TableProps = Omit<
-  Parameters<typeof ResultsTable<CallbackRow, CallbackSortKey>>[0],
-  'testId' | 'columns' | 'rowKey' | 'onRowClick' | 'rowLabel'
->;
+type TableProps = ListTableProps<CallbackRow, CallbackSortKey>;
 
 /** The callbacks table: a row opens the lead's edit screen. */
 export function CallbackTable({

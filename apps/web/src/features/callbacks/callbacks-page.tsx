@@ -37,7 +37,7 @@ function CallbacksScreen({ team }: { team: boolean }) {
   const { access: session } = useSession();
   const supervisor = !isAgentOnly(session?.roles ?? []);
   const withAgents = team && supervisor;
-  const { form, paging, list, search, reset, sort } = useListScreen({
+  const { form, paging, list, sort, filterProps } = useListScreen({
     storageKey: team ? CALLBACK_MANAGEMENT_STORAGE_KEY : CALLBACK_LIST_STORAGE_KEY,
     parse: parseCallbackForm,
     empty: EMPTY_CALLBACK_FORM,
@@ -76,14 +76,7 @@ function CallbacksScreen({ team }: { team: boolean }) {
           {t('CALLBACKS.OWN_ONLY_HINT')}
         </Alert>
       ) : null}
-      <CallbackFilterForm
-        initial={form}
-        empty={EMPTY_CALLBACK_FORM}
-        access={access}
-        withAgents={withAgents}
-        onSearch={search}
-        onReset={reset}
-      />
+      <CallbackFilterForm {...filterProps} withAgents={withAgents} />
       <CallbackTable
         {...pagedTableProps(list, paging, form, sort)}
         timeZone={access.timeZone}

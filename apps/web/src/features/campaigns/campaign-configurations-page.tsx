@@ -7,7 +7,6 @@ import { pagedTableProps } from '../../shared/list/use-list-screen';
 import { useSession } from '../../shared/session/session';
 import { PageHeader } from '../../shared/ui/page-header';
 import { CampaignFilterForm } from './campaign-filter-form';
-import { EMPTY_CAMPAIGN_FORM } from './campaign-filters';
 import { useCampaignScreen } from './campaign-management-page';
 import { CampaignTable } from './campaign-table';
 import { ConfigurationDialog } from './configuration-dialog';
@@ -20,7 +19,7 @@ export default function CampaignConfigurationsPage() {
   const { t } = useTranslation();
   const { access: session } = useSession();
   const canWrite = mayCallEndpoint(CLIENT_ENDPOINTS.campaignConfigure, session?.roles ?? []);
-  const { access, form, paging, list, search, reset, sort } = useCampaignScreen();
+  const { access, form, paging, list, sort, filterProps } = useCampaignScreen();
   const [configuring, setConfiguring] = useState<CampaignRow | null>(null);
 
   return (
@@ -29,13 +28,7 @@ export default function CampaignConfigurationsPage() {
         title={t('PAGES.CAMPAIGN_CONFIGURATIONS')}
         subtitle={t('CAMPAIGNS.SUBTITLE_CONFIGURATIONS')}
       />
-      <CampaignFilterForm
-        initial={form}
-        empty={EMPTY_CAMPAIGN_FORM}
-        access={access}
-        onSearch={search}
-        onReset={reset}
-      />
+      <CampaignFilterForm {...filterProps} />
       <CampaignTable
         {...pagedTableProps(list, paging, form, sort)}
         mode="configurations"

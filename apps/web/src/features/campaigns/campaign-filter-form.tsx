@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { FilterForm } from '../../shared/list/filter-form';
+import { filterFields } from '../../shared/list/filter-field';
+import { FilterForm, type ListFilterProps } from '../../shared/list/filter-form';
 import { useFilterDraft } from '../../shared/list/use-filter-draft';
-import type { OrderAccess } from '../../shared/session/order-access';
 import type { CampaignForm } from './campaign-filters';
+
+const field = filterFields<CampaignForm>();
 
 /** The campaign screens' filter form: code or name, status, and the org for HQ. */
 export function CampaignFilterForm({
@@ -11,13 +13,7 @@ export function CampaignFilterForm({
   access,
   onSearch,
   onReset,
-}: {
-  initial: CampaignForm;
-  empty: CampaignForm;
-  access: OrderAccess;
-  onSearch: (form: CampaignForm) => void;
-  onReset: () => void;
-}) {
+}: ListFilterProps<CampaignForm>) {
   const { t } = useTranslation();
   const filter = useFilterDraft(initial, empty, onSearch, onReset);
   const all = t('CAMPAIGNS.ACTIVE_FILTER.all');
@@ -31,17 +27,12 @@ export function CampaignFilterForm({
       filter={filter}
       hq={access.hq}
       fields={[
-        { kind: 'search', label: t('CAMPAIGNS.SEARCH'), placeholder: t('CAMPAIGNS.SEARCH_PLACEHOLDER') },
-        { kind: 'org', label: t('CAMPAIGNS.FIELD.ORG'), emptyLabel: all },
-        {
-          kind: 'select',
-          key: 'active',
-          label: t('CAMPAIGNS.COLUMN.STATUS'),
-          options: states,
+        field.search(t('CAMPAIGNS.SEARCH'), t('CAMPAIGNS.SEARCH_PLACEHOLDER')),
+        field.org(t('CAMPAIGNS.FIELD.ORG'), all),
+        field.select('active', t('CAMPAIGNS.COLUMN.STATUS'), states, 'active', {
           emptyLabel: all,
           allValue: 'all',
-          testId: 'active',
-        },
+        }),
       ]}
     />
   );

@@ -43,7 +43,7 @@ export default function CampaignManagementPage() {
   const { t } = useTranslation();
   const { access: session } = useSession();
   const canWrite = mayCallEndpoint(CLIENT_ENDPOINTS.campaignCreate, session?.roles ?? []);
-  const { access, form, paging, list, search, reset, sort } = useCampaignScreen();
+  const { access, form, paging, list, sort, filterProps } = useCampaignScreen();
   const [editing, setEditing] = useState<{ campaign: CampaignRow | null } | null>(null);
   const [listsOf, setListsOf] = useState<number | null>(null);
   // The dialog shows the row as the list has it now, so an added list appears at once.
@@ -67,13 +67,7 @@ export default function CampaignManagementPage() {
           ) : null
         }
       />
-      <CampaignFilterForm
-        initial={form}
-        empty={EMPTY_CAMPAIGN_FORM}
-        access={access}
-        onSearch={search}
-        onReset={reset}
-      />
+      <CampaignFilterForm {...filterProps} />
       <CampaignTable
         {...pagedTableProps(list, paging, form, sort)}
         mode="management"

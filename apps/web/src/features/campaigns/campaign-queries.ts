@@ -5,11 +5,10 @@ import type {
   CampaignListFilter,
   CampaignUpdateInput,
 } from '@leadline/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { callEndpoint } from '../../shared/api/http-client';
-import { invalidateResources } from '../../shared/api/query-keys';
+import { useResourceMutation } from '../../shared/api/use-resource-mutation';
 import type { Option } from '../../shared/list/filter-fields';
 import { usePagedList } from '../../shared/list/use-paged-list';
 import { useReferenceList } from '../../shared/reference/use-reference-lists';
@@ -18,13 +17,8 @@ import { useReferenceList } from '../../shared/reference/use-reference-lists';
 
 export const useCampaignList = (body: CampaignListFilter) => usePagedList('campaignListFilter', body);
 
-function useCampaignMutation<V>(run: (variables: V) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => invalidateResources(queryClient, ['campaigns']),
-  });
-}
+const useCampaignMutation = <V>(run: (variables: V) => Promise<unknown>) =>
+  useResourceMutation(run, ['campaigns']);
 
 export const useSaveCampaign = () =>
   useCampaignMutation(

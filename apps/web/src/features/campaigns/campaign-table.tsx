@@ -1,9 +1,9 @@
 import { type CampaignRow, findOrg } from '@leadline/contracts';
 import { ListAlt } from '@mui/icons-material';
-import { Chip, IconButton, Tooltip } from '@mui/material';
+import { IconButton, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { idColumn, numericColumn, textColumn } from '../../shared/list/columns';
-import { type ResultColumn, ResultsTable } from '../../shared/list/results-table';
+import { chipColumn, idColumn, numericColumn, textColumn } from '../../shared/list/columns';
+import { type ListTableProps, type ResultColumn, ResultsTable } from '../../shared/list/results-table';
 
 type Column = ResultColumn<CampaignRow, 'code'>;
 
@@ -49,18 +49,10 @@ function useCampaignColumns(
   }
   columns.push(
     textColumn('network', t('CAMPAIGNS.COLUMN.NETWORK'), (row) => row.network, { maxWidth: 160 }),
-    {
-      id: 'status',
-      label: t('CAMPAIGNS.COLUMN.STATUS'),
-      render: (row) => (
-        <Chip
-          size="small"
-          color={row.active ? 'success' : 'default'}
-          variant={row.active ? 'filled' : 'outlined'}
-          label={t(row.active ? 'CAMPAIGNS.STATUS.active' : 'CAMPAIGNS.STATUS.inactive')}
-        />
-      ),
-    },
+    chipColumn('status', t('CAMPAIGNS.COLUMN.STATUS'), (row) => ({
+      label: t(row.active ? 'CAMPAIGNS.STATUS.active' : 'CAMPAIGNS.STATUS.inactive'),
+      on: row.active,
+    })),
   );
   if (onLists)
     columns.splice(1, 0, {
@@ -87,10 +79,7 @@ function useCampaignColumns(
   return columns;
 }
 
-type TableProps = Omit<
-  Parameters<typeof ResultsTable<CampaignRow, 'code'>>[0],
-  'testId' | 'columns' | 'rowKey' | 'onRowClick' | 'rowLabel'
->;
+type TableProps = ListTableProps<CampaignRow, 'code'>;
 
 export function CampaignTable({
   mode,

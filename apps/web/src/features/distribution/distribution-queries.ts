@@ -6,11 +6,11 @@ import type {
   RecallInput,
   RecallTab,
 } from '@leadline/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { callEndpoint } from '../../shared/api/http-client';
-import { invalidateResources, type Resource } from '../../shared/api/query-keys';
+import type { Resource } from '../../shared/api/query-keys';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
+import { useResourceMutation } from '../../shared/api/use-resource-mutation';
 
 export type CampaignKind = 'lead' | 'so';
 
@@ -62,39 +62,33 @@ interface DistributeTarget {
   callingListId: number;
 }
 
-export function useDistributeToGroup() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ campaignId, callingListId, ...body }: DistributeTarget & DistributeToGroupInput) =>
+export const useDistributeToGroup = () =>
+  useResourceMutation(
+    async ({ campaignId, callingListId, ...body }: DistributeTarget & DistributeToGroupInput) =>
       (
         await callEndpoint(CLIENT_ENDPOINTS.distributeToGroup, {
           params: { campaignId, callingListId },
           body,
         })
       ).data,
-    onSuccess: () => invalidateResources(queryClient, CHANGED),
-  });
-}
+    CHANGED,
+  );
 
-export function useDistributeToAgents() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ campaignId, callingListId, ...body }: DistributeTarget & DistributeToAgentsInput) =>
+export const useDistributeToAgents = () =>
+  useResourceMutation(
+    async ({ campaignId, callingListId, ...body }: DistributeTarget & DistributeToAgentsInput) =>
       (
         await callEndpoint(CLIENT_ENDPOINTS.distributeToAgents, {
           params: { campaignId, callingListId },
           body,
         })
       ).data,
-    onSuccess: () => invalidateResources(queryClient, CHANGED),
-  });
-}
+    CHANGED,
+  );
 
-export function useRecall() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ campaignId, ...body }: { campaignId: number } & RecallInput) =>
+export const useRecall = () =>
+  useResourceMutation(
+    async ({ campaignId, ...body }: { campaignId: number } & RecallInput) =>
       (await callEndpoint(CLIENT_ENDPOINTS.distributionRecall, { params: { campaignId }, body })).data,
-    onSuccess: () => invalidateResources(queryClient, CHANGED),
-  });
-}
+    CHANGED,
+  );

@@ -55,33 +55,28 @@ export function OrderLinesSection({
   productPickerRef?: Ref<HTMLDivElement>;
 }) {
   const { t } = useTranslation();
+  // A picker a product type: the product picker is the one the keyboard shortcut focuses.
+  const pickers = [
+    { type: PRODUCT_TYPE.PRODUCT, label: t('ORDER_EDIT.LINES.ADD_PRODUCT'), testId: 'pick-product' },
+    { type: PRODUCT_TYPE.COMBO, label: t('ORDER_EDIT.LINES.ADD_COMBO'), testId: 'pick-combo' },
+    { type: PRODUCT_TYPE.FREE, label: t('ORDER_EDIT.LINES.ADD_FREE'), testId: 'pick-free' },
+  ];
   return (
     <Paper variant="outlined" sx={{ p: 2.5 }} data-testid="order-edit-lines">
       <SectionTitle>{t('ORDER_EDIT.SECTION.ORDER')}</SectionTitle>
       {readOnly ? null : (
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-          <ProductPicker
-            productType={PRODUCT_TYPE.PRODUCT}
-            label={t('ORDER_EDIT.LINES.ADD_PRODUCT')}
-            currency={currency}
-            onPick={onAdd}
-            testId="pick-product"
-            pickerRef={productPickerRef}
-          />
-          <ProductPicker
-            productType={PRODUCT_TYPE.COMBO}
-            label={t('ORDER_EDIT.LINES.ADD_COMBO')}
-            currency={currency}
-            onPick={onAdd}
-            testId="pick-combo"
-          />
-          <ProductPicker
-            productType={PRODUCT_TYPE.FREE}
-            label={t('ORDER_EDIT.LINES.ADD_FREE')}
-            currency={currency}
-            onPick={onAdd}
-            testId="pick-free"
-          />
+          {pickers.map((picker) => (
+            <ProductPicker
+              key={picker.testId}
+              productType={picker.type}
+              label={picker.label}
+              currency={currency}
+              onPick={onAdd}
+              testId={picker.testId}
+              pickerRef={picker.type === PRODUCT_TYPE.PRODUCT ? productPickerRef : undefined}
+            />
+          ))}
         </Box>
       )}
       <OutOfStockWarning lines={lines} />

@@ -1,10 +1,12 @@
 import { HISTORY_ACTIONS } from '@leadline/contracts';
 import { useTranslation } from 'react-i18next';
-import { FilterForm } from '../../shared/list/filter-form';
+import { filterFields } from '../../shared/list/filter-field';
+import { FilterForm, type ListFilterProps } from '../../shared/list/filter-form';
 import { useFilterDraft } from '../../shared/list/use-filter-draft';
-import type { OrderAccess } from '../../shared/session/order-access';
 import type { OrderManipulationForm } from './order-manipulation-filters';
 import { useActorOptions } from './order-manipulation-queries';
+
+const field = filterFields<OrderManipulationForm>();
 
 /** Order manipulation's filter form: org (HQ), days, lead or order, action, who and the id. */
 export function OrderManipulationFilterForm({
@@ -13,16 +15,11 @@ export function OrderManipulationFilterForm({
   access,
   onSearch,
   onReset,
-}: {
-  initial: OrderManipulationForm;
-  empty: OrderManipulationForm;
-  access: OrderAccess;
-  onSearch: (form: OrderManipulationForm) => void;
-  onReset: () => void;
-}) {
+}: ListFilterProps<OrderManipulationForm>) {
   const { t } = useTranslation();
   const filter = useFilterDraft(initial, empty, onSearch, onReset);
   const actors = useActorOptions(access.hq, filter.draft.orgId);
+  const all = t('ORDER_MANIPULATION.FILTER.ALL');
   const entityTypes = (['lead', 'so'] as const).map((value) => ({
     value,
     label: t(`ORDER_MANIPULATION.ENTITY_TYPE.${value}`),
@@ -35,46 +32,14 @@ export function OrderManipulationFilterForm({
       filter={filter}
       hq={access.hq}
       fields={[
-        {
-          kind: 'org',
-          label: t('ORDER_MANIPULATION.FILTER.ORG'),
-          emptyLabel: t('ORDER_MANIPULATION.FILTER.ALL'),
-          clears: ['actorId'],
-        },
-        {
-          kind: 'dates',
-          from: t('ORDER_MANIPULATION.FILTER.DATE_FROM'),
-          to: t('ORDER_MANIPULATION.FILTER.DATE_TO'),
-        },
-        {
-          kind: 'select',
-          key: 'entityType',
-          label: t('ORDER_MANIPULATION.FILTER.ENTITY_TYPE'),
-          options: entityTypes,
-          emptyLabel: t('ORDER_MANIPULATION.FILTER.ALL'),
-          testId: 'entityType',
-        },
-        {
-          kind: 'select',
-          key: 'action',
-          label: t('ORDER_MANIPULATION.FILTER.ACTION'),
-          options: actions,
-          emptyLabel: t('ORDER_MANIPULATION.FILTER.ALL'),
-          testId: 'action',
-        },
-        {
-          kind: 'multi',
-          key: 'actorId',
-          label: t('ORDER_MANIPULATION.FILTER.ACTOR'),
-          options: actors,
-          testId: 'actor',
-        },
-        {
-          kind: 'text',
-          key: 'entityId',
-          label: t('ORDER_MANIPULATION.FILTER.ENTITY_ID'),
-          testId: 'entityId',
-        },
+        field.org(t('ORDER_MANIPULATION.FILTER.ORG'), all, ['actorId']),
+        field.dates(t('ORDER_MANIPULATION.FILTER.DATE_FROM'), t('ORDER_MANIPULATION.FILTER.DATE_TO')),
+        field.select('entityType', t('ORDER_MANIPULATION.FILTER.ENTITY_TYPE'), entityTypes, 'entityType', {
+          emptyLabel: all,
+        }),
+        field.select('action', t('ORDER_MANIPULATION.FILTER.ACTION'), actions, 'action', { emptyLabel: all }),
+        field.multi('actorId', t('ORDER_MANIPULATION.FILTER.ACTOR'), actors, 'actor'),
+        field.text('entityId', t('ORDER_MANIPULATION.FILTER.ENTITY_ID'), 'entityId'),
       ]}
     />
   );

@@ -44,8 +44,7 @@ export function toOrderManipulationBody(
 ): OrderManipulationFilter {
   return {
     ...paging,
-    dateFrom: sent.text(form.dateFrom),
-    dateTo: sent.text(form.dateTo),
+    ...sent.days(form),
     entityType: form.entityType || undefined,
     action: (form.action || undefined) as HistoryAction | undefined,
     actorId: sent.ids(form.actorId),

@@ -31,7 +31,7 @@ export default function OrderManipulationPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const access = useOrderAccess();
-  const { form, paging, list, search, reset, sort } = useListScreen({
+  const { form, paging, list, sort, filterProps } = useListScreen({
     storageKey: ORDER_MANIPULATION_FILTER_STORAGE_KEY,
     parse: parseOrderManipulationForm,
     empty: EMPTY_ORDER_MANIPULATION_FORM,
@@ -43,13 +43,7 @@ export default function OrderManipulationPage() {
   return (
     <Box data-testid="page-orders.manipulation">
       <PageHeader title={t('PAGES.ORDER_MANIPULATION')} subtitle={t('ORDER_MANIPULATION.SUBTITLE')} />
-      <OrderManipulationFilterForm
-        initial={form}
-        empty={EMPTY_ORDER_MANIPULATION_FORM}
-        access={access}
-        onSearch={search}
-        onReset={reset}
-      />
+      <OrderManipulationFilterForm {...filterProps} />
       <OrderManipulationTable
         {...pagedTableProps(list, paging, form, sort)}
         timeZone={access.timeZone}

@@ -1,8 +1,8 @@
 import type { OrderManipulationRow, OrderManipulationSortKey } from '@leadline/contracts';
-import { Box, Chip, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { dateColumn, textColumn } from '../../shared/list/columns';
-import { type ResultColumn, ResultsTable } from '../../shared/list/results-table';
+import { chipColumn, dateColumn, textColumn } from '../../shared/list/columns';
+import { type ListTableProps, type ResultColumn, ResultsTable } from '../../shared/list/results-table';
 
 type Column = ResultColumn<OrderManipulationRow, OrderManipulationSortKey>;
 
@@ -33,17 +33,9 @@ function useColumns(timeZone: string): Column[] {
         </Typography>
       ),
     },
-    {
-      id: 'action',
-      label: t('ORDER_MANIPULATION.COLUMN.ACTION'),
-      render: (row) => (
-        <Chip
-          size="small"
-          variant="outlined"
-          label={t(`ORDER_MANIPULATION.ACTION.${row.action}`, { defaultValue: row.action })}
-        />
-      ),
-    },
+    chipColumn('action', t('ORDER_MANIPULATION.COLUMN.ACTION'), (row) => ({
+      label: t(`ORDER_MANIPULATION.ACTION.${row.action}`, { defaultValue: row.action }),
+    })),
     textColumn(
       'actor',
       t('ORDER_MANIPULATION.COLUMN.ACTOR'),
@@ -74,10 +66,7 @@ function useColumns(timeZone: string): Column[] {
   ];
 }
 
-type TableProps = Omit<
-  Parameters<typeof ResultsTable<OrderManipulationRow, OrderManipulationSortKey>>[0],
-  'testId' | 'columns' | 'rowKey' | 'onRowClick' | 'rowLabel'
->;
+type TableProps = ListTableProps<OrderManipulationRow, OrderManipulationSortKey>;
 
 /** Order manipulation's table: a row opens its lead's edit screen, or its order's validation detail. */
 export function OrderManipulationTable({

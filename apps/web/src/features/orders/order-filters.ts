@@ -1,6 +1,12 @@
 import type { OrderListFilter, OrderManagementFilter } from '@leadline/contracts';
 import { z } from 'zod';
-import { FILTER_FIELD, readStoredForm, sent } from '../../shared/list/list-form';
+import {
+  FILTER_FIELD,
+  type Paging,
+  readStoredForm,
+  SEARCH_ORG_DAYS,
+  sent,
+} from '../../shared/list/list-form';
 import type { OrderAccess } from '../../shared/session/order-access';
 
 /**
@@ -35,17 +41,14 @@ export const MANAGEMENT_SORT_KEYS = [
 ] as const satisfies readonly OrderManagementFilter['sortBy'][];
 export type ManagementSortKey = (typeof MANAGEMENT_SORT_KEYS)[number];
 
-const { ids, day, search, orgId, direction } = FILTER_FIELD;
+const { ids, direction } = FILTER_FIELD;
 
 const orderListFormSchema = z.object({
-  search,
+  ...SEARCH_ORG_DAYS,
   leadStatus: ids,
   campaignId: ids,
   agentId: ids,
-  orgId,
   dateField: z.enum(DATE_FIELDS).catch('createdAt'),
-  dateFrom: day,
-  dateTo: day,
   /**
    * SPEC.md 2.4's auto-open flag. SPEC.md does not say where it comes from: it is this form's
    * checkbox "Open the first lead automatically", off by default and kept with the form.
@@ -57,16 +60,13 @@ const orderListFormSchema = z.object({
 export type OrderListForm = z.infer<typeof orderListFormSchema>;
 
 const orderManagementFormSchema = z.object({
-  search,
+  ...SEARCH_ORG_DAYS,
   soStatus: ids,
   doStatus: ids,
   leadStatus: ids,
   campaignId: ids,
   agentId: ids,
   paymentMethodId: ids,
-  orgId,
-  dateFrom: day,
-  dateTo: day,
   sortBy: z.enum(MANAGEMENT_SORT_KEYS).catch('createdAt'),
   sortDirection: direction,
 });
@@ -83,25 +83,17 @@ export function parseOrderManagementForm(stored: unknown): OrderManagementForm {
   return readStoredForm(orderManagementFormSchema, EMPTY_ORDER_MANAGEMENT_FORM, stored);
 }
 
-interface Paging {
-  page: number;
-  size: number;
-}
-
 /** The body of POST order list: the form, the page and what the user's access allows. */
 export function toOrderListBody(form: OrderListForm, paging: Paging, access: OrderAccess): OrderListFilter {
   return {
     ...paging,
-    search: sent.text(form.search),
+    ...sent.searchOrgDays(form, access),
     leadStatus: sent.ids(form.leadStatus),
     campaignId: sent.ids(form.campaignId),
     agentId: access.agentOnly ? undefined : sent.ids(form.agentId),
     dateField: form.dateField,
-    dateFrom: sent.text(form.dateFrom),
-    dateTo: sent.text(form.dateTo),
     sortBy: form.sortBy,
     sortDirection: form.sortDirection,
-    orgId: sent.orgId(form.orgId, access),
   };
 }
 
@@ -112,17 +104,14 @@ export function toOrderManagementBody(
 ): OrderManagementFilter {
   return {
     ...paging,
-    search: sent.text(form.search),
+    ...sent.searchOrgDays(form, access),
     soStatus: sent.ids(form.soStatus),
     doStatus: sent.ids(form.doStatus),
     leadStatus: sent.ids(form.leadStatus),
     campaignId: sent.ids(form.campaignId),
     agentId: access.agentOnly ? undefined : sent.ids(form.agentId),
     paymentMethodId: sent.ids(form.paymentMethodId),
-    dateFrom: sent.text(form.dateFrom),
-    dateTo: sent.text(form.dateTo),
     sortBy: form.sortBy,
     sortDirection: form.sortDirection,
-    orgId: sent.orgId(form.orgId, access),
   };
 }

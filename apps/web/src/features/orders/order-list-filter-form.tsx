@@ -1,10 +1,12 @@
 import { Checkbox, FormControlLabel, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { FilterForm } from '../../shared/list/filter-form';
+import { filterFields } from '../../shared/list/filter-field';
+import { FilterForm, type ListFilterProps } from '../../shared/list/filter-form';
 import { useOrderFilterFields } from '../../shared/list/shared-filter-form';
 import { useFilterDraft } from '../../shared/list/use-filter-draft';
-import type { OrderAccess } from '../../shared/session/order-access';
 import { DATE_FIELDS, type DateField, type OrderListForm } from './order-filters';
+
+const field = filterFields<OrderListForm>();
 
 /**
  * The order list's filter form (also the resell list's, without auto-open): the shared fields,
@@ -18,15 +20,7 @@ export function OrderListFilterForm({
   onReset,
   autoOpen = true,
   testId = 'order-list-filter',
-}: {
-  initial: OrderListForm;
-  empty: OrderListForm;
-  access: OrderAccess;
-  onSearch: (form: OrderListForm) => void;
-  onReset: () => void;
-  autoOpen?: boolean;
-  testId?: string;
-}) {
+}: ListFilterProps<OrderListForm> & { autoOpen?: boolean; testId?: string }) {
   const { t } = useTranslation();
   const filter = useFilterDraft(initial, empty, onSearch, onReset);
   const { draft, set } = filter;
@@ -40,13 +34,12 @@ export function OrderListFilterForm({
     searchHint: t('ORDERS.FILTER.SEARCH_LEADS_HINT'),
     dateLabels: { from: t('ORDERS.FILTER.DATE_FROM'), to: t('ORDERS.FILTER.DATE_TO') },
     beforeDates: [
-      {
-        kind: 'select',
-        key: 'dateField',
-        label: t('ORDERS.FILTER.DATE_FIELD'),
-        options: DATE_FIELDS.map((field) => ({ value: field, label: dateFieldLabels[field] })),
-        testId: 'dateField',
-      },
+      field.select(
+        'dateField',
+        t('ORDERS.FILTER.DATE_FIELD'),
+        DATE_FIELDS.map((dateField) => ({ value: dateField, label: dateFieldLabels[dateField] })),
+        'dateField',
+      ),
     ],
   });
 

@@ -10,7 +10,6 @@ import { useOrderAccess } from '../../shared/session/order-access';
 import { useSession } from '../../shared/session/session';
 import { PageHeader } from '../../shared/ui/page-header';
 import { ImportLeadsButton } from '../lead-intake';
-import { EMPTY_ORDER_LIST_FORM } from './order-filters';
 import { OrderListFilterForm } from './order-list-filter-form';
 import { useOrderListScreen } from './order-list-screen';
 import { OrderListTable } from './order-list-table';
@@ -50,7 +49,7 @@ function LeadOrderListPage() {
   const [autoOpenSince, setAutoOpenSince] = useState<number | null>(() =>
     wantsAutoOpen(location.state) ? Date.now() : null,
   );
-  const { form, paging, list, search, reset, sort } = useOrderListScreen(access, useOrderList, (next) =>
+  const { form, paging, list, sort, filterProps } = useOrderListScreen(access, useOrderList, (next) =>
     setAutoOpenSince(next.autoOpen ? Date.now() : null),
   );
   useEffect(() => {
@@ -79,13 +78,7 @@ function LeadOrderListPage() {
           </Stack>
         }
       />
-      <OrderListFilterForm
-        initial={form}
-        empty={EMPTY_ORDER_LIST_FORM}
-        access={access}
-        onSearch={search}
-        onReset={reset}
-      />
+      <OrderListFilterForm {...filterProps} />
       <OrderListTable
         {...pagedTableProps(list, paging, form, sort)}
         timeZone={access.timeZone}

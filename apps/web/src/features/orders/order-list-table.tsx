@@ -10,7 +10,12 @@ import {
   textColumn,
   twoLineColumn,
 } from '../../shared/list/columns';
-import { CellText, type ResultColumn, ResultsTable } from '../../shared/list/results-table';
+import {
+  CellText,
+  type ListTableProps,
+  type ResultColumn,
+  ResultsTable,
+} from '../../shared/list/results-table';
 import { useSession } from '../../shared/session/session';
 import { LeadStatusChip, SoStatusChip } from '../../shared/ui/status-chip';
 import { holdColumn } from './hold-cell';
@@ -97,10 +102,7 @@ export function useOrderListColumns(timeZone: string, { resell = false } = {}): 
   ];
 }
 
-type TableProps = Omit<
-  Parameters<typeof ResultsTable<OrderListRow, ListSortKey>>[0],
-  'testId' | 'columns' | 'rowKey' | 'onRowClick' | 'rowLabel'
->;
+type TableProps = ListTableProps<OrderListRow, ListSortKey>;
 
 /** The order list's table (and the resell list's): a row opens its lead. */
 export function OrderListTable({

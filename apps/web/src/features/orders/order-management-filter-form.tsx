@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FilterForm } from '../../shared/list/filter-form';
+import { filterFields } from '../../shared/list/filter-field';
+import { FilterForm, type ListFilterProps } from '../../shared/list/filter-form';
 import { useOrderFilterFields } from '../../shared/list/shared-filter-form';
 import { useFilterDraft } from '../../shared/list/use-filter-draft';
 import {
@@ -7,8 +8,9 @@ import {
   usePaymentMethodOptions,
   useSoStatusOptions,
 } from '../../shared/list/use-filter-options';
-import type { OrderAccess } from '../../shared/session/order-access';
 import type { OrderManagementForm } from './order-filters';
+
+const field = filterFields<OrderManagementForm>();
 
 /** Order management's filter form: the shared fields with SO status, DO status and payment method. */
 export function OrderManagementFilterForm({
@@ -17,13 +19,7 @@ export function OrderManagementFilterForm({
   access,
   onSearch,
   onReset,
-}: {
-  initial: OrderManagementForm;
-  empty: OrderManagementForm;
-  access: OrderAccess;
-  onSearch: (form: OrderManagementForm) => void;
-  onReset: () => void;
-}) {
+}: ListFilterProps<OrderManagementForm>) {
   const { t } = useTranslation();
   const filter = useFilterDraft(initial, empty, onSearch, onReset);
   const soStatuses = useSoStatusOptions();
@@ -33,29 +29,11 @@ export function OrderManagementFilterForm({
     searchHint: t('ORDERS.FILTER.SEARCH_ORDERS_HINT'),
     dateLabels: { from: t('ORDERS.FILTER.CREATED_FROM'), to: t('ORDERS.FILTER.CREATED_TO') },
     beforeLeadStatus: [
-      {
-        kind: 'multi',
-        key: 'soStatus',
-        label: t('ORDERS.FILTER.SO_STATUS'),
-        options: soStatuses,
-        testId: 'soStatus',
-      },
-      {
-        kind: 'multi',
-        key: 'doStatus',
-        label: t('ORDERS.FILTER.DO_STATUS'),
-        options: doStatuses,
-        testId: 'doStatus',
-      },
+      field.multi('soStatus', t('ORDERS.FILTER.SO_STATUS'), soStatuses, 'soStatus'),
+      field.multi('doStatus', t('ORDERS.FILTER.DO_STATUS'), doStatuses, 'doStatus'),
     ],
     afterAgent: [
-      {
-        kind: 'multi',
-        key: 'paymentMethodId',
-        label: t('ORDERS.FILTER.PAYMENT_METHOD'),
-        options: paymentMethods,
-        testId: 'paymentMethod',
-      },
+      field.multi('paymentMethodId', t('ORDERS.FILTER.PAYMENT_METHOD'), paymentMethods, 'paymentMethod'),
     ],
   });
 

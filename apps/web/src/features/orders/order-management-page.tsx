@@ -68,7 +68,7 @@ export default function OrderManagementPage() {
   // The selected orders (kept across pages until a new search), for reassign.
   const picked = useRowSelection<SaleOrderRow>((row) => row.id);
   const [reassignOpen, setReassignOpen] = useState(false);
-  const { form, paging, body, list, search, reset, sort } = useListScreen({
+  const { form, paging, body, list, reset, sort, filterProps } = useListScreen({
     storageKey: STORAGE_KEYS.orderManagementFilter,
     parse: parseOrderManagementForm,
     empty: EMPTY_ORDER_MANAGEMENT_FORM,
@@ -86,10 +86,7 @@ export default function OrderManagementPage() {
         actions={<ExportMenu filter={body} />}
       />
       <OrderManagementFilterForm
-        initial={form}
-        empty={EMPTY_ORDER_MANAGEMENT_FORM}
-        access={access}
-        onSearch={search}
+        {...filterProps}
         onReset={() => {
           picked.clear();
           reset();

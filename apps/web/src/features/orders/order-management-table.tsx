@@ -9,7 +9,12 @@ import {
   textColumn,
   twoLineColumn,
 } from '../../shared/list/columns';
-import { CellText, type ResultColumn, ResultsTable } from '../../shared/list/results-table';
+import {
+  CellText,
+  type ListTableProps,
+  type ResultColumn,
+  ResultsTable,
+} from '../../shared/list/results-table';
 import { SoStatusChip } from '../../shared/ui/status-chip';
 import type { ManagementSortKey } from './order-filters';
 
@@ -63,10 +68,7 @@ export function useOrderManagementColumns(timeZone: string): Column[] {
   ];
 }
 
-type TableProps = Omit<
-  Parameters<typeof ResultsTable<SaleOrderRow, ManagementSortKey>>[0],
-  'testId' | 'columns' | 'rowKey' | 'onRowClick' | 'rowLabel'
->;
+type TableProps = ListTableProps<SaleOrderRow, ManagementSortKey>;
 
 /** Order management's table: a row opens its lead as an SO; rows may be selected to reassign. */
 export function OrderManagementTable({

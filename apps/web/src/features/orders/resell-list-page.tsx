@@ -7,7 +7,6 @@ import { useNotify } from '../../shared/notifications/notifications';
 import { useOrderAccess } from '../../shared/session/order-access';
 import { useSession } from '../../shared/session/session';
 import { PageHeader } from '../../shared/ui/page-header';
-import { EMPTY_ORDER_LIST_FORM } from './order-filters';
 import { OrderListFilterForm } from './order-list-filter-form';
 import { useOrderListScreen } from './order-list-screen';
 import { OrderListTable } from './order-list-table';
@@ -27,7 +26,7 @@ export function ResellListPage() {
   const access = useOrderAccess();
   const userId = useSession().me?.info.userId;
   const hold = useHoldLead();
-  const { form, paging, list, search, reset, sort } = useOrderListScreen(access, useResellList);
+  const { form, paging, list, sort, filterProps } = useOrderListScreen(access, useResellList);
 
   const openLead = (row: OrderListRow) =>
     navigate(orderEditPath('so', row.leadId), { state: { from: 'list' } });
@@ -52,15 +51,7 @@ export function ResellListPage() {
   return (
     <Box data-testid="page-orders.resell">
       <PageHeader title={t('ORDERS.RESELL.TITLE')} subtitle={t('ORDERS.RESELL.SUBTITLE')} />
-      <OrderListFilterForm
-        initial={form}
-        empty={EMPTY_ORDER_LIST_FORM}
-        access={access}
-        onSearch={search}
-        onReset={reset}
-        autoOpen={false}
-        testId="resell-list-filter"
-      />
+      <OrderListFilterForm {...filterProps} autoOpen={false} testId="resell-list-filter" />
       <OrderListTable
         {...pagedTableProps(list, paging, form, sort)}
         timeZone={access.timeZone}

@@ -1,9 +1,11 @@
 import { PENDING_POSTBACK_STATES, POSTBACK_STATUSES } from '@leadline/contracts';
 import { useTranslation } from 'react-i18next';
-import { FilterForm } from '../../shared/list/filter-form';
+import { filterFields } from '../../shared/list/filter-field';
+import { FilterForm, type ListFilterProps } from '../../shared/list/filter-form';
 import { useFilterDraft } from '../../shared/list/use-filter-draft';
-import type { OrderAccess } from '../../shared/session/order-access';
 import type { PendingPostbackForm } from './postbacks-filters';
+
+const field = filterFields<PendingPostbackForm>();
 
 /** Pending postback's filter form: search, org (HQ), state, outcome, network, queued days. */
 export function PostbacksFilterForm({
@@ -12,16 +14,18 @@ export function PostbacksFilterForm({
   access,
   onSearch,
   onReset,
-}: {
-  initial: PendingPostbackForm;
-  empty: PendingPostbackForm;
-  access: OrderAccess;
-  onSearch: (form: PendingPostbackForm) => void;
-  onReset: () => void;
-}) {
+}: ListFilterProps<PendingPostbackForm>) {
   const { t } = useTranslation();
   const filter = useFilterDraft(initial, empty, onSearch, onReset);
   const all = t('SHIPPING_PENDING.FILTER.ALL');
+  const states = PENDING_POSTBACK_STATES.map((state) => ({
+    value: state,
+    label: t(`POSTBACKS.STATE.${state}`),
+  }));
+  const statuses = POSTBACK_STATUSES.map((status) => ({
+    value: status,
+    label: t(`POSTBACKS.STATUS.${status}`),
+  }));
 
   return (
     <FilterForm
@@ -29,36 +33,12 @@ export function PostbacksFilterForm({
       filter={filter}
       hq={access.hq}
       fields={[
-        {
-          kind: 'search',
-          label: t('POSTBACKS.FILTER.SEARCH'),
-          placeholder: t('POSTBACKS.FILTER.SEARCH_PLACEHOLDER'),
-        },
-        { kind: 'org', label: t('POSTBACKS.FILTER.ORG'), emptyLabel: all },
-        {
-          kind: 'select',
-          key: 'state',
-          label: t('POSTBACKS.FILTER.STATE'),
-          options: PENDING_POSTBACK_STATES.map((state) => ({
-            value: state,
-            label: t(`POSTBACKS.STATE.${state}`),
-          })),
-          emptyLabel: all,
-          testId: 'state',
-        },
-        {
-          kind: 'select',
-          key: 'status',
-          label: t('POSTBACKS.FILTER.STATUS'),
-          options: POSTBACK_STATUSES.map((status) => ({
-            value: status,
-            label: t(`POSTBACKS.STATUS.${status}`),
-          })),
-          emptyLabel: all,
-          testId: 'status',
-        },
-        { kind: 'text', key: 'network', label: t('POSTBACKS.FILTER.NETWORK'), testId: 'network' },
-        { kind: 'dates', from: t('POSTBACKS.FILTER.DATE_FROM'), to: t('POSTBACKS.FILTER.DATE_TO') },
+        field.search(t('POSTBACKS.FILTER.SEARCH'), t('POSTBACKS.FILTER.SEARCH_PLACEHOLDER')),
+        field.org(t('POSTBACKS.FILTER.ORG'), all),
+        field.select('state', t('POSTBACKS.FILTER.STATE'), states, 'state', { emptyLabel: all }),
+        field.select('status', t('POSTBACKS.FILTER.STATUS'), statuses, 'status', { emptyLabel: all }),
+        field.text('network', t('POSTBACKS.FILTER.NETWORK'), 'network'),
+        field.dates(t('POSTBACKS.FILTER.DATE_FROM'), t('POSTBACKS.FILTER.DATE_TO')),
       ]}
     />
   );

@@ -1,6 +1,12 @@
 import { PENDING_POSTBACK_STATES, type PendingPostbackFilter, POSTBACK_STATUSES } from '@leadline/contracts';
 import { z } from 'zod';
-import { FILTER_FIELD, readStoredForm, sent } from '../../shared/list/list-form';
+import {
+  NEWEST_FIRST,
+  type Paging,
+  readStoredForm,
+  SEARCH_ORG_DAYS,
+  sent,
+} from '../../shared/list/list-form';
 import type { OrderAccess } from '../../shared/session/order-access';
 
 /** Where the screen keeps its filter form (SPEC.md 3: stored in the browser). */
@@ -10,18 +16,12 @@ export const PENDING_POSTBACK_FILTER_STORAGE_KEY = 'pendingPostbackFilter';
  * Pending postback's filter form as kept in the browser. The list has one order (newest first):
  * sortBy is fixed, kept for the list kit's form shape.
  */
-const { day, search, orgId, direction } = FILTER_FIELD;
-
 const formSchema = z.object({
-  search,
-  orgId,
+  ...SEARCH_ORG_DAYS,
   state: z.enum(['', ...PENDING_POSTBACK_STATES]).catch(''),
   status: z.enum(['', ...POSTBACK_STATUSES]).catch(''),
   network: z.string().max(100).catch(''),
-  dateFrom: day,
-  dateTo: day,
-  sortBy: z.literal('createdAt').catch('createdAt'),
-  sortDirection: direction,
+  ...NEWEST_FIRST,
 });
 export type PendingPostbackForm = z.infer<typeof formSchema>;
 
@@ -34,25 +34,22 @@ export function parsePendingPostbackForm(stored: unknown): PendingPostbackForm {
 /** The body of POST SO/pending/postback: the filter, the org for HQ only, and the page. */
 export function toPendingPostbackBody(
   form: PendingPostbackForm,
-  paging: { page: number; size: number },
+  paging: Paging,
   access: OrderAccess,
 ): PendingPostbackFilter {
   return {
     ...paging,
-    search: sent.text(form.search),
+    ...sent.searchOrgDays(form, access),
     state: form.state ? [form.state] : undefined,
     status: form.status ? [form.status] : undefined,
     network: sent.text(form.network),
-    dateFrom: sent.text(form.dateFrom),
-    dateTo: sent.text(form.dateTo),
-    orgId: sent.orgId(form.orgId, access),
   };
 }
 
 /** The Sent tab's body (docs/postbacks.md): the same filter over the postbacks the networks accepted. */
 export function toSentPostbackBody(
   form: PendingPostbackForm,
-  paging: { page: number; size: number },
+  paging: Paging,
   access: OrderAccess,
 ): PendingPostbackFilter {
   return { ...toPendingPostbackBody(form, paging, access), state: ['delivered'] };

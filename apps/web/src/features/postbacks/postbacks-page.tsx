@@ -73,7 +73,7 @@ export default function PostbacksPage() {
   const resend = useResendPostbacks();
   // Pending (not delivered) or Sent (the networks' accepted ones with their answer): one filter.
   const [tab, setTab] = useState<'pending' | 'sent'>('pending');
-  const { form, paging, list, search, reset, sort } = useListScreen({
+  const { form, paging, list, sort, filterProps } = useListScreen({
     storageKey: PENDING_POSTBACK_FILTER_STORAGE_KEY,
     parse: parsePendingPostbackForm,
     empty: EMPTY_PENDING_POSTBACK_FORM,
@@ -119,13 +119,7 @@ export default function PostbacksPage() {
         <Tab value="pending" label={t('POSTBACKS.TAB.PENDING')} data-testid="postbacks-tab-pending" />
         <Tab value="sent" label={t('POSTBACKS.TAB.SENT')} data-testid="postbacks-tab-sent" />
       </Tabs>
-      <PostbacksFilterForm
-        initial={form}
-        empty={EMPTY_PENDING_POSTBACK_FORM}
-        access={access}
-        onSearch={search}
-        onReset={reset}
-      />
+      <PostbacksFilterForm {...filterProps} />
       <PostbacksTable
         {...pagedTableProps(list, paging, form, sort)}
         timeZone={access.timeZone}

@@ -1,9 +1,14 @@
 import type { PostbackRow } from '@leadline/contracts';
-import { Box, Button, Chip, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/format';
-import { dateColumn, idColumn, textColumn, twoLineColumn } from '../../shared/list/columns';
-import { type ResultColumn, ResultsTable } from '../../shared/list/results-table';
+import { chipColumn, dateColumn, idColumn, textColumn, twoLineColumn } from '../../shared/list/columns';
+import {
+  type ListTableProps,
+  type ResultColumn,
+  ResultsTable,
+  type ResultsTableProps,
+} from '../../shared/list/results-table';
 
 type Column = ResultColumn<PostbackRow, 'createdAt'>;
 
@@ -20,19 +25,11 @@ function usePostbackColumns(timeZone: string, onShowAttempts: (row: PostbackRow)
       text: String(row.leadId),
       detail: row.saleOrderId === null ? null : `${label('SO_ID')} ${row.saleOrderId}`,
     })),
-    {
-      id: 'state',
-      label: label('STATE'),
-      render: (row) => (
-        <Chip
-          size="small"
-          variant="outlined"
-          color={STATE_COLOUR[row.state]}
-          label={t(`POSTBACKS.STATE.${row.state}`)}
-          data-testid={`state-${row.id}`}
-        />
-      ),
-    },
+    chipColumn('state', label('STATE'), (row) => ({
+      label: t(`POSTBACKS.STATE.${row.state}`),
+      color: STATE_COLOUR[row.state],
+      testId: `state-${row.id}`,
+    })),
     { id: 'status', label: label('STATUS'), render: (row) => t(`POSTBACKS.STATUS.${row.status}`) },
     textColumn('network', label('NETWORK'), (row) => row.network, { maxWidth: 160 }),
     textColumn('customer', label('CUSTOMER'), (row) => row.customerName, { minWidth: 130, maxWidth: 170 }),
@@ -97,10 +94,9 @@ function usePostbackColumns(timeZone: string, onShowAttempts: (row: PostbackRow)
   ];
 }
 
-type TableProps = Omit<
-  Parameters<typeof ResultsTable<PostbackRow, 'createdAt'>>[0],
-  'testId' | 'columns' | 'rowKey' | 'rowLabel'
->;
+/** The row opens what the page decides. */
+type TableProps = ListTableProps<PostbackRow, 'createdAt'> &
+  Pick<ResultsTableProps<PostbackRow, 'createdAt'>, 'onRowClick'>;
 
 /** Pending postback's table, with row selection for resend and a row's tries behind its count. */
 export function PostbacksTable({

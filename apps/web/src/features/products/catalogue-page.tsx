@@ -35,7 +35,7 @@ export function CataloguePage({ combos }: { combos: boolean }) {
   const canWrite = mayCallEndpoint(CLIENT_ENDPOINTS.productCreate, roles);
   const [dialog, setDialog] = useState<Dialog>(null);
   const restore = useRestoreAction();
-  const { form, paging, list, search, reset, sort } = useListScreen({
+  const { form, paging, list, sort, filterProps } = useListScreen({
     storageKey: combos ? CATALOGUE_FILTER_STORAGE_KEYS.combos : CATALOGUE_FILTER_STORAGE_KEYS.products,
     parse: parseProductForm,
     empty: EMPTY_PRODUCT_FORM,
@@ -64,14 +64,7 @@ export function CataloguePage({ combos }: { combos: boolean }) {
           ) : null
         }
       />
-      <ProductFilterForm
-        initial={form}
-        empty={EMPTY_PRODUCT_FORM}
-        access={access}
-        combos={combos}
-        onSearch={search}
-        onReset={reset}
-      />
+      <ProductFilterForm {...filterProps} combos={combos} />
       <ProductTable
         {...pagedTableProps(list, paging, form, sort)}
         timeZone={access.timeZone}

@@ -19,6 +19,38 @@ export const toElementInputs = (elements: ElementDraft[]): ComboElementInput[] =
     weightPercent: element.weightPercent.trim() === '' ? null : Number(element.weightPercent),
   }));
 
+/** An element's number (its quantity, its weight), as typed. */
+function NumberField({
+  label,
+  value,
+  disabled,
+  onChange,
+  width,
+  limits,
+  testId,
+}: {
+  label: string;
+  value: string;
+  disabled?: boolean;
+  onChange: (value: string) => void;
+  width: number;
+  limits: { min: number; max?: number; step?: number };
+  testId: string;
+}) {
+  return (
+    <TextField
+      size="small"
+      type="number"
+      label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ width }}
+      slotProps={{ htmlInput: { ...limits, 'data-testid': testId } }}
+    />
+  );
+}
+
 /**
  * What a combo holds: products picked from the org's plain products and free items, each with a
  * quantity and a weight (% of the combo's price); the total weight shows, red over 100.
@@ -53,27 +85,23 @@ export function ComboElementsEditor({
           <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }} noWrap title={element.prodName}>
             {element.prodName}
           </Typography>
-          <TextField
-            size="small"
-            type="number"
+          <NumberField
             label={t('PRODUCTS.QUANTITY')}
             value={element.quantity}
             disabled={disabled}
-            onChange={(event) => update(index, { quantity: event.target.value })}
-            sx={{ width: 100 }}
-            slotProps={{ htmlInput: { min: 1, 'data-testid': `element-quantity-${element.prodId}` } }}
+            onChange={(quantity) => update(index, { quantity })}
+            width={100}
+            limits={{ min: 1 }}
+            testId={`element-quantity-${element.prodId}`}
           />
-          <TextField
-            size="small"
-            type="number"
+          <NumberField
             label={t('PRODUCTS.MANAGE.WEIGHT')}
             value={element.weightPercent}
             disabled={disabled}
-            onChange={(event) => update(index, { weightPercent: event.target.value })}
-            sx={{ width: 120 }}
-            slotProps={{
-              htmlInput: { min: 0, max: 100, step: 0.01, 'data-testid': `element-weight-${element.prodId}` },
-            }}
+            onChange={(weightPercent) => update(index, { weightPercent })}
+            width={120}
+            limits={{ min: 0, max: 100, step: 0.01 }}
+            testId={`element-weight-${element.prodId}`}
           />
           <Tooltip title={t('PRODUCTS.MANAGE.ELEMENT_REMOVE')}>
             <IconButton

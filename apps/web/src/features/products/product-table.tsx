@@ -9,7 +9,7 @@ import {
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { dateColumn, idColumn, numericColumn, textColumn, twoLineColumn } from '../../shared/list/columns';
-import { type ResultColumn, ResultsTable } from '../../shared/list/results-table';
+import { type ListTableProps, type ResultColumn, ResultsTable } from '../../shared/list/results-table';
 import { RowAction } from '../../shared/ui/row-action';
 import { formatTiers } from './catalogue-format';
 
@@ -161,10 +161,7 @@ function useProductColumns(
   return columns;
 }
 
-type TableProps = Omit<
-  Parameters<typeof ResultsTable<ManagedProduct, 'name'>>[0],
-  'testId' | 'columns' | 'rowKey' | 'onRowClick' | 'rowLabel'
->;
+type TableProps = ListTableProps<ManagedProduct, 'name'>;
 
 /** The products (or combos) table: a row opens its view dialog; the actions act on the row. */
 export function ProductTable({

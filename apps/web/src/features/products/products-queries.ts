@@ -5,11 +5,10 @@ import type {
   PromotionInputParsed,
   StockAdjustInput,
 } from '@leadline/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { callEndpoint } from '../../shared/api/http-client';
-import { invalidateResources } from '../../shared/api/query-keys';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
+import { useResourceMutation } from '../../shared/api/use-resource-mutation';
 import { usePagedList } from '../../shared/list/use-paged-list';
 
 /** The calls of the catalogue screens; a refusal's message is shown by the response handling (SPEC.md 8). */
@@ -20,13 +19,8 @@ export const useProductManagementList = (body: ProductManagementFilter) =>
 export const usePromotionManagementList = (body: PromotionFilter) =>
   usePagedList('promotionManagementList', body);
 
-function useCatalogueMutation<V>(run: (variables: V) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => invalidateResources(queryClient, ['catalogue']),
-  });
-}
+const useCatalogueMutation = <V>(run: (variables: V) => Promise<unknown>) =>
+  useResourceMutation(run, ['catalogue']);
 
 export const useSaveProduct = () =>
   useCatalogueMutation(async ({ id, body }: { id: number | null; body: ProductInputParsed }) =>

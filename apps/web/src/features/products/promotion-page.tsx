@@ -5,12 +5,12 @@ import {
   mayCallEndpoint,
 } from '@leadline/contracts';
 import { Add } from '@mui/icons-material';
-import { Box, Button, Chip } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { formatDateTime } from '../../shared/format/format';
-import { idColumn, numericColumn, textColumn, twoLineColumn } from '../../shared/list/columns';
+import { chipColumn, idColumn, numericColumn, textColumn, twoLineColumn } from '../../shared/list/columns';
 import { type ResultColumn, ResultsTable } from '../../shared/list/results-table';
 import { pagedTableProps, useListScreen } from '../../shared/list/use-list-screen';
 import { useOrderAccess } from '../../shared/session/order-access';
@@ -66,24 +66,14 @@ function usePromotionColumns(timeZone: string, hq: boolean): Column[] {
       }),
       { minWidth: 130, maxWidth: 200 },
     ),
-    {
-      id: 'state',
-      label: t('PRODUCTS.MANAGE.STATE'),
-      render: (row) => (
-        <Chip
-          size="small"
-          color={row.inForce ? 'success' : 'default'}
-          variant={row.inForce ? 'filled' : 'outlined'}
-          label={
-            row.inForce
-              ? t('PRODUCTS.MANAGE.IN_FORCE')
-              : row.active
-                ? t('PRODUCTS.MANAGE.NOT_IN_FORCE')
-                : t('PRODUCTS.INACTIVE')
-          }
-        />
-      ),
-    },
+    chipColumn('state', t('PRODUCTS.MANAGE.STATE'), (row) => ({
+      label: row.inForce
+        ? t('PRODUCTS.MANAGE.IN_FORCE')
+        : row.active
+          ? t('PRODUCTS.MANAGE.NOT_IN_FORCE')
+          : t('PRODUCTS.INACTIVE'),
+      on: row.inForce,
+    })),
   );
   return columns;
 }
@@ -98,7 +88,7 @@ export default function PromotionManagementPage() {
   const { access: session } = useSession();
   const canWrite = mayCallEndpoint(CLIENT_ENDPOINTS.promotionCreate, session?.roles ?? []);
   const [editing, setEditing] = useState<{ promotion: ManagedPromotion | null } | null>(null);
-  const { form, paging, list, search, reset, sort } = useListScreen({
+  const { form, paging, list, sort, filterProps } = useListScreen({
     storageKey: CATALOGUE_FILTER_STORAGE_KEYS.promotions,
     parse: parsePromotionForm,
     empty: EMPTY_PROMOTION_FORM,
@@ -126,13 +116,7 @@ export default function PromotionManagementPage() {
           ) : null
         }
       />
-      <PromotionFilterForm
-        initial={form}
-        empty={EMPTY_PROMOTION_FORM}
-        access={access}
-        onSearch={search}
-        onReset={reset}
-      />
+      <PromotionFilterForm {...filterProps} />
       <ResultsTable
         testId="promotion-list"
         columns={columns}

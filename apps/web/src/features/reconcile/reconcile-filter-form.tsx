@@ -1,7 +1,7 @@
 import { RECONCILE_REASONS, type ReconcileReason } from '@leadline/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateInput, FilterPanel, SearchInput, SelectField } from '../../shared/list/filter-fields';
+import { DateRangeInputs, FilterPanel, SearchInput, SelectField } from '../../shared/list/filter-fields';
 
 export interface ReconcileForm {
   search: string;
@@ -50,17 +50,12 @@ export function ReconcileFilterForm({
         onChange={(value) => set('reason', value)}
         testId="reconcile-reason"
       />
-      <DateInput
-        label={t('RECONCILE.FILTER.DATE_FROM')}
-        value={draft.dateFrom}
-        onChange={(value) => set('dateFrom', value)}
-        testId="reconcile-date-from"
-      />
-      <DateInput
-        label={t('RECONCILE.FILTER.DATE_TO')}
-        value={draft.dateTo}
-        onChange={(value) => set('dateTo', value)}
-        testId="reconcile-date-to"
+      <DateRangeInputs
+        from={t('RECONCILE.FILTER.DATE_FROM')}
+        to={t('RECONCILE.FILTER.DATE_TO')}
+        value={draft}
+        onChange={set}
+        testIds={{ dateFrom: 'reconcile-date-from', dateTo: 'reconcile-date-to' }}
         error={badRange ? t('RECONCILE.FILTER.DATE_TO') : undefined}
       />
     </FilterPanel>

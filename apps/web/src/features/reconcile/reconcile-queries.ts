@@ -1,16 +1,12 @@
-import {
-  CODE_OK,
-  type Envelope,
-  type ReconcileListFilter,
-  type ReconcileUploadResult,
-} from '@leadline/contracts';
+import type { Envelope, ReconcileListFilter, ReconcileUploadResult } from '@leadline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
-import { type DownloadProgress, downloadFile, saveFile } from '../../shared/api/file-download';
-import { ApiError, applyResponseHandling, callEndpoint, requestHeaders } from '../../shared/api/http-client';
+import { type DownloadProgress, downloadFile, saveEndpointFile } from '../../shared/api/file-download';
+import { postFile } from '../../shared/api/file-upload';
+import { callEndpoint } from '../../shared/api/http-client';
 import { invalidateResources } from '../../shared/api/query-keys';
-import { sessionEvents } from '../../shared/api/session-events';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
+import { useResourceMutation } from '../../shared/api/use-resource-mutation';
 import { usePagedList } from '../../shared/list/use-paged-list';
 
 /** A page of a tab: paging in the query (SPEC.md 7.7 ?page=&size=), the filter in the body. */
@@ -30,27 +26,11 @@ export const useTrackingCodeLogs = (trackingCode: string | null) =>
  * POST upload as multipart/form-data, mode preview or apply: the envelope of a success, else
  * ApiError carrying the server's answer (SPEC.md 8: its data field is the error shown).
  */
-export async function uploadReconcileFile(
+export function uploadReconcileFile(
   file: File,
   mode: 'preview' | 'apply',
 ): Promise<Envelope<ReconcileUploadResult>> {
-  const form = new FormData();
-  form.append(CLIENT_ENDPOINTS.reconcileUpload.upload.field, file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(`${CLIENT_ENDPOINTS.reconcileUpload.path}?mode=${mode}`, {
-      method: 'POST',
-      headers: { ...requestHeaders(), accept: 'application/json' },
-      body: form,
-    });
-  } catch {
-    sessionEvents.emit({ type: 'notify', severity: 'error', messageKey: 'ERRORS.SERVER_UNREACHABLE' });
-    throw new ApiError(0, null);
-  }
-  const envelope = (await response.json().catch(() => null)) as Envelope<ReconcileUploadResult> | null;
-  if (response.ok && envelope?.code === CODE_OK) return envelope;
-  applyResponseHandling(response.status, envelope, 'session');
-  throw new ApiError(response.status, envelope);
+  return postFile(CLIENT_ENDPOINTS.reconcileUpload, file, { query: `?mode=${mode}`, handling: 'session' });
 }
 
 export function useReconcileUpload() {
@@ -64,25 +44,14 @@ export function useReconcileUpload() {
   });
 }
 
-export function useReconcileOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (doId: number) => callEndpoint(CLIENT_ENDPOINTS.reconcileOrder, { body: { doId } }),
-    onSuccess: () => invalidateResources(queryClient, ['reconcile']),
-  });
-}
+export const useReconcileOrder = () =>
+  useResourceMutation(
+    async (doId: number) => callEndpoint(CLIENT_ENDPOINTS.reconcileOrder, { body: { doId } }),
+    ['reconcile'],
+  );
 
 /** reconcilation_template.xlsx, saved under its name. */
-export async function downloadReconcileTemplate(): Promise<void> {
-  const definition = CLIENT_ENDPOINTS.reconcileTemplate;
-  const response = await fetch(definition.path, { headers: requestHeaders() });
-  if (!response.ok) {
-    const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
-    applyResponseHandling(response.status, envelope, 'all');
-    throw new ApiError(response.status, envelope);
-  }
-  saveFile(await response.blob(), definition.file.fileName);
-}
+export const downloadReconcileTemplate = () => saveEndpointFile(CLIENT_ENDPOINTS.reconcileTemplate);
 
 export function fetchReconcileExport(
   filter: ReconcileListFilter,

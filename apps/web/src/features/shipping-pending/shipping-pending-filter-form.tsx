@@ -1,10 +1,12 @@
 import { LAST_MILE_PARTNERS, SEND_FAILURE_KINDS } from '@leadline/contracts';
 import { useTranslation } from 'react-i18next';
-import { FilterForm } from '../../shared/list/filter-form';
+import { filterFields } from '../../shared/list/filter-field';
+import { FilterForm, type ListFilterProps } from '../../shared/list/filter-form';
 import { useFilterDraft } from '../../shared/list/use-filter-draft';
-import type { OrderAccess } from '../../shared/session/order-access';
 import type { ShippingPendingForm } from './shipping-pending-filters';
 import { useFfmPartners } from './shipping-pending-queries';
+
+const field = filterFields<ShippingPendingForm>();
 
 /** Pending shipping's filter form: search, org (HQ), partner, reason, fulfilment partner, created days. */
 export function ShippingPendingFilterForm({
@@ -13,18 +15,21 @@ export function ShippingPendingFilterForm({
   access,
   onSearch,
   onReset,
-}: {
-  initial: ShippingPendingForm;
-  empty: ShippingPendingForm;
-  access: OrderAccess;
-  onSearch: (form: ShippingPendingForm) => void;
-  onReset: () => void;
-}) {
+}: ListFilterProps<ShippingPendingForm>) {
   const { t } = useTranslation();
   const filter = useFilterDraft(initial, empty, onSearch, onReset);
   const { orgId } = filter.draft;
   const { data: partners = [] } = useFfmPartners(access.hq ? (orgId ?? undefined) : undefined);
   const all = t('SHIPPING_PENDING.FILTER.ALL');
+  const lastMile = LAST_MILE_PARTNERS.map((kind) => ({
+    value: kind,
+    label: t(`SHIPPING_PENDING.PARTNER.${kind}`),
+  }));
+  const reasonKinds = SEND_FAILURE_KINDS.map((kind) => ({
+    value: kind,
+    label: t(`SHIPPING_PENDING.REASON_KIND.${kind}`),
+  }));
+  const ffmPartners = partners.map((partner) => ({ value: partner.ffmPartnerId, label: partner.name }));
 
   return (
     <FilterForm
@@ -32,46 +37,16 @@ export function ShippingPendingFilterForm({
       filter={filter}
       hq={access.hq}
       fields={[
-        {
-          kind: 'search',
-          label: t('SHIPPING_PENDING.FILTER.SEARCH'),
-          placeholder: t('SHIPPING_PENDING.FILTER.SEARCH_PLACEHOLDER'),
-        },
-        { kind: 'org', label: t('SHIPPING_PENDING.FILTER.ORG'), emptyLabel: all, clears: ['ffmPartnerId'] },
-        {
-          kind: 'select',
-          key: 'partner',
-          label: t('SHIPPING_PENDING.FILTER.PARTNER'),
-          options: LAST_MILE_PARTNERS.map((kind) => ({
-            value: kind,
-            label: t(`SHIPPING_PENDING.PARTNER.${kind}`),
-          })),
+        field.search(t('SHIPPING_PENDING.FILTER.SEARCH'), t('SHIPPING_PENDING.FILTER.SEARCH_PLACEHOLDER')),
+        field.org(t('SHIPPING_PENDING.FILTER.ORG'), all, ['ffmPartnerId']),
+        field.select('partner', t('SHIPPING_PENDING.FILTER.PARTNER'), lastMile, 'partner', {
           emptyLabel: all,
-          testId: 'partner',
-        },
-        {
-          kind: 'select',
-          key: 'reasonKind',
-          label: t('SHIPPING_PENDING.FILTER.REASON_KIND'),
-          options: SEND_FAILURE_KINDS.map((kind) => ({
-            value: kind,
-            label: t(`SHIPPING_PENDING.REASON_KIND.${kind}`),
-          })),
+        }),
+        field.select('reasonKind', t('SHIPPING_PENDING.FILTER.REASON_KIND'), reasonKinds, 'reasonKind', {
           emptyLabel: all,
-          testId: 'reasonKind',
-        },
-        {
-          kind: 'multi',
-          key: 'ffmPartnerId',
-          label: t('SHIPPING_PENDING.FILTER.FFM_PARTNER'),
-          options: partners.map((partner) => ({ value: partner.ffmPartnerId, label: partner.name })),
-          testId: 'ffmPartner',
-        },
-        {
-          kind: 'dates',
-          from: t('SHIPPING_PENDING.FILTER.DATE_FROM'),
-          to: t('SHIPPING_PENDING.FILTER.DATE_TO'),
-        },
+        }),
+        field.multi('ffmPartnerId', t('SHIPPING_PENDING.FILTER.FFM_PARTNER'), ffmPartners, 'ffmPartner'),
+        field.dates(t('SHIPPING_PENDING.FILTER.DATE_FROM'), t('SHIPPING_PENDING.FILTER.DATE_TO')),
       ]}
     />
   );

@@ -1,24 +1,27 @@
 import { LAST_MILE_PARTNERS, SEND_FAILURE_KINDS, type ShippingPendingListFilter } from '@leadline/contracts';
 import { z } from 'zod';
-import { FILTER_FIELD, readStoredForm, sent } from '../../shared/list/list-form';
+import {
+  FILTER_FIELD,
+  NEWEST_FIRST,
+  type Paging,
+  readStoredForm,
+  SEARCH_ORG_DAYS,
+  sent,
+} from '../../shared/list/list-form';
 import type { OrderAccess } from '../../shared/session/order-access';
 
 /**
  * Pending shipping's filter form as kept in the browser (SHIPPING_PENDING_FILTER_STORAGE_KEY). The
  * list has one order (newest DO first): sortBy is fixed, kept for the list kit's form shape.
  */
-const { ids, day, search, orgId, direction } = FILTER_FIELD;
+const { ids } = FILTER_FIELD;
 
 const formSchema = z.object({
-  search,
-  orgId,
+  ...SEARCH_ORG_DAYS,
   partner: z.enum(['', ...LAST_MILE_PARTNERS]).catch(''),
   reasonKind: z.enum(['', ...SEND_FAILURE_KINDS]).catch(''),
   ffmPartnerId: ids,
-  dateFrom: day,
-  dateTo: day,
-  sortBy: z.literal('createdAt').catch('createdAt'),
-  sortDirection: direction,
+  ...NEWEST_FIRST,
 });
 export type ShippingPendingForm = z.infer<typeof formSchema>;
 
@@ -31,20 +34,17 @@ export function parseShippingPendingForm(stored: unknown): ShippingPendingForm {
 /** The filter of the list and of the export: the form, and the org for HQ only. */
 export function toShippingPendingFilter(form: ShippingPendingForm, access: OrderAccess) {
   return {
-    search: sent.text(form.search),
+    ...sent.searchOrgDays(form, access),
     partner: form.partner ? [form.partner] : undefined,
     reasonKind: form.reasonKind ? [form.reasonKind] : undefined,
-    ffmPartnerId: form.ffmPartnerId.length > 0 ? form.ffmPartnerId : undefined,
-    dateFrom: sent.text(form.dateFrom),
-    dateTo: sent.text(form.dateTo),
-    orgId: sent.orgId(form.orgId, access),
+    ffmPartnerId: sent.ids(form.ffmPartnerId),
   } satisfies ShippingPendingListFilter;
 }
 
 /** The body of POST pending shipping: the filter and the page. */
 export function toShippingPendingBody(
   form: ShippingPendingForm,
-  paging: { page: number; size: number },
+  paging: Paging,
   access: OrderAccess,
 ): ShippingPendingListFilter {
   return { ...paging, ...toShippingPendingFilter(form, access) };

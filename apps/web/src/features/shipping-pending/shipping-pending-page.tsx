@@ -85,7 +85,7 @@ export default function ShippingPendingPage() {
   const [resending, setResending] = useState<number[] | null>(null);
   const [removing, setRemoving] = useState<number[] | null>(null);
   const [results, setResults] = useState<ResendResult[] | null>(null);
-  const { form, paging, list, search, reset, sort } = useListScreen({
+  const { form, paging, list, sort, filterProps } = useListScreen({
     storageKey: SHIPPING_PENDING_FILTER_STORAGE_KEY,
     parse: parseShippingPendingForm,
     empty: EMPTY_SHIPPING_PENDING_FORM,
@@ -102,13 +102,7 @@ export default function ShippingPendingPage() {
         subtitle={t('SHIPPING_PENDING.SUBTITLE')}
         actions={<ShippingPendingExportButton form={form} access={access} />}
       />
-      <ShippingPendingFilterForm
-        initial={form}
-        empty={EMPTY_SHIPPING_PENDING_FORM}
-        access={access}
-        onSearch={search}
-        onReset={reset}
-      />
+      <ShippingPendingFilterForm {...filterProps} />
       <ShippingPendingTable
         {...pagedTableProps(list, paging, form, sort)}
         timeZone={access.timeZone}

@@ -3,12 +3,11 @@ import type {
   ShippingPendingRemoveInput,
   ShippingPendingResendInput,
 } from '@leadline/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { type DownloadProgress, downloadFile } from '../../shared/api/file-download';
 import { callEndpoint } from '../../shared/api/http-client';
-import { invalidateResources } from '../../shared/api/query-keys';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
+import { useResourceMutation } from '../../shared/api/use-resource-mutation';
 import { usePagedList } from '../../shared/list/use-paged-list';
 import type { OrderAccess } from '../../shared/session/order-access';
 import { type ShippingPendingForm, toShippingPendingFilter } from './shipping-pending-filters';
@@ -24,23 +23,19 @@ export const useFfmPartners = (orgId: number | undefined) =>
  * PUT resend and POST remove. SPEC.md 4: both reload the list on success; a refused call's
  * message is shown by the response handling (SPEC.md 8).
  */
-export function useResend() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: ShippingPendingResendInput) =>
+export const useResend = () =>
+  useResourceMutation(
+    async (body: ShippingPendingResendInput) =>
       (await callEndpoint(CLIENT_ENDPOINTS.shippingPendingResend, { body })).data,
-    onSuccess: () => invalidateResources(queryClient, ['shippingPending']),
-  });
-}
+    ['shippingPending'],
+  );
 
-export function useRemove() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: ShippingPendingRemoveInput) =>
+export const useRemove = () =>
+  useResourceMutation(
+    async (body: ShippingPendingRemoveInput) =>
       (await callEndpoint(CLIENT_ENDPOINTS.shippingPendingRemove, { body })).data,
-    onSuccess: () => invalidateResources(queryClient, ['shippingPending']),
-  });
-}
+    ['shippingPending'],
+  );
 
 export function fetchShippingPendingExport(
   form: ShippingPendingForm,

@@ -3,7 +3,12 @@ import { Chip, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '../../shared/format/format';
 import { dateColumn, idColumn, numericColumn, textColumn, twoLineColumn } from '../../shared/list/columns';
-import { type ResultColumn, ResultsTable } from '../../shared/list/results-table';
+import {
+  type ListTableProps,
+  type ResultColumn,
+  ResultsTable,
+  type ResultsTableProps,
+} from '../../shared/list/results-table';
 
 type Column = ResultColumn<ShippingPendingRow, 'createdAt'>;
 
@@ -70,10 +75,9 @@ function usePendingColumns(timeZone: string): Column[] {
   ];
 }
 
-type TableProps = Omit<
-  Parameters<typeof ResultsTable<ShippingPendingRow, 'createdAt'>>[0],
-  'testId' | 'columns' | 'rowKey' | 'rowLabel'
->;
+/** The row opens what the page decides. */
+type TableProps = ListTableProps<ShippingPendingRow, 'createdAt'> &
+  Pick<ResultsTableProps<ShippingPendingRow, 'createdAt'>, 'onRowClick'>;
 
 /** Pending shipping's table, with row selection for resend and removal. */
 export function ShippingPendingTable({ timeZone, ...table }: TableProps & { timeZone: string }) {

@@ -1,11 +1,13 @@
 import { SHIPPING_PARTNERS } from '@leadline/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterForm } from '../../shared/list/filter-form';
+import { filterFields } from '../../shared/list/filter-field';
+import { FilterForm, type ListFilterProps } from '../../shared/list/filter-form';
 import { useFilterDraft } from '../../shared/list/use-filter-draft';
 import { useDoStatuses } from '../../shared/reference/use-reference-lists';
-import type { OrderAccess } from '../../shared/session/order-access';
 import type { ShippingForm, ShippingListKind } from './shipping-filters';
+
+const field = filterFields<ShippingForm>();
 
 /** A shipping list's filter: search, org (HQ), partner (the all-partners list), DO status, created days. */
 export function ShippingFilterForm({
@@ -15,14 +17,7 @@ export function ShippingFilterForm({
   access,
   onSearch,
   onReset,
-}: {
-  kind: ShippingListKind;
-  initial: ShippingForm;
-  empty: ShippingForm;
-  access: OrderAccess;
-  onSearch: (form: ShippingForm) => void;
-  onReset: () => void;
-}) {
+}: ListFilterProps<ShippingForm> & { kind: ShippingListKind }) {
   const { t } = useTranslation();
   const filter = useFilterDraft(initial, empty, onSearch, onReset);
   const { data: doStatuses } = useDoStatuses();
@@ -43,28 +38,12 @@ export function ShippingFilterForm({
       filter={filter}
       hq={access.hq}
       fields={[
-        {
-          kind: 'search',
-          label: t('SHIPPING.FILTER.SEARCH'),
-          placeholder: t('SHIPPING.FILTER.SEARCH_PLACEHOLDER'),
-        },
-        { kind: 'org', label: t('SHIPPING.FILTER.ORG'), emptyLabel: all },
-        kind === 'ALL' && {
-          kind: 'select',
-          key: 'partner',
-          label: t('SHIPPING.FILTER.PARTNER'),
-          options: partners,
-          emptyLabel: all,
-          testId: 'partner',
-        },
-        {
-          kind: 'multi',
-          key: 'status',
-          label: t('SHIPPING.FILTER.STATUS'),
-          options: statuses,
-          testId: 'status',
-        },
-        { kind: 'dates', from: t('SHIPPING.FILTER.DATE_FROM'), to: t('SHIPPING.FILTER.DATE_TO') },
+        field.search(t('SHIPPING.FILTER.SEARCH'), t('SHIPPING.FILTER.SEARCH_PLACEHOLDER')),
+        field.org(t('SHIPPING.FILTER.ORG'), all),
+        kind === 'ALL' &&
+          field.select('partner', t('SHIPPING.FILTER.PARTNER'), partners, 'partner', { emptyLabel: all }),
+        field.multi('status', t('SHIPPING.FILTER.STATUS'), statuses, 'status'),
+        field.dates(t('SHIPPING.FILTER.DATE_FROM'), t('SHIPPING.FILTER.DATE_TO')),
       ]}
     />
   );

@@ -1,26 +1,29 @@
 import type { ShippingListFilter, ShippingPartner } from '@leadline/contracts';
 import { z } from 'zod';
-import { FILTER_FIELD, readStoredForm, sent } from '../../shared/list/list-form';
+import {
+  FILTER_FIELD,
+  NEWEST_FIRST,
+  type Paging,
+  readStoredForm,
+  SEARCH_ORG_DAYS,
+  sent,
+} from '../../shared/list/list-form';
 import type { OrderAccess } from '../../shared/session/order-access';
 
 /**
  * A shipping list's filter form as kept in the browser, one per screen (`shippingFilter.<list>`).
  * The lists are newest first only: sortBy is there for the list kit, never sent.
  */
-const { ids, day, search, orgId, direction } = FILTER_FIELD;
+const { ids } = FILTER_FIELD;
 
 /** Which list a screen shows: every partner (with a partner filter) or one. */
 export type ShippingListKind = 'ALL' | Exclude<ShippingPartner, 'GENERAL'>;
 
 const shippingFormSchema = z.object({
-  search,
-  orgId,
+  ...SEARCH_ORG_DAYS,
   partner: z.enum(['', 'GENERAL', 'DHL', 'KERRY', 'SAP']).catch(''),
   status: ids,
-  dateFrom: day,
-  dateTo: day,
-  sortBy: z.literal('createdAt').catch('createdAt'),
-  sortDirection: direction,
+  ...NEWEST_FIRST,
 });
 export type ShippingForm = z.infer<typeof shippingFormSchema>;
 
@@ -40,19 +43,12 @@ export function toShippingFilter(
 ): ShippingListFilter {
   return {
     partner: kind === 'ALL' ? form.partner || undefined : kind,
-    status: form.status.length > 0 ? form.status : undefined,
-    search: sent.text(form.search),
-    dateFrom: sent.text(form.dateFrom),
-    dateTo: sent.text(form.dateTo),
-    orgId: sent.orgId(form.orgId, access),
+    status: sent.ids(form.status),
+    ...sent.searchOrgDays(form, access),
   };
 }
 
-type BodyOf = (
-  form: ShippingForm,
-  paging: { page: number; size: number },
-  access: OrderAccess,
-) => ShippingListFilter;
+type BodyOf = (form: ShippingForm, paging: Paging, access: OrderAccess) => ShippingListFilter;
 
 /** One body builder per list, made once (useListScreen memoises on it). */
 export const SHIPPING_BODY: Record<ShippingListKind, BodyOf> = {

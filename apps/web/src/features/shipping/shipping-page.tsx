@@ -47,7 +47,7 @@ function ShippingScreen({ kind }: { kind: ShippingListKind }) {
   const [cancelling, setCancelling] = useState<number | null>(null);
   const [changing, setChanging] = useState<ShippingRow | null>(null);
   const [importing, setImporting] = useState(false);
-  const { form, paging, list, search, reset, sort } = useListScreen({
+  const { form, paging, list, sort, filterProps } = useListScreen({
     storageKey: shippingStorageKey(kind),
     parse: parseShippingForm,
     empty: EMPTY_SHIPPING_FORM,
@@ -79,14 +79,7 @@ function ShippingScreen({ kind }: { kind: ShippingListKind }) {
           </Stack>
         }
       />
-      <ShippingFilterForm
-        kind={kind}
-        initial={form}
-        empty={EMPTY_SHIPPING_FORM}
-        access={access}
-        onSearch={search}
-        onReset={reset}
-      />
+      <ShippingFilterForm {...filterProps} kind={kind} />
       <ShippingTable
         {...pagedTableProps(list, paging, form, sort)}
         timeZone={access.timeZone}

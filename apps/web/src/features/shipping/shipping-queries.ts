@@ -1,17 +1,15 @@
-import {
-  CODE_OK,
-  type DhlStatusChange,
-  type Envelope,
-  type ShippingImportResult,
-  type ShippingListFilter,
+import type {
+  DhlStatusChange,
+  Envelope,
+  ShippingImportResult,
+  ShippingListFilter,
 } from '@leadline/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
-import { type DownloadProgress, downloadFile, saveFile } from '../../shared/api/file-download';
-import { ApiError, applyResponseHandling, callEndpoint, requestHeaders } from '../../shared/api/http-client';
-import { invalidateResources } from '../../shared/api/query-keys';
-import { sessionEvents } from '../../shared/api/session-events';
+import { type DownloadProgress, downloadFile, saveEndpointFile } from '../../shared/api/file-download';
+import { postFile } from '../../shared/api/file-upload';
+import { callEndpoint } from '../../shared/api/http-client';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
+import { useResourceMutation } from '../../shared/api/use-resource-mutation';
 import { usePagedList } from '../../shared/list/use-paged-list';
 
 export const useShippingList = (body: ShippingListFilter) => usePagedList('shippingListSearch', body);
@@ -33,67 +31,30 @@ export const useShippingItems = (doId: number | null) =>
     },
   );
 
-export function useCancelDeliveryOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (doId: number) =>
-      (await callEndpoint(CLIENT_ENDPOINTS.shippingCancel, { params: { doId } })).data,
-    onSuccess: () => invalidateResources(queryClient, ['shipping']),
-  });
-}
+export const useCancelDeliveryOrder = () =>
+  useResourceMutation(
+    async (doId: number) => (await callEndpoint(CLIENT_ENDPOINTS.shippingCancel, { params: { doId } })).data,
+    ['shipping'],
+  );
 
-export function useChangeDhlStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ doId, ...body }: DhlStatusChange & { doId: number }) =>
+export const useChangeDhlStatus = () =>
+  useResourceMutation(
+    async ({ doId, ...body }: DhlStatusChange & { doId: number }) =>
       (await callEndpoint(CLIENT_ENDPOINTS.shippingDhlStatus, { params: { doId }, body })).data,
-    onSuccess: () => invalidateResources(queryClient, ['shipping']),
-  });
-}
+    ['shipping'],
+  );
 
 /**
  * POST import DO as multipart/form-data; the envelope of a success, else ApiError carrying the
  * server's message (the dialog shows it: SPEC.md 8 'the server message is shown for import').
  */
-export async function uploadImport(file: File): Promise<Envelope<ShippingImportResult>> {
-  const form = new FormData();
-  form.append(CLIENT_ENDPOINTS.shippingImport.upload.field, file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(CLIENT_ENDPOINTS.shippingImport.path, {
-      method: 'POST',
-      headers: { ...requestHeaders(), accept: 'application/json' },
-      body: form,
-    });
-  } catch {
-    sessionEvents.emit({ type: 'notify', severity: 'error', messageKey: 'ERRORS.SERVER_UNREACHABLE' });
-    throw new ApiError(0, null);
-  }
-  const envelope = (await response.json().catch(() => null)) as Envelope<ShippingImportResult> | null;
-  if (response.ok && envelope?.code === CODE_OK) return envelope;
-  applyResponseHandling(response.status, envelope, 'session');
-  throw new ApiError(response.status, envelope);
-}
+export const uploadImport = (file: File): Promise<Envelope<ShippingImportResult>> =>
+  postFile(CLIENT_ENDPOINTS.shippingImport, file, { handling: 'session' });
 
-export function useImportDeliveryOrders() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadImport,
-    onSuccess: () => invalidateResources(queryClient, ['shipping']),
-  });
-}
+export const useImportDeliveryOrders = () => useResourceMutation(uploadImport, ['shipping']);
 
 /** The import template, saved under its name. */
-export async function downloadImportTemplate(): Promise<void> {
-  const definition = CLIENT_ENDPOINTS.shippingImportTemplate;
-  const response = await fetch(definition.path, { headers: requestHeaders() });
-  if (!response.ok) {
-    const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
-    applyResponseHandling(response.status, envelope, 'all');
-    throw new ApiError(response.status, envelope);
-  }
-  saveFile(await response.blob(), definition.file.fileName);
-}
+export const downloadImportTemplate = () => saveEndpointFile(CLIENT_ENDPOINTS.shippingImportTemplate);
 
 /** shipping.xlsx of the filter (offset and limit are not sent). */
 export function fetchShippingExport(

@@ -1,10 +1,16 @@
 import { CANCELLABLE_DO_STATUSES, type ShippingRow } from '@leadline/contracts';
 import { Cancel, EditNote } from '@mui/icons-material';
 import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../shared/format/format';
 import { dateColumn, idColumn, numericColumn, textColumn, twoLineColumn } from '../../shared/list/columns';
-import { CellText, type ResultColumn, ResultsTable } from '../../shared/list/results-table';
+import {
+  CellText,
+  type ListTableProps,
+  type ResultColumn,
+  ResultsTable,
+} from '../../shared/list/results-table';
 import { usePartnerWords } from '../../shared/ui/partner-words';
 import { DoStatusChip } from '../../shared/ui/status-chip';
 
@@ -15,48 +21,75 @@ export interface ShippingActions {
   onChangeStatus?: (row: ShippingRow) => void;
 }
 
+/**
+ * A row's action: named by its tooltip, and for screen readers by the DO it acts on; it may be
+ * disabled (the span keeps the tooltip), and its click does not open the row.
+ */
+function RowButton({
+  title,
+  label,
+  disabled,
+  color,
+  testId,
+  icon,
+  onClick,
+}: {
+  title: string;
+  label: string;
+  disabled: boolean;
+  color: 'error' | 'primary';
+  testId: string;
+  icon: ReactNode;
+  onClick: () => void;
+}) {
+  return (
+    <Tooltip title={title}>
+      <span>
+        <IconButton
+          size="small"
+          color={color}
+          disabled={disabled}
+          aria-label={label}
+          onClick={(event) => {
+            event.stopPropagation();
+            onClick();
+          }}
+          data-testid={testId}
+        >
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
 function ActionsCell({ row, actions }: { row: ShippingRow; actions: ShippingActions }) {
   const { t } = useTranslation();
-  // The row opens the detail; a button acts without opening it.
-  const stop = (event: React.MouseEvent, act: (row: ShippingRow) => void) => {
-    event.stopPropagation();
-    act(row);
-  };
   const cancellable = CANCELLABLE_DO_STATUSES.includes(row.status.value);
   const { onCancel, onChangeStatus } = actions;
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
       {onCancel ? (
-        <Tooltip title={t('SHIPPING.ACTION.CANCEL')}>
-          <span>
-            <IconButton
-              size="small"
-              color="error"
-              disabled={!cancellable}
-              aria-label={t('SHIPPING.CANCEL_DIALOG.TITLE', { doId: row.doId })}
-              onClick={(event) => stop(event, onCancel)}
-              data-testid={`cancel-${row.doId}`}
-            >
-              <Cancel fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
+        <RowButton
+          title={t('SHIPPING.ACTION.CANCEL')}
+          label={t('SHIPPING.CANCEL_DIALOG.TITLE', { doId: row.doId })}
+          disabled={!cancellable}
+          color="error"
+          testId={`cancel-${row.doId}`}
+          icon={<Cancel fontSize="small" />}
+          onClick={() => onCancel(row)}
+        />
       ) : null}
       {onChangeStatus ? (
-        <Tooltip title={t('SHIPPING.ACTION.CHANGE_STATUS')}>
-          <span>
-            <IconButton
-              size="small"
-              color="primary"
-              disabled={row.status.value === 7 || !row.trackingCode}
-              aria-label={t('SHIPPING.STATUS_DIALOG.TITLE', { doId: row.doId })}
-              onClick={(event) => stop(event, onChangeStatus)}
-              data-testid={`change-status-${row.doId}`}
-            >
-              <EditNote fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
+        <RowButton
+          title={t('SHIPPING.ACTION.CHANGE_STATUS')}
+          label={t('SHIPPING.STATUS_DIALOG.TITLE', { doId: row.doId })}
+          disabled={row.status.value === 7 || !row.trackingCode}
+          color="primary"
+          testId={`change-status-${row.doId}`}
+          icon={<EditNote fontSize="small" />}
+          onClick={() => onChangeStatus(row)}
+        />
       ) : null}
     </Box>
   );
@@ -119,10 +152,7 @@ function useShippingColumns(timeZone: string, showPartner: boolean, actions: Shi
   return columns;
 }
 
-type TableProps = Omit<
-  Parameters<typeof ResultsTable<ShippingRow, 'createdAt'>>[0],
-  'testId' | 'columns' | 'rowKey' | 'onRowClick' | 'rowLabel'
->;
+type TableProps = ListTableProps<ShippingRow, 'createdAt'>;
 
 /** A shipping list's table: a row opens the order detail dialog. */
 export function ShippingTable({

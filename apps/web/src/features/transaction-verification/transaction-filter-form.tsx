@@ -1,8 +1,11 @@
 import { TRANSACTION_SOURCES } from '@leadline/contracts';
 import { useTranslation } from 'react-i18next';
+import { filterFields } from '../../shared/list/filter-field';
 import { FilterForm } from '../../shared/list/filter-form';
 import { useFilterDraft } from '../../shared/list/use-filter-draft';
 import { EMPTY_TRANSACTION_FORM, type TransactionForm, useTransactionStatuses } from './transaction-queries';
+
+const field = filterFields<TransactionForm>();
 
 /** The list's filter: search, status, source, transfer days. */
 export function TransactionFilterForm({
@@ -18,41 +21,31 @@ export function TransactionFilterForm({
   const filter = useFilterDraft(initial, EMPTY_TRANSACTION_FORM, onSearch, onReset);
   const statuses = useTransactionStatuses();
   const all = t('TRANSACTION_VERIFICATION.FILTER.ALL');
+  const statusChoices = (statuses.data ?? []).map((status) => ({ value: status.id, label: status.name }));
+  const sources = TRANSACTION_SOURCES.map((source) => ({
+    value: source,
+    label: t(`TRANSACTION_VERIFICATION.SOURCE.${source}`),
+  }));
   return (
     <FilterForm
       testId="transaction-filter"
       filter={filter}
       hq={false}
       fields={[
-        {
-          kind: 'search',
-          label: t('TRANSACTION_VERIFICATION.FILTER.SEARCH'),
-          placeholder: t('TRANSACTION_VERIFICATION.FILTER.SEARCH_PLACEHOLDER'),
-        },
-        {
-          kind: 'select',
-          key: 'status',
-          label: t('TRANSACTION_VERIFICATION.FILTER.STATUS'),
-          options: (statuses.data ?? []).map((status) => ({ value: status.id, label: status.name })),
+        field.search(
+          t('TRANSACTION_VERIFICATION.FILTER.SEARCH'),
+          t('TRANSACTION_VERIFICATION.FILTER.SEARCH_PLACEHOLDER'),
+        ),
+        field.select('status', t('TRANSACTION_VERIFICATION.FILTER.STATUS'), statusChoices, 'status', {
           emptyLabel: all,
-          testId: 'status',
-        },
-        {
-          kind: 'select',
-          key: 'source',
-          label: t('TRANSACTION_VERIFICATION.FILTER.SOURCE'),
-          options: TRANSACTION_SOURCES.map((source) => ({
-            value: source,
-            label: t(`TRANSACTION_VERIFICATION.SOURCE.${source}`),
-          })),
+        }),
+        field.select('source', t('TRANSACTION_VERIFICATION.FILTER.SOURCE'), sources, 'source', {
           emptyLabel: all,
-          testId: 'source',
-        },
-        {
-          kind: 'dates',
-          from: t('TRANSACTION_VERIFICATION.FILTER.DATE_FROM'),
-          to: t('TRANSACTION_VERIFICATION.FILTER.DATE_TO'),
-        },
+        }),
+        field.dates(
+          t('TRANSACTION_VERIFICATION.FILTER.DATE_FROM'),
+          t('TRANSACTION_VERIFICATION.FILTER.DATE_TO'),
+        ),
       ]}
     />
   );

@@ -1,18 +1,17 @@
 import {
   type BankTransactionFilter,
-  CODE_OK,
-  type Envelope,
   STORAGE_KEYS,
   type StatementImportResult,
   type TransactionVerificationInput,
 } from '@leadline/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
-import { ApiError, applyResponseHandling, callEndpoint, requestHeaders } from '../../shared/api/http-client';
-import { invalidateResources, queryKeys } from '../../shared/api/query-keys';
-import { sessionEvents } from '../../shared/api/session-events';
+import { postFile } from '../../shared/api/file-upload';
+import { callEndpoint } from '../../shared/api/http-client';
+import { queryKeys } from '../../shared/api/query-keys';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
+import { useResourceMutation } from '../../shared/api/use-resource-mutation';
 import { parseRowsPerPage } from '../../shared/list/use-paging';
 import { useStoredState } from '../../shared/storage/use-stored-state';
 
@@ -65,47 +64,25 @@ export const useTransactionDetail = (id: number | null) =>
   );
 
 /** Verify or reject: the list and the open detail reload on success. */
-export function useVerifyTransaction() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: TransactionVerificationInput) =>
+export const useVerifyTransaction = () =>
+  useResourceMutation(
+    async (body: TransactionVerificationInput) =>
       (await callEndpoint(CLIENT_ENDPOINTS.bankTransactionVerification, { body })).data,
-    onSuccess: () => invalidateResources(client, ['bankTransactions']),
-  });
-}
+    ['bankTransactions'],
+  );
 
 /**
  * POST the statement as multipart/form-data; its result, else ApiError carrying the server's
  * message, shown by the response handling (SPEC.md 8 'the server message is shown for import').
  */
 async function uploadStatement(file: File): Promise<StatementImportResult> {
-  const form = new FormData();
-  form.append(CLIENT_ENDPOINTS.bankStatementImport.upload.field, file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(CLIENT_ENDPOINTS.bankStatementImport.path, {
-      method: 'POST',
-      headers: { ...requestHeaders(), accept: 'application/json' },
-      body: form,
-    });
-  } catch {
-    sessionEvents.emit({ type: 'notify', severity: 'error', messageKey: 'ERRORS.SERVER_UNREACHABLE' });
-    throw new ApiError(0, null);
-  }
-  const envelope = (await response.json().catch(() => null)) as Envelope<StatementImportResult> | null;
-  if (response.ok && envelope?.code === CODE_OK) return envelope.data;
-  applyResponseHandling(response.status, envelope, 'all');
-  throw new ApiError(response.status, envelope);
+  return (
+    await postFile<StatementImportResult>(CLIENT_ENDPOINTS.bankStatementImport, file, { handling: 'all' })
+  ).data;
 }
 
 /** Uploads a statement; the list reloads after. */
-export function useImportStatement() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: uploadStatement,
-    onSuccess: () => invalidateResources(client, ['bankTransactions']),
-  });
-}
+export const useImportStatement = () => useResourceMutation(uploadStatement, ['bankTransactions']);
 
 /** Server paging; rows per page remembered as rowsPerPageTransactionVerification (SPEC.md 9). */
 export function useTransactionPaging() {

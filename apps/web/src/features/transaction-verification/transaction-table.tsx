@@ -2,7 +2,12 @@ import type { BankTransactionRow } from '@leadline/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../shared/format/format';
 import { dateColumn, idColumn, numericColumn, textColumn } from '../../shared/list/columns';
-import { type ResultColumn, ResultsTable } from '../../shared/list/results-table';
+import {
+  type ListTableProps,
+  type ResultColumn,
+  ResultsTable,
+  type ResultsTableProps,
+} from '../../shared/list/results-table';
 import { TransactionStatusChip } from './transaction-status-chip';
 
 type Column = ResultColumn<BankTransactionRow, 'transactedAt'>;
@@ -30,10 +35,12 @@ function useColumns(timeZone: string): Column[] {
   ];
 }
 
+/** The row opens what the page decides. */
 type TableProps = Omit<
-  Parameters<typeof ResultsTable<BankTransactionRow, 'transactedAt'>>[0],
-  'testId' | 'columns' | 'rowKey' | 'rowLabel' | 'sortBy' | 'sortDirection' | 'onSort'
->;
+  ListTableProps<BankTransactionRow, 'transactedAt'>,
+  'sortBy' | 'sortDirection' | 'onSort'
+> &
+  Pick<ResultsTableProps<BankTransactionRow, 'transactedAt'>, 'onRowClick'>;
 
 /** The bank transactions, newest first (the server's one order: no column sorts); a row opens its detail. */
 export function TransactionTable({

@@ -1,23 +1,20 @@
 import { TRASH_SORT_KEYS, type TrashListFilter } from '@leadline/contracts';
 import { z } from 'zod';
-import { FILTER_FIELD, readStoredForm, sent } from '../../shared/list/list-form';
+import { FILTER_FIELD, readStoredForm, SEARCH_ORG_DAYS, sent } from '../../shared/list/list-form';
 import type { OrderAccess } from '../../shared/session/order-access';
 
 /**
  * The trash list's filter form as kept in the browser (TRASH_FILTER_STORAGE_KEY), with the
  * table's sort. A stored field that is missing or no longer valid falls back to its default.
  */
-const { ids, day, search, orgId, direction } = FILTER_FIELD;
+const { ids, direction } = FILTER_FIELD;
 
 const trashFormSchema = z.object({
-  search,
-  orgId,
+  ...SEARCH_ORG_DAYS,
   campaignId: ids,
   reasonId: ids,
   trashedBy: ids,
   typeLead: z.enum(['', 'lead', 'so']).catch(''),
-  dateFrom: day,
-  dateTo: day,
   sortBy: z.enum(TRASH_SORT_KEYS).catch('trashedAt'),
   sortDirection: direction,
 });
@@ -37,15 +34,12 @@ export function toTrashBody(
 ): TrashListFilter {
   return {
     ...paging,
-    search: sent.text(form.search),
+    ...sent.searchOrgDays(form, access),
     campaignId: sent.ids(form.campaignId),
     reasonId: sent.ids(form.reasonId),
     trashedBy: sent.ids(form.trashedBy),
     typeLead: form.typeLead || undefined,
-    dateFrom: sent.text(form.dateFrom),
-    dateTo: sent.text(form.dateTo),
     sortBy: form.sortBy,
     sortDirection: form.sortDirection,
-    orgId: sent.orgId(form.orgId, access),
   };
 }

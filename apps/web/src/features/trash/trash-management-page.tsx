@@ -27,7 +27,7 @@ export default function TrashManagementPage() {
   const { access: session } = useSession();
   const canRestore = mayCallEndpoint(CLIENT_ENDPOINTS.trashRestore, session?.roles ?? []);
   const [restoring, setRestoring] = useState<TrashRow | null>(null);
-  const { form, paging, list, search, reset, sort } = useListScreen({
+  const { form, paging, list, sort, filterProps } = useListScreen({
     storageKey: TRASH_FILTER_STORAGE_KEY,
     parse: parseTrashForm,
     empty: EMPTY_TRASH_FORM,
@@ -39,13 +39,7 @@ export default function TrashManagementPage() {
   return (
     <Box data-testid="page-orders.trashManagement">
       <PageHeader title={t('NAV.TRASH_MANAGEMENT')} subtitle={t('TRASH.SUBTITLE')} />
-      <TrashFilterForm
-        initial={form}
-        empty={EMPTY_TRASH_FORM}
-        access={access}
-        onSearch={search}
-        onReset={reset}
-      />
+      <TrashFilterForm {...filterProps} />
       <TrashTable
         {...pagedTableProps(list, paging, form, sort)}
         timeZone={access.timeZone}

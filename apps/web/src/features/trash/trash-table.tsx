@@ -4,7 +4,7 @@ import { Chip, IconButton, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/format';
 import { idColumn, textColumn, twoLineColumn } from '../../shared/list/columns';
-import { type ResultColumn, ResultsTable } from '../../shared/list/results-table';
+import { type ListTableProps, type ResultColumn, ResultsTable } from '../../shared/list/results-table';
 
 type Column = ResultColumn<TrashRow, TrashSortKey>;
 
@@ -79,10 +79,7 @@ function useTrashColumns(timeZone: string, onRestore?: (row: TrashRow) => void):
   return columns;
 }
 
-type TableProps = Omit<
-  Parameters<typeof ResultsTable<TrashRow, TrashSortKey>>[0],
-  'testId' | 'columns' | 'rowKey' | 'onRowClick' | 'rowLabel'
->;
+type TableProps = ListTableProps<TrashRow, TrashSortKey>;
 
 /** Trash management's table: a row opens the trashed lead's page. */
 export function TrashTable({

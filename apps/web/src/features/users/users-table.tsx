@@ -3,7 +3,7 @@ import { Block, Edit, LockReset, PlayCircleOutlined } from '@mui/icons-material'
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { dateColumn, textColumn } from '../../shared/list/columns';
-import { type ResultColumn, ResultsTable } from '../../shared/list/results-table';
+import { type ListTableProps, type ResultColumn, ResultsTable } from '../../shared/list/results-table';
 import { roleLabelKey } from '../../shared/session/role-label';
 import { RowAction } from '../../shared/ui/row-action';
 
@@ -114,10 +114,7 @@ function useUserColumns(
   ];
 }
 
-type TableProps = Omit<
-  Parameters<typeof ResultsTable<UserSummary, UserSortKey>>[0],
-  'testId' | 'columns' | 'rowKey' | 'onRowClick' | 'rowLabel'
->;
+type TableProps = ListTableProps<UserSummary, UserSortKey>;
 
 /** The users table: a row opens its edit form; the action buttons act on the row's user. */
 export function UsersTable({

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FilterForm } from '../../shared/list/filter-form';
+import { filterFields } from '../../shared/list/filter-field';
+import { FilterForm, type ListFilterProps } from '../../shared/list/filter-form';
 import { useFilterDraft } from '../../shared/list/use-filter-draft';
 import {
   useAgentOptions,
@@ -7,9 +8,10 @@ import {
   usePaymentMethodOptions,
   useSoStatusOptions,
 } from '../../shared/list/use-filter-options';
-import type { OrderAccess } from '../../shared/session/order-access';
 import type { ValidationForm } from './validation-filters';
 import { useValidationStatusOptions } from './validation-queries';
+
+const field = filterFields<ValidationForm>();
 
 /**
  * The validation list's filter form: search, org (HQ), validation status (list 50), SO status,
@@ -21,13 +23,7 @@ export function ValidationFilterForm({
   access,
   onSearch,
   onReset,
-}: {
-  initial: ValidationForm;
-  empty: ValidationForm;
-  access: OrderAccess;
-  onSearch: (form: ValidationForm) => void;
-  onReset: () => void;
-}) {
+}: ListFilterProps<ValidationForm>) {
   const { t } = useTranslation();
   const filter = useFilterDraft(initial, empty, onSearch, onReset);
   const { orgId } = filter.draft;
@@ -43,53 +39,19 @@ export function ValidationFilterForm({
       filter={filter}
       hq={access.hq}
       fields={[
-        {
-          kind: 'search',
-          label: t('VALIDATION.FILTER.SEARCH'),
-          placeholder: t('VALIDATION.FILTER.SEARCH_PLACEHOLDER'),
-        },
-        {
-          kind: 'org',
-          label: t('VALIDATION.FILTER.ORG'),
-          emptyLabel: t('VALIDATION.FILTER.ALL'),
-          clears: ['campaignId', 'agentId'],
-        },
-        {
-          kind: 'multi',
-          key: 'validationStatus',
-          label: t('VALIDATION.FILTER.VALIDATION_STATUS'),
-          options: validationStatuses,
-          testId: 'validationStatus',
-        },
-        {
-          kind: 'multi',
-          key: 'status',
-          label: t('VALIDATION.FILTER.STATUS'),
-          options: soStatuses,
-          testId: 'status',
-        },
-        {
-          kind: 'multi',
-          key: 'campaignId',
-          label: t('VALIDATION.FILTER.CAMPAIGN'),
-          options: campaigns,
-          testId: 'campaign',
-        },
-        {
-          kind: 'multi',
-          key: 'agentId',
-          label: t('VALIDATION.FILTER.AGENT'),
-          options: agents,
-          testId: 'agent',
-        },
-        {
-          kind: 'multi',
-          key: 'paymentMethodId',
-          label: t('VALIDATION.FILTER.PAYMENT_METHOD'),
-          options: payments,
-          testId: 'paymentMethod',
-        },
-        { kind: 'dates', from: t('VALIDATION.FILTER.DATE_FROM'), to: t('VALIDATION.FILTER.DATE_TO') },
+        field.search(t('VALIDATION.FILTER.SEARCH'), t('VALIDATION.FILTER.SEARCH_PLACEHOLDER')),
+        field.org(t('VALIDATION.FILTER.ORG'), t('VALIDATION.FILTER.ALL'), ['campaignId', 'agentId']),
+        field.multi(
+          'validationStatus',
+          t('VALIDATION.FILTER.VALIDATION_STATUS'),
+          validationStatuses,
+          'validationStatus',
+        ),
+        field.multi('status', t('VALIDATION.FILTER.STATUS'), soStatuses, 'status'),
+        field.multi('campaignId', t('VALIDATION.FILTER.CAMPAIGN'), campaigns, 'campaign'),
+        field.multi('agentId', t('VALIDATION.FILTER.AGENT'), agents, 'agent'),
+        field.multi('paymentMethodId', t('VALIDATION.FILTER.PAYMENT_METHOD'), payments, 'paymentMethod'),
+        field.dates(t('VALIDATION.FILTER.DATE_FROM'), t('VALIDATION.FILTER.DATE_TO')),
       ]}
     />
   );

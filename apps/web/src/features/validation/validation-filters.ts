@@ -1,6 +1,6 @@
 import type { ValidationListFilter } from '@leadline/contracts';
 import { z } from 'zod';
-import { FILTER_FIELD, readStoredForm, sent } from '../../shared/list/list-form';
+import { FILTER_FIELD, readStoredForm, SEARCH_ORG_DAYS, sent } from '../../shared/list/list-form';
 import type { OrderAccess } from '../../shared/session/order-access';
 
 /**
@@ -10,18 +10,15 @@ import type { OrderAccess } from '../../shared/session/order-access';
  */
 export const VALIDATION_FILTER_STORAGE_KEY = 'validationFilter';
 
-const { ids, day, search, orgId } = FILTER_FIELD;
+const { ids } = FILTER_FIELD;
 
 const validationFormSchema = z.object({
-  search,
-  orgId,
+  ...SEARCH_ORG_DAYS,
   status: ids,
   validationStatus: ids,
   campaignId: ids,
   agentId: ids,
   paymentMethodId: ids,
-  dateFrom: day,
-  dateTo: day,
   sortBy: z.literal('createdAt').catch('createdAt'),
   sortDirection: z.literal('desc').catch('desc'),
 });
@@ -36,15 +33,12 @@ export function parseValidationForm(stored: unknown): ValidationForm {
 /** The filter of the list and of the export: the form, and the org for HQ only. */
 export function toValidationFilter(form: ValidationForm, access: OrderAccess) {
   return {
-    search: sent.text(form.search),
+    ...sent.searchOrgDays(form, access),
     status: sent.ids(form.status),
     validationStatus: sent.ids(form.validationStatus),
     campaignId: sent.ids(form.campaignId),
     agentId: sent.ids(form.agentId),
     paymentMethodId: sent.ids(form.paymentMethodId),
-    dateFrom: sent.text(form.dateFrom),
-    dateTo: sent.text(form.dateTo),
-    orgId: sent.orgId(form.orgId, access),
   };
 }
 

@@ -27,7 +27,7 @@ export default function ValidationPage() {
   const navigate = useNavigate();
   const access = useOrderAccess();
   const { actions, dialogs } = useValidationActions(access.timeZone);
-  const { form, paging, list, search, reset, sort } = useListScreen({
+  const { form, paging, list, sort, filterProps } = useListScreen({
     storageKey: VALIDATION_FILTER_STORAGE_KEY,
     parse: parseValidationForm,
     empty: EMPTY_VALIDATION_FORM,
@@ -43,13 +43,7 @@ export default function ValidationPage() {
         subtitle={t('VALIDATION.SUBTITLE')}
         actions={<ValidationExportButton form={form} access={access} />}
       />
-      <ValidationFilterForm
-        initial={form}
-        empty={EMPTY_VALIDATION_FORM}
-        access={access}
-        onSearch={search}
-        onReset={reset}
-      />
+      <ValidationFilterForm {...filterProps} />
       <ValidationTable
         {...pagedTableProps(list, paging, form, sort)}
         timeZone={access.timeZone}

@@ -3,7 +3,12 @@ import { Box, Chip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '../../shared/format/format';
 import { idColumn, twoLineColumn } from '../../shared/list/columns';
-import { CellText, type ResultColumn, ResultsTable } from '../../shared/list/results-table';
+import {
+  CellText,
+  type ListTableProps,
+  type ResultColumn,
+  ResultsTable,
+} from '../../shared/list/results-table';
 import { AddressWarningChip, PaymentStateChip } from './order-readiness';
 import type { ValidationActions } from './use-validation-actions';
 import { ValidationIconActions, ValidationStatus } from './validation-action-buttons';
@@ -110,10 +115,7 @@ function useValidationColumns(timeZone: string, actions: ValidationActions): Col
   ];
 }
 
-type TableProps = Omit<
-  Parameters<typeof ResultsTable<ValidationRow, 'createdAt'>>[0],
-  'testId' | 'columns' | 'rowKey' | 'onRowClick' | 'rowLabel'
->;
+type TableProps = ListTableProps<ValidationRow, 'createdAt'>;
 
 /** The validation list: a row opens the order's detail page. */
 export function ValidationTable({

@@ -73,6 +73,20 @@ export async function downloadFile(
   return new Blob(chunks, { type: definition.file.contentType });
 }
 
+/** GETs the file an endpoint serves (an import's template) and saves it under the endpoint's name. */
+export async function saveEndpointFile(definition: {
+  path: string;
+  file: { fileName: string };
+}): Promise<void> {
+  const response = await fetch(definition.path, { headers: requestHeaders() });
+  if (!response.ok) {
+    const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
+    applyResponseHandling(response.status, envelope, 'all');
+    throw new ApiError(response.status, envelope);
+  }
+  saveFile(await response.blob(), definition.file.fileName);
+}
+
 /** Hands a file to the browser's downloads under `fileName`. */
 export function saveFile(file: Blob, fileName: string): void {
   const url = URL.createObjectURL(file);

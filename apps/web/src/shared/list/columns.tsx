@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Chip, type ChipProps, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../format/format';
 import { DoStatusChip } from '../ui/status-chip';
@@ -117,6 +117,33 @@ export function numericColumn<Row, SortKey extends string>(
         {render(row)}
       </Typography>
     ),
+  };
+}
+
+/**
+ * A small chip a row: its state or its action, outlined; a state that is `on` (active, in force)
+ * is filled in the success colour.
+ */
+export function chipColumn<Row, SortKey extends string>(
+  id: string,
+  label: string,
+  chipOf: (row: Row) => { label: string; on?: boolean; color?: ChipProps['color']; testId?: string },
+): ResultColumn<Row, SortKey> {
+  return {
+    id,
+    label,
+    render: (row) => {
+      const chip = chipOf(row);
+      return (
+        <Chip
+          size="small"
+          color={chip.on ? 'success' : (chip.color ?? 'default')}
+          variant={chip.on ? 'filled' : 'outlined'}
+          label={chip.label}
+          data-testid={chip.testId}
+        />
+      );
+    },
   };
 }
 

@@ -180,6 +180,44 @@ export function DateInput({
   );
 }
 
+/** The days of a range, as the form holds them. */
+export interface DayRange {
+  dateFrom: string;
+  dateTo: string;
+}
+
+/**
+ * The first and last day of a range, side by side on the filter grid; `error` is said under the
+ * last day (a backwards range).
+ */
+export function DateRangeInputs({
+  from,
+  to,
+  value,
+  onChange,
+  testIds = { dateFrom: 'filter-dateFrom', dateTo: 'filter-dateTo' },
+  error,
+}: {
+  from: string;
+  to: string;
+  value: DayRange;
+  onChange: (key: keyof DayRange, value: string) => void;
+  testIds?: DayRange;
+  error?: string;
+}) {
+  const labels: DayRange = { dateFrom: from, dateTo: to };
+  return (['dateFrom', 'dateTo'] as const).map((key) => (
+    <DateInput
+      key={key}
+      label={labels[key]}
+      value={value[key]}
+      onChange={(day) => onChange(key, day)}
+      testId={testIds[key]}
+      error={key === 'dateTo' ? error : undefined}
+    />
+  ));
+}
+
 export function SearchInput({
   label,
   placeholder,

@@ -1,8 +1,9 @@
 import { TextField } from '@mui/material';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OrderAccess } from '../session/order-access';
 import {
-  DateInput,
+  DateRangeInputs,
   FilterPanel,
   MultiSelectField,
   type Option,
@@ -49,6 +50,18 @@ export type FilterFieldDeclaration<F> =
   | { kind: 'dates'; from: string; to: string }
   /** A field of the form's own (a checkbox, a field with its own wiring). */
   | { kind: 'custom'; node: ReactNode };
+
+/**
+ * What a list page hands its filter form: the applied form, the empty one Reset goes back to,
+ * who is looking (the org field is for headquarters), and what Search and Reset do.
+ */
+export interface ListFilterProps<F> {
+  initial: F;
+  empty: F;
+  access: OrderAccess;
+  onSearch: (form: F) => void;
+  onReset: () => void;
+}
 
 /** A field that is not there for this user or screen. */
 type Absent = false | null | undefined;
@@ -160,23 +173,16 @@ export function FilterForm<F extends object>({
           />
         );
       case 'dates':
-        return [
-          <DateInput
-            key="dateFrom"
-            label={field.from}
-            value={String(values.dateFrom ?? '')}
-            onChange={(value) => setValue('dateFrom', value)}
-            testId="filter-dateFrom"
-          />,
-          <DateInput
-            key="dateTo"
-            label={field.to}
-            value={String(values.dateTo ?? '')}
-            onChange={(value) => setValue('dateTo', value)}
-            testId="filter-dateTo"
+        return (
+          <DateRangeInputs
+            key="dates"
+            from={field.from}
+            to={field.to}
+            value={{ dateFrom: String(values.dateFrom ?? ''), dateTo: String(values.dateTo ?? '') }}
+            onChange={setValue}
             error={dateOrderError ? t('ORDERS.FILTER.DATE_ORDER') : undefined}
-          />,
-        ];
+          />
+        );
       case 'custom':
         return <Fragment key={`custom-${index}`}>{field.node}</Fragment>;
     }

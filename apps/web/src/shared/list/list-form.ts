@@ -17,6 +17,26 @@ export const FILTER_FIELD = {
   direction: z.enum(SORT_DIRECTIONS).catch('desc'),
 };
 
+/** The stored fields most lists' forms have: the search, HQ's org and the days of a range. */
+export const SEARCH_ORG_DAYS = {
+  search: FILTER_FIELD.search,
+  orgId: FILTER_FIELD.orgId,
+  dateFrom: FILTER_FIELD.day,
+  dateTo: FILTER_FIELD.day,
+};
+
+/** The sort of a list with one order, newest first: fixed, kept for the list kit's form shape. */
+export const NEWEST_FIRST = {
+  sortBy: z.literal('createdAt').catch('createdAt'),
+  sortDirection: FILTER_FIELD.direction,
+};
+
+/** The page a list's call asks for. */
+export interface Paging {
+  page: number;
+  size: number;
+}
+
 /**
  * A stored form read through its schema (each field falls back to its default on its own); what is
  * not a form at all gives the empty form.
@@ -26,11 +46,26 @@ export function readStoredForm<T>(schema: z.ZodType<T>, empty: T, stored: unknow
   return parsed.success ? parsed.data : empty;
 }
 
+const sentText = (value: string) => value.trim() || undefined;
+const sentOrgId = (orgId: number | null, access: { hq: boolean }) =>
+  access.hq && orgId !== null ? orgId : undefined;
+const sentDays = (form: { dateFrom: string; dateTo: string }) => ({
+  dateFrom: sentText(form.dateFrom),
+  dateTo: sentText(form.dateTo),
+});
+
 /** What a form's field sends in a list's call: nothing for an empty list or blank text; the org for HQ only. */
 export const sent = {
   ids: (values: number[]) => (values.length > 0 ? values : undefined),
-  text: (value: string) => value.trim() || undefined,
-  orgId: (orgId: number | null, access: { hq: boolean }) => (access.hq && orgId !== null ? orgId : undefined),
+  text: sentText,
+  orgId: sentOrgId,
+  /** The days of a range. */
+  days: sentDays,
+  /** The fields of SEARCH_ORG_DAYS. */
+  searchOrgDays: (
+    form: { search: string; orgId: number | null; dateFrom: string; dateTo: string },
+    access: { hq: boolean },
+  ) => ({ search: sentText(form.search), ...sentDays(form), orgId: sentOrgId(form.orgId, access) }),
 };
 
 /** A date range whose end is before its start: the form shows it and does not search. */

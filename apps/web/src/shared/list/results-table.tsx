@@ -67,6 +67,63 @@ function roughly(count: number): number {
 }
 const CHECKBOX_WIDTH = 48;
 
+/** The checkbox selecting a row, or every row of the page; its label says which. */
+function SelectCheckbox({
+  label,
+  testId,
+  onChange,
+  ...state
+}: {
+  label: string;
+  testId: string;
+  onChange: (checked: boolean) => void;
+  checked: boolean;
+  indeterminate?: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <Checkbox
+      size="small"
+      {...state}
+      onChange={(event) => onChange(event.target.checked)}
+      slotProps={{ input: { 'aria-label': label, 'data-testid': testId } as object }}
+    />
+  );
+}
+
+export interface ResultsTableProps<Row, SortKey extends string> {
+  testId: string;
+  columns: readonly ResultColumn<Row, SortKey>[];
+  rows: readonly Row[] | undefined;
+  total: number;
+  /** The total is the server's estimate of a large list: "about N", no jump to the last page. */
+  totalIsEstimate?: boolean;
+  fetching: boolean;
+  rowKey: (row: Row) => number;
+  onRowClick?: (row: Row) => void;
+  rowLabel?: (row: Row) => string;
+  page: number;
+  rowsPerPage: number;
+  onPageChange: (page: number) => void;
+  onRowsPerPageChange: (rowsPerPage: number) => void;
+  sortBy: SortKey;
+  sortDirection: SortDirection;
+  onSort: (key: SortKey) => void;
+  selection?: RowSelection<Row>;
+  toolbar?: ReactNode;
+  /** The user may hide and show columns, remembered per list (docs/decisions.md 'Columns'). */
+  columnChoice?: ColumnChoice;
+}
+
+/**
+ * What a screen hands its list's table: the rows, the paging, the sort, the selection and the
+ * toolbar; the table of the feature names its own test id, columns, row key and row opening.
+ */
+export type ListTableProps<Row, SortKey extends string> = Omit<
+  ResultsTableProps<Row, SortKey>,
+  'testId' | 'columns' | 'rowKey' | 'onRowClick' | 'rowLabel'
+>;
+
 /**
  * A server-paged, sortable table. While a page loads the previous rows stay (dimmed) and a thin
  * bar runs in a reserved strip, so nothing jumps; the first load shows placeholder rows. An empty
@@ -92,29 +149,7 @@ export function ResultsTable<Row, SortKey extends string>({
   selection,
   toolbar,
   columnChoice,
-}: {
-  testId: string;
-  columns: readonly ResultColumn<Row, SortKey>[];
-  rows: readonly Row[] | undefined;
-  total: number;
-  /** The total is the server's estimate of a large list: "about N", no jump to the last page. */
-  totalIsEstimate?: boolean;
-  fetching: boolean;
-  rowKey: (row: Row) => number;
-  onRowClick?: (row: Row) => void;
-  rowLabel?: (row: Row) => string;
-  page: number;
-  rowsPerPage: number;
-  onPageChange: (page: number) => void;
-  onRowsPerPageChange: (rowsPerPage: number) => void;
-  sortBy: SortKey;
-  sortDirection: SortDirection;
-  onSort: (key: SortKey) => void;
-  selection?: RowSelection<Row>;
-  toolbar?: ReactNode;
-  /** The user may hide and show columns, remembered per list (docs/decisions.md 'Columns'). */
-  columnChoice?: ColumnChoice;
-}) {
+}: ResultsTableProps<Row, SortKey>) {
   const { t } = useTranslation();
   const { visible: columns, chooser } = useColumnChoice(allColumns, columnChoice, testId);
   const columnCount = columns.length + (selection ? 1 : 0);
@@ -135,18 +170,13 @@ export function ResultsTable<Row, SortKey extends string>({
                   padding="checkbox"
                   sx={[{ width: CHECKBOX_WIDTH }, stickyCell(0, { header: true })]}
                 >
-                  <Checkbox
-                    size="small"
+                  <SelectCheckbox
                     indeterminate={selectedOnPage > 0 && selectedOnPage < pageRows.length}
                     checked={pageRows.length > 0 && selectedOnPage === pageRows.length}
                     disabled={pageRows.length === 0}
-                    onChange={(event) => selection.togglePage(pageRows, event.target.checked)}
-                    slotProps={{
-                      input: {
-                        'aria-label': t('ORDERS.TABLE.SELECT_PAGE'),
-                        'data-testid': `${testId}-select-page`,
-                      } as object,
-                    }}
+                    onChange={(checked) => selection.togglePage(pageRows, checked)}
+                    label={t('ORDERS.TABLE.SELECT_PAGE')}
+                    testId={`${testId}-select-page`}
                   />
                 </TableCell>
               ) : null}
@@ -218,16 +248,11 @@ export function ResultsTable<Row, SortKey extends string>({
                           onClick={(event) => event.stopPropagation()}
                           sx={[{ width: CHECKBOX_WIDTH }, stickyCell(0, {})]}
                         >
-                          <Checkbox
-                            size="small"
+                          <SelectCheckbox
                             checked={selected}
-                            onChange={(event) => selection.toggle(row, event.target.checked)}
-                            slotProps={{
-                              input: {
-                                'aria-label': selection.rowLabel(row),
-                                'data-testid': `${testId}-select`,
-                              } as object,
-                            }}
+                            onChange={(checked) => selection.toggle(row, checked)}
+                            label={selection.rowLabel(row)}
+                            testId={`${testId}-select`}
                           />
                         </TableCell>
                       ) : null}

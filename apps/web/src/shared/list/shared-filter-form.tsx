@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderAccess } from '../session/order-access';
+import { filterFields } from './filter-field';
 import type { FilterFieldDeclaration, KeysOf } from './filter-form';
 import { useAgentOptions, useCampaignOptions, useLeadStatusOptions } from './use-filter-options';
 
@@ -40,44 +41,18 @@ export function useOrderFilterFields<F extends SharedFilterValues>(
   const leadStatuses = useLeadStatusOptions();
   const campaigns = useCampaignOptions(access.hq, draft.orgId);
   const agents = useAgentOptions(access.hq, draft.orgId, !access.agentOnly);
+  const field = filterFields<F>();
   // The keys every order form has, as keys of this form's ids.
   const ids = (key: keyof SharedFilterValues) => key as KeysOf<F, number[]>;
   return [
-    { kind: 'search', label: t('ORDERS.FILTER.SEARCH'), placeholder: searchHint },
-    {
-      kind: 'org',
-      label: t('ORDERS.FILTER.ORG'),
-      emptyLabel: t('ORDERS.FILTER.ALL_ORGS'),
-      clears: [ids('agentId'), ids('campaignId')],
-    },
+    field.search(t('ORDERS.FILTER.SEARCH'), searchHint),
+    field.org(t('ORDERS.FILTER.ORG'), t('ORDERS.FILTER.ALL_ORGS'), [ids('agentId'), ids('campaignId')]),
     ...beforeLeadStatus,
-    {
-      kind: 'multi',
-      key: ids('leadStatus'),
-      label: t('ORDERS.FILTER.LEAD_STATUS'),
-      options: leadStatuses,
-      testId: 'leadStatus',
-    },
-    {
-      kind: 'multi',
-      key: ids('campaignId'),
-      label: t('ORDERS.FILTER.CAMPAIGN'),
-      options: campaigns,
-      testId: 'campaign',
-    },
-    ...(access.agentOnly
-      ? []
-      : [
-          {
-            kind: 'multi',
-            key: ids('agentId'),
-            label: t('ORDERS.FILTER.AGENT'),
-            options: agents,
-            testId: 'agent',
-          } as const,
-        ]),
+    field.multi(ids('leadStatus'), t('ORDERS.FILTER.LEAD_STATUS'), leadStatuses, 'leadStatus'),
+    field.multi(ids('campaignId'), t('ORDERS.FILTER.CAMPAIGN'), campaigns, 'campaign'),
+    ...(access.agentOnly ? [] : [field.multi(ids('agentId'), t('ORDERS.FILTER.AGENT'), agents, 'agent')]),
     ...afterAgent,
     ...beforeDates,
-    { kind: 'dates', from: dateLabels.from, to: dateLabels.to },
+    field.dates(dateLabels.from, dateLabels.to),
   ];
 }

@@ -54,6 +54,20 @@ describe('a list screen’s wiring', () => {
     expect(reloads).toEqual([1]);
   });
 
+  it('hands its filter form the applied form, the empty one, the access, Search and Reset', () => {
+    window.localStorage.setItem('testFilter', JSON.stringify({ search: 'Lan' }));
+    const { result } = renderHookInApp(() => useScreen(500, []), { path: '/list?page=3' });
+    const { initial, empty, access: given } = result.current.filterProps;
+    expect(initial).toEqual({ ...EMPTY, search: 'Lan' });
+    expect(empty).toBe(EMPTY);
+    expect(given).toBe(access);
+    act(() => result.current.filterProps.onSearch({ ...EMPTY, search: 'Minh' }));
+    expect(result.current.form).toEqual({ ...EMPTY, search: 'Minh' });
+    expect(result.current.paging.page).toBe(0);
+    act(() => result.current.filterProps.onReset());
+    expect(result.current.form).toEqual(EMPTY);
+  });
+
   it('moves a page past the end to the last page', () => {
     const { result } = renderHookInApp(() => useScreen(30, []), { path: '/list?page=9' });
     expect(result.current.paging.page).toBe(2);

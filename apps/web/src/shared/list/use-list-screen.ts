@@ -136,5 +136,7 @@ export function useListScreen<
     setForm({ ...form, ...nextSort(form, key) });
     paging.setPage(0);
   };
-  return { form, paging, body, list, search, reset, sort };
+  // What the page hands its filter form (ListFilterProps): the form, Search and Reset.
+  const filterProps = { initial: form, empty, access, onSearch: search, onReset: reset };
+  return { form, paging, body, list, search, reset, sort, filterProps };
 }
