@@ -1,5 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { ReactNode } from 'react';
+import { ActionDialog } from './action-dialog';
 
 /**
  * The dialog of a create or edit form: its title, the fields, then Cancel and Save. While the save
@@ -15,6 +15,7 @@ export function FormDialog({
   cancelLabel,
   saveLabel,
   saveTestId,
+  saveDisabled,
   onSave,
   children,
 }: {
@@ -22,32 +23,28 @@ export function FormDialog({
   onClose: () => void;
   busy: boolean;
   testId: string;
-  maxWidth: 'sm' | 'md';
+  maxWidth: 'xs' | 'sm' | 'md';
   title: ReactNode;
   cancelLabel: string;
   saveLabel: string;
   saveTestId: string;
+  /** Save waits for the form to be complete (the fields say what is missing). */
+  saveDisabled?: boolean;
   onSave: () => void;
   children: ReactNode;
 }) {
   return (
-    <Dialog
+    <ActionDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      fullWidth
+      onClose={onClose}
+      busy={busy}
+      testId={testId}
       maxWidth={maxWidth}
-      data-testid={testId}
+      title={title}
+      cancel={{ label: cancelLabel }}
+      confirm={{ label: saveLabel, onClick: onSave, testId: saveTestId, disabled: saveDisabled }}
     >
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>{children}</DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy} color="inherit">
-          {cancelLabel}
-        </Button>
-        <Button variant="contained" onClick={onSave} disabled={busy} data-testid={saveTestId}>
-          {saveLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {children}
+    </ActionDialog>
   );
 }
