@@ -1,21 +1,9 @@
 import type { ManagedProduct } from '@leadline/contracts';
-import {
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Divider,
-  List,
-  ListItem,
-  ListItemText,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, Divider, List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/format';
+import { ActionDialog } from '../../shared/ui/action-dialog';
 import { formatTiers } from './catalogue-format';
 import { useProductHistory } from './products-queries';
 import { StockTable } from './stock-dialog';
@@ -80,10 +68,16 @@ export function ProductViewDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={product !== null} onClose={onClose} fullWidth maxWidth="md" data-testid="product-view">
-      <DialogTitle>{t('PRODUCTS.MANAGE.VIEW_TITLE')}</DialogTitle>
+    <ActionDialog
+      open={product !== null}
+      onClose={onClose}
+      maxWidth="md"
+      testId="product-view"
+      title={t('PRODUCTS.MANAGE.VIEW_TITLE')}
+      cancel={{ label: t('COMMON.CLOSE') }}
+    >
       {product ? (
-        <DialogContent>
+        <>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
             <Field label={t('PRODUCTS.PRODUCT_NAME')}>{product.prodName}</Field>
             <Field label={t('PRODUCTS.SKU')}>{product.sku}</Field>
@@ -140,11 +134,8 @@ export function ProductViewDialog({
           <Divider sx={{ my: 2 }} />
           <Typography variant="subtitle2">{t('PRODUCTS.MANAGE.HISTORY')}</Typography>
           <History productId={product.prodId} timeZone={timeZone} />
-        </DialogContent>
+        </>
       ) : null}
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>{t('COMMON.CLOSE')}</Button>
-      </DialogActions>
-    </Dialog>
+    </ActionDialog>
   );
 }

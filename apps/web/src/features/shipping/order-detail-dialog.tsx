@@ -1,19 +1,9 @@
 import type { ShippingOrderDetail } from '@leadline/contracts';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  LinearProgress,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Box, Button, LinearProgress, Tab, Tabs, Typography } from '@mui/material';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '../../shared/format/format';
+import { ActionDialog } from '../../shared/ui/action-dialog';
 import { PartnerText, usePartnerWords } from '../../shared/ui/partner-words';
 import { DoStatusChip } from '../../shared/ui/status-chip';
 import { OrderHistoryTable } from './order-history-table';
@@ -118,27 +108,34 @@ export function OrderDetailDialog({
   const cancellable = detail.data?.doData.cancellable === true;
 
   return (
-    <Dialog open={doId !== null} onClose={onClose} fullWidth maxWidth="md" data-testid="shipping-detail">
-      <DialogTitle>{t('SHIPPING.DETAIL.TITLE', { doId: doId ?? '' })}</DialogTitle>
-      <Tabs value={tab} onChange={(_, value: number) => setTab(value)} sx={{ px: 3 }}>
-        <Tab label={t('SHIPPING.DETAIL.TAB_ORDER')} data-testid="tab-order" />
-        <Tab label={t('SHIPPING.DETAIL.TAB_HISTORY')} data-testid="tab-history" />
-        <Tab label={t('SHIPPING.DETAIL.TAB_ITEMS')} data-testid="tab-items" />
-      </Tabs>
-      <DialogContent dividers sx={{ minHeight: 320 }}>
-        {detail.isLoading ? <LinearProgress /> : null}
-        {tab === 0 && detail.data ? <OrderSection detail={detail.data} timeZone={timeZone} /> : null}
-        {tab === 1 ? <OrderHistoryTable doId={doId} timeZone={timeZone} /> : null}
-        {tab === 2 ? <ShippingItemsTable doId={doId} /> : null}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        {onCancel && cancellable && doId !== null ? (
+    <ActionDialog
+      open={doId !== null}
+      onClose={onClose}
+      maxWidth="md"
+      testId="shipping-detail"
+      title={t('SHIPPING.DETAIL.TITLE', { doId: doId ?? '' })}
+      header={
+        <Tabs value={tab} onChange={(_, value: number) => setTab(value)} sx={{ px: 3 }}>
+          <Tab label={t('SHIPPING.DETAIL.TAB_ORDER')} data-testid="tab-order" />
+          <Tab label={t('SHIPPING.DETAIL.TAB_HISTORY')} data-testid="tab-history" />
+          <Tab label={t('SHIPPING.DETAIL.TAB_ITEMS')} data-testid="tab-items" />
+        </Tabs>
+      }
+      dividers
+      contentSx={{ minHeight: 320 }}
+      extraActions={
+        onCancel && cancellable && doId !== null ? (
           <Button color="error" onClick={() => onCancel(doId)} data-testid="detail-cancel">
             {t('SHIPPING.ACTION.CANCEL')}
           </Button>
-        ) : null}
-        <Button onClick={onClose}>{t('SHIPPING.STATUS_DIALOG.CLOSE')}</Button>
-      </DialogActions>
-    </Dialog>
+        ) : null
+      }
+      cancel={{ label: t('SHIPPING.STATUS_DIALOG.CLOSE') }}
+    >
+      {detail.isLoading ? <LinearProgress /> : null}
+      {tab === 0 && detail.data ? <OrderSection detail={detail.data} timeZone={timeZone} /> : null}
+      {tab === 1 ? <OrderHistoryTable doId={doId} timeZone={timeZone} /> : null}
+      {tab === 2 ? <ShippingItemsTable doId={doId} /> : null}
+    </ActionDialog>
   );
 }
