@@ -1,4 +1,3 @@
-import type { AgentGroup } from '@leadline/contracts';
 import { Box } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,17 +6,10 @@ import { useCampaignOptions } from '../../shared/list/use-filter-options';
 import { useNotify } from '../../shared/notifications/notifications';
 import { ActionDialog } from '../../shared/ui/action-dialog';
 import { useSetGroupCampaigns } from './agent-groups-queries';
+import type { GroupDialogProps } from './group-members-dialog';
 
 /** The campaigns a group works: the org's campaigns, chosen all at once. */
-export function GroupCampaignsDialog({
-  group,
-  hq,
-  onClose,
-}: {
-  group: AgentGroup | null;
-  hq: boolean;
-  onClose: () => void;
-}) {
+export function GroupCampaignsDialog({ group, hq, onClose }: GroupDialogProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const campaigns = useCampaignOptions(hq, group?.orgId ?? null);

@@ -10,16 +10,15 @@ import { roleLabelKey } from '../../shared/session/role-label';
 import { ActionDialog } from '../../shared/ui/action-dialog';
 import { useAddGroupAgents, useGroupAgents, useRemoveGroupAgent } from './agent-groups-queries';
 
-/** The agents of a group: remove one, or add agents of the org (who leave their group). */
-export function GroupMembersDialog({
-  group,
-  hq,
-  onClose,
-}: {
+/** The props of a dialog about one group (null: closed); `hq` reads the group's org's choices. */
+export interface GroupDialogProps {
   group: AgentGroup | null;
   hq: boolean;
   onClose: () => void;
-}) {
+}
+
+/** The agents of a group: remove one, or add agents of the org (who leave their group). */
+export function GroupMembersDialog({ group, hq, onClose }: GroupDialogProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const members = useGroupAgents(group?.id ?? null);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../shared/notifications/notifications';
 import { ActionDialog } from '../../shared/ui/action-dialog';
 import { useSaveCallingList } from './campaign-queries';
+import type { CampaignRowDialogProps } from './configuration-dialog';
 
 /** One calling list's name, renamed in place. */
 function ListRow({ campaignId, list }: { campaignId: number; list: CampaignRow['callingLists'][number] }) {
@@ -45,13 +46,7 @@ function ListRow({ campaignId, list }: { campaignId: number; list: CampaignRow['
 }
 
 /** A campaign's calling lists: rename one, add one (names unique in the campaign). */
-export function CallingListsDialog({
-  campaign,
-  onClose,
-}: {
-  campaign: CampaignRow | null;
-  onClose: () => void;
-}) {
+export function CallingListsDialog({ campaign, onClose }: CampaignRowDialogProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const save = useSaveCallingList();

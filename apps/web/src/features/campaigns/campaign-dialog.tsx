@@ -13,9 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { fieldIssues } from '../../shared/form/field-issues';
 import { useDialogDraft } from '../../shared/form/use-dialog-draft';
 import { MultiSelectField } from '../../shared/list/filter-fields';
-import { useOrgOptions } from '../../shared/list/use-filter-options';
 import { useNotify } from '../../shared/notifications/notifications';
 import { ActionDialog } from '../../shared/ui/action-dialog';
+import { OrgSelectField } from '../../shared/ui/org-select-field';
 import { useProductOptions, useSaveCampaign } from './campaign-queries';
 
 interface Draft {
@@ -58,7 +58,6 @@ export function CampaignDialog({
   const { t } = useTranslation();
   const notify = useNotify();
   const save = useSaveCampaign();
-  const orgs = useOrgOptions();
   const hq = userOrgId === HQ_ORG_ID;
   const { draft, setDraft, set, submitted, setSubmitted } = useDialogDraft(
     open,
@@ -118,29 +117,15 @@ export function CampaignDialog({
     >
       <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {hq && !campaign ? (
-          <TextField
-            select
-            size="small"
+          <OrgSelectField
             label={t('CAMPAIGNS.FIELD.ORG')}
             value={draft.orgId}
-            onChange={(event) =>
-              setDraft((current) => ({
-                ...current,
-                orgId: Number(event.target.value),
-                productIds: [],
-                offerProductId: '',
-              }))
+            onChange={(orgId) =>
+              setDraft((current) => ({ ...current, orgId, productIds: [], offerProductId: '' }))
             }
-            error={Boolean(error('orgId'))}
-            helperText={error('orgId') ?? ' '}
+            error={error('orgId')}
             sx={{ gridColumn: '1 / -1' }}
-          >
-            {orgs.map((org) => (
-              <MenuItem key={org.value} value={org.value}>
-                {org.label}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         ) : null}
         <TextField
           size="small"

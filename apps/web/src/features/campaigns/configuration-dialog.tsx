@@ -26,14 +26,14 @@ const draftOf = (campaign: CampaignRow | null): Draft => ({
   active: campaign?.active ?? true,
 });
 
-/** A campaign's configuration: call attempts, how far ahead a callback may be, the postback network, status. */
-export function ConfigurationDialog({
-  campaign,
-  onClose,
-}: {
+/** The props of a dialog about one campaign of the list (null: closed). */
+export interface CampaignRowDialogProps {
   campaign: CampaignRow | null;
   onClose: () => void;
-}) {
+}
+
+/** A campaign's configuration: call attempts, how far ahead a callback may be, the postback network, status. */
+export function ConfigurationDialog({ campaign, onClose }: CampaignRowDialogProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const save = useConfigureCampaign();

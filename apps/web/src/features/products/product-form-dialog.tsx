@@ -9,9 +9,9 @@ import { Box, FormControlLabel, MenuItem, Switch, TextField } from '@mui/materia
 import { useTranslation } from 'react-i18next';
 import { fieldIssues } from '../../shared/form/field-issues';
 import { useDialogDraft } from '../../shared/form/use-dialog-draft';
-import { useOrgOptions } from '../../shared/list/use-filter-options';
 import { useNotify } from '../../shared/notifications/notifications';
-import { FormDialog } from '../../shared/ui/form-dialog';
+import { ActionDialog } from '../../shared/ui/action-dialog';
+import { OrgSelectField } from '../../shared/ui/org-select-field';
 import { ComboElementsEditor, type ElementDraft, toElementInputs } from './combo-elements-editor';
 import { useCatalogueChoices, useSaveProduct } from './products-queries';
 
@@ -85,7 +85,6 @@ export function ProductFormDialog({
   const { t } = useTranslation();
   const notify = useNotify();
   const save = useSaveProduct();
-  const orgs = useOrgOptions();
   const hq = userOrgId === HQ_ORG_ID;
   const { draft, setDraft, set, submitted, setSubmitted } = useDialogDraft(
     open,
@@ -142,39 +141,26 @@ export function ProductFormDialog({
   );
 
   return (
-    <FormDialog
+    <ActionDialog
       open={open}
       onClose={onClose}
       busy={save.isPending}
       testId="product-dialog"
       maxWidth="md"
       title={title}
-      cancelLabel={t('COMMON.CANCEL')}
-      saveLabel={t('COMMON.SAVE')}
-      saveTestId="product-save"
-      onSave={confirm}
+      cancel={{ label: t('COMMON.CANCEL') }}
+      confirm={{ label: t('COMMON.SAVE'), onClick: confirm, testId: 'product-save' }}
     >
       <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {hq ? (
-          <TextField
-            select
-            size="small"
+          <OrgSelectField
             label={t('PRODUCTS.MANAGE.ORG')}
             value={draft.orgId}
             disabled={product !== null}
-            onChange={(event) =>
-              setDraft((current) => ({ ...current, orgId: Number(event.target.value), elements: [] }))
-            }
-            error={Boolean(error('orgId'))}
-            helperText={error('orgId') ?? ' '}
-            data-testid="product-org"
-          >
-            {orgs.map((org) => (
-              <MenuItem key={org.value} value={org.value}>
-                {org.label}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(orgId) => setDraft((current) => ({ ...current, orgId, elements: [] }))}
+            error={error('orgId')}
+            testId="product-org"
+          />
         ) : null}
         {comboScreen ? null : (
           <TextField
@@ -220,6 +206,6 @@ export function ProductFormDialog({
           />
         </Box>
       ) : null}
-    </FormDialog>
+    </ActionDialog>
   );
 }

@@ -9,10 +9,10 @@ import { Autocomplete, Box, FormControlLabel, MenuItem, Switch, TextField, Typog
 import { useTranslation } from 'react-i18next';
 import { fieldIssues } from '../../shared/form/field-issues';
 import { useDialogDraft } from '../../shared/form/use-dialog-draft';
-import { useOrgOptions } from '../../shared/list/use-filter-options';
 import { useNotify } from '../../shared/notifications/notifications';
+import { ActionDialog } from '../../shared/ui/action-dialog';
 import { DateTimeInput } from '../../shared/ui/date-time-input';
-import { FormDialog } from '../../shared/ui/form-dialog';
+import { OrgSelectField } from '../../shared/ui/org-select-field';
 import { useCatalogueChoices, useSavePromotion } from './products-queries';
 
 interface Draft {
@@ -84,7 +84,6 @@ export function PromotionFormDialog({
   const { t } = useTranslation();
   const notify = useNotify();
   const save = useSavePromotion();
-  const orgs = useOrgOptions();
   const hq = userOrgId === HQ_ORG_ID;
   const { draft, setDraft, set, submitted, setSubmitted } = useDialogDraft(
     open,
@@ -120,39 +119,26 @@ export function PromotionFormDialog({
   const chosen = choices.find((choice) => choice.prodId === draft.productId) ?? null;
 
   return (
-    <FormDialog
+    <ActionDialog
       open={open}
       onClose={onClose}
       busy={save.isPending}
       testId="promotion-dialog"
       maxWidth="md"
       title={t(promotion ? 'PRODUCTS.MANAGE.EDIT_PROMOTION' : 'PRODUCTS.MANAGE.NEW_PROMOTION')}
-      cancelLabel={t('COMMON.CANCEL')}
-      saveLabel={t('COMMON.SAVE')}
-      saveTestId="promotion-save"
-      onSave={confirm}
+      cancel={{ label: t('COMMON.CANCEL') }}
+      confirm={{ label: t('COMMON.SAVE'), onClick: confirm, testId: 'promotion-save' }}
     >
       <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {hq ? (
-          <TextField
-            select
-            size="small"
+          <OrgSelectField
             label={t('PRODUCTS.MANAGE.ORG')}
             value={draft.orgId}
             disabled={promotion !== null}
-            onChange={(event) =>
-              setDraft((current) => ({ ...current, orgId: Number(event.target.value), productId: null }))
-            }
-            error={Boolean(error('orgId'))}
-            helperText={error('orgId') ?? ' '}
+            onChange={(orgId) => setDraft((current) => ({ ...current, orgId, productId: null }))}
+            error={error('orgId')}
             sx={{ gridColumn: '1 / -1' }}
-          >
-            {orgs.map((org) => (
-              <MenuItem key={org.value} value={org.value}>
-                {org.label}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         ) : null}
         <TextField
           size="small"
@@ -257,6 +243,6 @@ export function PromotionFormDialog({
           label={draft.active ? t('PRODUCTS.ACTIVE') : t('PRODUCTS.INACTIVE')}
         />
       </Box>
-    </FormDialog>
+    </ActionDialog>
   );
 }

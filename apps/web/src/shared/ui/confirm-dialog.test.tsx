@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ActionDialog } from './action-dialog';
 import { ConfirmDialog, type ReasonSpec } from './confirm-dialog';
 
 const REASON: ReasonSpec = {
@@ -64,42 +63,5 @@ describe('a confirm dialog', () => {
     expect((screen.getByTestId('thing-reason') as HTMLTextAreaElement).disabled).toBe(true);
     await user.keyboard('{Escape}');
     expect(calls).toEqual([]);
-  });
-});
-
-describe('an action dialog', () => {
-  it('puts other actions before a lone Close, which keeps the primary colour', async () => {
-    const user = userEvent.setup();
-    const calls: string[] = [];
-    render(
-      <ActionDialog
-        open
-        onClose={() => calls.push('close')}
-        title="Detail"
-        extraActions={<button type="button">Other</button>}
-        cancel={{ label: 'Close', testId: 'detail-close' }}
-      >
-        Body
-      </ActionDialog>,
-    );
-    const buttons = screen.getAllByRole('button').map((button) => button.textContent);
-    expect(buttons).toEqual(['Other', 'Close']);
-    expect(screen.getByTestId('detail-close').className).toContain('colorPrimary');
-    await user.click(screen.getByTestId('detail-close'));
-    await user.keyboard('{Escape}');
-    expect(calls).toEqual(['close', 'close']);
-  });
-
-  it('without onClose only its buttons end it', async () => {
-    const user = userEvent.setup();
-    const calls: string[] = [];
-    render(
-      <ActionDialog open title="Forced" confirm={{ label: 'Done', onClick: () => calls.push('done') }}>
-        Body
-      </ActionDialog>,
-    );
-    await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: 'Done' }));
-    expect(calls).toEqual(['done']);
   });
 });
