@@ -1,25 +1,12 @@
 import type { ManagedProduct } from '@leadline/contracts';
 import { Box, Chip, Divider, List, ListItem, ListItemText, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/format';
 import { ActionDialog } from '../../shared/ui/action-dialog';
+import { LabelledValue } from '../../shared/ui/labelled-value';
 import { formatTiers } from './catalogue-format';
 import { useProductHistory } from './products-queries';
 import { StockTable } from './stock-dialog';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ wordBreak: 'break-word' }}>
-        {children || '—'}
-      </Typography>
-    </Box>
-  );
-}
 
 /** The history of a product: who changed what, and when (the audit log). */
 function History({ productId, timeZone }: { productId: number; timeZone: string }) {
@@ -79,12 +66,16 @@ export function ProductViewDialog({
       {product ? (
         <>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-            <Field label={t('PRODUCTS.PRODUCT_NAME')}>{product.prodName}</Field>
-            <Field label={t('PRODUCTS.SKU')}>{product.sku}</Field>
-            <Field label={t('PRODUCTS.PRODUCT_TYPE')}>{product.productTypeName}</Field>
-            <Field label={t('PRODUCTS.PRICE_TIERS')}>{formatTiers(product.price, product.orgId)}</Field>
-            <Field label={t('PRODUCTS.LIST_PRICE')}>{formatTiers(product.listPrice, product.orgId)}</Field>
-            <Field label={t('PRODUCTS.STATUS')}>
+            <LabelledValue label={t('PRODUCTS.PRODUCT_NAME')}>{product.prodName}</LabelledValue>
+            <LabelledValue label={t('PRODUCTS.SKU')}>{product.sku}</LabelledValue>
+            <LabelledValue label={t('PRODUCTS.PRODUCT_TYPE')}>{product.productTypeName}</LabelledValue>
+            <LabelledValue label={t('PRODUCTS.PRICE_TIERS')}>
+              {formatTiers(product.price, product.orgId)}
+            </LabelledValue>
+            <LabelledValue label={t('PRODUCTS.LIST_PRICE')}>
+              {formatTiers(product.listPrice, product.orgId)}
+            </LabelledValue>
+            <LabelledValue label={t('PRODUCTS.STATUS')}>
               {product.trashedAt ? (
                 <Chip size="small" label={t('PRODUCTS.MANAGE.IN_TRASH')} />
               ) : (
@@ -94,10 +85,12 @@ export function ProductViewDialog({
                   label={product.status === 1 ? t('PRODUCTS.ACTIVE') : t('PRODUCTS.INACTIVE')}
                 />
               )}
-            </Field>
-            <Field label={t('PRODUCTS.DESCRIPTION')}>{product.dscr}</Field>
-            <Field label={t('PRODUCTS.DESCRIPTION_FOR_AGENT')}>{product.dscrForAgent}</Field>
-            <Field label={t('PRODUCTS.STOCK_AVAILABLE')}>{String(product.stockAvailable)}</Field>
+            </LabelledValue>
+            <LabelledValue label={t('PRODUCTS.DESCRIPTION')}>{product.dscr}</LabelledValue>
+            <LabelledValue label={t('PRODUCTS.DESCRIPTION_FOR_AGENT')}>{product.dscrForAgent}</LabelledValue>
+            <LabelledValue label={t('PRODUCTS.STOCK_AVAILABLE')}>
+              {String(product.stockAvailable)}
+            </LabelledValue>
           </Box>
           {product.productType === 2 ? (
             <>

@@ -1,27 +1,15 @@
 import type { ShippingOrderDetail } from '@leadline/contracts';
 import { Box, Button, LinearProgress, Tab, Tabs, Typography } from '@mui/material';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '../../shared/format/format';
 import { ActionDialog } from '../../shared/ui/action-dialog';
+import { LabelledValue } from '../../shared/ui/labelled-value';
 import { PartnerText, usePartnerWords } from '../../shared/ui/partner-words';
 import { DoStatusChip } from '../../shared/ui/status-chip';
 import { OrderHistoryTable } from './order-history-table';
 import { ShippingItemsTable } from './shipping-items-table';
 import { useShippingDetail } from './shipping-queries';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
-        {children ?? '—'}
-      </Typography>
-    </Box>
-  );
-}
 
 const GRID = {
   display: 'grid',
@@ -42,43 +30,47 @@ function OrderSection({ detail, timeZone }: { detail: ShippingOrderDetail; timeZ
         {d('LEAD')}
       </Typography>
       <Box sx={GRID}>
-        <Field label={col('LEAD_ID')}>{lead.leadId}</Field>
-        <Field label={col('CUSTOMER')}>{lead.customerName}</Field>
-        <Field label={col('PHONE')}>{lead.phone}</Field>
-        <Field label={col('ADDRESS')}>{lead.address || null}</Field>
-        <Field label={d('CAMPAIGN')}>{lead.campaign}</Field>
-        <Field label={d('OFFER')}>{lead.prodName}</Field>
+        <LabelledValue label={col('LEAD_ID')}>{lead.leadId}</LabelledValue>
+        <LabelledValue label={col('CUSTOMER')}>{lead.customerName}</LabelledValue>
+        <LabelledValue label={col('PHONE')}>{lead.phone}</LabelledValue>
+        <LabelledValue label={col('ADDRESS')}>{lead.address || null}</LabelledValue>
+        <LabelledValue label={d('CAMPAIGN')}>{lead.campaign}</LabelledValue>
+        <LabelledValue label={d('OFFER')}>{lead.prodName}</LabelledValue>
       </Box>
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
         {d('DELIVERY')}
       </Typography>
       <Box sx={GRID}>
-        <Field label={col('STATUS')}>
+        <LabelledValue label={col('STATUS')}>
           <DoStatusChip name={order.status.name} />
-        </Field>
-        <Field label={col('PARTNER')}>{t(`SHIPPING.PARTNER.${order.partner}`)}</Field>
-        <Field label={col('TRACKING_CODE')}>{order.trackingCode}</Field>
-        <Field label={col('SO_ID')}>{order.soId}</Field>
-        <Field label={col('COD_AMOUNT')}>{formatAmount(order.codAmount, order.currency)}</Field>
-        <Field label={col('AMOUNT')}>{formatAmount(order.amount, order.currency)}</Field>
-        <Field label={d('PAYMENT_METHOD')}>{order.paymentMethod}</Field>
-        <Field label={d('WAREHOUSE')}>{order.warehouse}</Field>
-        <Field label={d('SENT_VIA')}>
+        </LabelledValue>
+        <LabelledValue label={col('PARTNER')}>{t(`SHIPPING.PARTNER.${order.partner}`)}</LabelledValue>
+        <LabelledValue label={col('TRACKING_CODE')}>{order.trackingCode}</LabelledValue>
+        <LabelledValue label={col('SO_ID')}>{order.soId}</LabelledValue>
+        <LabelledValue label={col('COD_AMOUNT')}>
+          {formatAmount(order.codAmount, order.currency)}
+        </LabelledValue>
+        <LabelledValue label={col('AMOUNT')}>{formatAmount(order.amount, order.currency)}</LabelledValue>
+        <LabelledValue label={d('PAYMENT_METHOD')}>{order.paymentMethod}</LabelledValue>
+        <LabelledValue label={d('WAREHOUSE')}>{order.warehouse}</LabelledValue>
+        <LabelledValue label={d('SENT_VIA')}>
           {order.sentVia === 'import'
             ? t('LOGISTICS.STATUS_WORD.imported')
             : order.sentVia
               ? words.partnerName(order.sentVia)
               : null}
-        </Field>
-        <Field label={col('CREATED_AT')}>{formatDateTime(order.createdAt, timeZone)}</Field>
-        <Field label={col('SENT_AT')}>{order.sentAt ? formatDateTime(order.sentAt, timeZone) : null}</Field>
-        <Field label={d('SEND_ATTEMPTS')}>{order.sendAttempts}</Field>
-        <Field label={d('PARTNER_REFERENCE')}>{order.partnerReference}</Field>
-        <Field label={col('LAST_SEND_ERROR')}>
+        </LabelledValue>
+        <LabelledValue label={col('CREATED_AT')}>{formatDateTime(order.createdAt, timeZone)}</LabelledValue>
+        <LabelledValue label={col('SENT_AT')}>
+          {order.sentAt ? formatDateTime(order.sentAt, timeZone) : null}
+        </LabelledValue>
+        <LabelledValue label={d('SEND_ATTEMPTS')}>{order.sendAttempts}</LabelledValue>
+        <LabelledValue label={d('PARTNER_REFERENCE')}>{order.partnerReference}</LabelledValue>
+        <LabelledValue label={col('LAST_SEND_ERROR')}>
           {order.lastSendError ? (
             <PartnerText shown={words.failureWords(order.lastSendError)} raw={order.lastSendError} />
           ) : null}
-        </Field>
+        </LabelledValue>
       </Box>
     </Box>
   );

@@ -5,18 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { sessionEvents } from '../../shared/api/session-events';
 import { formatAmount, formatDateTime } from '../../shared/format/format';
 import { ActionDialog } from '../../shared/ui/action-dialog';
+import { LabelledValue } from '../../shared/ui/labelled-value';
 import { useTransactionDetail, useVerifyTransaction } from './transaction-queries';
 import { TransactionStatusChip } from './transaction-status-chip';
 
+/** A fact in half the width (the whole on a phone). */
 function Field({ label, value, testId }: { label: string; value: string | number | null; testId?: string }) {
   return (
     <Grid size={{ xs: 12, sm: 6 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ wordBreak: 'break-word' }} data-testid={testId}>
-        {value === null || value === '' ? '—' : value}
-      </Typography>
+      <LabelledValue label={label} testId={testId}>
+        {value}
+      </LabelledValue>
     </Grid>
   );
 }
