@@ -10,12 +10,10 @@ import {
 } from '@leadline/contracts';
 import { Box, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { fieldIssues } from '../../shared/form/field-issues';
-import { useDialogDraft } from '../../shared/form/use-dialog-draft';
 import { MultiSelectField } from '../../shared/list/filter-fields';
-import { useNotify } from '../../shared/notifications/notifications';
 import { ActionDialog } from '../../shared/ui/action-dialog';
 import { OrgSelectField } from '../../shared/ui/org-select-field';
+import { useOrgFormDialog } from '../../shared/ui/use-org-form-dialog';
 import { useProductOptions, useSaveCampaign } from './campaign-queries';
 
 interface Draft {
@@ -43,6 +41,32 @@ function draftOf(campaign: CampaignRow | null, orgId: number): Draft {
   };
 }
 
+/** What a new and an edited campaign both send. */
+function commonOf(draft: Draft) {
+  return {
+    name: draft.name,
+    network: draft.network,
+    offerProductId: draft.offerProductId === '' ? null : draft.offerProductId,
+    productIds: draft.productIds,
+    active: draft.active,
+  };
+}
+
+/** The draft read by the schema of an edit, or of a new campaign (code, org, calling lists one per line). */
+function parseDraft(draft: Draft, campaign: CampaignRow | null) {
+  if (campaign) return campaignUpdateSchema.safeParse(commonOf(draft));
+  const lists = draft.lists
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return campaignCreateSchema.safeParse({
+    ...commonOf(draft),
+    code: draft.code,
+    callingLists: lists,
+    orgId: draft.orgId === '' ? undefined : draft.orgId,
+  });
+}
+
 /** New and edit dialog of a campaign: code (new only), name, postback network, products, status, first calling lists. */
 export function CampaignDialog({
   open,
@@ -56,53 +80,27 @@ export function CampaignDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const notify = useNotify();
   const save = useSaveCampaign();
-  const hq = userOrgId === HQ_ORG_ID;
-  const { draft, setDraft, set, submitted, setSubmitted } = useDialogDraft(
+  const { draft, setDraft, set, hq, chosenOrgId, orgKnown, error, ...form } = useOrgFormDialog({
     open,
-    () => draftOf(campaign, userOrgId),
-    [campaign, userOrgId],
-  );
-  const productOrg = hq ? (draft.orgId === '' ? undefined : draft.orgId) : undefined;
-  const products = useProductOptions(productOrg, open && (!hq || draft.orgId !== ''));
+    userOrgId,
+    initial: () => draftOf(campaign, userOrgId),
+    deps: [campaign, userOrgId],
+    parse: (current) => parseDraft(current, campaign),
+    orgRequiredKey: 'CAMPAIGNS.ERROR.ORG_REQUIRED',
+    onClose,
+  });
+  const products = useProductOptions(chosenOrgId, open && orgKnown);
 
-  const common = {
-    name: draft.name,
-    network: draft.network,
-    offerProductId: draft.offerProductId === '' ? null : draft.offerProductId,
-    productIds: draft.productIds,
-    active: draft.active,
-  };
-  const lists = draft.lists
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-  const parsed = campaign
-    ? campaignUpdateSchema.safeParse(common)
-    : campaignCreateSchema.safeParse({
-        ...common,
-        code: draft.code,
-        callingLists: lists,
-        orgId: draft.orgId === '' ? undefined : draft.orgId,
-      });
-  const issues = fieldIssues(parsed);
-  if (hq && !campaign && draft.orgId === '') issues.orgId = 'CAMPAIGNS.ERROR.ORG_REQUIRED';
-  const error = (field: string) => (submitted && issues[field] ? t(issues[field]) : undefined);
-
-  const confirm = () => {
-    setSubmitted(true);
-    if (!parsed.success || Object.keys(issues).length > 0) return;
-    const input = campaign
-      ? { id: campaign.id, body: campaignUpdateSchema.parse(common) }
-      : { id: null, body: campaignCreateSchema.parse(parsed.data) };
-    save.mutate(input, {
-      onSuccess: () => {
-        notify('success', t('COMMON.SUCCEED'));
-        onClose();
-      },
-    });
-  };
+  const confirm = () =>
+    form.save((body, onSuccess) =>
+      save.mutate(
+        campaign
+          ? { id: campaign.id, body: campaignUpdateSchema.parse(commonOf(draft)) }
+          : { id: null, body: campaignCreateSchema.parse(body) },
+        { onSuccess },
+      ),
+    );
 
   return (
     <ActionDialog
