@@ -3,7 +3,7 @@ import { Box, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../shared/notifications/notifications';
-import { FormDialog } from '../../shared/ui/form-dialog';
+import { ActionDialog } from '../../shared/ui/action-dialog';
 import { useCreateGroup, useUpdateGroup } from './agent-groups-queries';
 
 /** New group, or rename and describe one (its status is kept). */
@@ -52,19 +52,16 @@ export function GroupFormDialog({
   };
 
   return (
-    <FormDialog
+    <ActionDialog
       open={open}
       onClose={onClose}
       busy={pending}
       testId="group-form"
-      maxWidth="sm"
       title={
         group ? t('AGENT_GROUPS.FORM.EDIT_TITLE', { name: group.name }) : t('AGENT_GROUPS.FORM.CREATE_TITLE')
       }
-      cancelLabel={t('AGENT_GROUPS.FORM.CANCEL')}
-      saveLabel={t('AGENT_GROUPS.FORM.SAVE')}
-      saveTestId="group-save"
-      onSave={save}
+      cancel={{ label: t('AGENT_GROUPS.FORM.CANCEL') }}
+      confirm={{ label: t('AGENT_GROUPS.FORM.SAVE'), onClick: save, testId: 'group-save' }}
     >
       <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
         <TextField
@@ -90,6 +87,6 @@ export function GroupFormDialog({
           }}
         />
       </Box>
-    </FormDialog>
+    </ActionDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { isValidPassword } from '@leadline/contracts';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Alert, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { ApiError, callEndpoint } from '../../shared/api/http-client';
 import { useNotify } from '../../shared/notifications/notifications';
 import { ME_QUERY_KEY, useSession } from '../../shared/session/session';
+import { ActionDialog } from '../../shared/ui/action-dialog';
 import { LanguageSwitcher } from '../../shared/ui/language-switcher';
 
 interface Fields {
@@ -104,53 +105,49 @@ export function ChangePasswordDialog({
   };
 
   return (
-    <Dialog
+    <ActionDialog
       open={open}
       onClose={forced ? undefined : close}
       maxWidth="xs"
-      fullWidth
-      data-testid="change-password-dialog"
+      testId="change-password-dialog"
+      // The forced dialog covers the toolbar: its language switcher is here too.
+      titleSx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}
+      title={
+        <>
+          {t('PASSWORD.CHANGE_TITLE')}
+          <LanguageSwitcher color="primary" />
+        </>
+      }
+      cancel={
+        forced
+          ? { label: t('TOOLBAR.LOGOUT'), onClick: () => void signOut() }
+          : { label: t('COMMON.CANCEL'), onClick: close }
+      }
+      confirm={{
+        label: t('COMMON.CONFIRM'),
+        disabled: !valid,
+        loading: saving,
+        onClick: submit,
+        testId: 'password-submit',
+      }}
     >
-      {/* The forced dialog covers the toolbar: its language switcher is here too. */}
-      <DialogTitle sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        {t('PASSWORD.CHANGE_TITLE')}
-        <LanguageSwitcher color="primary" />
-      </DialogTitle>
-      <DialogContent>
-        {forced ? (
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            {t(temporary ? 'PASSWORD.TEMPORARY' : 'PASSWORD.EXPIRED')}
-          </Alert>
-        ) : null}
-        {serverError ? (
-          <Alert severity="error" sx={{ mb: 2 }} data-testid="password-server-error">
-            {serverError}
-          </Alert>
-        ) : null}
-        {field(
-          'oldPassword',
-          t(forced && temporary ? 'PASSWORD.OLD_TEMPORARY' : 'PASSWORD.OLD'),
-          'current-password',
-        )}
-        {field('newPassword', t('PASSWORD.NEW'), 'new-password')}
-        {field('confirmPassword', t('PASSWORD.CONFIRM'), 'new-password')}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        {forced ? (
-          <Button onClick={() => void signOut()}>{t('TOOLBAR.LOGOUT')}</Button>
-        ) : (
-          <Button onClick={close}>{t('COMMON.CANCEL')}</Button>
-        )}
-        <Button
-          variant="contained"
-          disabled={!valid}
-          loading={saving}
-          onClick={submit}
-          data-testid="password-submit"
-        >
-          {t('COMMON.CONFIRM')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {forced ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t(temporary ? 'PASSWORD.TEMPORARY' : 'PASSWORD.EXPIRED')}
+        </Alert>
+      ) : null}
+      {serverError ? (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="password-server-error">
+          {serverError}
+        </Alert>
+      ) : null}
+      {field(
+        'oldPassword',
+        t(forced && temporary ? 'PASSWORD.OLD_TEMPORARY' : 'PASSWORD.OLD'),
+        'current-password',
+      )}
+      {field('newPassword', t('PASSWORD.NEW'), 'new-password')}
+      {field('confirmPassword', t('PASSWORD.CONFIRM'), 'new-password')}
+    </ActionDialog>
   );
 }

@@ -1,18 +1,11 @@
 import { CALLING_LIST_NAME_MAX, type CampaignRow, callingListSaveSchema } from '@leadline/contracts';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../shared/notifications/notifications';
+import { ActionDialog } from '../../shared/ui/action-dialog';
 import { useSaveCallingList } from './campaign-queries';
+import type { CampaignRowDialogProps } from './configuration-dialog';
 
 /** One calling list's name, renamed in place. */
 function ListRow({ campaignId, list }: { campaignId: number; list: CampaignRow['callingLists'][number] }) {
@@ -53,13 +46,7 @@ function ListRow({ campaignId, list }: { campaignId: number; list: CampaignRow['
 }
 
 /** A campaign's calling lists: rename one, add one (names unique in the campaign). */
-export function CallingListsDialog({
-  campaign,
-  onClose,
-}: {
-  campaign: CampaignRow | null;
-  onClose: () => void;
-}) {
+export function CallingListsDialog({ campaign, onClose }: CampaignRowDialogProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const save = useSaveCallingList();
@@ -71,55 +58,49 @@ export function CallingListsDialog({
   };
   const valid = callingListSaveSchema.safeParse({ name }).success;
   return (
-    <Dialog
+    <ActionDialog
       open={campaign !== null}
       onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      data-testid="calling-lists-dialog"
+      testId="calling-lists-dialog"
+      title={t('CAMPAIGNS.DIALOG.LISTS', { code: campaign?.code ?? '' })}
+      cancel={{ label: t('CAMPAIGNS.CANCEL'), onClick: close }}
     >
-      <DialogTitle>{t('CAMPAIGNS.DIALOG.LISTS', { code: campaign?.code ?? '' })}</DialogTitle>
-      <DialogContent>
-        <Box sx={{ display: 'grid', gap: 1.5, pt: 1 }}>
-          {campaign?.callingLists.map((list) => (
-            <ListRow key={list.id} campaignId={campaign.id} list={list} />
-          ))}
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1 }}>
-            <TextField
-              size="small"
-              label={t('CAMPAIGNS.FIELD.CALLING_LIST')}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              sx={{ flex: 1 }}
-              slotProps={{
-                htmlInput: { maxLength: CALLING_LIST_NAME_MAX, 'data-testid': 'calling-list-new' },
-              }}
-            />
-            <Button
-              variant="contained"
-              disabled={!campaign || !valid || save.isPending}
-              onClick={() =>
-                campaign &&
-                save.mutate(
-                  { campaignId: campaign.id, listId: null, body: { name } },
-                  {
-                    onSuccess: () => {
-                      setName('');
-                      notify('success', t('COMMON.SUCCEED'));
-                    },
+      <Box sx={{ display: 'grid', gap: 1.5, pt: 1 }}>
+        {campaign?.callingLists.map((list) => (
+          <ListRow key={list.id} campaignId={campaign.id} list={list} />
+        ))}
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1 }}>
+          <TextField
+            size="small"
+            label={t('CAMPAIGNS.FIELD.CALLING_LIST')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            sx={{ flex: 1 }}
+            slotProps={{
+              htmlInput: { maxLength: CALLING_LIST_NAME_MAX, 'data-testid': 'calling-list-new' },
+            }}
+          />
+          <Button
+            variant="contained"
+            disabled={!campaign || !valid || save.isPending}
+            onClick={() =>
+              campaign &&
+              save.mutate(
+                { campaignId: campaign.id, listId: null, body: { name } },
+                {
+                  onSuccess: () => {
+                    setName('');
+                    notify('success', t('COMMON.SUCCEED'));
                   },
-                )
-              }
-              data-testid="calling-list-add"
-            >
-              {t('CAMPAIGNS.ADD')}
-            </Button>
-          </Box>
+                },
+              )
+            }
+            data-testid="calling-list-add"
+          >
+            {t('CAMPAIGNS.ADD')}
+          </Button>
         </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{t('CAMPAIGNS.CANCEL')}</Button>
-      </DialogActions>
-    </Dialog>
+      </Box>
+    </ActionDialog>
   );
 }

@@ -8,24 +8,12 @@ import {
   campaignUpdateSchema,
   HQ_ORG_ID,
 } from '@leadline/contracts';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  MenuItem,
-  Switch,
-  TextField,
-} from '@mui/material';
+import { Box, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { fieldIssues } from '../../shared/form/field-issues';
-import { useDialogDraft } from '../../shared/form/use-dialog-draft';
 import { MultiSelectField } from '../../shared/list/filter-fields';
-import { useOrgOptions } from '../../shared/list/use-filter-options';
-import { useNotify } from '../../shared/notifications/notifications';
+import { ActionDialog } from '../../shared/ui/action-dialog';
+import { OrgSelectField } from '../../shared/ui/org-select-field';
+import { useOrgFormDialog } from '../../shared/ui/use-org-form-dialog';
 import { useProductOptions, useSaveCampaign } from './campaign-queries';
 
 interface Draft {
@@ -53,6 +41,32 @@ function draftOf(campaign: CampaignRow | null, orgId: number): Draft {
   };
 }
 
+/** What a new and an edited campaign both send. */
+function commonOf(draft: Draft) {
+  return {
+    name: draft.name,
+    network: draft.network,
+    offerProductId: draft.offerProductId === '' ? null : draft.offerProductId,
+    productIds: draft.productIds,
+    active: draft.active,
+  };
+}
+
+/** The draft read by the schema of an edit, or of a new campaign (code, org, calling lists one per line). */
+function parseDraft(draft: Draft, campaign: CampaignRow | null) {
+  if (campaign) return campaignUpdateSchema.safeParse(commonOf(draft));
+  const lists = draft.lists
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return campaignCreateSchema.safeParse({
+    ...commonOf(draft),
+    code: draft.code,
+    callingLists: lists,
+    orgId: draft.orgId === '' ? undefined : draft.orgId,
+  });
+}
+
 /** New and edit dialog of a campaign: code (new only), name, postback network, products, status, first calling lists. */
 export function CampaignDialog({
   open,
@@ -66,179 +80,128 @@ export function CampaignDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const notify = useNotify();
   const save = useSaveCampaign();
-  const orgs = useOrgOptions();
-  const hq = userOrgId === HQ_ORG_ID;
-  const { draft, setDraft, set, submitted, setSubmitted } = useDialogDraft(
+  const { draft, setDraft, set, hq, chosenOrgId, orgKnown, error, ...form } = useOrgFormDialog({
     open,
-    () => draftOf(campaign, userOrgId),
-    [campaign, userOrgId],
-  );
-  const productOrg = hq ? (draft.orgId === '' ? undefined : draft.orgId) : undefined;
-  const products = useProductOptions(productOrg, open && (!hq || draft.orgId !== ''));
+    userOrgId,
+    initial: () => draftOf(campaign, userOrgId),
+    deps: [campaign, userOrgId],
+    parse: (current) => parseDraft(current, campaign),
+    orgRequiredKey: 'CAMPAIGNS.ERROR.ORG_REQUIRED',
+    onClose,
+  });
+  const products = useProductOptions(chosenOrgId, open && orgKnown);
 
-  const common = {
-    name: draft.name,
-    network: draft.network,
-    offerProductId: draft.offerProductId === '' ? null : draft.offerProductId,
-    productIds: draft.productIds,
-    active: draft.active,
-  };
-  const lists = draft.lists
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-  const parsed = campaign
-    ? campaignUpdateSchema.safeParse(common)
-    : campaignCreateSchema.safeParse({
-        ...common,
-        code: draft.code,
-        callingLists: lists,
-        orgId: draft.orgId === '' ? undefined : draft.orgId,
-      });
-  const issues = fieldIssues(parsed);
-  if (hq && !campaign && draft.orgId === '') issues.orgId = 'CAMPAIGNS.ERROR.ORG_REQUIRED';
-  const error = (field: string) => (submitted && issues[field] ? t(issues[field]) : undefined);
-
-  const confirm = () => {
-    setSubmitted(true);
-    if (!parsed.success || Object.keys(issues).length > 0) return;
-    const input = campaign
-      ? { id: campaign.id, body: campaignUpdateSchema.parse(common) }
-      : { id: null, body: campaignCreateSchema.parse(parsed.data) };
-    save.mutate(input, {
-      onSuccess: () => {
-        notify('success', t('COMMON.SUCCEED'));
-        onClose();
-      },
-    });
-  };
+  const confirm = () =>
+    form.save((body, onSuccess) =>
+      save.mutate(
+        campaign
+          ? { id: campaign.id, body: campaignUpdateSchema.parse(commonOf(draft)) }
+          : { id: null, body: campaignCreateSchema.parse(body) },
+        { onSuccess },
+      ),
+    );
 
   return (
-    <Dialog
+    <ActionDialog
       open={open}
-      onClose={save.isPending ? undefined : onClose}
-      fullWidth
+      onClose={onClose}
+      busy={save.isPending}
       maxWidth="md"
-      data-testid="campaign-dialog"
+      testId="campaign-dialog"
+      title={campaign ? t('CAMPAIGNS.DIALOG.EDIT', { code: campaign.code }) : t('CAMPAIGNS.DIALOG.NEW')}
+      cancel={{ label: t('CAMPAIGNS.CANCEL') }}
+      confirm={{ label: t('CAMPAIGNS.SAVE'), onClick: confirm, testId: 'campaign-save' }}
     >
-      <DialogTitle>
-        {campaign ? t('CAMPAIGNS.DIALOG.EDIT', { code: campaign.code }) : t('CAMPAIGNS.DIALOG.NEW')}
-      </DialogTitle>
-      <DialogContent>
-        <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          {hq && !campaign ? (
-            <TextField
-              select
-              size="small"
-              label={t('CAMPAIGNS.FIELD.ORG')}
-              value={draft.orgId}
-              onChange={(event) =>
-                setDraft((current) => ({
-                  ...current,
-                  orgId: Number(event.target.value),
-                  productIds: [],
-                  offerProductId: '',
-                }))
-              }
-              error={Boolean(error('orgId'))}
-              helperText={error('orgId') ?? ' '}
-              sx={{ gridColumn: '1 / -1' }}
-            >
-              {orgs.map((org) => (
-                <MenuItem key={org.value} value={org.value}>
-                  {org.label}
-                </MenuItem>
-              ))}
-            </TextField>
-          ) : null}
-          <TextField
-            size="small"
-            required
-            label={t('CAMPAIGNS.FIELD.CODE')}
-            value={draft.code}
-            disabled={campaign !== null}
-            onChange={(event) => set('code', event.target.value)}
-            error={Boolean(error('code'))}
-            helperText={error('code') ?? ' '}
-            slotProps={{ htmlInput: { maxLength: CAMPAIGN_CODE_MAX, 'data-testid': 'campaign-code' } }}
-          />
-          <TextField
-            size="small"
-            required
-            label={t('CAMPAIGNS.FIELD.NAME')}
-            value={draft.name}
-            onChange={(event) => set('name', event.target.value)}
-            error={Boolean(error('name'))}
-            helperText={error('name') ?? ' '}
-            slotProps={{ htmlInput: { maxLength: CAMPAIGN_NAME_MAX, 'data-testid': 'campaign-name' } }}
-          />
-          <TextField
-            size="small"
-            label={t('CAMPAIGNS.FIELD.NETWORK')}
-            value={draft.network}
-            onChange={(event) => set('network', event.target.value)}
-            helperText={' '}
-            slotProps={{ htmlInput: { maxLength: CAMPAIGN_NETWORK_MAX, 'data-testid': 'campaign-network' } }}
-          />
-          <TextField
-            select
-            size="small"
-            label={t('CAMPAIGNS.FIELD.OFFER_PRODUCT')}
-            value={draft.offerProductId}
-            onChange={(event) =>
-              set('offerProductId', event.target.value === '' ? '' : Number(event.target.value))
+      <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {hq && !campaign ? (
+          <OrgSelectField
+            label={t('CAMPAIGNS.FIELD.ORG')}
+            value={draft.orgId}
+            onChange={(orgId) =>
+              setDraft((current) => ({ ...current, orgId, productIds: [], offerProductId: '' }))
             }
-            error={Boolean(error('offerProductId'))}
-            helperText={error('offerProductId') ?? ' '}
-          >
-            <MenuItem value="">{t('CAMPAIGNS.FIELD.NONE')}</MenuItem>
-            {products.map((product) => (
-              <MenuItem key={product.value} value={product.value}>
-                {product.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <MultiSelectField
-            label={t('CAMPAIGNS.FIELD.PRODUCTS')}
-            options={products}
-            value={draft.productIds}
-            onChange={(value) => set('productIds', value)}
-            testId="campaign-products"
+            error={error('orgId')}
+            sx={{ gridColumn: '1 / -1' }}
           />
-          <FormControlLabel
-            control={
-              <Switch checked={draft.active} onChange={(event) => set('active', event.target.checked)} />
-            }
-            label={t('CAMPAIGNS.FIELD.ACTIVE')}
+        ) : null}
+        <TextField
+          size="small"
+          required
+          label={t('CAMPAIGNS.FIELD.CODE')}
+          value={draft.code}
+          disabled={campaign !== null}
+          onChange={(event) => set('code', event.target.value)}
+          error={Boolean(error('code'))}
+          helperText={error('code') ?? ' '}
+          slotProps={{ htmlInput: { maxLength: CAMPAIGN_CODE_MAX, 'data-testid': 'campaign-code' } }}
+        />
+        <TextField
+          size="small"
+          required
+          label={t('CAMPAIGNS.FIELD.NAME')}
+          value={draft.name}
+          onChange={(event) => set('name', event.target.value)}
+          error={Boolean(error('name'))}
+          helperText={error('name') ?? ' '}
+          slotProps={{ htmlInput: { maxLength: CAMPAIGN_NAME_MAX, 'data-testid': 'campaign-name' } }}
+        />
+        <TextField
+          size="small"
+          label={t('CAMPAIGNS.FIELD.NETWORK')}
+          value={draft.network}
+          onChange={(event) => set('network', event.target.value)}
+          helperText={' '}
+          slotProps={{ htmlInput: { maxLength: CAMPAIGN_NETWORK_MAX, 'data-testid': 'campaign-network' } }}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('CAMPAIGNS.FIELD.OFFER_PRODUCT')}
+          value={draft.offerProductId}
+          onChange={(event) =>
+            set('offerProductId', event.target.value === '' ? '' : Number(event.target.value))
+          }
+          error={Boolean(error('offerProductId'))}
+          helperText={error('offerProductId') ?? ' '}
+        >
+          <MenuItem value="">{t('CAMPAIGNS.FIELD.NONE')}</MenuItem>
+          {products.map((product) => (
+            <MenuItem key={product.value} value={product.value}>
+              {product.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <MultiSelectField
+          label={t('CAMPAIGNS.FIELD.PRODUCTS')}
+          options={products}
+          value={draft.productIds}
+          onChange={(value) => set('productIds', value)}
+          testId="campaign-products"
+        />
+        <FormControlLabel
+          control={
+            <Switch checked={draft.active} onChange={(event) => set('active', event.target.checked)} />
+          }
+          label={t('CAMPAIGNS.FIELD.ACTIVE')}
+        />
+        {campaign ? null : (
+          <TextField
+            size="small"
+            multiline
+            minRows={2}
+            label={t('CAMPAIGNS.FIELD.CALLING_LISTS')}
+            value={draft.lists}
+            onChange={(event) => set('lists', event.target.value)}
+            error={Boolean(error('callingLists'))}
+            helperText={error('callingLists') ?? ' '}
+            sx={{ gridColumn: '1 / -1' }}
+            slotProps={{
+              htmlInput: { maxLength: (CALLING_LIST_NAME_MAX + 1) * 20, 'data-testid': 'campaign-lists' },
+            }}
           />
-          {campaign ? null : (
-            <TextField
-              size="small"
-              multiline
-              minRows={2}
-              label={t('CAMPAIGNS.FIELD.CALLING_LISTS')}
-              value={draft.lists}
-              onChange={(event) => set('lists', event.target.value)}
-              error={Boolean(error('callingLists'))}
-              helperText={error('callingLists') ?? ' '}
-              sx={{ gridColumn: '1 / -1' }}
-              slotProps={{
-                htmlInput: { maxLength: (CALLING_LIST_NAME_MAX + 1) * 20, 'data-testid': 'campaign-lists' },
-              }}
-            />
-          )}
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>
-          {t('CAMPAIGNS.CANCEL')}
-        </Button>
-        <Button variant="contained" onClick={confirm} disabled={save.isPending} data-testid="campaign-save">
-          {t('CAMPAIGNS.SAVE')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        )}
+      </Box>
+    </ActionDialog>
   );
 }

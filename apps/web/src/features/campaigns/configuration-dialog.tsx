@@ -5,20 +5,11 @@ import {
   type CampaignRow,
   campaignConfigurationSchema,
 } from '@leadline/contracts';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Switch,
-  TextField,
-} from '@mui/material';
+import { Box, FormControlLabel, Switch, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../shared/notifications/notifications';
+import { ActionDialog } from '../../shared/ui/action-dialog';
 import { useConfigureCampaign } from './campaign-queries';
 
 interface Draft {
@@ -35,14 +26,14 @@ const draftOf = (campaign: CampaignRow | null): Draft => ({
   active: campaign?.active ?? true,
 });
 
-/** A campaign's configuration: call attempts, how far ahead a callback may be, the postback network, status. */
-export function ConfigurationDialog({
-  campaign,
-  onClose,
-}: {
+/** The props of a dialog about one campaign of the list (null: closed). */
+export interface CampaignRowDialogProps {
   campaign: CampaignRow | null;
   onClose: () => void;
-}) {
+}
+
+/** A campaign's configuration: call attempts, how far ahead a callback may be, the postback network, status. */
+export function ConfigurationDialog({ campaign, onClose }: CampaignRowDialogProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const save = useConfigureCampaign();
@@ -60,88 +51,78 @@ export function ConfigurationDialog({
     !parsed.success && parsed.error.issues.some((issue) => issue.path[0] === field);
   const range = (limits: { min: number; max: number }) => `${limits.min}–${limits.max}`;
   return (
-    <Dialog
+    <ActionDialog
       open={campaign !== null}
-      onClose={save.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      data-testid="configuration-dialog"
+      onClose={onClose}
+      busy={save.isPending}
+      testId="configuration-dialog"
+      title={t('CAMPAIGNS.DIALOG.CONFIGURE', { code: campaign?.code ?? '' })}
+      cancel={{ label: t('CAMPAIGNS.CANCEL') }}
+      confirm={{
+        label: t('CAMPAIGNS.SAVE'),
+        disabled: !parsed.success || !campaign,
+        onClick: () =>
+          campaign &&
+          parsed.success &&
+          save.mutate(
+            { id: campaign.id, body: parsed.data },
+            {
+              onSuccess: () => {
+                notify('success', t('COMMON.SUCCEED'));
+                onClose();
+              },
+            },
+          ),
+        testId: 'configuration-save',
+      }}
     >
-      <DialogTitle>{t('CAMPAIGNS.DIALOG.CONFIGURE', { code: campaign?.code ?? '' })}</DialogTitle>
-      <DialogContent>
-        <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          <TextField
-            size="small"
-            type="number"
-            label={t('CAMPAIGNS.FIELD.CALL_ATTEMPTS')}
-            value={draft.callAttemptsLimit}
-            onChange={(event) => set('callAttemptsLimit', event.target.value)}
-            error={bad('callAttemptsLimit')}
-            helperText={range(CALL_ATTEMPTS_LIMIT)}
-            slotProps={{
-              htmlInput: {
-                min: CALL_ATTEMPTS_LIMIT.min,
-                max: CALL_ATTEMPTS_LIMIT.max,
-                'data-testid': 'config-attempts',
-              },
-            }}
-          />
-          <TextField
-            size="small"
-            type="number"
-            label={t('CAMPAIGNS.FIELD.CALLBACK_DAYS')}
-            value={draft.callbackDaysAhead}
-            onChange={(event) => set('callbackDaysAhead', event.target.value)}
-            error={bad('callbackDaysAhead')}
-            helperText={range(CALLBACK_DAYS_AHEAD)}
-            slotProps={{
-              htmlInput: {
-                min: CALLBACK_DAYS_AHEAD.min,
-                max: CALLBACK_DAYS_AHEAD.max,
-                'data-testid': 'config-callback-days',
-              },
-            }}
-          />
-          <TextField
-            size="small"
-            label={t('CAMPAIGNS.FIELD.NETWORK')}
-            value={draft.network}
-            onChange={(event) => set('network', event.target.value)}
-            slotProps={{ htmlInput: { maxLength: CAMPAIGN_NETWORK_MAX, 'data-testid': 'config-network' } }}
-          />
-          <FormControlLabel
-            control={
-              <Switch checked={draft.active} onChange={(event) => set('active', event.target.checked)} />
-            }
-            label={t('CAMPAIGNS.FIELD.ACTIVE')}
-          />
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>
-          {t('CAMPAIGNS.CANCEL')}
-        </Button>
-        <Button
-          variant="contained"
-          disabled={!parsed.success || save.isPending || !campaign}
-          onClick={() =>
-            campaign &&
-            parsed.success &&
-            save.mutate(
-              { id: campaign.id, body: parsed.data },
-              {
-                onSuccess: () => {
-                  notify('success', t('COMMON.SUCCEED'));
-                  onClose();
-                },
-              },
-            )
+      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        <TextField
+          size="small"
+          type="number"
+          label={t('CAMPAIGNS.FIELD.CALL_ATTEMPTS')}
+          value={draft.callAttemptsLimit}
+          onChange={(event) => set('callAttemptsLimit', event.target.value)}
+          error={bad('callAttemptsLimit')}
+          helperText={range(CALL_ATTEMPTS_LIMIT)}
+          slotProps={{
+            htmlInput: {
+              min: CALL_ATTEMPTS_LIMIT.min,
+              max: CALL_ATTEMPTS_LIMIT.max,
+              'data-testid': 'config-attempts',
+            },
+          }}
+        />
+        <TextField
+          size="small"
+          type="number"
+          label={t('CAMPAIGNS.FIELD.CALLBACK_DAYS')}
+          value={draft.callbackDaysAhead}
+          onChange={(event) => set('callbackDaysAhead', event.target.value)}
+          error={bad('callbackDaysAhead')}
+          helperText={range(CALLBACK_DAYS_AHEAD)}
+          slotProps={{
+            htmlInput: {
+              min: CALLBACK_DAYS_AHEAD.min,
+              max: CALLBACK_DAYS_AHEAD.max,
+              'data-testid': 'config-callback-days',
+            },
+          }}
+        />
+        <TextField
+          size="small"
+          label={t('CAMPAIGNS.FIELD.NETWORK')}
+          value={draft.network}
+          onChange={(event) => set('network', event.target.value)}
+          slotProps={{ htmlInput: { maxLength: CAMPAIGN_NETWORK_MAX, 'data-testid': 'config-network' } }}
+        />
+        <FormControlLabel
+          control={
+            <Switch checked={draft.active} onChange={(event) => set('active', event.target.checked)} />
           }
-          data-testid="configuration-save"
-        >
-          {t('CAMPAIGNS.SAVE')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          label={t('CAMPAIGNS.FIELD.ACTIVE')}
+        />
+      </Box>
+    </ActionDialog>
   );
 }

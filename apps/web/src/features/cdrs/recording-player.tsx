@@ -1,21 +1,10 @@
 import type { Cdr } from '@leadline/contracts';
 import { PlayCircleOutlined } from '@mui/icons-material';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  type IconButtonProps,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, IconButton, type IconButtonProps, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/format';
+import { ActionDialog } from '../../shared/ui/action-dialog';
 
 /**
  * The play-recording dialog: an <audio> element on the CDR's signed recordingUrl, so the browser
@@ -33,48 +22,40 @@ export function RecordingPlayer({
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   return (
-    <Dialog
+    <ActionDialog
       open={cdr !== null}
       onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      slotProps={{ transition: { onExited: () => setFailed(false) } }}
+      onExited={() => setFailed(false)}
+      title={cdr ? t('CDRS.PLAYER_TITLE', { callId: cdr.callId }) : ''}
+      cancel={{ label: t('COMMON.CLOSE'), testId: 'cdr-player-close' }}
     >
       {cdr ? (
         <>
-          <DialogTitle>{t('CDRS.PLAYER_TITLE', { callId: cdr.callId })}</DialogTitle>
-          <DialogContent>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {t('CDRS.PLAYER_SUBTITLE', {
-                phone: cdr.phone,
-                agent: cdr.agentName,
-                date: formatDateTime(cdr.startedAt, timeZone),
-              })}
-            </Typography>
-            <Box
-              component="audio"
-              controls
-              autoPlay
-              preload="metadata"
-              src={cdr.recordingUrl ?? undefined}
-              onError={() => setFailed(true)}
-              sx={{ width: '100%' }}
-              data-testid="cdr-audio"
-            />
-            {failed ? (
-              <Alert severity="error" sx={{ mt: 2 }}>
-                {t('CDRS.PLAYER_ERROR')}
-              </Alert>
-            ) : null}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose} data-testid="cdr-player-close">
-              {t('COMMON.CLOSE')}
-            </Button>
-          </DialogActions>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {t('CDRS.PLAYER_SUBTITLE', {
+              phone: cdr.phone,
+              agent: cdr.agentName,
+              date: formatDateTime(cdr.startedAt, timeZone),
+            })}
+          </Typography>
+          <Box
+            component="audio"
+            controls
+            autoPlay
+            preload="metadata"
+            src={cdr.recordingUrl ?? undefined}
+            onError={() => setFailed(true)}
+            sx={{ width: '100%' }}
+            data-testid="cdr-audio"
+          />
+          {failed ? (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {t('CDRS.PLAYER_ERROR')}
+            </Alert>
+          ) : null}
         </>
       ) : null}
-    </Dialog>
+    </ActionDialog>
   );
 }
 

@@ -1,20 +1,10 @@
 import { DISTRIBUTE_MAX, type DistributionTabBody } from '@leadline/contracts';
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MultiSelectField, SelectField } from '../../shared/list/filter-fields';
 import { useNotify } from '../../shared/notifications/notifications';
+import { ActionDialog } from '../../shared/ui/action-dialog';
 import {
   useDistributeToAgents,
   useDistributeToGroup,
@@ -103,91 +93,87 @@ export function DistributeDialog({
 
   const listName = source?.name ?? '';
   return (
-    <Dialog
+    <ActionDialog
       open={open}
-      onClose={pending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      data-testid="distribute-dialog"
-    >
-      <DialogTitle>
-        {mode === 'group'
+      onClose={onClose}
+      busy={pending}
+      testId="distribute-dialog"
+      title={
+        mode === 'group'
           ? t('DISTRIBUTION.DIALOG.DISTRIBUTE_GROUP_TITLE', { list: listName })
-          : t('DISTRIBUTION.DIALOG.DISTRIBUTE_TITLE', { list: listName })}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 0.5 }}>
-          <Typography variant="body2" color="text.secondary">
-            {t('DISTRIBUTION.DIALOG.AVAILABLE', { count: source?.undistributed ?? 0 })}
-          </Typography>
-          {mode === 'group' ? (
-            <SelectField
-              label={t('DISTRIBUTION.DIALOG.GROUP')}
-              value={groupId}
-              options={(groups.data ?? []).map((group) => ({
-                value: group.id,
-                label: `${group.name} · ${t('DISTRIBUTION.DIALOG.GROUP_AGENTS', { count: group.agentCount })}`,
-              }))}
-              onChange={setGroupId}
-              testId="distribute-group"
-              disabled={pending}
-            />
-          ) : (
-            <MultiSelectField
-              label={t('DISTRIBUTION.DIALOG.AGENTS')}
-              value={agentIds}
-              options={(agents.data ?? []).map((agent) => ({
-                value: agent.id,
-                label: agent.fullName,
-                detail: `${agent.groupName} · ${agent.state}`,
-              }))}
-              onChange={setAgentIds}
-              testId="distribute-agents"
-              disabled={pending}
-            />
-          )}
-          <TextField
-            size="small"
-            label={t('DISTRIBUTION.DIALOG.COUNT')}
-            value={countText}
-            onChange={(event) => setCountText(event.target.value)}
-            error={count === 'invalid'}
-            helperText={
-              count === 'invalid'
-                ? t('DISTRIBUTION.DIALOG.COUNT_INVALID', { max: DISTRIBUTE_MAX })
-                : beyond
-                  ? t('DISTRIBUTION.DIALOG.COUNT_OVER', { count: available })
-                  : t('DISTRIBUTION.DIALOG.COUNT_HELP', { count: available })
-            }
-            slotProps={{
-              // Always above the field, whatever is typed: drawn inside, it covered a typed value.
-              inputLabel: { shrink: true },
-              htmlInput: { inputMode: 'numeric', maxLength: 7, 'data-testid': 'distribute-count' },
-              formHelperText: { sx: beyond ? { color: 'warning.dark' } : undefined },
-            }}
+          : t('DISTRIBUTION.DIALOG.DISTRIBUTE_TITLE', { list: listName })
+      }
+      cancel={{ label: t('DISTRIBUTION.DIALOG.CANCEL') }}
+      confirm={{
+        label: t('DISTRIBUTION.DIALOG.CONFIRM'),
+        onClick: confirm,
+        disabled: !ready,
+        testId: 'distribute-confirm',
+      }}
+    >
+      <Stack spacing={2} sx={{ pt: 0.5 }}>
+        <Typography variant="body2" color="text.secondary">
+          {t('DISTRIBUTION.DIALOG.AVAILABLE', { count: source?.undistributed ?? 0 })}
+        </Typography>
+        {mode === 'group' ? (
+          <SelectField
+            label={t('DISTRIBUTION.DIALOG.GROUP')}
+            value={groupId}
+            options={(groups.data ?? []).map((group) => ({
+              value: group.id,
+              label: `${group.name} · ${t('DISTRIBUTION.DIALOG.GROUP_AGENTS', { count: group.agentCount })}`,
+            }))}
+            onChange={setGroupId}
+            testId="distribute-group"
             disabled={pending}
           />
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={skipAway}
-                onChange={(event) => setSkipAway(event.target.checked)}
-                data-testid="distribute-skip-away"
-              />
-            }
-            label={t('DISTRIBUTION.DIALOG.SKIP_AWAY')}
+        ) : (
+          <MultiSelectField
+            label={t('DISTRIBUTION.DIALOG.AGENTS')}
+            value={agentIds}
+            options={(agents.data ?? []).map((agent) => ({
+              value: agent.id,
+              label: agent.fullName,
+              detail: `${agent.groupName} · ${agent.state}`,
+            }))}
+            onChange={setAgentIds}
+            testId="distribute-agents"
             disabled={pending}
           />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={pending} color="inherit">
-          {t('DISTRIBUTION.DIALOG.CANCEL')}
-        </Button>
-        <Button variant="contained" onClick={confirm} disabled={!ready} data-testid="distribute-confirm">
-          {t('DISTRIBUTION.DIALOG.CONFIRM')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        )}
+        <TextField
+          size="small"
+          label={t('DISTRIBUTION.DIALOG.COUNT')}
+          value={countText}
+          onChange={(event) => setCountText(event.target.value)}
+          error={count === 'invalid'}
+          helperText={
+            count === 'invalid'
+              ? t('DISTRIBUTION.DIALOG.COUNT_INVALID', { max: DISTRIBUTE_MAX })
+              : beyond
+                ? t('DISTRIBUTION.DIALOG.COUNT_OVER', { count: available })
+                : t('DISTRIBUTION.DIALOG.COUNT_HELP', { count: available })
+          }
+          slotProps={{
+            // Always above the field, whatever is typed: drawn inside, it covered a typed value.
+            inputLabel: { shrink: true },
+            htmlInput: { inputMode: 'numeric', maxLength: 7, 'data-testid': 'distribute-count' },
+            formHelperText: { sx: beyond ? { color: 'warning.dark' } : undefined },
+          }}
+          disabled={pending}
+        />
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={skipAway}
+              onChange={(event) => setSkipAway(event.target.checked)}
+              data-testid="distribute-skip-away"
+            />
+          }
+          label={t('DISTRIBUTION.DIALOG.SKIP_AWAY')}
+          disabled={pending}
+        />
+      </Stack>
+    </ActionDialog>
   );
 }

@@ -1,12 +1,7 @@
 import type { DistributionTabBody } from '@leadline/contracts';
 import {
   Alert,
-  Button,
   Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControlLabel,
   FormGroup,
   FormLabel,
@@ -17,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../shared/format/format';
 import { useNotify } from '../../shared/notifications/notifications';
+import { ActionDialog } from '../../shared/ui/action-dialog';
 import { useRecall, useRecallView } from './distribution-queries';
 
 /** Whom a recall takes leads back from: a group (every member) or one agent. */
@@ -80,58 +76,50 @@ export function RecallDialog({
     setStatuses((current) => (checked ? [...current, status] : current.filter((value) => value !== status)));
 
   return (
-    <Dialog
+    <ActionDialog
       open={open}
-      onClose={recall.isPending ? undefined : onClose}
-      fullWidth
+      onClose={onClose}
+      busy={recall.isPending}
       maxWidth="xs"
-      data-testid="recall-dialog"
-    >
-      <DialogTitle>
-        {target?.kind === 'group'
+      testId="recall-dialog"
+      title={
+        target?.kind === 'group'
           ? t('DISTRIBUTION.DIALOG.RECALL_GROUP_TITLE', { name: target.name })
-          : t('DISTRIBUTION.DIALOG.RECALL_AGENT_TITLE', { name: target?.name ?? '' })}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={1.5} sx={{ pt: 0.5 }}>
-          {view.isFetching && !view.data ? <LinearProgress /> : null}
-          {view.isFetched && held.length === 0 ? (
-            <Alert severity="info">{t('DISTRIBUTION.DIALOG.NOTHING_TO_RECALL')}</Alert>
-          ) : (
-            <FormGroup>
-              <FormLabel sx={{ mb: 0.5 }}>{t('DISTRIBUTION.DIALOG.STATES')}</FormLabel>
-              {held.map((status) => (
-                <FormControlLabel
-                  key={status.leadStatusMark}
-                  control={
-                    <Checkbox
-                      checked={statuses.includes(status.leadStatusMark)}
-                      onChange={(event) => toggle(status.leadStatusMark, event.target.checked)}
-                      data-testid={`recall-status-${status.leadStatusMark}`}
-                    />
-                  }
-                  label={`${status.name} (${formatCount(status.sizeOfLeadsStatus)})`}
-                  disabled={recall.isPending}
-                />
-              ))}
-            </FormGroup>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={recall.isPending} color="inherit">
-          {t('DISTRIBUTION.DIALOG.CANCEL')}
-        </Button>
-        <Button
-          variant="contained"
-          color="warning"
-          onClick={confirm}
-          disabled={statuses.length === 0 || recall.isPending}
-          data-testid="recall-confirm"
-        >
-          {t('DISTRIBUTION.ACTION.RECALL')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          : t('DISTRIBUTION.DIALOG.RECALL_AGENT_TITLE', { name: target?.name ?? '' })
+      }
+      cancel={{ label: t('DISTRIBUTION.DIALOG.CANCEL') }}
+      confirm={{
+        label: t('DISTRIBUTION.ACTION.RECALL'),
+        color: 'warning',
+        onClick: confirm,
+        disabled: statuses.length === 0,
+        testId: 'recall-confirm',
+      }}
+    >
+      <Stack spacing={1.5} sx={{ pt: 0.5 }}>
+        {view.isFetching && !view.data ? <LinearProgress /> : null}
+        {view.isFetched && held.length === 0 ? (
+          <Alert severity="info">{t('DISTRIBUTION.DIALOG.NOTHING_TO_RECALL')}</Alert>
+        ) : (
+          <FormGroup>
+            <FormLabel sx={{ mb: 0.5 }}>{t('DISTRIBUTION.DIALOG.STATES')}</FormLabel>
+            {held.map((status) => (
+              <FormControlLabel
+                key={status.leadStatusMark}
+                control={
+                  <Checkbox
+                    checked={statuses.includes(status.leadStatusMark)}
+                    onChange={(event) => toggle(status.leadStatusMark, event.target.checked)}
+                    data-testid={`recall-status-${status.leadStatusMark}`}
+                  />
+                }
+                label={`${status.name} (${formatCount(status.sizeOfLeadsStatus)})`}
+                disabled={recall.isPending}
+              />
+            ))}
+          </FormGroup>
+        )}
+      </Stack>
+    </ActionDialog>
   );
 }

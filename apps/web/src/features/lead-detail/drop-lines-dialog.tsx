@@ -1,5 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 
 /**
  * Asked before a save that would leave the order's lines behind (docs/decisions.md): lines are an
@@ -19,19 +19,20 @@ export function DropLinesDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onCancel} data-testid="drop-lines-dialog" maxWidth="xs" fullWidth>
-      <DialogTitle>{t('ORDER_EDIT.DROP_LINES.TITLE')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('ORDER_EDIT.DROP_LINES.TEXT', { count })}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} data-testid="drop-lines-cancel">
-          {t('ORDER_EDIT.DROP_LINES.KEEP')}
-        </Button>
-        <Button variant="contained" color="warning" onClick={onConfirm} data-testid="drop-lines-confirm">
-          {t('ORDER_EDIT.DROP_LINES.SAVE_WITHOUT')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onClose={onCancel}
+      maxWidth="xs"
+      testId="drop-lines-dialog"
+      title={t('ORDER_EDIT.DROP_LINES.TITLE')}
+      text={t('ORDER_EDIT.DROP_LINES.TEXT', { count })}
+      cancel={{ label: t('ORDER_EDIT.DROP_LINES.KEEP'), testId: 'drop-lines-cancel' }}
+      confirm={{
+        label: t('ORDER_EDIT.DROP_LINES.SAVE_WITHOUT'),
+        color: 'warning',
+        testId: 'drop-lines-confirm',
+      }}
+      onConfirm={() => onConfirm()}
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { LEAD_DETAIL_CODE, type LeadData, type OrderDetail } from '@leadline/contracts';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/http-client';
 import { useNotify } from '../../shared/notifications/notifications';
+import { ActionDialog } from '../../shared/ui/action-dialog';
 import { useChangePhone } from './lead-detail-queries';
 import { businessCode } from './use-order-edit-actions';
 
@@ -61,40 +62,39 @@ export function PhoneDialog({
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" data-testid="phone-dialog">
-      <DialogTitle>{t('ORDER_EDIT.PHONE.TITLE')}</DialogTitle>
-      <DialogContent>
-        <TextField
-          autoFocus
-          fullWidth
-          size="small"
-          margin="dense"
-          label={t('ORDER_EDIT.PHONE.NEW')}
-          placeholder={lead.phone}
-          value={phone}
-          onChange={(event) => {
-            setPhone(event.target.value);
-            setError(null);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') submit();
-          }}
-          error={error !== null}
-          helperText={error ?? t('ORDER_EDIT.PHONE.HINT')}
-          slotProps={{ htmlInput: { maxLength: 32, inputMode: 'tel', 'data-testid': 'phone-dialog-input' } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{t('ORDER_EDIT.PHONE.CANCEL')}</Button>
-        <Button
-          variant="contained"
-          onClick={submit}
-          disabled={!phone.trim() || change.isPending}
-          data-testid="phone-dialog-save"
-        >
-          {t('ORDER_EDIT.PHONE.SAVE')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog
+      open={open}
+      onClose={close}
+      maxWidth="xs"
+      testId="phone-dialog"
+      title={t('ORDER_EDIT.PHONE.TITLE')}
+      cancel={{ label: t('ORDER_EDIT.PHONE.CANCEL') }}
+      confirm={{
+        label: t('ORDER_EDIT.PHONE.SAVE'),
+        onClick: submit,
+        disabled: !phone.trim() || change.isPending,
+        testId: 'phone-dialog-save',
+      }}
+    >
+      <TextField
+        autoFocus
+        fullWidth
+        size="small"
+        margin="dense"
+        label={t('ORDER_EDIT.PHONE.NEW')}
+        placeholder={lead.phone}
+        value={phone}
+        onChange={(event) => {
+          setPhone(event.target.value);
+          setError(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') submit();
+        }}
+        error={error !== null}
+        helperText={error ?? t('ORDER_EDIT.PHONE.HINT')}
+        slotProps={{ htmlInput: { maxLength: 32, inputMode: 'tel', 'data-testid': 'phone-dialog-input' } }}
+      />
+    </ActionDialog>
   );
 }

@@ -1,21 +1,13 @@
 import { HQ_ORG_ID, type LeadImportResult } from '@leadline/contracts';
 import { Download } from '@mui/icons-material';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-} from '@mui/material';
+import { Alert, Button, DialogContentText, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { useNotify } from '../../shared/notifications/notifications';
 import { useCallingLists, useCampaigns } from '../../shared/reference/use-reference-lists';
 import { useSession } from '../../shared/session/session';
+import { ActionDialog } from '../../shared/ui/action-dialog';
 import { downloadFile, failureMessage, uploadFile } from './file-transfer';
 import { ImportFilePicker } from './import-file-picker';
 import { ImportSummary } from './import-summary';
@@ -113,50 +105,14 @@ export function ImportLeadsDialog({
   };
 
   return (
-    <Dialog
+    <ActionDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      data-testid="import-leads-dialog"
-    >
-      <DialogTitle>{t('LEAD_INTAKE.DIALOG.TITLE')}</DialogTitle>
-      <DialogContent>
-        {phase.kind === 'done' ? (
-          <ImportSummary result={phase.result} />
-        ) : (
-          <Stack spacing={2} sx={{ pt: 0.5 }}>
-            <DialogContentText variant="body2">{t('LEAD_INTAKE.DIALOG.DESCRIPTION')}</DialogContentText>
-            <ImportTargetFields
-              campaigns={activeCampaigns}
-              hq={hq}
-              campaignId={campaignId}
-              onCampaignChange={setCampaignId}
-              callingLists={lists.data ?? []}
-              callingListId={callingListId}
-              onCallingListChange={setCallingListId}
-              noCallingLists={campaignId !== null && lists.isSuccess && lists.data.length === 0}
-              disabled={uploading}
-            />
-            <ImportFilePicker
-              file={file}
-              onFileChange={setFile}
-              onError={setError}
-              disabled={uploading}
-              templateDisabled={busy}
-              onDownloadTemplate={() => download('template')}
-            />
-            {uploading ? <UploadProgress progress={phase.progress} /> : null}
-          </Stack>
-        )}
-        {error ? (
-          <Alert severity="error" sx={{ mt: 2 }} data-testid="import-error">
-            {error}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        {phase.kind === 'done' ? (
+      onClose={onClose}
+      busy={busy}
+      testId="import-leads-dialog"
+      title={t('LEAD_INTAKE.DIALOG.TITLE')}
+      extraActions={
+        phase.kind === 'done' ? (
           <>
             {phase.result.failedRows > 0 ? (
               <Button
@@ -179,26 +135,53 @@ export function ImportLeadsDialog({
             >
               {t('LEAD_INTAKE.DIALOG.IMPORT_ANOTHER')}
             </Button>
-            <Button variant="contained" onClick={onClose} disabled={busy} data-testid="import-close">
-              {t('COMMON.CLOSE')}
-            </Button>
           </>
-        ) : (
-          <>
-            <Button onClick={onClose} disabled={busy} color="inherit" data-testid="import-cancel">
-              {t('COMMON.CANCEL')}
-            </Button>
-            <Button
-              variant="contained"
-              onClick={submit}
-              disabled={busy || !file || campaignId === null || callingListId === null}
-              data-testid="import-submit"
-            >
-              {t('LEAD_INTAKE.DIALOG.UPLOAD')}
-            </Button>
-          </>
-        )}
-      </DialogActions>
-    </Dialog>
+        ) : null
+      }
+      cancel={phase.kind === 'done' ? undefined : { label: t('COMMON.CANCEL'), testId: 'import-cancel' }}
+      confirm={
+        phase.kind === 'done'
+          ? { label: t('COMMON.CLOSE'), onClick: onClose, testId: 'import-close' }
+          : {
+              label: t('LEAD_INTAKE.DIALOG.UPLOAD'),
+              onClick: submit,
+              disabled: !file || campaignId === null || callingListId === null,
+              testId: 'import-submit',
+            }
+      }
+    >
+      {phase.kind === 'done' ? (
+        <ImportSummary result={phase.result} />
+      ) : (
+        <Stack spacing={2} sx={{ pt: 0.5 }}>
+          <DialogContentText variant="body2">{t('LEAD_INTAKE.DIALOG.DESCRIPTION')}</DialogContentText>
+          <ImportTargetFields
+            campaigns={activeCampaigns}
+            hq={hq}
+            campaignId={campaignId}
+            onCampaignChange={setCampaignId}
+            callingLists={lists.data ?? []}
+            callingListId={callingListId}
+            onCallingListChange={setCallingListId}
+            noCallingLists={campaignId !== null && lists.isSuccess && lists.data.length === 0}
+            disabled={uploading}
+          />
+          <ImportFilePicker
+            file={file}
+            onFileChange={setFile}
+            onError={setError}
+            disabled={uploading}
+            templateDisabled={busy}
+            onDownloadTemplate={() => download('template')}
+          />
+          {uploading ? <UploadProgress progress={phase.progress} /> : null}
+        </Stack>
+      )}
+      {error ? (
+        <Alert severity="error" sx={{ mt: 2 }} data-testid="import-error">
+          {error}
+        </Alert>
+      ) : null}
+    </ActionDialog>
   );
 }

@@ -1,21 +1,12 @@
 import type { SaleOrderRow } from '@leadline/contracts';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, DialogContentText, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../shared/list/filter-fields';
 import { useAgentChoices } from '../../shared/list/use-filter-options';
 import { useNotify } from '../../shared/notifications/notifications';
 import type { OrderAccess } from '../../shared/session/order-access';
+import { ActionDialog } from '../../shared/ui/action-dialog';
 import { useReassign } from './order-queries';
 
 /**
@@ -66,54 +57,46 @@ export function ReassignDialog({
   };
 
   return (
-    <Dialog
+    <ActionDialog
       open={open}
-      onClose={reassign.isPending ? undefined : onClose}
-      fullWidth
+      onClose={onClose}
+      busy={reassign.isPending}
       maxWidth="xs"
-      data-testid="reassign-dialog"
+      testId="reassign-dialog"
+      title={t('ORDERS.REASSIGN.TITLE')}
+      cancel={{ label: t('COMMON.CANCEL') }}
+      confirm={{
+        label: t('ORDERS.REASSIGN.CONFIRM'),
+        onClick: confirm,
+        disabled: agentId === '' || mixedOrgs,
+        testId: 'reassign-confirm',
+      }}
     >
-      <DialogTitle>{t('ORDERS.REASSIGN.TITLE')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 0.5 }}>
-          <div>
-            <Typography variant="subtitle2">
-              {t('ORDERS.REASSIGN.SELECTED', { count: orders.length })}
-            </Typography>
-            <DialogContentText variant="body2">
-              {t('ORDERS.REASSIGN.DESCRIPTION', { count: leadIds.length })}
-            </DialogContentText>
-          </div>
-          {mixedOrgs ? (
-            <Alert severity="warning">{t('ORDERS.REASSIGN.MIXED_ORGS')}</Alert>
-          ) : (
-            <SelectField
-              label={t('ORDERS.REASSIGN.AGENT')}
-              value={agentId}
-              options={agents.options}
-              onChange={setAgentId}
-              testId="reassign-agent"
-              disabled={reassign.isPending}
-            />
-          )}
-          {!mixedOrgs && agents.loaded && agents.options.length === 0 ? (
-            <Alert severity="info">{t('ORDERS.REASSIGN.NO_AGENTS')}</Alert>
-          ) : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={reassign.isPending} color="inherit">
-          {t('COMMON.CANCEL')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={confirm}
-          disabled={agentId === '' || mixedOrgs || reassign.isPending}
-          data-testid="reassign-confirm"
-        >
-          {t('ORDERS.REASSIGN.CONFIRM')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Stack spacing={2} sx={{ pt: 0.5 }}>
+        <div>
+          <Typography variant="subtitle2">
+            {t('ORDERS.REASSIGN.SELECTED', { count: orders.length })}
+          </Typography>
+          <DialogContentText variant="body2">
+            {t('ORDERS.REASSIGN.DESCRIPTION', { count: leadIds.length })}
+          </DialogContentText>
+        </div>
+        {mixedOrgs ? (
+          <Alert severity="warning">{t('ORDERS.REASSIGN.MIXED_ORGS')}</Alert>
+        ) : (
+          <SelectField
+            label={t('ORDERS.REASSIGN.AGENT')}
+            value={agentId}
+            options={agents.options}
+            onChange={setAgentId}
+            testId="reassign-agent"
+            disabled={reassign.isPending}
+          />
+        )}
+        {!mixedOrgs && agents.loaded && agents.options.length === 0 ? (
+          <Alert severity="info">{t('ORDERS.REASSIGN.NO_AGENTS')}</Alert>
+        ) : null}
+      </Stack>
+    </ActionDialog>
   );
 }

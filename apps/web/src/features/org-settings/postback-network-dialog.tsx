@@ -6,19 +6,10 @@ import {
   type PostbackStatus,
   postbackTemplateProblem,
 } from '@leadline/contracts';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Switch,
-  TextField,
-} from '@mui/material';
+import { Box, FormControlLabel, Switch, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../../shared/ui/action-dialog';
 
 interface Draft {
   code: string;
@@ -84,92 +75,84 @@ export function PostbackNetworkDialog({
   const set = (key: 'code' | 'name' | 'urlTemplate' | 'currency') => (event: { target: { value: string } }) =>
     setDraft({ ...draft, [key]: event.target.value });
   return (
-    <Dialog
+    <ActionDialog
       open={open}
-      onClose={pending ? undefined : onClose}
-      fullWidth
+      onClose={onClose}
+      busy={pending}
       maxWidth="md"
-      data-testid="postback-network-form"
-    >
-      <DialogTitle>
-        {network
+      testId="postback-network-form"
+      title={
+        network
           ? t('ORG_SETTINGS.POSTBACKS.EDIT_TITLE', { code: network.code })
-          : t('ORG_SETTINGS.POSTBACKS.CREATE_TITLE')}
-      </DialogTitle>
-      <DialogContent>
-        <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField
-            size="small"
-            required
-            label={t('ORG_SETTINGS.POSTBACKS.CODE')}
-            helperText={t('ORG_SETTINGS.POSTBACKS.CODE_HELP')}
-            value={draft.code}
-            onChange={set('code')}
-            slotProps={{ htmlInput: { 'data-testid': 'network-code', maxLength: 100 } }}
-          />
-          <TextField
-            size="small"
-            required
-            label={t('ORG_SETTINGS.POSTBACKS.NAME')}
-            value={draft.name}
-            onChange={set('name')}
-            slotProps={{ htmlInput: { 'data-testid': 'network-name', maxLength: 100 } }}
-          />
-          <TextField
-            size="small"
-            label={t('ORG_SETTINGS.POSTBACKS.URL_TEMPLATE')}
-            value={draft.urlTemplate}
-            onChange={set('urlTemplate')}
-            error={templateProblem !== null}
-            helperText={templateProblem ? t(templateProblem) : t('ORG_SETTINGS.POSTBACKS.URL_HELP')}
-            sx={{ gridColumn: '1 / -1' }}
-            slotProps={{ htmlInput: { 'data-testid': 'network-url', maxLength: 2000 } }}
-          />
-          <TextField
-            size="small"
-            label={t('ORG_SETTINGS.POSTBACKS.CURRENCY')}
-            value={draft.currency}
-            onChange={set('currency')}
-            slotProps={{ htmlInput: { 'data-testid': 'network-currency', maxLength: 3 } }}
-          />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={draft.active}
-                onChange={(event) => setDraft({ ...draft, active: event.target.checked })}
-                data-testid="network-active"
-              />
-            }
-            label={t('ORG_SETTINGS.POSTBACKS.ACTIVE')}
-          />
-          {POSTBACK_STATUSES.map((status) => (
-            <TextField
-              key={status}
-              size="small"
-              type="number"
-              label={t('ORG_SETTINGS.POSTBACKS.PAYOUT', { status: t(`POSTBACKS.STATUS.${status}`) })}
-              value={draft.payouts[status]}
-              onChange={(event) =>
-                setDraft({ ...draft, payouts: { ...draft.payouts, [status]: event.target.value } })
-              }
-              slotProps={{ htmlInput: { min: 0, step: 1, 'data-testid': `network-payout-${status}` } }}
+          : t('ORG_SETTINGS.POSTBACKS.CREATE_TITLE')
+      }
+      cancel={{ label: t('ORG_SETTINGS.POSTBACKS.CANCEL') }}
+      confirm={{
+        label: t('ORG_SETTINGS.SAVE'),
+        disabled: templateProblem !== null,
+        onClick: () => onSave(networkInputOf(draft)),
+        testId: 'network-save',
+      }}
+    >
+      <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          size="small"
+          required
+          label={t('ORG_SETTINGS.POSTBACKS.CODE')}
+          helperText={t('ORG_SETTINGS.POSTBACKS.CODE_HELP')}
+          value={draft.code}
+          onChange={set('code')}
+          slotProps={{ htmlInput: { 'data-testid': 'network-code', maxLength: 100 } }}
+        />
+        <TextField
+          size="small"
+          required
+          label={t('ORG_SETTINGS.POSTBACKS.NAME')}
+          value={draft.name}
+          onChange={set('name')}
+          slotProps={{ htmlInput: { 'data-testid': 'network-name', maxLength: 100 } }}
+        />
+        <TextField
+          size="small"
+          label={t('ORG_SETTINGS.POSTBACKS.URL_TEMPLATE')}
+          value={draft.urlTemplate}
+          onChange={set('urlTemplate')}
+          error={templateProblem !== null}
+          helperText={templateProblem ? t(templateProblem) : t('ORG_SETTINGS.POSTBACKS.URL_HELP')}
+          sx={{ gridColumn: '1 / -1' }}
+          slotProps={{ htmlInput: { 'data-testid': 'network-url', maxLength: 2000 } }}
+        />
+        <TextField
+          size="small"
+          label={t('ORG_SETTINGS.POSTBACKS.CURRENCY')}
+          value={draft.currency}
+          onChange={set('currency')}
+          slotProps={{ htmlInput: { 'data-testid': 'network-currency', maxLength: 3 } }}
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={draft.active}
+              onChange={(event) => setDraft({ ...draft, active: event.target.checked })}
+              data-testid="network-active"
             />
-          ))}
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          {t('ORG_SETTINGS.POSTBACKS.CANCEL')}
-        </Button>
-        <Button
-          variant="contained"
-          disabled={pending || templateProblem !== null}
-          onClick={() => onSave(networkInputOf(draft))}
-          data-testid="network-save"
-        >
-          {t('ORG_SETTINGS.SAVE')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          }
+          label={t('ORG_SETTINGS.POSTBACKS.ACTIVE')}
+        />
+        {POSTBACK_STATUSES.map((status) => (
+          <TextField
+            key={status}
+            size="small"
+            type="number"
+            label={t('ORG_SETTINGS.POSTBACKS.PAYOUT', { status: t(`POSTBACKS.STATUS.${status}`) })}
+            value={draft.payouts[status]}
+            onChange={(event) =>
+              setDraft({ ...draft, payouts: { ...draft.payouts, [status]: event.target.value } })
+            }
+            slotProps={{ htmlInput: { min: 0, step: 1, 'data-testid': `network-payout-${status}` } }}
+          />
+        ))}
+      </Box>
+    </ActionDialog>
   );
 }

@@ -1,10 +1,5 @@
 import {
-  Button,
   CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Table,
   TableBody,
   TableCell,
@@ -15,6 +10,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/format';
+import { ActionDialog } from '../../shared/ui/action-dialog';
 import { usePostbackAttempts } from './postbacks-queries';
 
 /** Every try of one postback, oldest first: when, the answer's HTTP status and body, who asked. */
@@ -31,59 +27,53 @@ export function AttemptsDialog({
   const { data, isLoading } = usePostbackAttempts(postbackId);
   const label = (key: string) => t(`POSTBACKS.COLUMN.${key}`);
   return (
-    <Dialog
+    <ActionDialog
       open={postbackId !== null}
       onClose={onClose}
       maxWidth="md"
-      fullWidth
-      data-testid="attempts-dialog"
+      testId="attempts-dialog"
+      title={t('POSTBACKS.ATTEMPTS.TITLE', { id: postbackId ?? '' })}
+      dividers
+      cancel={{ label: t('POSTBACKS.ATTEMPTS.CLOSE'), testId: 'attempts-close' }}
     >
-      <DialogTitle>{t('POSTBACKS.ATTEMPTS.TITLE', { id: postbackId ?? '' })}</DialogTitle>
-      <DialogContent dividers>
-        {isLoading ? <CircularProgress size={24} /> : null}
-        {data && data.length === 0 ? (
-          <Typography variant="body2">{t('POSTBACKS.ATTEMPTS.EMPTY')}</Typography>
-        ) : null}
-        {data && data.length > 0 ? (
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>#</TableCell>
-                <TableCell>{label('AT')}</TableCell>
-                <TableCell>{label('HTTP_STATUS')}</TableCell>
-                <TableCell>{label('BODY')}</TableCell>
-                <TableCell align="right">{label('DURATION')}</TableCell>
-                <TableCell>{label('BY')}</TableCell>
+      {isLoading ? <CircularProgress size={24} /> : null}
+      {data && data.length === 0 ? (
+        <Typography variant="body2">{t('POSTBACKS.ATTEMPTS.EMPTY')}</Typography>
+      ) : null}
+      {data && data.length > 0 ? (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>#</TableCell>
+              <TableCell>{label('AT')}</TableCell>
+              <TableCell>{label('HTTP_STATUS')}</TableCell>
+              <TableCell>{label('BODY')}</TableCell>
+              <TableCell align="right">{label('DURATION')}</TableCell>
+              <TableCell>{label('BY')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.map((attempt) => (
+              <TableRow key={attempt.attemptNo} data-testid="attempt-row">
+                <TableCell>{attempt.attemptNo}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(attempt.at, timeZone)}</TableCell>
+                <TableCell sx={{ color: attempt.error ? 'error.main' : 'success.main', fontWeight: 600 }}>
+                  {attempt.httpStatus ?? attempt.error}
+                </TableCell>
+                <TableCell sx={{ maxWidth: 320 }}>
+                  <Tooltip title={attempt.url}>
+                    <Typography variant="caption" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                      {attempt.bodyExcerpt || '—'}
+                    </Typography>
+                  </Tooltip>
+                </TableCell>
+                <TableCell align="right">{attempt.durationMs}</TableCell>
+                <TableCell>{attempt.triggeredBy ?? t('POSTBACKS.AUTOMATIC')}</TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((attempt) => (
-                <TableRow key={attempt.attemptNo} data-testid="attempt-row">
-                  <TableCell>{attempt.attemptNo}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(attempt.at, timeZone)}</TableCell>
-                  <TableCell sx={{ color: attempt.error ? 'error.main' : 'success.main', fontWeight: 600 }}>
-                    {attempt.httpStatus ?? attempt.error}
-                  </TableCell>
-                  <TableCell sx={{ maxWidth: 320 }}>
-                    <Tooltip title={attempt.url}>
-                      <Typography variant="caption" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-                        {attempt.bodyExcerpt || '—'}
-                      </Typography>
-                    </Tooltip>
-                  </TableCell>
-                  <TableCell align="right">{attempt.durationMs}</TableCell>
-                  <TableCell>{attempt.triggeredBy ?? t('POSTBACKS.AUTOMATIC')}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} data-testid="attempts-close">
-          {t('POSTBACKS.ATTEMPTS.CLOSE')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+            ))}
+          </TableBody>
+        </Table>
+      ) : null}
+    </ActionDialog>
   );
 }

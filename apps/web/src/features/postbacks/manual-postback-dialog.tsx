@@ -1,17 +1,8 @@
 import { POSTBACK_STATUSES, type PostbackSendResult, type PostbackStatus } from '@leadline/contracts';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../../shared/ui/action-dialog';
 import { useManualPostback } from './postbacks-queries';
 
 /** SPEC.md 7.9 manual postback: a lead and an outcome; the answer goes to the result toast. */
@@ -40,47 +31,44 @@ export function ManualPostbackDialog({
     }
   };
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth data-testid="manual-dialog">
-      <DialogTitle>{t('POSTBACKS.MANUAL.TITLE')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography variant="body2">{t('POSTBACKS.MANUAL.TEXT')}</Typography>
-          <TextField
-            size="small"
-            label={t('POSTBACKS.MANUAL.LEAD_ID')}
-            value={leadId}
-            onChange={(event) => setLeadId(event.target.value.replace(/\D/g, '').slice(0, 9))}
-            slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'manual-lead' } }}
-          />
-          <TextField
-            select
-            size="small"
-            label={t('POSTBACKS.MANUAL.STATUS')}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as PostbackStatus)}
-            slotProps={{ htmlInput: { 'data-testid': 'manual-status' } }}
-          >
-            {POSTBACK_STATUSES.map((value) => (
-              <MenuItem key={value} value={value}>
-                {t(`POSTBACKS.STATUS.${value}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} color="inherit">
-          {t('COMMON.CANCEL')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={submit}
-          disabled={!valid || manual.isPending}
-          data-testid="manual-confirm"
+    <ActionDialog
+      open={open}
+      onClose={onClose}
+      maxWidth="xs"
+      testId="manual-dialog"
+      title={t('POSTBACKS.MANUAL.TITLE')}
+      cancel={{ label: t('COMMON.CANCEL') }}
+      confirm={{
+        label: t('POSTBACKS.MANUAL.CONFIRM'),
+        onClick: submit,
+        disabled: !valid || manual.isPending,
+        testId: 'manual-confirm',
+      }}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <Typography variant="body2">{t('POSTBACKS.MANUAL.TEXT')}</Typography>
+        <TextField
+          size="small"
+          label={t('POSTBACKS.MANUAL.LEAD_ID')}
+          value={leadId}
+          onChange={(event) => setLeadId(event.target.value.replace(/\D/g, '').slice(0, 9))}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'manual-lead' } }}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('POSTBACKS.MANUAL.STATUS')}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as PostbackStatus)}
+          slotProps={{ htmlInput: { 'data-testid': 'manual-status' } }}
         >
-          {t('POSTBACKS.MANUAL.CONFIRM')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          {POSTBACK_STATUSES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {t(`POSTBACKS.STATUS.${value}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+    </ActionDialog>
   );
 }

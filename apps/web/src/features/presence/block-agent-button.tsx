@@ -1,22 +1,13 @@
 import type { LiveBoardRow } from '@leadline/contracts';
 import { Block } from '@mui/icons-material';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  TextField,
-  Tooltip,
-} from '@mui/material';
+import { Alert, IconButton, TextField, Tooltip } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { callEndpoint } from '../../shared/api/http-client';
 import { sessionEvents } from '../../shared/api/session-events';
+import { ActionDialog } from '../../shared/ui/action-dialog';
 
 /** Administrators end an agent's sessions with a message (POST agent/by-id/{userId}/block). */
 export function BlockAgentButton({ row }: { row: LiveBoardRow }) {
@@ -48,36 +39,34 @@ export function BlockAgentButton({ row }: { row: LiveBoardRow }) {
           <Block fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="xs" fullWidth>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent>
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            {t('PRESENCE.LIVE_BOARD.BLOCK_HINT')}
-          </Alert>
-          <TextField
-            label={t('PRESENCE.LIVE_BOARD.BLOCK_MESSAGE')}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            fullWidth
-            multiline
-            minRows={2}
-            autoFocus
-            slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'block-message' } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{t('PRESENCE.CANCEL')}</Button>
-          <Button
-            color="warning"
-            variant="contained"
-            disabled={message.trim() === '' || block.isPending}
-            onClick={() => block.mutate()}
-            data-testid="block-confirm"
-          >
-            {t('PRESENCE.LIVE_BOARD.BLOCK_CONFIRM')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ActionDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        maxWidth="xs"
+        title={title}
+        cancel={{ label: t('PRESENCE.CANCEL') }}
+        confirm={{
+          label: t('PRESENCE.LIVE_BOARD.BLOCK_CONFIRM'),
+          color: 'warning',
+          disabled: message.trim() === '' || block.isPending,
+          onClick: () => block.mutate(),
+          testId: 'block-confirm',
+        }}
+      >
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('PRESENCE.LIVE_BOARD.BLOCK_HINT')}
+        </Alert>
+        <TextField
+          label={t('PRESENCE.LIVE_BOARD.BLOCK_MESSAGE')}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          fullWidth
+          multiline
+          minRows={2}
+          autoFocus
+          slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'block-message' } }}
+        />
+      </ActionDialog>
     </>
   );
 }

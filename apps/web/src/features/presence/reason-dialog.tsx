@@ -1,19 +1,9 @@
 import { AGENT_STATE, SYNONYM_TYPE } from '@leadline/contracts';
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Radio,
-  RadioGroup,
-  Typography,
-} from '@mui/material';
+import { CircularProgress, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
+import { ActionDialog } from '../../shared/ui/action-dialog';
 import { StateDot } from './state-dot';
 
 /**
@@ -44,56 +34,53 @@ export function ReasonDialog({
     onClose();
   };
   return (
-    <Dialog
+    <ActionDialog
       open={target !== null}
       onClose={close}
       maxWidth="xs"
-      fullWidth
-      data-testid="presence-reason-dialog"
+      testId="presence-reason-dialog"
+      titleSx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
+      title={
+        <>
+          {target !== null ? <StateDot code={target} size={12} /> : null}
+          {t(target === AGENT_STATE.BUSY ? 'PRESENCE.REASON_TITLE_BUSY' : 'PRESENCE.REASON_TITLE_BREAK')}
+        </>
+      }
+      dividers
+      cancel={{ label: t('PRESENCE.CANCEL') }}
+      confirm={{
+        label: t('PRESENCE.CONFIRM'),
+        disabled: reason === '' || pending,
+        onClick: () => {
+          onConfirm(reason);
+          setReason('');
+        },
+        testId: 'presence-reason-confirm',
+      }}
     >
-      <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        {target !== null ? <StateDot code={target} size={12} /> : null}
-        {t(target === AGENT_STATE.BUSY ? 'PRESENCE.REASON_TITLE_BUSY' : 'PRESENCE.REASON_TITLE_BREAK')}
-      </DialogTitle>
-      <DialogContent dividers>
-        {reasons.isPending ? (
-          <CircularProgress size={24} />
-        ) : (
-          <RadioGroup
-            aria-label={t('PRESENCE.REASON')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          >
-            {(reasons.data ?? []).map((option) => (
-              <FormControlLabel
-                key={option.id}
-                value={option.name}
-                control={<Radio size="small" />}
-                label={option.localizedName}
-              />
-            ))}
-          </RadioGroup>
-        )}
-        {reason === '' ? (
-          <Typography variant="caption" color="text.secondary">
-            {t('PRESENCE.REASON_REQUIRED')}
-          </Typography>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{t('PRESENCE.CANCEL')}</Button>
-        <Button
-          variant="contained"
-          disabled={reason === '' || pending}
-          onClick={() => {
-            onConfirm(reason);
-            setReason('');
-          }}
-          data-testid="presence-reason-confirm"
+      {reasons.isPending ? (
+        <CircularProgress size={24} />
+      ) : (
+        <RadioGroup
+          aria-label={t('PRESENCE.REASON')}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
         >
-          {t('PRESENCE.CONFIRM')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          {(reasons.data ?? []).map((option) => (
+            <FormControlLabel
+              key={option.id}
+              value={option.name}
+              control={<Radio size="small" />}
+              label={option.localizedName}
+            />
+          ))}
+        </RadioGroup>
+      )}
+      {reason === '' ? (
+        <Typography variant="caption" color="text.secondary">
+          {t('PRESENCE.REASON_REQUIRED')}
+        </Typography>
+      ) : null}
+    </ActionDialog>
   );
 }

@@ -7,11 +7,9 @@ import {
 } from '@leadline/contracts';
 import { Box, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { fieldIssues } from '../../shared/form/field-issues';
-import { useDialogDraft } from '../../shared/form/use-dialog-draft';
-import { useOrgOptions } from '../../shared/list/use-filter-options';
-import { useNotify } from '../../shared/notifications/notifications';
-import { FormDialog } from '../../shared/ui/form-dialog';
+import { ActionDialog } from '../../shared/ui/action-dialog';
+import { OrgSelectField } from '../../shared/ui/org-select-field';
+import { useOrgFormDialog } from '../../shared/ui/use-org-form-dialog';
 import { ComboElementsEditor, type ElementDraft, toElementInputs } from './combo-elements-editor';
 import { useCatalogueChoices, useSaveProduct } from './products-queries';
 
@@ -83,38 +81,21 @@ export function ProductFormDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const notify = useNotify();
   const save = useSaveProduct();
-  const orgs = useOrgOptions();
-  const hq = userOrgId === HQ_ORG_ID;
-  const { draft, setDraft, set, submitted, setSubmitted } = useDialogDraft(
+  const { draft, setDraft, set, hq, chosenOrgId, orgKnown, error, ...form } = useOrgFormDialog({
     open,
-    () => draftOf(product, comboScreen ? 2 : 1, userOrgId),
-    [product, comboScreen, userOrgId],
-  );
+    userOrgId,
+    initial: () => draftOf(product, comboScreen ? 2 : 1, userOrgId),
+    deps: [product, comboScreen, userOrgId],
+    parse: (current) => productInputSchema.safeParse(inputOf(current, product)),
+    orgRequiredKey: 'PRODUCTS.MANAGE.ORG_REQUIRED',
+    onClose,
+  });
 
   const isCombo = draft.productType === 2;
-  const choiceOrg = hq ? (draft.orgId === '' ? undefined : draft.orgId) : undefined;
-  const choices = useCatalogueChoices(choiceOrg, open && isCombo && (!hq || draft.orgId !== ''));
-  const input = inputOf(draft, product);
-  const parsed = productInputSchema.safeParse(input);
-  const issues = fieldIssues(parsed);
-  if (hq && draft.orgId === '') issues.orgId = 'PRODUCTS.MANAGE.ORG_REQUIRED';
-  const error = (field: string) => (submitted && issues[field] ? t(issues[field]) : undefined);
-
-  const confirm = () => {
-    setSubmitted(true);
-    if (!parsed.success || Object.keys(issues).length > 0) return;
-    save.mutate(
-      { id: product?.prodId ?? null, body: parsed.data },
-      {
-        onSuccess: () => {
-          notify('success', t('COMMON.SUCCEED'));
-          onClose();
-        },
-      },
-    );
-  };
+  const choices = useCatalogueChoices(chosenOrgId, open && isCombo && orgKnown);
+  const confirm = () =>
+    form.save((body, onSuccess) => save.mutate({ id: product?.prodId ?? null, body }, { onSuccess }));
 
   const title = product
     ? t(isCombo ? 'PRODUCTS.MANAGE.EDIT_COMBO' : 'PRODUCTS.MANAGE.EDIT_PRODUCT')
@@ -142,39 +123,26 @@ export function ProductFormDialog({
   );
 
   return (
-    <FormDialog
+    <ActionDialog
       open={open}
       onClose={onClose}
       busy={save.isPending}
       testId="product-dialog"
       maxWidth="md"
       title={title}
-      cancelLabel={t('COMMON.CANCEL')}
-      saveLabel={t('COMMON.SAVE')}
-      saveTestId="product-save"
-      onSave={confirm}
+      cancel={{ label: t('COMMON.CANCEL') }}
+      confirm={{ label: t('COMMON.SAVE'), onClick: confirm, testId: 'product-save' }}
     >
       <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {hq ? (
-          <TextField
-            select
-            size="small"
+          <OrgSelectField
             label={t('PRODUCTS.MANAGE.ORG')}
             value={draft.orgId}
             disabled={product !== null}
-            onChange={(event) =>
-              setDraft((current) => ({ ...current, orgId: Number(event.target.value), elements: [] }))
-            }
-            error={Boolean(error('orgId'))}
-            helperText={error('orgId') ?? ' '}
-            data-testid="product-org"
-          >
-            {orgs.map((org) => (
-              <MenuItem key={org.value} value={org.value}>
-                {org.label}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(orgId) => setDraft((current) => ({ ...current, orgId, elements: [] }))}
+            error={error('orgId')}
+            testId="product-org"
+          />
         ) : null}
         {comboScreen ? null : (
           <TextField
@@ -220,6 +188,6 @@ export function ProductFormDialog({
           />
         </Box>
       ) : null}
-    </FormDialog>
+    </ActionDialog>
   );
 }

@@ -1,37 +1,12 @@
 import type { ManagedProduct } from '@leadline/contracts';
-import {
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Divider,
-  List,
-  ListItem,
-  ListItemText,
-  Typography,
-} from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Chip, Divider, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/format';
+import { ActionDialog } from '../../shared/ui/action-dialog';
+import { LabelledValue } from '../../shared/ui/labelled-value';
 import { formatTiers } from './catalogue-format';
 import { useProductHistory } from './products-queries';
 import { StockTable } from './stock-dialog';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ wordBreak: 'break-word' }}>
-        {children || '—'}
-      </Typography>
-    </Box>
-  );
-}
 
 /** The history of a product: who changed what, and when (the audit log). */
 function History({ productId, timeZone }: { productId: number; timeZone: string }) {
@@ -80,17 +55,27 @@ export function ProductViewDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={product !== null} onClose={onClose} fullWidth maxWidth="md" data-testid="product-view">
-      <DialogTitle>{t('PRODUCTS.MANAGE.VIEW_TITLE')}</DialogTitle>
+    <ActionDialog
+      open={product !== null}
+      onClose={onClose}
+      maxWidth="md"
+      testId="product-view"
+      title={t('PRODUCTS.MANAGE.VIEW_TITLE')}
+      cancel={{ label: t('COMMON.CLOSE') }}
+    >
       {product ? (
-        <DialogContent>
+        <>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-            <Field label={t('PRODUCTS.PRODUCT_NAME')}>{product.prodName}</Field>
-            <Field label={t('PRODUCTS.SKU')}>{product.sku}</Field>
-            <Field label={t('PRODUCTS.PRODUCT_TYPE')}>{product.productTypeName}</Field>
-            <Field label={t('PRODUCTS.PRICE_TIERS')}>{formatTiers(product.price, product.orgId)}</Field>
-            <Field label={t('PRODUCTS.LIST_PRICE')}>{formatTiers(product.listPrice, product.orgId)}</Field>
-            <Field label={t('PRODUCTS.STATUS')}>
+            <LabelledValue label={t('PRODUCTS.PRODUCT_NAME')}>{product.prodName}</LabelledValue>
+            <LabelledValue label={t('PRODUCTS.SKU')}>{product.sku}</LabelledValue>
+            <LabelledValue label={t('PRODUCTS.PRODUCT_TYPE')}>{product.productTypeName}</LabelledValue>
+            <LabelledValue label={t('PRODUCTS.PRICE_TIERS')}>
+              {formatTiers(product.price, product.orgId)}
+            </LabelledValue>
+            <LabelledValue label={t('PRODUCTS.LIST_PRICE')}>
+              {formatTiers(product.listPrice, product.orgId)}
+            </LabelledValue>
+            <LabelledValue label={t('PRODUCTS.STATUS')}>
               {product.trashedAt ? (
                 <Chip size="small" label={t('PRODUCTS.MANAGE.IN_TRASH')} />
               ) : (
@@ -100,10 +85,12 @@ export function ProductViewDialog({
                   label={product.status === 1 ? t('PRODUCTS.ACTIVE') : t('PRODUCTS.INACTIVE')}
                 />
               )}
-            </Field>
-            <Field label={t('PRODUCTS.DESCRIPTION')}>{product.dscr}</Field>
-            <Field label={t('PRODUCTS.DESCRIPTION_FOR_AGENT')}>{product.dscrForAgent}</Field>
-            <Field label={t('PRODUCTS.STOCK_AVAILABLE')}>{String(product.stockAvailable)}</Field>
+            </LabelledValue>
+            <LabelledValue label={t('PRODUCTS.DESCRIPTION')}>{product.dscr}</LabelledValue>
+            <LabelledValue label={t('PRODUCTS.DESCRIPTION_FOR_AGENT')}>{product.dscrForAgent}</LabelledValue>
+            <LabelledValue label={t('PRODUCTS.STOCK_AVAILABLE')}>
+              {String(product.stockAvailable)}
+            </LabelledValue>
           </Box>
           {product.productType === 2 ? (
             <>
@@ -140,11 +127,8 @@ export function ProductViewDialog({
           <Divider sx={{ my: 2 }} />
           <Typography variant="subtitle2">{t('PRODUCTS.MANAGE.HISTORY')}</Typography>
           <History productId={product.prodId} timeZone={timeZone} />
-        </DialogContent>
+        </>
       ) : null}
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>{t('COMMON.CLOSE')}</Button>
-      </DialogActions>
-    </Dialog>
+    </ActionDialog>
   );
 }

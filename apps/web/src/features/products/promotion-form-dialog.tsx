@@ -7,12 +7,10 @@ import {
 } from '@leadline/contracts';
 import { Autocomplete, Box, FormControlLabel, MenuItem, Switch, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { fieldIssues } from '../../shared/form/field-issues';
-import { useDialogDraft } from '../../shared/form/use-dialog-draft';
-import { useOrgOptions } from '../../shared/list/use-filter-options';
-import { useNotify } from '../../shared/notifications/notifications';
+import { ActionDialog } from '../../shared/ui/action-dialog';
 import { DateTimeInput } from '../../shared/ui/date-time-input';
-import { FormDialog } from '../../shared/ui/form-dialog';
+import { OrgSelectField } from '../../shared/ui/org-select-field';
+import { useOrgFormDialog } from '../../shared/ui/use-org-form-dialog';
 import { useCatalogueChoices, useSavePromotion } from './products-queries';
 
 interface Draft {
@@ -82,77 +80,42 @@ export function PromotionFormDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const notify = useNotify();
   const save = useSavePromotion();
-  const orgs = useOrgOptions();
-  const hq = userOrgId === HQ_ORG_ID;
-  const { draft, setDraft, set, submitted, setSubmitted } = useDialogDraft(
+  const { draft, setDraft, set, hq, chosenOrgId, orgKnown, error, ...form } = useOrgFormDialog({
     open,
-    () => draftOf(promotion, userOrgId),
-    [promotion, userOrgId],
-  );
-  const choices = useCatalogueChoices(
-    hq ? (draft.orgId === '' ? undefined : draft.orgId) : undefined,
-    open && (!hq || draft.orgId !== ''),
-    true,
-  );
-  const input = inputOf(draft, promotion);
-  const parsed = promotionInputSchema.safeParse(input);
-  const issues = fieldIssues(parsed);
-  if (hq && draft.orgId === '') issues.orgId = 'PRODUCTS.MANAGE.ORG_REQUIRED';
-  const error = (...fields: string[]) => {
-    const key = fields.map((field) => issues[field]).find(Boolean);
-    return submitted && key ? t(key) : undefined;
-  };
-  const confirm = () => {
-    setSubmitted(true);
-    if (!parsed.success || Object.keys(issues).length > 0) return;
-    save.mutate(
-      { id: promotion?.id ?? null, body: parsed.data },
-      {
-        onSuccess: () => {
-          notify('success', t('COMMON.SUCCEED'));
-          onClose();
-        },
-      },
-    );
-  };
+    userOrgId,
+    initial: () => draftOf(promotion, userOrgId),
+    deps: [promotion, userOrgId],
+    parse: (current) => promotionInputSchema.safeParse(inputOf(current, promotion)),
+    orgRequiredKey: 'PRODUCTS.MANAGE.ORG_REQUIRED',
+    onClose,
+  });
+  const choices = useCatalogueChoices(chosenOrgId, open && orgKnown, true);
+  const confirm = () =>
+    form.save((body, onSuccess) => save.mutate({ id: promotion?.id ?? null, body }, { onSuccess }));
   const chosen = choices.find((choice) => choice.prodId === draft.productId) ?? null;
 
   return (
-    <FormDialog
+    <ActionDialog
       open={open}
       onClose={onClose}
       busy={save.isPending}
       testId="promotion-dialog"
       maxWidth="md"
       title={t(promotion ? 'PRODUCTS.MANAGE.EDIT_PROMOTION' : 'PRODUCTS.MANAGE.NEW_PROMOTION')}
-      cancelLabel={t('COMMON.CANCEL')}
-      saveLabel={t('COMMON.SAVE')}
-      saveTestId="promotion-save"
-      onSave={confirm}
+      cancel={{ label: t('COMMON.CANCEL') }}
+      confirm={{ label: t('COMMON.SAVE'), onClick: confirm, testId: 'promotion-save' }}
     >
       <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {hq ? (
-          <TextField
-            select
-            size="small"
+          <OrgSelectField
             label={t('PRODUCTS.MANAGE.ORG')}
             value={draft.orgId}
             disabled={promotion !== null}
-            onChange={(event) =>
-              setDraft((current) => ({ ...current, orgId: Number(event.target.value), productId: null }))
-            }
-            error={Boolean(error('orgId'))}
-            helperText={error('orgId') ?? ' '}
+            onChange={(orgId) => setDraft((current) => ({ ...current, orgId, productId: null }))}
+            error={error('orgId')}
             sx={{ gridColumn: '1 / -1' }}
-          >
-            {orgs.map((org) => (
-              <MenuItem key={org.value} value={org.value}>
-                {org.label}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         ) : null}
         <TextField
           size="small"
@@ -257,6 +220,6 @@ export function PromotionFormDialog({
           label={draft.active ? t('PRODUCTS.ACTIVE') : t('PRODUCTS.INACTIVE')}
         />
       </Box>
-    </FormDialog>
+    </ActionDialog>
   );
 }

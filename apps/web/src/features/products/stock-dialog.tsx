@@ -6,11 +6,6 @@ import {
 } from '@leadline/contracts';
 import {
   Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   MenuItem,
   Table,
   TableBody,
@@ -24,6 +19,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldIssues } from '../../shared/form/field-issues';
 import { useNotify } from '../../shared/notifications/notifications';
+import { ActionDialog } from '../../shared/ui/action-dialog';
 import { useAdjustStock, useProductStock } from './products-queries';
 
 const NUMERIC = { fontVariantNumeric: 'tabular-nums' } as const;
@@ -112,67 +108,58 @@ export function StockDialog({ product, onClose }: { product: ManagedProduct | nu
   };
 
   return (
-    <Dialog
+    <ActionDialog
       open={open}
-      onClose={adjust.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      data-testid="stock-dialog"
+      onClose={onClose}
+      busy={adjust.isPending}
+      testId="stock-dialog"
+      title={t('PRODUCTS.MANAGE.STOCK_TITLE', { name: product?.prodName ?? '' })}
+      cancel={{ label: t('COMMON.CLOSE') }}
+      confirm={{ label: t('PRODUCTS.MANAGE.STOCK_ADJUST'), onClick: confirm, testId: 'stock-confirm' }}
     >
-      <DialogTitle>{t('PRODUCTS.MANAGE.STOCK_TITLE', { name: product?.prodName ?? '' })}</DialogTitle>
-      <DialogContent>
-        {product ? <StockTable productId={product.prodId} /> : null}
-        <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
-          {t('PRODUCTS.MANAGE.STOCK_ADJUST')}
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField
-            select
-            size="small"
-            label={t('PRODUCTS.WAREHOUSE')}
-            value={warehouseId}
-            onChange={(event) => setWarehouseId(Number(event.target.value))}
-            data-testid="stock-warehouse"
-          >
-            {(stock.data ?? []).map((row) => (
-              <MenuItem key={row.warehouseId} value={row.warehouseId}>
-                {row.warehouseName}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            size="small"
-            type="number"
-            label={t('PRODUCTS.MANAGE.DELTA')}
-            value={delta}
-            onChange={(event) => setDelta(event.target.value)}
-            error={Boolean(error('delta'))}
-            helperText={error('delta') ?? ' '}
-            slotProps={{
-              htmlInput: { min: -STOCK_ADJUST_MAX, max: STOCK_ADJUST_MAX, 'data-testid': 'stock-delta' },
-            }}
-          />
-          <TextField
-            size="small"
-            label={t('PRODUCTS.MANAGE.REASON')}
-            value={reason}
-            required
-            onChange={(event) => setReason(event.target.value)}
-            error={Boolean(error('reason'))}
-            helperText={error('reason') ?? ' '}
-            sx={{ gridColumn: '1 / -1' }}
-            slotProps={{ htmlInput: { maxLength: PRODUCT_TEXT_MAX.note, 'data-testid': 'stock-reason' } }}
-          />
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={adjust.isPending} color="inherit">
-          {t('COMMON.CLOSE')}
-        </Button>
-        <Button variant="contained" onClick={confirm} disabled={adjust.isPending} data-testid="stock-confirm">
-          {t('PRODUCTS.MANAGE.STOCK_ADJUST')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {product ? <StockTable productId={product.prodId} /> : null}
+      <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
+        {t('PRODUCTS.MANAGE.STOCK_ADJUST')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          select
+          size="small"
+          label={t('PRODUCTS.WAREHOUSE')}
+          value={warehouseId}
+          onChange={(event) => setWarehouseId(Number(event.target.value))}
+          data-testid="stock-warehouse"
+        >
+          {(stock.data ?? []).map((row) => (
+            <MenuItem key={row.warehouseId} value={row.warehouseId}>
+              {row.warehouseName}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          type="number"
+          label={t('PRODUCTS.MANAGE.DELTA')}
+          value={delta}
+          onChange={(event) => setDelta(event.target.value)}
+          error={Boolean(error('delta'))}
+          helperText={error('delta') ?? ' '}
+          slotProps={{
+            htmlInput: { min: -STOCK_ADJUST_MAX, max: STOCK_ADJUST_MAX, 'data-testid': 'stock-delta' },
+          }}
+        />
+        <TextField
+          size="small"
+          label={t('PRODUCTS.MANAGE.REASON')}
+          value={reason}
+          required
+          onChange={(event) => setReason(event.target.value)}
+          error={Boolean(error('reason'))}
+          helperText={error('reason') ?? ' '}
+          sx={{ gridColumn: '1 / -1' }}
+          slotProps={{ htmlInput: { maxLength: PRODUCT_TEXT_MAX.note, 'data-testid': 'stock-reason' } }}
+        />
+      </Box>
+    </ActionDialog>
   );
 }

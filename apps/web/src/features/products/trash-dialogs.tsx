@@ -1,19 +1,10 @@
 import { type ManagedProduct, PRODUCT_TEXT_MAX } from '@leadline/contracts';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Alert, CircularProgress, DialogContentText, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
 import { useNotify } from '../../shared/notifications/notifications';
+import { ActionDialog } from '../../shared/ui/action-dialog';
 import { useRestoreProduct, useTrashProduct } from './products-queries';
 
 /**
@@ -64,70 +55,61 @@ export function TrashDialogs({ product, onClose }: { product: ManagedProduct | n
   const ready = open && usage.data !== undefined && !usage.isFetching;
 
   return (
-    <Dialog
+    <ActionDialog
       open={open}
-      onClose={trash.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      data-testid={ready ? (inUse ? 'product-warning' : 'product-trash') : 'product-trash-loading'}
-    >
-      <DialogTitle>
-        {inUse
+      onClose={onClose}
+      busy={trash.isPending}
+      testId={ready ? (inUse ? 'product-warning' : 'product-trash') : 'product-trash-loading'}
+      title={
+        inUse
           ? t('PRODUCTS.MANAGE.WARNING_TITLE')
-          : t('PRODUCTS.MANAGE.TRASH_TITLE', { name: product?.prodName ?? '' })}
-      </DialogTitle>
-      <DialogContent>
-        {!ready ? (
-          <CircularProgress size={24} />
-        ) : inUse && usage.data ? (
-          <>
-            <Alert severity="warning" sx={{ mb: 2 }}>
-              {t('PRODUCTS.MANAGE.TRASH_TITLE', { name: product?.prodName ?? '' })}
-            </Alert>
-            {usage.data.combos.length > 0 ? (
-              <DialogContentText variant="body2">
-                {t('PRODUCTS.MANAGE.WARNING_COMBOS', {
-                  names: usage.data.combos.map((combo) => combo.prodName).join(', '),
-                })}
-              </DialogContentText>
-            ) : null}
-            {usage.data.openOrders > 0 ? (
-              <DialogContentText variant="body2">
-                {t('PRODUCTS.MANAGE.WARNING_ORDERS', { count: usage.data.openOrders })}
-              </DialogContentText>
-            ) : null}
-            {usage.data.promotions > 0 ? (
-              <DialogContentText variant="body2">
-                {t('PRODUCTS.MANAGE.WARNING_PROMOTIONS', { count: usage.data.promotions })}
-              </DialogContentText>
-            ) : null}
-            <DialogContentText variant="body2" sx={{ mt: 1 }}>
-              {t('PRODUCTS.MANAGE.WARNING_TEXT')}
+          : t('PRODUCTS.MANAGE.TRASH_TITLE', { name: product?.prodName ?? '' })
+      }
+      cancel={{ label: t('COMMON.CANCEL') }}
+      confirm={{
+        label: inUse ? t('PRODUCTS.MANAGE.WARNING_CONFIRM') : t('PRODUCTS.MANAGE.TRASH'),
+        color: inUse ? 'warning' : 'error',
+        onClick: confirm,
+        disabled: !ready,
+        testId: 'trash-confirm',
+      }}
+    >
+      {!ready ? (
+        <CircularProgress size={24} />
+      ) : inUse && usage.data ? (
+        <>
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {t('PRODUCTS.MANAGE.TRASH_TITLE', { name: product?.prodName ?? '' })}
+          </Alert>
+          {usage.data.combos.length > 0 ? (
+            <DialogContentText variant="body2">
+              {t('PRODUCTS.MANAGE.WARNING_COMBOS', {
+                names: usage.data.combos.map((combo) => combo.prodName).join(', '),
+              })}
             </DialogContentText>
-            {noteField}
-          </>
-        ) : (
-          <>
-            <DialogContentText variant="body2">{t('PRODUCTS.MANAGE.TRASH_TEXT')}</DialogContentText>
-            {noteField}
-          </>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={trash.isPending} color="inherit">
-          {t('COMMON.CANCEL')}
-        </Button>
-        <Button
-          variant="contained"
-          color={inUse ? 'warning' : 'error'}
-          onClick={confirm}
-          disabled={!ready || trash.isPending}
-          data-testid="trash-confirm"
-        >
-          {inUse ? t('PRODUCTS.MANAGE.WARNING_CONFIRM') : t('PRODUCTS.MANAGE.TRASH')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          ) : null}
+          {usage.data.openOrders > 0 ? (
+            <DialogContentText variant="body2">
+              {t('PRODUCTS.MANAGE.WARNING_ORDERS', { count: usage.data.openOrders })}
+            </DialogContentText>
+          ) : null}
+          {usage.data.promotions > 0 ? (
+            <DialogContentText variant="body2">
+              {t('PRODUCTS.MANAGE.WARNING_PROMOTIONS', { count: usage.data.promotions })}
+            </DialogContentText>
+          ) : null}
+          <DialogContentText variant="body2" sx={{ mt: 1 }}>
+            {t('PRODUCTS.MANAGE.WARNING_TEXT')}
+          </DialogContentText>
+          {noteField}
+        </>
+      ) : (
+        <>
+          <DialogContentText variant="body2">{t('PRODUCTS.MANAGE.TRASH_TEXT')}</DialogContentText>
+          {noteField}
+        </>
+      )}
+    </ActionDialog>
   );
 }
 

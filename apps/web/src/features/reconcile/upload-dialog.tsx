@@ -6,12 +6,7 @@ import {
 import {
   Alert,
   Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
   DialogContentText,
-  DialogTitle,
   LinearProgress,
   Stack,
   Table,
@@ -25,6 +20,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/http-client';
 import { useNotify } from '../../shared/notifications/notifications';
+import { ActionDialog } from '../../shared/ui/action-dialog';
+import { FileChooser } from '../../shared/ui/file-chooser';
 import { downloadReconcileTemplate, useReconcileUpload } from './reconcile-queries';
 import { useReconcileColumns } from './reconcile-table';
 
@@ -108,107 +105,82 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => 
   const busy = upload.isPending;
   return (
     <>
-      <Dialog
+      <ActionDialog
         open={open}
-        onClose={busy ? undefined : onClose}
+        onClose={onClose}
+        busy={busy}
         maxWidth="lg"
-        fullWidth
-        data-testid="reconcile-upload-dialog"
+        testId="reconcile-upload-dialog"
+        title={t('RECONCILE.UPLOAD.TITLE')}
+        cancel={{ label: t('RECONCILE.ACTION.CANCEL') }}
+        confirm={
+          preview
+            ? { label: t('RECONCILE.ACTION.APPLY'), onClick: () => send('apply'), testId: 'reconcile-apply' }
+            : {
+                label: t('RECONCILE.ACTION.PREVIEW'),
+                onClick: () => send('preview'),
+                disabled: !file,
+                testId: 'reconcile-preview-button',
+              }
+        }
       >
-        <DialogTitle>{t('RECONCILE.UPLOAD.TITLE')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText variant="body2">
-              {t('RECONCILE.UPLOAD.HINT', { max: RECONCILE_UPLOAD_LIMITS.maxRows.toLocaleString('en') })}
-            </DialogContentText>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <Button variant="outlined" component="label" disabled={busy}>
-                {t('RECONCILE.UPLOAD.CHOOSE')}
-                <input
-                  hidden
-                  type="file"
-                  accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                  data-testid="reconcile-file"
-                  onChange={(event) => {
-                    setFile(event.target.files?.[0] ?? null);
-                    setPreview(null);
-                    setError(null);
-                  }}
-                />
-              </Button>
-              <Typography variant="body2" color="text.secondary" noWrap>
-                {file?.name ?? t('RECONCILE.UPLOAD.NO_FILE')}
+        <Stack spacing={2}>
+          <DialogContentText variant="body2">
+            {t('RECONCILE.UPLOAD.HINT', { max: RECONCILE_UPLOAD_LIMITS.maxRows.toLocaleString('en') })}
+          </DialogContentText>
+          <FileChooser
+            chooseLabel={t('RECONCILE.UPLOAD.CHOOSE')}
+            fileName={file?.name ?? t('RECONCILE.UPLOAD.NO_FILE')}
+            onFile={(chosen) => {
+              setFile(chosen);
+              setPreview(null);
+              setError(null);
+            }}
+            disabled={busy}
+            inputTestId="reconcile-file"
+            template={{
+              label: t('RECONCILE.ACTION.TEMPLATE'),
+              onClick: () => void downloadReconcileTemplate(),
+              testId: 'reconcile-template',
+            }}
+          />
+          {busy ? (
+            <Stack spacing={1}>
+              <Typography variant="body2">
+                {t(preview ? 'RECONCILE.UPLOAD.APPLYING' : 'RECONCILE.UPLOAD.READING')}
               </Typography>
-              <Box sx={{ flex: 1 }} />
-              <Button
-                size="small"
-                onClick={() => void downloadReconcileTemplate()}
-                data-testid="reconcile-template"
-              >
-                {t('RECONCILE.ACTION.TEMPLATE')}
-              </Button>
+              <LinearProgress />
             </Stack>
-            {busy ? (
-              <Stack spacing={1}>
-                <Typography variant="body2">
-                  {t(preview ? 'RECONCILE.UPLOAD.APPLYING' : 'RECONCILE.UPLOAD.READING')}
-                </Typography>
-                <LinearProgress />
-              </Stack>
-            ) : null}
-            {error ? (
-              <Alert severity="error" data-testid="reconcile-upload-error">
-                {error}
-              </Alert>
-            ) : null}
-            {preview ? (
-              <Stack spacing={1} data-testid="reconcile-preview-summary">
-                <Typography variant="subtitle2">{t('RECONCILE.UPLOAD.PREVIEW_TITLE')}</Typography>
-                <Typography variant="body2">
-                  {t('RECONCILE.UPLOAD.COUNTS', { ...preview.counts, count: preview.counts.rows })}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t('RECONCILE.UPLOAD.PREVIEW_FIRST', { count: preview.preview.length })}
-                </Typography>
-                <PreviewTable rows={preview.preview} />
-              </Stack>
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} color="inherit" disabled={busy}>
-            {t('RECONCILE.ACTION.CANCEL')}
-          </Button>
+          ) : null}
+          {error ? (
+            <Alert severity="error" data-testid="reconcile-upload-error">
+              {error}
+            </Alert>
+          ) : null}
           {preview ? (
-            <Button
-              variant="contained"
-              onClick={() => send('apply')}
-              disabled={busy}
-              data-testid="reconcile-apply"
-            >
-              {t('RECONCILE.ACTION.APPLY')}
-            </Button>
-          ) : (
-            <Button
-              variant="contained"
-              onClick={() => send('preview')}
-              disabled={!file || busy}
-              data-testid="reconcile-preview-button"
-            >
-              {t('RECONCILE.ACTION.PREVIEW')}
-            </Button>
-          )}
-        </DialogActions>
-      </Dialog>
-      <Dialog open={duplicate} onClose={() => setDuplicate(false)} data-testid="reconcile-duplicate-dialog">
-        <DialogTitle>{t('RECONCILE.DUPLICATE.TITLE')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('RECONCILE.DUPLICATE.TEXT')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDuplicate(false)}>{t('RECONCILE.ACTION.CLOSE')}</Button>
-        </DialogActions>
-      </Dialog>
+            <Stack spacing={1} data-testid="reconcile-preview-summary">
+              <Typography variant="subtitle2">{t('RECONCILE.UPLOAD.PREVIEW_TITLE')}</Typography>
+              <Typography variant="body2">
+                {t('RECONCILE.UPLOAD.COUNTS', { ...preview.counts, count: preview.counts.rows })}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('RECONCILE.UPLOAD.PREVIEW_FIRST', { count: preview.preview.length })}
+              </Typography>
+              <PreviewTable rows={preview.preview} />
+            </Stack>
+          ) : null}
+        </Stack>
+      </ActionDialog>
+      <ActionDialog
+        open={duplicate}
+        onClose={() => setDuplicate(false)}
+        maxWidth="xs"
+        testId="reconcile-duplicate-dialog"
+        title={t('RECONCILE.DUPLICATE.TITLE')}
+        cancel={{ label: t('RECONCILE.ACTION.CLOSE') }}
+      >
+        <DialogContentText>{t('RECONCILE.DUPLICATE.TEXT')}</DialogContentText>
+      </ActionDialog>
     </>
   );
 }

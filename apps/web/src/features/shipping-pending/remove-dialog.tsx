@@ -1,6 +1,6 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../shared/notifications/notifications';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { useRemove } from './shipping-pending-queries';
 
 /** Remove DO, confirmed: 'Succeed!' only when the answer is data true, else 'Failed' (SPEC.md 5, 8). */
@@ -30,25 +30,21 @@ export function RemoveDialog({
     onClose();
   };
   return (
-    <Dialog open={doIds !== null} onClose={onClose} maxWidth="xs" fullWidth data-testid="remove-dialog">
-      <DialogTitle>{t('SHIPPING_PENDING.REMOVE.TITLE', { count: doIds?.length ?? 0 })}</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2">{t('SHIPPING_PENDING.REMOVE.TEXT')}</Typography>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} color="inherit">
-          {t('COMMON.CANCEL')}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          onClick={submit}
-          disabled={remove.isPending}
-          data-testid="remove-confirm"
-        >
-          {t('SHIPPING_PENDING.REMOVE.CONFIRM')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={doIds !== null}
+      onClose={onClose}
+      maxWidth="xs"
+      testId="remove-dialog"
+      title={t('SHIPPING_PENDING.REMOVE.TITLE', { count: doIds?.length ?? 0 })}
+      text={t('SHIPPING_PENDING.REMOVE.TEXT')}
+      cancel={{ label: t('COMMON.CANCEL') }}
+      confirm={{
+        label: t('SHIPPING_PENDING.REMOVE.CONFIRM'),
+        color: 'error',
+        disabled: remove.isPending,
+        testId: 'remove-confirm',
+      }}
+      onConfirm={submit}
+    />
   );
 }

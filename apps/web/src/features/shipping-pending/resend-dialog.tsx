@@ -1,8 +1,9 @@
 import { LAST_MILE_PARTNERS, type LastMilePartner, type ResendResult } from '@leadline/contracts';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../shared/list/filter-fields';
+import { ActionDialog } from '../../shared/ui/action-dialog';
 import { useFfmPartners, useResend } from './shipping-pending-queries';
 
 /**
@@ -55,52 +56,54 @@ export function ResendDialog({
   };
 
   return (
-    <Dialog open={doIds !== null} onClose={close} maxWidth="xs" fullWidth data-testid="resend-dialog">
-      <DialogTitle>{t('SHIPPING_PENDING.RESEND.TITLE', { count: doIds?.length ?? 0 })}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography variant="body2" color="text.secondary">
-            {t('SHIPPING_PENDING.RESEND.TEXT')}
-          </Typography>
-          <SelectField
-            label={t('SHIPPING_PENDING.RESEND.FFM_PARTNER')}
-            value={ffmPartnerId}
-            options={partners.map((item) => ({ value: item.ffmPartnerId, label: item.name }))}
-            onChange={(value) => {
-              setFfmPartnerId(value);
-              setLmPartner('');
-              setWarehouseId('');
-            }}
-            emptyLabel={t('SHIPPING_PENDING.RESEND.KEEP')}
-            testId="resend-ffm"
-          />
-          <SelectField
-            label={t('SHIPPING_PENDING.RESEND.LM_PARTNER')}
-            value={lmPartner}
-            options={lastMiles}
-            onChange={setLmPartner}
-            emptyLabel={t('SHIPPING_PENDING.RESEND.KEEP')}
-            testId="resend-lm"
-          />
-          <SelectField
-            label={t('SHIPPING_PENDING.RESEND.WAREHOUSE')}
-            value={warehouseId}
-            options={warehouses}
-            onChange={setWarehouseId}
-            emptyLabel={t('SHIPPING_PENDING.RESEND.KEEP')}
-            disabled={!partner}
-            testId="resend-warehouse"
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} color="inherit">
-          {t('COMMON.CANCEL')}
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={resend.isPending} data-testid="resend-confirm">
-          {t('SHIPPING_PENDING.RESEND.CONFIRM')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog
+      open={doIds !== null}
+      onClose={close}
+      maxWidth="xs"
+      testId="resend-dialog"
+      title={t('SHIPPING_PENDING.RESEND.TITLE', { count: doIds?.length ?? 0 })}
+      cancel={{ label: t('COMMON.CANCEL') }}
+      confirm={{
+        label: t('SHIPPING_PENDING.RESEND.CONFIRM'),
+        onClick: submit,
+        disabled: resend.isPending,
+        testId: 'resend-confirm',
+      }}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {t('SHIPPING_PENDING.RESEND.TEXT')}
+        </Typography>
+        <SelectField
+          label={t('SHIPPING_PENDING.RESEND.FFM_PARTNER')}
+          value={ffmPartnerId}
+          options={partners.map((item) => ({ value: item.ffmPartnerId, label: item.name }))}
+          onChange={(value) => {
+            setFfmPartnerId(value);
+            setLmPartner('');
+            setWarehouseId('');
+          }}
+          emptyLabel={t('SHIPPING_PENDING.RESEND.KEEP')}
+          testId="resend-ffm"
+        />
+        <SelectField
+          label={t('SHIPPING_PENDING.RESEND.LM_PARTNER')}
+          value={lmPartner}
+          options={lastMiles}
+          onChange={setLmPartner}
+          emptyLabel={t('SHIPPING_PENDING.RESEND.KEEP')}
+          testId="resend-lm"
+        />
+        <SelectField
+          label={t('SHIPPING_PENDING.RESEND.WAREHOUSE')}
+          value={warehouseId}
+          options={warehouses}
+          onChange={setWarehouseId}
+          emptyLabel={t('SHIPPING_PENDING.RESEND.KEEP')}
+          disabled={!partner}
+          testId="resend-warehouse"
+        />
+      </Stack>
+    </ActionDialog>
   );
 }

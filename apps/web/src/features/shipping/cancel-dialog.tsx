@@ -1,6 +1,6 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../shared/notifications/notifications';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { useCancelDeliveryOrder } from './shipping-queries';
 
 /**
@@ -21,31 +21,17 @@ export function CancelDialog({ doId, onClose }: { doId: number | null; onClose: 
     });
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={doId !== null}
-      onClose={cancel.isPending ? undefined : onClose}
+      onClose={onClose}
+      busy={cancel.isPending}
       maxWidth="xs"
-      fullWidth
-      data-testid="cancel-dialog"
-    >
-      <DialogTitle>{t('SHIPPING.CANCEL_DIALOG.TITLE', { doId: doId ?? '' })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText variant="body2">{t('SHIPPING.CANCEL_DIALOG.TEXT')}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} color="inherit" disabled={cancel.isPending}>
-          {t('SHIPPING.CANCEL_DIALOG.KEEP')}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          onClick={confirm}
-          disabled={cancel.isPending}
-          data-testid="cancel-confirm"
-        >
-          {t('SHIPPING.CANCEL_DIALOG.CONFIRM')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      testId="cancel-dialog"
+      title={t('SHIPPING.CANCEL_DIALOG.TITLE', { doId: doId ?? '' })}
+      text={t('SHIPPING.CANCEL_DIALOG.TEXT')}
+      cancel={{ label: t('SHIPPING.CANCEL_DIALOG.KEEP') }}
+      confirm={{ label: t('SHIPPING.CANCEL_DIALOG.CONFIRM'), color: 'error', testId: 'cancel-confirm' }}
+      onConfirm={confirm}
+    />
   );
 }

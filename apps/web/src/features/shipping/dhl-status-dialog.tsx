@@ -1,10 +1,11 @@
 import { DHL_MANUAL_STATUSES, type ShippingRow } from '@leadline/contracts';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../shared/list/filter-fields';
 import { useNotify } from '../../shared/notifications/notifications';
 import { useDoStatuses } from '../../shared/reference/use-reference-lists';
+import { ActionDialog } from '../../shared/ui/action-dialog';
 import { useChangeDhlStatus } from './shipping-queries';
 
 /** DHL change status (SPEC.md 7.5): a person sets what DHL said; 'Succeed!' and the list reloads. */
@@ -42,48 +43,40 @@ export function DhlStatusDialog({ row, onClose }: { row: ShippingRow | null; onC
     );
   };
   return (
-    <Dialog
+    <ActionDialog
       open={row !== null}
-      onClose={change.isPending ? undefined : onClose}
+      onClose={onClose}
+      busy={change.isPending}
       maxWidth="xs"
-      fullWidth
-      data-testid="dhl-status-dialog"
+      testId="dhl-status-dialog"
+      title={t('SHIPPING.STATUS_DIALOG.TITLE', { doId: row?.doId ?? '' })}
+      cancel={{ label: t('SHIPPING.STATUS_DIALOG.CLOSE') }}
+      confirm={{
+        label: t('SHIPPING.STATUS_DIALOG.SAVE'),
+        onClick: save,
+        disabled: status === '',
+        testId: 'dhl-status-save',
+      }}
     >
-      <DialogTitle>{t('SHIPPING.STATUS_DIALOG.TITLE', { doId: row?.doId ?? '' })}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <SelectField
-            label={t('SHIPPING.STATUS_DIALOG.STATUS')}
-            value={status}
-            options={options}
-            onChange={setStatus}
-            testId="dhl-status"
-          />
-          <TextField
-            size="small"
-            fullWidth
-            multiline
-            minRows={2}
-            label={t('SHIPPING.STATUS_DIALOG.NOTE')}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} color="inherit" disabled={change.isPending}>
-          {t('SHIPPING.STATUS_DIALOG.CLOSE')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={save}
-          disabled={change.isPending || status === ''}
-          data-testid="dhl-status-save"
-        >
-          {t('SHIPPING.STATUS_DIALOG.SAVE')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <SelectField
+          label={t('SHIPPING.STATUS_DIALOG.STATUS')}
+          value={status}
+          options={options}
+          onChange={setStatus}
+          testId="dhl-status"
+        />
+        <TextField
+          size="small"
+          fullWidth
+          multiline
+          minRows={2}
+          label={t('SHIPPING.STATUS_DIALOG.NOTE')}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+      </Stack>
+    </ActionDialog>
   );
 }

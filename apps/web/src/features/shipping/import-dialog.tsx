@@ -1,19 +1,10 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  LinearProgress,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, DialogContentText, LinearProgress, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/http-client';
 import { useNotify } from '../../shared/notifications/notifications';
+import { ActionDialog } from '../../shared/ui/action-dialog';
+import { FileChooser } from '../../shared/ui/file-chooser';
 import { downloadImportTemplate, useImportDeliveryOrders } from './shipping-queries';
 
 /**
@@ -47,59 +38,40 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     });
   };
   return (
-    <Dialog
+    <ActionDialog
       open={open}
-      onClose={importer.isPending ? undefined : onClose}
-      maxWidth="sm"
-      fullWidth
-      data-testid="import-dialog"
+      onClose={onClose}
+      busy={importer.isPending}
+      testId="import-dialog"
+      title={t('SHIPPING.IMPORT_DIALOG.TITLE')}
+      cancel={{ label: t('SHIPPING.IMPORT_DIALOG.CLOSE') }}
+      confirm={{
+        label: t('SHIPPING.IMPORT_DIALOG.UPLOAD'),
+        onClick: upload,
+        disabled: !file,
+        testId: 'import-upload',
+      }}
     >
-      <DialogTitle>{t('SHIPPING.IMPORT_DIALOG.TITLE')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <DialogContentText variant="body2">{t('SHIPPING.IMPORT_DIALOG.TEXT')}</DialogContentText>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Button variant="outlined" component="label" disabled={importer.isPending}>
-              {t('SHIPPING.IMPORT_DIALOG.CHOOSE')}
-              <input
-                hidden
-                type="file"
-                accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                data-testid="import-file"
-                onChange={(event) => {
-                  setFile(event.target.files?.[0] ?? null);
-                  setError(null);
-                }}
-              />
-            </Button>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {file?.name ?? ''}
-            </Typography>
-          </Stack>
-          <Button size="small" sx={{ alignSelf: 'flex-start' }} onClick={() => void downloadImportTemplate()}>
-            {t('SHIPPING.ACTION.TEMPLATE')}
-          </Button>
-          {importer.isPending ? <LinearProgress /> : null}
-          {error ? (
-            <Alert severity="error" data-testid="import-error">
-              {error}
-            </Alert>
-          ) : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} color="inherit" disabled={importer.isPending}>
-          {t('SHIPPING.IMPORT_DIALOG.CLOSE')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={upload}
-          disabled={!file || importer.isPending}
-          data-testid="import-upload"
-        >
-          {t('SHIPPING.IMPORT_DIALOG.UPLOAD')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Stack spacing={2}>
+        <DialogContentText variant="body2">{t('SHIPPING.IMPORT_DIALOG.TEXT')}</DialogContentText>
+        <FileChooser
+          chooseLabel={t('SHIPPING.IMPORT_DIALOG.CHOOSE')}
+          fileName={file?.name ?? ''}
+          onFile={(chosen) => {
+            setFile(chosen);
+            setError(null);
+          }}
+          disabled={importer.isPending}
+          inputTestId="import-file"
+          template={{ label: t('SHIPPING.ACTION.TEMPLATE'), onClick: () => void downloadImportTemplate() }}
+        />
+        {importer.isPending ? <LinearProgress /> : null}
+        {error ? (
+          <Alert severity="error" data-testid="import-error">
+            {error}
+          </Alert>
+        ) : null}
+      </Stack>
+    </ActionDialog>
   );
 }

@@ -1,37 +1,15 @@
 import type { ShippingOrderDetail } from '@leadline/contracts';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  LinearProgress,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Box, Button, LinearProgress, Tab, Tabs, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '../../shared/format/format';
+import { ActionDialog } from '../../shared/ui/action-dialog';
+import { LabelledValue } from '../../shared/ui/labelled-value';
 import { PartnerText, usePartnerWords } from '../../shared/ui/partner-words';
 import { DoStatusChip } from '../../shared/ui/status-chip';
 import { OrderHistoryTable } from './order-history-table';
 import { ShippingItemsTable } from './shipping-items-table';
 import { useShippingDetail } from './shipping-queries';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
-        {children ?? '—'}
-      </Typography>
-    </Box>
-  );
-}
 
 const GRID = {
   display: 'grid',
@@ -52,43 +30,47 @@ function OrderSection({ detail, timeZone }: { detail: ShippingOrderDetail; timeZ
         {d('LEAD')}
       </Typography>
       <Box sx={GRID}>
-        <Field label={col('LEAD_ID')}>{lead.leadId}</Field>
-        <Field label={col('CUSTOMER')}>{lead.customerName}</Field>
-        <Field label={col('PHONE')}>{lead.phone}</Field>
-        <Field label={col('ADDRESS')}>{lead.address || null}</Field>
-        <Field label={d('CAMPAIGN')}>{lead.campaign}</Field>
-        <Field label={d('OFFER')}>{lead.prodName}</Field>
+        <LabelledValue label={col('LEAD_ID')}>{lead.leadId}</LabelledValue>
+        <LabelledValue label={col('CUSTOMER')}>{lead.customerName}</LabelledValue>
+        <LabelledValue label={col('PHONE')}>{lead.phone}</LabelledValue>
+        <LabelledValue label={col('ADDRESS')}>{lead.address || null}</LabelledValue>
+        <LabelledValue label={d('CAMPAIGN')}>{lead.campaign}</LabelledValue>
+        <LabelledValue label={d('OFFER')}>{lead.prodName}</LabelledValue>
       </Box>
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
         {d('DELIVERY')}
       </Typography>
       <Box sx={GRID}>
-        <Field label={col('STATUS')}>
+        <LabelledValue label={col('STATUS')}>
           <DoStatusChip name={order.status.name} />
-        </Field>
-        <Field label={col('PARTNER')}>{t(`SHIPPING.PARTNER.${order.partner}`)}</Field>
-        <Field label={col('TRACKING_CODE')}>{order.trackingCode}</Field>
-        <Field label={col('SO_ID')}>{order.soId}</Field>
-        <Field label={col('COD_AMOUNT')}>{formatAmount(order.codAmount, order.currency)}</Field>
-        <Field label={col('AMOUNT')}>{formatAmount(order.amount, order.currency)}</Field>
-        <Field label={d('PAYMENT_METHOD')}>{order.paymentMethod}</Field>
-        <Field label={d('WAREHOUSE')}>{order.warehouse}</Field>
-        <Field label={d('SENT_VIA')}>
+        </LabelledValue>
+        <LabelledValue label={col('PARTNER')}>{t(`SHIPPING.PARTNER.${order.partner}`)}</LabelledValue>
+        <LabelledValue label={col('TRACKING_CODE')}>{order.trackingCode}</LabelledValue>
+        <LabelledValue label={col('SO_ID')}>{order.soId}</LabelledValue>
+        <LabelledValue label={col('COD_AMOUNT')}>
+          {formatAmount(order.codAmount, order.currency)}
+        </LabelledValue>
+        <LabelledValue label={col('AMOUNT')}>{formatAmount(order.amount, order.currency)}</LabelledValue>
+        <LabelledValue label={d('PAYMENT_METHOD')}>{order.paymentMethod}</LabelledValue>
+        <LabelledValue label={d('WAREHOUSE')}>{order.warehouse}</LabelledValue>
+        <LabelledValue label={d('SENT_VIA')}>
           {order.sentVia === 'import'
             ? t('LOGISTICS.STATUS_WORD.imported')
             : order.sentVia
               ? words.partnerName(order.sentVia)
               : null}
-        </Field>
-        <Field label={col('CREATED_AT')}>{formatDateTime(order.createdAt, timeZone)}</Field>
-        <Field label={col('SENT_AT')}>{order.sentAt ? formatDateTime(order.sentAt, timeZone) : null}</Field>
-        <Field label={d('SEND_ATTEMPTS')}>{order.sendAttempts}</Field>
-        <Field label={d('PARTNER_REFERENCE')}>{order.partnerReference}</Field>
-        <Field label={col('LAST_SEND_ERROR')}>
+        </LabelledValue>
+        <LabelledValue label={col('CREATED_AT')}>{formatDateTime(order.createdAt, timeZone)}</LabelledValue>
+        <LabelledValue label={col('SENT_AT')}>
+          {order.sentAt ? formatDateTime(order.sentAt, timeZone) : null}
+        </LabelledValue>
+        <LabelledValue label={d('SEND_ATTEMPTS')}>{order.sendAttempts}</LabelledValue>
+        <LabelledValue label={d('PARTNER_REFERENCE')}>{order.partnerReference}</LabelledValue>
+        <LabelledValue label={col('LAST_SEND_ERROR')}>
           {order.lastSendError ? (
             <PartnerText shown={words.failureWords(order.lastSendError)} raw={order.lastSendError} />
           ) : null}
-        </Field>
+        </LabelledValue>
       </Box>
     </Box>
   );
@@ -118,27 +100,34 @@ export function OrderDetailDialog({
   const cancellable = detail.data?.doData.cancellable === true;
 
   return (
-    <Dialog open={doId !== null} onClose={onClose} fullWidth maxWidth="md" data-testid="shipping-detail">
-      <DialogTitle>{t('SHIPPING.DETAIL.TITLE', { doId: doId ?? '' })}</DialogTitle>
-      <Tabs value={tab} onChange={(_, value: number) => setTab(value)} sx={{ px: 3 }}>
-        <Tab label={t('SHIPPING.DETAIL.TAB_ORDER')} data-testid="tab-order" />
-        <Tab label={t('SHIPPING.DETAIL.TAB_HISTORY')} data-testid="tab-history" />
-        <Tab label={t('SHIPPING.DETAIL.TAB_ITEMS')} data-testid="tab-items" />
-      </Tabs>
-      <DialogContent dividers sx={{ minHeight: 320 }}>
-        {detail.isLoading ? <LinearProgress /> : null}
-        {tab === 0 && detail.data ? <OrderSection detail={detail.data} timeZone={timeZone} /> : null}
-        {tab === 1 ? <OrderHistoryTable doId={doId} timeZone={timeZone} /> : null}
-        {tab === 2 ? <ShippingItemsTable doId={doId} /> : null}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        {onCancel && cancellable && doId !== null ? (
+    <ActionDialog
+      open={doId !== null}
+      onClose={onClose}
+      maxWidth="md"
+      testId="shipping-detail"
+      title={t('SHIPPING.DETAIL.TITLE', { doId: doId ?? '' })}
+      header={
+        <Tabs value={tab} onChange={(_, value: number) => setTab(value)} sx={{ px: 3 }}>
+          <Tab label={t('SHIPPING.DETAIL.TAB_ORDER')} data-testid="tab-order" />
+          <Tab label={t('SHIPPING.DETAIL.TAB_HISTORY')} data-testid="tab-history" />
+          <Tab label={t('SHIPPING.DETAIL.TAB_ITEMS')} data-testid="tab-items" />
+        </Tabs>
+      }
+      dividers
+      contentSx={{ minHeight: 320 }}
+      extraActions={
+        onCancel && cancellable && doId !== null ? (
           <Button color="error" onClick={() => onCancel(doId)} data-testid="detail-cancel">
             {t('SHIPPING.ACTION.CANCEL')}
           </Button>
-        ) : null}
-        <Button onClick={onClose}>{t('SHIPPING.STATUS_DIALOG.CLOSE')}</Button>
-      </DialogActions>
-    </Dialog>
+        ) : null
+      }
+      cancel={{ label: t('SHIPPING.STATUS_DIALOG.CLOSE') }}
+    >
+      {detail.isLoading ? <LinearProgress /> : null}
+      {tab === 0 && detail.data ? <OrderSection detail={detail.data} timeZone={timeZone} /> : null}
+      {tab === 1 ? <OrderHistoryTable doId={doId} timeZone={timeZone} /> : null}
+      {tab === 2 ? <ShippingItemsTable doId={doId} /> : null}
+    </ActionDialog>
   );
 }

@@ -1,35 +1,21 @@
 import { type BankTransactionDetail, OPEN_TRANSACTION_STATUSES } from '@leadline/contracts';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Divider,
-  Grid,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Divider, Grid, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionEvents } from '../../shared/api/session-events';
 import { formatAmount, formatDateTime } from '../../shared/format/format';
+import { ActionDialog } from '../../shared/ui/action-dialog';
+import { LabelledValue } from '../../shared/ui/labelled-value';
 import { useTransactionDetail, useVerifyTransaction } from './transaction-queries';
 import { TransactionStatusChip } from './transaction-status-chip';
 
+/** A fact in half the width (the whole on a phone). */
 function Field({ label, value, testId }: { label: string; value: string | number | null; testId?: string }) {
   return (
     <Grid size={{ xs: 12, sm: 6 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ wordBreak: 'break-word' }} data-testid={testId}>
-        {value === null || value === '' ? '—' : value}
-      </Typography>
+      <LabelledValue label={label} testId={testId}>
+        {value}
+      </LabelledValue>
     </Grid>
   );
 }
@@ -102,6 +88,50 @@ function Events({ detail, timeZone }: { detail: BankTransactionDetail; timeZone:
   );
 }
 
+/** Reject and Verify of an open transaction, each greyed out with what it still needs as its tooltip. */
+function DecisionButtons({
+  pending,
+  needsOrder,
+  needsReason,
+  onDecide,
+}: {
+  pending: boolean;
+  needsOrder: boolean;
+  needsReason: boolean;
+  onDecide: (action: 'verify' | 'reject') => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Tooltip title={needsReason ? t('TRANSACTION_VERIFICATION.DETAIL.REJECT_NEEDS') : ''}>
+        {/* A disabled button takes no hover: the span carries the tooltip. */}
+        <span>
+          <Button
+            color="error"
+            disabled={pending || needsReason}
+            onClick={() => onDecide('reject')}
+            data-testid="detail-reject"
+          >
+            {t('TRANSACTION_VERIFICATION.DETAIL.REJECT')}
+          </Button>
+        </span>
+      </Tooltip>
+      <Tooltip title={needsOrder ? t('TRANSACTION_VERIFICATION.DETAIL.VERIFY_NEEDS') : ''}>
+        <span>
+          <Button
+            variant="contained"
+            disabled={pending || needsOrder}
+            onClick={() => onDecide('verify')}
+            data-testid="detail-verify"
+          >
+            {t('TRANSACTION_VERIFICATION.DETAIL.VERIFY')}
+          </Button>
+        </span>
+      </Tooltip>
+    </>
+  );
+}
+
 /** One bank transaction: its facts and history; an open one is verified (paying an order) or rejected. */
 export function TransactionDetailDialog({
   id,
@@ -149,88 +179,71 @@ export function TransactionDetailDialog({
     );
   };
   return (
-    <Dialog open={id !== null} onClose={onClose} fullWidth maxWidth="sm" data-testid="transaction-detail">
-      <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        {t('TRANSACTION_VERIFICATION.DETAIL.TITLE', { id: id ?? '' })}
-        {data ? <TransactionStatusChip status={data.status} testId="detail-status" /> : null}
-      </DialogTitle>
-      <DialogContent dividers>
-        {data ? (
-          <Stack spacing={2}>
-            <Facts detail={data} timeZone={timeZone} />
-            {open ? (
-              <>
-                <Divider />
-                <Grid container spacing={2}>
-                  <Grid size={{ xs: 12, sm: 5 }}>
-                    <TextField
-                      size="small"
-                      fullWidth
-                      label={t('TRANSACTION_VERIFICATION.DETAIL.SO_ID_INPUT')}
-                      value={soId}
-                      onChange={(event) => setSoId(event.target.value.replace(/\D/g, '').slice(0, 9))}
-                      helperText={needsOrder ? t('TRANSACTION_VERIFICATION.DETAIL.VERIFY_NEEDS') : ' '}
-                      slotProps={{
-                        htmlInput: { inputMode: 'numeric', 'data-testid': 'detail-so-input' },
-                        formHelperText: { 'data-testid': 'detail-so-hint' } as object,
-                      }}
-                    />
-                  </Grid>
-                  <Grid size={{ xs: 12, sm: 7 }}>
-                    <TextField
-                      size="small"
-                      fullWidth
-                      label={t('TRANSACTION_VERIFICATION.DETAIL.REASON_INPUT')}
-                      value={reason}
-                      onChange={(event) => setReason(event.target.value)}
-                      helperText={needsReason ? t('TRANSACTION_VERIFICATION.DETAIL.REJECT_NEEDS') : ' '}
-                      slotProps={{
-                        htmlInput: { maxLength: 500, 'data-testid': 'detail-reason-input' },
-                        formHelperText: { 'data-testid': 'detail-reason-hint' } as object,
-                      }}
-                    />
-                  </Grid>
+    <ActionDialog
+      open={id !== null}
+      onClose={onClose}
+      testId="transaction-detail"
+      titleSx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
+      title={
+        <>
+          {t('TRANSACTION_VERIFICATION.DETAIL.TITLE', { id: id ?? '' })}
+          {data ? <TransactionStatusChip status={data.status} testId="detail-status" /> : null}
+        </>
+      }
+      dividers
+      extraActions={
+        open ? (
+          <DecisionButtons
+            pending={decide.isPending}
+            needsOrder={needsOrder}
+            needsReason={needsReason}
+            onDecide={submit}
+          />
+        ) : null
+      }
+      cancel={{ label: t('TRANSACTION_VERIFICATION.DETAIL.CLOSE'), testId: 'detail-close' }}
+    >
+      {data ? (
+        <Stack spacing={2}>
+          <Facts detail={data} timeZone={timeZone} />
+          {open ? (
+            <>
+              <Divider />
+              <Grid container spacing={2}>
+                <Grid size={{ xs: 12, sm: 5 }}>
+                  <TextField
+                    size="small"
+                    fullWidth
+                    label={t('TRANSACTION_VERIFICATION.DETAIL.SO_ID_INPUT')}
+                    value={soId}
+                    onChange={(event) => setSoId(event.target.value.replace(/\D/g, '').slice(0, 9))}
+                    helperText={needsOrder ? t('TRANSACTION_VERIFICATION.DETAIL.VERIFY_NEEDS') : ' '}
+                    slotProps={{
+                      htmlInput: { inputMode: 'numeric', 'data-testid': 'detail-so-input' },
+                      formHelperText: { 'data-testid': 'detail-so-hint' } as object,
+                    }}
+                  />
                 </Grid>
-              </>
-            ) : null}
-            <Events detail={data} timeZone={timeZone} />
-          </Stack>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        {open ? (
-          <>
-            <Tooltip title={needsReason ? t('TRANSACTION_VERIFICATION.DETAIL.REJECT_NEEDS') : ''}>
-              {/* A disabled button takes no hover: the span carries the tooltip. */}
-              <span>
-                <Button
-                  color="error"
-                  disabled={decide.isPending || needsReason}
-                  onClick={() => submit('reject')}
-                  data-testid="detail-reject"
-                >
-                  {t('TRANSACTION_VERIFICATION.DETAIL.REJECT')}
-                </Button>
-              </span>
-            </Tooltip>
-            <Tooltip title={needsOrder ? t('TRANSACTION_VERIFICATION.DETAIL.VERIFY_NEEDS') : ''}>
-              <span>
-                <Button
-                  variant="contained"
-                  disabled={decide.isPending || needsOrder}
-                  onClick={() => submit('verify')}
-                  data-testid="detail-verify"
-                >
-                  {t('TRANSACTION_VERIFICATION.DETAIL.VERIFY')}
-                </Button>
-              </span>
-            </Tooltip>
-          </>
-        ) : null}
-        <Button onClick={onClose} data-testid="detail-close">
-          {t('TRANSACTION_VERIFICATION.DETAIL.CLOSE')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+                <Grid size={{ xs: 12, sm: 7 }}>
+                  <TextField
+                    size="small"
+                    fullWidth
+                    label={t('TRANSACTION_VERIFICATION.DETAIL.REASON_INPUT')}
+                    value={reason}
+                    onChange={(event) => setReason(event.target.value)}
+                    helperText={needsReason ? t('TRANSACTION_VERIFICATION.DETAIL.REJECT_NEEDS') : ' '}
+                    slotProps={{
+                      htmlInput: { maxLength: 500, 'data-testid': 'detail-reason-input' },
+                      formHelperText: { 'data-testid': 'detail-reason-hint' } as object,
+                    }}
+                  />
+                </Grid>
+              </Grid>
+            </>
+          ) : null}
+          <Events detail={data} timeZone={timeZone} />
+        </Stack>
+      ) : null}
+    </ActionDialog>
   );
 }

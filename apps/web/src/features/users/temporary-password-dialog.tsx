@@ -1,18 +1,8 @@
 import { ContentCopy } from '@mui/icons-material';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  IconButton,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, DialogContentText, IconButton, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../../shared/ui/action-dialog';
 
 /** One user's temporary password, shown once (it is not kept anywhere the screen can read again). */
 export function TemporaryPasswordDialog({
@@ -30,48 +20,41 @@ export function TemporaryPasswordDialog({
     setCopied(true);
   };
   return (
-    <Dialog
+    <ActionDialog
       open={credentials !== null}
       onClose={onClose}
       maxWidth="xs"
-      fullWidth
-      data-testid="temporary-password"
-      slotProps={{ transition: { onExited: () => setCopied(false) } }}
+      testId="temporary-password"
+      onExited={() => setCopied(false)}
+      title={t('USERS.PASSWORD.TITLE')}
+      confirm={{ label: t('USERS.PASSWORD.DONE'), onClick: onClose, testId: 'temporary-password-done' }}
     >
-      <DialogTitle>{t('USERS.PASSWORD.TITLE')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText variant="body2" sx={{ mb: 2 }}>
-          {t('USERS.PASSWORD.TEXT', { userName: credentials?.userName ?? '' })}
-        </DialogContentText>
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            p: 1.5,
-            bgcolor: 'action.hover',
-            borderRadius: 1,
-          }}
+      <DialogContentText variant="body2" sx={{ mb: 2 }}>
+        {t('USERS.PASSWORD.TEXT', { userName: credentials?.userName ?? '' })}
+      </DialogContentText>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          p: 1.5,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+        }}
+      >
+        <Typography
+          component="code"
+          sx={{ flex: 1, fontFamily: 'monospace', fontSize: 18, letterSpacing: 1 }}
+          data-testid="temporary-password-value"
         >
-          <Typography
-            component="code"
-            sx={{ flex: 1, fontFamily: 'monospace', fontSize: 18, letterSpacing: 1 }}
-            data-testid="temporary-password-value"
-          >
-            {credentials?.temporaryPassword}
-          </Typography>
-          <Tooltip title={copied ? t('USERS.PASSWORD.COPIED') : t('USERS.PASSWORD.COPY')}>
-            <IconButton onClick={copy} aria-label={t('USERS.PASSWORD.COPY')}>
-              <ContentCopy fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="contained" onClick={onClose} data-testid="temporary-password-done">
-          {t('USERS.PASSWORD.DONE')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          {credentials?.temporaryPassword}
+        </Typography>
+        <Tooltip title={copied ? t('USERS.PASSWORD.COPIED') : t('USERS.PASSWORD.COPY')}>
+          <IconButton onClick={copy} aria-label={t('USERS.PASSWORD.COPY')}>
+            <ContentCopy fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Box>
+    </ActionDialog>
   );
 }

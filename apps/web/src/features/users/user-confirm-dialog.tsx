@@ -1,7 +1,7 @@
 import type { UserSummary } from '@leadline/contracts';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../shared/notifications/notifications';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { useResetUserPassword, useSetUserActive } from './users-queries';
 
 export type ConfirmKind = 'deactivate' | 'reactivate' | 'reset';
@@ -56,31 +56,21 @@ export function UserConfirmDialog({
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={target !== null}
-      onClose={pending ? undefined : onClose}
+      onClose={onClose}
+      busy={pending}
       maxWidth="xs"
-      fullWidth
-      data-testid="user-confirm"
-    >
-      <DialogTitle>{t(texts.title, { userName: target?.user.userName ?? '' })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText variant="body2">{t(texts.text)}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={pending} color="inherit">
-          {t('USERS.CONFIRM.CANCEL')}
-        </Button>
-        <Button
-          variant="contained"
-          color={target?.kind === 'deactivate' ? 'error' : 'primary'}
-          onClick={confirm}
-          disabled={pending}
-          data-testid="user-confirm-ok"
-        >
-          {t('USERS.CONFIRM.CONFIRM')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      testId="user-confirm"
+      title={t(texts.title, { userName: target?.user.userName ?? '' })}
+      text={t(texts.text)}
+      cancel={{ label: t('USERS.CONFIRM.CANCEL') }}
+      confirm={{
+        label: t('USERS.CONFIRM.CONFIRM'),
+        color: target?.kind === 'deactivate' ? 'error' : 'primary',
+        testId: 'user-confirm-ok',
+      }}
+      onConfirm={confirm}
+    />
   );
 }

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { MultiSelectField, SelectField } from '../../shared/list/filter-fields';
 import { useOrgOptions } from '../../shared/list/use-filter-options';
 import { useNotify } from '../../shared/notifications/notifications';
-import { FormDialog } from '../../shared/ui/form-dialog';
+import { ActionDialog } from '../../shared/ui/action-dialog';
 import { useCreateUser, useGroupOptions, useRoleOptions, useUpdateUser } from './users-queries';
 
 interface Draft {
@@ -122,17 +122,14 @@ export function UserFormDialog({
   const routers = ROUTER_PROCESSING_LEADS.map((value) => ({ value, label: t(`USERS.ROUTER.${value}`) }));
 
   return (
-    <FormDialog
+    <ActionDialog
       open={open}
       onClose={onClose}
       busy={pending}
       testId="user-form"
-      maxWidth="sm"
       title={user ? t('USERS.FORM.EDIT_TITLE', { userName: user.userName }) : t('USERS.FORM.CREATE_TITLE')}
-      cancelLabel={t('USERS.FORM.CANCEL')}
-      saveLabel={t('USERS.FORM.SAVE')}
-      saveTestId="user-save"
-      onSave={save}
+      cancel={{ label: t('USERS.FORM.CANCEL') }}
+      confirm={{ label: t('USERS.FORM.SAVE'), onClick: save, testId: 'user-save' }}
     >
       <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
         {!user && hq ? (
@@ -209,6 +206,6 @@ export function UserFormDialog({
           testId="user-router"
         />
       </Box>
-    </FormDialog>
+    </ActionDialog>
   );
 }

@@ -1,6 +1,7 @@
 import type { ValidationRow } from '@leadline/contracts';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../../shared/ui/action-dialog';
 import { LeadCallsList } from '../cdrs';
 
 /**
@@ -19,23 +20,23 @@ export function RecordingsDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={order !== null} onClose={onClose} fullWidth maxWidth="sm" data-testid="recordings-dialog">
+    <ActionDialog
+      open={order !== null}
+      onClose={onClose}
+      testId="recordings-dialog"
+      title={order ? t('VALIDATION.RECORDINGS.TITLE', { leadId: order.leadId }) : ''}
+      dividers
+      contentSx={{ px: 1 }}
+      cancel={{ label: t('COMMON.CLOSE'), testId: 'recordings-close' }}
+    >
       {order ? (
         <>
-          <DialogTitle>{t('VALIDATION.RECORDINGS.TITLE', { leadId: order.leadId })}</DialogTitle>
-          <DialogContent dividers sx={{ px: 1 }}>
-            <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
-              {t('VALIDATION.RECORDINGS.TEXT', { customer: order.customerName, phone: order.phone })}
-            </Typography>
-            <LeadCallsList leadId={order.leadId} timeZone={timeZone} />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose} data-testid="recordings-close">
-              {t('COMMON.CLOSE')}
-            </Button>
-          </DialogActions>
+          <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
+            {t('VALIDATION.RECORDINGS.TEXT', { customer: order.customerName, phone: order.phone })}
+          </Typography>
+          <LeadCallsList leadId={order.leadId} timeZone={timeZone} />
         </>
       ) : null}
-    </Dialog>
+    </ActionDialog>
   );
 }

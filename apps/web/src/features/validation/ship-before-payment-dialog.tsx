@@ -1,16 +1,7 @@
 import type { ValidationRow } from '@leadline/contracts';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../shared/format/format';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { amountDueOf } from './order-readiness';
 
 /** The shortest reason the server takes (validateOrderSchema). */
@@ -33,61 +24,35 @@ export function ShipBeforePaymentDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const open = order !== null;
-  useEffect(() => {
-    if (open) {
-      setReason('');
-      setTouched(false);
-    }
-  }, [open]);
-  const tooShort = reason.trim().length < REASON_MIN;
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" data-testid="ship-before-payment-dialog">
-      <DialogTitle>
-        {order ? t('VALIDATION.SHIP_BEFORE_PAYMENT.TITLE', { soId: order.soId }) : ''}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          {order
-            ? t('VALIDATION.SHIP_BEFORE_PAYMENT.TEXT', {
-                due: formatAmount(amountDueOf(order), order.currency),
-              })
-            : ''}
-        </DialogContentText>
-        <TextField
-          autoFocus
-          fullWidth
-          multiline
-          minRows={2}
-          required
-          label={t('VALIDATION.SHIP_BEFORE_PAYMENT.REASON')}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          onBlur={() => setTouched(true)}
-          error={touched && tooShort}
-          helperText={touched && tooShort ? t('MESSAGES.INPUT_FIELDS') : ' '}
-          slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'ship-before-payment-reason' } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} color="inherit">
-          {t('COMMON.CANCEL')}
-        </Button>
-        <Button
-          variant="contained"
-          color="warning"
-          disabled={busy}
-          onClick={() => {
-            setTouched(true);
-            if (!tooShort) onConfirm(reason.trim());
-          }}
-          data-testid="ship-before-payment-confirm"
-        >
-          {t('VALIDATION.SHIP_BEFORE_PAYMENT.CONFIRM')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={order !== null}
+      onClose={onClose}
+      testId="ship-before-payment-dialog"
+      title={order ? t('VALIDATION.SHIP_BEFORE_PAYMENT.TITLE', { soId: order.soId }) : ''}
+      text={
+        order
+          ? t('VALIDATION.SHIP_BEFORE_PAYMENT.TEXT', {
+              due: formatAmount(amountDueOf(order), order.currency),
+            })
+          : ''
+      }
+      reason={{
+        label: t('VALIDATION.SHIP_BEFORE_PAYMENT.REASON'),
+        minLength: REASON_MIN,
+        maxLength: 500,
+        minRows: 2,
+        errorText: t('MESSAGES.INPUT_FIELDS'),
+        testId: 'ship-before-payment-reason',
+      }}
+      cancel={{ label: t('COMMON.CANCEL') }}
+      confirm={{
+        label: t('VALIDATION.SHIP_BEFORE_PAYMENT.CONFIRM'),
+        color: 'warning',
+        disabled: busy,
+        testId: 'ship-before-payment-confirm',
+      }}
+      onConfirm={onConfirm}
+    />
   );
 }

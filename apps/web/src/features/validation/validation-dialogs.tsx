@@ -1,19 +1,8 @@
 import type { ValidationRow } from '@leadline/contracts';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControl,
-  FormHelperText,
-  InputLabel,
-  MenuItem,
-  Select,
-} from '@mui/material';
+import { FormControl, FormHelperText, InputLabel, MenuItem, Select } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { DateTimeInput } from '../../shared/ui/date-time-input';
 import { useCancelReasonOptions } from './validation-queries';
 
@@ -64,41 +53,32 @@ export function DelayDialog({
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      fullWidth
+      onClose={onClose}
+      busy={busy}
       maxWidth="xs"
-      data-testid="delay-dialog"
+      testId="delay-dialog"
+      title={t('VALIDATION.DELAY_TITLE')}
+      text={t('VALIDATION.DELAY.TEXT', { soId: order?.soId ?? '', timeZone })}
+      cancel={{ label: t('COMMON.CANCEL') }}
+      confirm={{ label: t('VALIDATION.DELAY.CONFIRM'), testId: 'delay-confirm' }}
+      onConfirm={confirm}
     >
-      <DialogTitle>{t('VALIDATION.DELAY_TITLE')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText variant="body2" sx={{ mb: 2 }}>
-          {t('VALIDATION.DELAY.TEXT', { soId: order?.soId ?? '', timeZone })}
-        </DialogContentText>
-        <DateTimeInput
-          required
-          label={t('VALIDATION.DELAY.AT')}
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            setError(false);
-          }}
-          error={error}
-          helperText={error ? t('MESSAGES.TIME_NOT_CORRECT') : ' '}
-          testId="delay-at"
-          timeZone={timeZone}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy} color="inherit">
-          {t('COMMON.CANCEL')}
-        </Button>
-        <Button variant="contained" onClick={confirm} disabled={busy} data-testid="delay-confirm">
-          {t('VALIDATION.DELAY.CONFIRM')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DateTimeInput
+        required
+        label={t('VALIDATION.DELAY.AT')}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          setError(false);
+        }}
+        error={error}
+        helperText={error ? t('MESSAGES.TIME_NOT_CORRECT') : ' '}
+        testId="delay-at"
+        timeZone={timeZone}
+      />
+    </ConfirmDialog>
   );
 }
 
@@ -140,61 +120,46 @@ export function CancelDialog({
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      fullWidth
+      onClose={onClose}
+      busy={busy}
       maxWidth="xs"
-      data-testid="cancel-dialog"
+      testId="cancel-dialog"
+      title={t('VALIDATION.CANCEL_DIALOG.TITLE', { soId: order?.soId ?? '' })}
+      text={t('VALIDATION.CANCEL_DIALOG.TEXT', { customer: order?.customerName ?? '' })}
+      cancel={{ label: t('VALIDATION.CANCEL_DIALOG.KEEP') }}
+      confirm={{ label: t('VALIDATION.CANCEL_DIALOG.CONFIRM'), color: 'error', testId: 'cancel-confirm' }}
+      onConfirm={confirm}
     >
-      <DialogTitle>{t('VALIDATION.CANCEL_DIALOG.TITLE', { soId: order?.soId ?? '' })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText variant="body2" sx={{ mb: 2 }}>
-          {t('VALIDATION.CANCEL_DIALOG.TEXT', { customer: order?.customerName ?? '' })}
-        </DialogContentText>
-        <FormControl
-          fullWidth
-          required
-          error={error}
-          disabled={busy}
-          sx={{ mt: 1 }}
-          data-testid="cancel-reason"
+      <FormControl
+        fullWidth
+        required
+        error={error}
+        disabled={busy}
+        sx={{ mt: 1 }}
+        data-testid="cancel-reason"
+      >
+        <InputLabel id={`${id}-label`}>{t('VALIDATION.CANCEL_REASON')}</InputLabel>
+        <Select<number | ''>
+          labelId={`${id}-label`}
+          label={t('VALIDATION.CANCEL_REASON')}
+          value={reasonId}
+          onChange={(event) => {
+            setReasonId(event.target.value === '' ? '' : Number(event.target.value));
+            setError(false);
+          }}
         >
-          <InputLabel id={`${id}-label`}>{t('VALIDATION.CANCEL_REASON')}</InputLabel>
-          <Select<number | ''>
-            labelId={`${id}-label`}
-            label={t('VALIDATION.CANCEL_REASON')}
-            value={reasonId}
-            onChange={(event) => {
-              setReasonId(event.target.value === '' ? '' : Number(event.target.value));
-              setError(false);
-            }}
-          >
-            {reasons.map((reason) => (
-              <MenuItem key={reason.value} value={reason.value} data-testid={`cancel-reason-${reason.value}`}>
-                {reason.label}
-              </MenuItem>
-            ))}
-          </Select>
-          <FormHelperText data-testid="cancel-reason-error">
-            {error ? t('MESSAGES.CHOOSE_REASON') : ' '}
-          </FormHelperText>
-        </FormControl>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy} color="inherit">
-          {t('VALIDATION.CANCEL_DIALOG.KEEP')}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          onClick={confirm}
-          disabled={busy}
-          data-testid="cancel-confirm"
-        >
-          {t('VALIDATION.CANCEL_DIALOG.CONFIRM')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          {reasons.map((reason) => (
+            <MenuItem key={reason.value} value={reason.value} data-testid={`cancel-reason-${reason.value}`}>
+              {reason.label}
+            </MenuItem>
+          ))}
+        </Select>
+        <FormHelperText data-testid="cancel-reason-error">
+          {error ? t('MESSAGES.CHOOSE_REASON') : ' '}
+        </FormHelperText>
+      </FormControl>
+    </ConfirmDialog>
   );
 }

@@ -105,3 +105,32 @@ export function ResultToastTable({
     </Snackbar>
   );
 }
+
+/** What a kind of answer shows in the toast table: its title, its id column, how a row reads. */
+export interface ResultToastSpec<Result> {
+  titleKey: string;
+  idLabelKey: string;
+  leadIdLabelKey: string;
+  testId: string;
+  rowOf: (result: Result) => ResultToastRow;
+}
+
+/**
+ * The toast of one kind of answer (a resend's, a postback's): the page gives the answers, or null
+ * when closed, and how to close it.
+ */
+export function resultToast<Result>(spec: ResultToastSpec<Result>) {
+  return function ResultToast({ results, onClose }: { results: Result[] | null; onClose: () => void }) {
+    const { t } = useTranslation();
+    return (
+      <ResultToastTable
+        rows={results?.map(spec.rowOf) ?? null}
+        title={t(spec.titleKey)}
+        idLabel={t(spec.idLabelKey)}
+        leadIdLabel={t(spec.leadIdLabelKey)}
+        testId={spec.testId}
+        onClose={onClose}
+      />
+    );
+  };
+}
