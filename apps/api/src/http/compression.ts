@@ -15,7 +15,9 @@ export async function installCompression(app: FastifyInstance): Promise<void> {
     global: true,
     globalDecompression: false,
     threshold: 1024,
-    encodings: ['gzip', 'deflate'],
+    // gzip only: every browser sends it, and a client that asks only for deflate gets the
+    // web client's files as they are, as before (their .gz and .br are made at build time).
+    encodings: ['gzip'],
     zlibOptions: { level: 1 },
   });
 }

@@ -1,4 +1,4 @@
-import { COD_PAYMENT_CODE, LEAD_STATUS, SO_STATUS } from '@leadline/contracts';
+import { COD_PAYMENT_CODE, LEAD_STATUS, SO_STATUS, type ValidateResult } from '@leadline/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { TestServer } from './test-server.js';
@@ -125,4 +125,25 @@ export function agentsLatestOrder(
     .orderBy('so.id')
     .limit(1)
     .executeTakeFirstOrThrow();
+}
+
+/** PUT /api/SO/Validate: the validator's decision on a sale order (approve, delay, cancel...). */
+export function validateOrder(
+  server: TestServer,
+  token: string,
+  body: Record<string, unknown>,
+  language = 'en',
+) {
+  return server.call<ValidateResult>({
+    method: 'PUT',
+    url: '/api/SO/Validate',
+    token,
+    payload: body,
+    headers: { 'accept-language': language },
+  });
+}
+
+/** The validator approves the order at the version read. */
+export function approveOrder(server: TestServer, token: string, order: { id: number; version: number }) {
+  return validateOrder(server, token, { soId: order.id, action: 'approve', version: order.version });
 }

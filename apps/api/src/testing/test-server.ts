@@ -18,6 +18,8 @@ export interface TestServer {
   jobs: JobRunner;
   /** Logs a demo user in and returns the access token. */
   login(userName: string, password?: string): Promise<string>;
+  /** The demo users' tokens, in the order of their names, logged in at once. */
+  loginAll<const N extends readonly string[]>(...userNames: N): Promise<{ [K in keyof N]: string }>;
   /** Calls the API and parses the envelope. */
   call<T = unknown>(
     options: InjectOptions & { token?: string },
@@ -71,7 +73,7 @@ async function serverOn(
     return { status: response.statusCode, body: response.json() };
   };
 
-  return {
+  const server: TestServer = {
     app,
     ctx,
     engine,
@@ -94,6 +96,9 @@ async function serverOn(
       if (body.code !== 200) throw new Error(`login ${userName} failed: ${body.message}`);
       return body.data.access_token;
     },
+    loginAll(...userNames) {
+      return Promise.all(userNames.map((userName) => server.login(userName))) as never;
+    },
     async close() {
       await app.close();
       await database.drop();
@@ -103,4 +108,5 @@ async function serverOn(
       return serverOn(database, await database.reopen(), config);
     },
   };
+  return server;
 }

@@ -67,12 +67,12 @@ describe('callbacks: list, management, filters, isolation and the reminder', () 
     // The lists are checked row by row against the callbacks made here: the demo's go first.
     await server.engine.db.deleteFrom('callbacks').execute();
     baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
-    [agent, manager, teamLeader, thManager] = await Promise.all([
-      server.login('vn1.agent'),
-      server.login('vn1.manager'),
-      server.login('vn1.team-leader'),
-      server.login('th1.manager'),
-    ]);
+    [agent, manager, teamLeader, thManager] = await server.loginAll(
+      'vn1.agent',
+      'vn1.manager',
+      'vn1.team-leader',
+      'th1.manager',
+    );
     const [a, r, th] = await Promise.all([
       userId('vn1.agent'),
       userId('vn1.resell-agent'),

@@ -26,13 +26,13 @@ describe('campaigns: create, edit, configuration, calling lists, audit, roles an
 
   beforeAll(async () => {
     server = await startTestServer();
-    [manager, agent, teamLeader, thManager, hq] = await Promise.all([
-      server.login('vn1.manager'),
-      server.login('vn1.agent'),
-      server.login('vn1.team-leader'),
-      server.login('th1.manager'),
-      server.login('hq.admin'),
-    ]);
+    [manager, agent, teamLeader, thManager, hq] = await server.loginAll(
+      'vn1.manager',
+      'vn1.agent',
+      'vn1.team-leader',
+      'th1.manager',
+      'hq.admin',
+    );
     const rows = await server.engine.db
       .selectFrom('products')
       .select(['id', 'orgId'])

@@ -35,12 +35,12 @@ describe('CDRs: list, filters, paging, isolation, lead/{id}/cdr and export', () 
     // The assertions count this test's own calls: the demo's day of calls is cleared first.
     await server.engine.db.deleteFrom('callRecordings').execute();
     await server.engine.db.deleteFrom('calls').execute();
-    [agent, resell, manager, thAgent] = await Promise.all([
-      server.login('vn1.agent'),
-      server.login('vn1.resell-agent'),
-      server.login('vn1.manager'),
-      server.login('th1.agent'),
-    ]);
+    [agent, resell, manager, thAgent] = await server.loginAll(
+      'vn1.agent',
+      'vn1.resell-agent',
+      'vn1.manager',
+      'th1.agent',
+    );
     const leads = (await get<OrderListRow[]>('/api/orders/list?leadStatus=1&limit=6', agent)).body.data;
     vn1Calls = [];
     for (const lead of leads) {

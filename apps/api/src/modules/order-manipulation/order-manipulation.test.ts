@@ -57,11 +57,7 @@ describe('order manipulation: the admins’ log of changes to leads and sale ord
 
   beforeAll(async () => {
     server = await startTestServer();
-    [admin, thAdmin, hq] = await Promise.all([
-      server.login('vn1.admin'),
-      server.login('th1.admin'),
-      server.login('hq.admin'),
-    ]);
+    [admin, thAdmin, hq] = await server.loginAll('vn1.admin', 'th1.admin', 'hq.admin');
     vnLead = await firstNewLead(admin);
     expect((await hold(admin, vnLead)).body.code).toBe(200);
     expect((await hold(admin, vnLead, true)).body.code).toBe(200);

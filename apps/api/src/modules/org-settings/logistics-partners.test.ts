@@ -34,11 +34,7 @@ describe('org settings: logistics partners', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    [vnAdmin, thAdmin, vnAgent] = await Promise.all([
-      server.login('vn1.admin'),
-      server.login('th1.admin'),
-      server.login('vn1.agent'),
-    ]);
+    [vnAdmin, thAdmin, vnAgent] = await server.loginAll('vn1.admin', 'th1.admin', 'vn1.agent');
   });
   afterAll(() => server.close());
 

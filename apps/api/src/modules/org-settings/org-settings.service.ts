@@ -12,7 +12,6 @@ import {
   type UpdateWebPhoneSettings,
   type WebPhoneSettings,
 } from '@leadline/contracts';
-import type { AppContext } from '../../app-context.js';
 import type { ScopedDb } from '../../db/org-scope.js';
 import { notFound, ruleViolation } from '../../http/app-error.js';
 import type { SessionUser } from '../../http/session-user.js';

@@ -8,12 +8,11 @@ import {
   parsePaymentQr,
   SO_STATUS,
   VALIDATION_STATUS,
-  type ValidateResult,
   type WebPhoneSettings,
   wallClockParts,
 } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryOrdersOf, pendingOrders } from '../../testing/sale-order-fixtures.js';
+import { approveOrder, deliveryOrdersOf, pendingOrders } from '../../testing/sale-order-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 
 describe('org settings: web phone, bank account for QR, delivery cut-off, own profile', () => {
@@ -40,12 +39,12 @@ describe('org settings: web phone, bank account for QR, delivery cut-off, own pr
 
   beforeAll(async () => {
     server = await startTestServer({ JOB_POLL_MS: '0' });
-    [vnAdmin, vnOrgAdmin, thAdmin, vnAgent] = await Promise.all([
-      server.login('vn1.admin'),
-      server.login('vn1.org-admin'),
-      server.login('th1.admin'),
-      server.login('vn1.agent'),
-    ]);
+    [vnAdmin, vnOrgAdmin, thAdmin, vnAgent] = await server.loginAll(
+      'vn1.admin',
+      'vn1.org-admin',
+      'th1.admin',
+      'vn1.agent',
+    );
   });
   afterAll(() => server.close());
 
@@ -230,12 +229,7 @@ describe('org settings: web phone, bank account for QR, delivery cut-off, own pr
       const validator = await server.login('vn1.validator');
       const [order] = await pendingOrders(server, ORG_ID.VN1);
       const before = new Date();
-      const approved = await server.call<ValidateResult>({
-        method: 'PUT',
-        url: '/api/SO/Validate',
-        token: validator,
-        payload: { soId: order!.id, action: 'approve', version: order!.version },
-      });
+      const approved = await approveOrder(server, validator, order!);
       expect(approved.body.code).toBe(200);
       expect(approved.body.data).toMatchObject({
         status: SO_STATUS.APPROVED,
@@ -259,12 +253,7 @@ describe('org settings: web phone, bank account for QR, delivery cut-off, own pr
       // Switched off: at once, as before.
       await put(url, vnAdmin, { enabled: false, cutoffTime: '00:00', workingDays: [1, 2, 3, 4, 5, 6, 7] });
       const [next] = await pendingOrders(server, ORG_ID.VN1);
-      const now = await server.call<ValidateResult>({
-        method: 'PUT',
-        url: '/api/SO/Validate',
-        token: validator,
-        payload: { soId: next!.id, action: 'approve', version: next!.version },
-      });
+      const now = await approveOrder(server, validator, next!);
       expect(now.body.data).toMatchObject({
         validationStatus: VALIDATION_STATUS.APPROVED,
         deliveryOrderDueAt: null,

@@ -9,7 +9,7 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrgScope } from '../../db/org-scope.js';
-import { pendingOrders } from '../../testing/sale-order-fixtures.js';
+import { approveOrder, pendingOrders } from '../../testing/sale-order-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { applyPartnerStatus } from '../logistics/index.js';
 import { startFakeNetwork } from './fake-network-server.js';
@@ -71,12 +71,7 @@ describe('conversion postbacks', () => {
   }
 
   async function approve(order: { id: number; version: number }) {
-    const answer = await server.call({
-      method: 'PUT',
-      url: '/api/SO/Validate',
-      token: validator,
-      payload: { soId: order.id, action: 'approve', version: order.version },
-    });
+    const answer = await approveOrder(server, validator, order);
     expect(answer.body.code).toBe(200);
   }
 

@@ -69,11 +69,7 @@ describe('reconcile: upload (preview, apply, all or nothing, duplicates), tabs, 
 
   beforeAll(async () => {
     server = await startTestServer({ JOB_POLL_MS: '0', LOGISTICS_SIM_TICK_MS: '0' });
-    [finance, thFinance, validator] = await Promise.all([
-      server.login('vn1.finance'),
-      server.login('th1.finance'),
-      server.login('vn1.validator'),
-    ]);
+    [finance, thFinance, validator] = await server.loginAll('vn1.finance', 'th1.finance', 'vn1.validator');
     const db = server.engine.db;
     delivered = await makeDeliveryOrder(db, ORG_ID.VN1, {
       status: 5,

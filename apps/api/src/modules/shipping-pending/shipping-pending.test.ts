@@ -67,11 +67,7 @@ describe('pending shipping: list, listFfm, resend, remove, export, roles and iso
     newDeliveryOrder = deliveryOrderMaker(server.engine.db);
     dhl = await startFakePartner();
     await connectFakeDhl(server.engine.db, 'VN1', dhl);
-    [validator, thValidator, hq] = await Promise.all([
-      server.login('vn1.validator'),
-      server.login('th1.validator'),
-      server.login('hq.admin'),
-    ]);
+    [validator, thValidator, hq] = await server.loginAll('vn1.validator', 'th1.validator', 'hq.admin');
     // The partner does not answer: the DO stays New with the reason (logistics' one send).
     dhl.answer('POST', '/rest/v3/Shipment', 'hang');
     timedOut = await newDeliveryOrder('VN1', 'DHL');

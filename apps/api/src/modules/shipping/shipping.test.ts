@@ -76,11 +76,11 @@ describe('shipping: lists, detail, cancel, import, DHL status, export', () => {
       LOGISTICS_SIM_TICK_MS: '0',
       LOGISTICS_SIM_SEED: 'shipping',
     });
-    [logistics, validator, thValidator] = await Promise.all([
-      server.login('vn1.logistics'),
-      server.login('vn1.validator'),
-      server.login('th1.validator'),
-    ]);
+    [logistics, validator, thValidator] = await server.loginAll(
+      'vn1.logistics',
+      'vn1.validator',
+      'th1.validator',
+    );
   });
   afterAll(() => server.close());
 

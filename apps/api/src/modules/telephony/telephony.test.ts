@@ -36,11 +36,7 @@ describe('telephony: click-to-call through the simulator writes the CDR', () => 
 
   beforeAll(async () => {
     server = await startTestServer({ TELEPHONY_SIM_SPEED: SPEED, TELEPHONY_SIM_SEED: 'telephony-test' });
-    [agent, vn4Agent, admin] = await Promise.all([
-      server.login('vn1.agent'),
-      server.login('vn4.agent'),
-      server.login('vn1.admin'),
-    ]);
+    [agent, vn4Agent, admin] = await server.loginAll('vn1.agent', 'vn4.agent', 'vn1.admin');
     leads = (await get<OrderListRow[]>('/api/orders/list?leadStatus=1&limit=50', agent)).body.data;
   });
   afterAll(() => server.close());

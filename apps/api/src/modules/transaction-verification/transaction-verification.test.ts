@@ -73,11 +73,7 @@ describe('transaction verification: bank feeds, statements, list, detail, verify
 
   beforeAll(async () => {
     server = await startTestServer();
-    [finance, thFinance, agent] = await Promise.all([
-      server.login('vn1.finance'),
-      server.login('th1.finance'),
-      server.login('vn1.agent'),
-    ]);
+    [finance, thFinance, agent] = await server.loginAll('vn1.finance', 'th1.finance', 'vn1.agent');
     orders = (
       await db()
         .selectFrom('saleOrders')

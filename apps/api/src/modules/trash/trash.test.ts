@@ -43,12 +43,12 @@ describe('trash management: list, filters, paging, detail, restore, roles and is
 
   beforeAll(async () => {
     server = await startTestServer();
-    [manager, agent, thManager, hq] = await Promise.all([
-      server.login('vn1.manager'),
-      server.login('vn1.agent'),
-      server.login('th1.manager'),
-      server.login('hq.admin'),
-    ]);
+    [manager, agent, thManager, hq] = await server.loginAll(
+      'vn1.manager',
+      'vn1.agent',
+      'th1.manager',
+      'hq.admin',
+    );
     // The agent trashes a New lead of theirs the way the edit screen does: a call, then the save.
     const lead = (await get<OrderListRow[]>('/api/orders/list?leadStatus=1&limit=1', agent)).body.data[0]!;
     await get(`/api/phone/${encodeURIComponent(lead.phone)}?leadId=${lead.leadId}`, agent);

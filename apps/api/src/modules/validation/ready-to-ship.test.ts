@@ -1,13 +1,7 @@
-import {
-  type BankWebhookResult,
-  ORG_ID,
-  SO_STATUS,
-  type ValidateResult,
-  type ValidationDetail,
-} from '@leadline/contracts';
+import { type BankWebhookResult, ORG_ID, SO_STATUS, type ValidationDetail } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrgScope } from '../../db/org-scope.js';
-import { deliveryOrdersOf, pendingOrders } from '../../testing/sale-order-fixtures.js';
+import { deliveryOrdersOf, pendingOrders, validateOrder } from '../../testing/sale-order-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { createDeliveryOrder } from '../delivery-orders/index.js';
 
@@ -28,13 +22,7 @@ describe('ready to ship: deliverable address and verified payment', () => {
   const db = () => server.engine.db;
 
   const validate = (token: string, body: Record<string, unknown>, language = 'en') =>
-    server.call<ValidateResult>({
-      method: 'PUT',
-      url: '/api/SO/Validate',
-      token,
-      payload: body,
-      headers: { 'accept-language': language },
-    });
+    validateOrder(server, token, body, language);
   const detail = async (soId: number) =>
     (
       await server.call<ValidationDetail>({
@@ -85,12 +73,12 @@ describe('ready to ship: deliverable address and verified payment', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ JOB_POLL_MS: '0' });
-    [validator, manager, finance, agent] = await Promise.all([
-      server.login('vn1.validator'),
-      server.login('vn1.manager'),
-      server.login('vn1.finance'),
-      server.login('vn1.agent'),
-    ]);
+    [validator, manager, finance, agent] = await server.loginAll(
+      'vn1.validator',
+      'vn1.manager',
+      'vn1.finance',
+      'vn1.agent',
+    );
     const pending = await pendingOrders(server, ORG_ID.VN1, { inStockOnly: true, withPrepaid: true });
     cod = pending.filter((order) => order.paymentCode === 'COD');
     prepaid = pending.filter((order) => order.paymentCode !== 'COD');

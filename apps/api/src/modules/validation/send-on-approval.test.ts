@@ -1,6 +1,6 @@
-import { ORG_ID, type ValidateResult } from '@leadline/contracts';
+import { ORG_ID } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryOrdersOf, pendingOrders } from '../../testing/sale-order-fixtures.js';
+import { approveOrder, deliveryOrdersOf, pendingOrders } from '../../testing/sale-order-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 
 /**
@@ -23,12 +23,7 @@ describe('an approved order goes to the partner by itself', () => {
     const validator = await server.login('vn1.validator');
     const orders = (await pendingOrders(server, ORG_ID.VN1)).slice(0, 5);
     for (const order of orders) {
-      const approved = await server.call<ValidateResult>({
-        method: 'PUT',
-        url: '/api/SO/Validate',
-        token: validator,
-        payload: { soId: order.id, action: 'approve', version: order.version },
-      });
+      const approved = await approveOrder(server, validator, order);
       expect(approved.body.code).toBe(200);
     }
     const queued = await server.engine.db

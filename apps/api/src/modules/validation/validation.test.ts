@@ -3,7 +3,6 @@ import {
   SO_STATUS,
   VALIDATION_CODE,
   VALIDATION_STATUS,
-  type ValidateResult,
   type ValidationRow,
 } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import {
   orderHistory,
   pendingOrders,
   reservedOf,
+  validateOrder,
 } from '../../testing/sale-order-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { postForSheet } from '../../testing/xlsx-fixtures.js';
@@ -36,21 +36,11 @@ describe('validation: list, PUT SO/Validate, delivery orders, export', () => {
   const search = (token: string, body: Record<string, unknown>) =>
     server.call<ValidationRow[]>({ method: 'POST', url: '/api/SO/ValidationList', token, payload: body });
   const validate = (token: string, body: Record<string, unknown>, language = 'en') =>
-    server.call<ValidateResult>({
-      method: 'PUT',
-      url: '/api/SO/Validate',
-      token,
-      payload: body,
-      headers: { 'accept-language': language },
-    });
+    validateOrder(server, token, body, language);
 
   beforeAll(async () => {
     server = await startTestServer({ JOB_POLL_MS: '0' });
-    [validator, admin, thValidator] = await Promise.all([
-      server.login('vn1.validator'),
-      server.login('vn1.admin'),
-      server.login('th1.validator'),
-    ]);
+    [validator, admin, thValidator] = await server.loginAll('vn1.validator', 'vn1.admin', 'th1.validator');
     pending = await pendingOrders(server, ORG_ID.VN1);
     expect(pending.length).toBeGreaterThanOrEqual(8);
   });

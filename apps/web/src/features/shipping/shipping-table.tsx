@@ -1,7 +1,6 @@
 import { CANCELLABLE_DO_STATUSES, type ShippingRow } from '@leadline/contracts';
 import { Cancel, EditNote } from '@mui/icons-material';
-import { Box, IconButton, Tooltip, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../shared/format/format';
 import { dateColumn, idColumn, numericColumn, textColumn, twoLineColumn } from '../../shared/list/columns';
@@ -12,6 +11,7 @@ import {
   ResultsTable,
 } from '../../shared/list/results-table';
 import { usePartnerWords } from '../../shared/ui/partner-words';
+import { RowAction } from '../../shared/ui/row-action';
 import { DoStatusChip } from '../../shared/ui/status-chip';
 
 type Column = ResultColumn<ShippingRow, 'createdAt'>;
@@ -21,48 +21,6 @@ export interface ShippingActions {
   onChangeStatus?: (row: ShippingRow) => void;
 }
 
-/**
- * A row's action: named by its tooltip, and for screen readers by the DO it acts on; it may be
- * disabled (the span keeps the tooltip), and its click does not open the row.
- */
-function RowButton({
-  title,
-  label,
-  disabled,
-  color,
-  testId,
-  icon,
-  onClick,
-}: {
-  title: string;
-  label: string;
-  disabled: boolean;
-  color: 'error' | 'primary';
-  testId: string;
-  icon: ReactNode;
-  onClick: () => void;
-}) {
-  return (
-    <Tooltip title={title}>
-      <span>
-        <IconButton
-          size="small"
-          color={color}
-          disabled={disabled}
-          aria-label={label}
-          onClick={(event) => {
-            event.stopPropagation();
-            onClick();
-          }}
-          data-testid={testId}
-        >
-          {icon}
-        </IconButton>
-      </span>
-    </Tooltip>
-  );
-}
-
 function ActionsCell({ row, actions }: { row: ShippingRow; actions: ShippingActions }) {
   const { t } = useTranslation();
   const cancellable = CANCELLABLE_DO_STATUSES.includes(row.status.value);
@@ -70,7 +28,7 @@ function ActionsCell({ row, actions }: { row: ShippingRow; actions: ShippingActi
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
       {onCancel ? (
-        <RowButton
+        <RowAction
           title={t('SHIPPING.ACTION.CANCEL')}
           label={t('SHIPPING.CANCEL_DIALOG.TITLE', { doId: row.doId })}
           disabled={!cancellable}
@@ -81,7 +39,7 @@ function ActionsCell({ row, actions }: { row: ShippingRow; actions: ShippingActi
         />
       ) : null}
       {onChangeStatus ? (
-        <RowButton
+        <RowAction
           title={t('SHIPPING.ACTION.CHANGE_STATUS')}
           label={t('SHIPPING.STATUS_DIALOG.TITLE', { doId: row.doId })}
           disabled={row.status.value === 7 || !row.trackingCode}
