@@ -37,6 +37,7 @@ import { openPostgres } from '../../apps/api/src/db/engine.js';
 import { migrate } from '../../apps/api/src/db/migrate.js';
 import { seedDemoUsers, seedReferenceData } from '../../apps/api/src/seed/seed.js';
 import { ORDERS_SEEDED, runSeedSteps } from '../../apps/api/src/seed/seed-steps.js';
+import { freePort } from '../../apps/api/src/testing/free-port.js';
 
 export interface KillSendsOptions {
   /** A PostgreSQL server URL (any database on it); default process.env.DATABASE_URL. */
@@ -117,14 +118,6 @@ async function startNetwork(delayMs: number) {
         server.close(() => resolve());
       }),
   };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** The DOs, their send jobs, the postbacks and theirs, as approvals would have queued them. */

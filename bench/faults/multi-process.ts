@@ -27,13 +27,14 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { ORG_ID, type PushEvent } from '@leadline/contracts';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
+import { freePort } from '../../apps/api/src/testing/free-port.js';
 import { openPushStream, type PushStreamClient } from '../../apps/api/src/testing/push-stream-client.js';
 
 export interface MultiProcessOptions {
@@ -93,17 +94,6 @@ function ensureBuilt(log: (line: string) => void): void {
   if (builtAt > sources) return;
   log('building the API (npm run build:api)');
   execFileSync('npm', ['run', 'build:api'], { cwd: ROOT, stdio: 'ignore' });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolvePort(port));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
