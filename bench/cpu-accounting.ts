@@ -23,7 +23,7 @@ export interface CpuSnapshot {
   machineTotal: number;
 }
 
-function ticksOf(statPath: string): number {
+export function ticksOf(statPath: string): number {
   try {
     // The command name may hold spaces: the fields after it start past its closing parenthesis.
     const text = readFileSync(statPath, 'utf8');
@@ -67,13 +67,24 @@ function machineTicks(): { busy: number; total: number } {
   }
 }
 
-/** `backendPids`: the pids of the sessions of the bench's database (pg_stat_activity). */
-export function cpuSnapshot(backendPids: readonly number[] = []): CpuSnapshot {
+/**
+ * `backendPids`: the pids of the sessions of the bench's database (pg_stat_activity).
+ * `serverPids`: API processes outside the bench (several processes, BENCH_PROCESSES): their main
+ * threads and their processes are summed in place of the bench's own.
+ */
+export function cpuSnapshot(
+  backendPids: readonly number[] = [],
+  serverPids: readonly number[] = [],
+): CpuSnapshot {
   const machine = machineTicks();
+  const sum = (paths: string[]) => paths.reduce((total, path) => total + ticksOf(path), 0);
+  const servers = serverPids.length > 0 ? serverPids : null;
   return {
     at: performance.now(),
-    mainThread: ticksOf(`/proc/self/task/${process.pid}/stat`),
-    process: ticksOf('/proc/self/stat'),
+    mainThread: servers
+      ? sum(servers.map((pid) => `/proc/${pid}/task/${pid}/stat`))
+      : ticksOf(`/proc/self/task/${process.pid}/stat`),
+    process: servers ? sum(servers.map((pid) => `/proc/${pid}/stat`)) : ticksOf('/proc/self/stat'),
     backends: new Map(backendPids.map((pid) => [pid, ticksOf(`/proc/${pid}/stat`)])),
     postgres: postgresTicks(),
     machineBusy: machine.busy,

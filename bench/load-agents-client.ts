@@ -9,6 +9,7 @@
  */
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
+import { gunzipSync } from 'node:zlib';
 
 export interface BenchAgent {
   token: string;
@@ -28,6 +29,8 @@ export interface ClientJob {
   /** Every call is GET /bare (the bare Fastify route): the same client, nothing behind it. */
   bare: boolean;
   timeoutMs: number;
+  /** Accept gzip (as a browser does): the API compresses answers of 1 KB and more. */
+  gzip: boolean;
 }
 
 export interface CallSamples {
@@ -36,6 +39,9 @@ export interface CallSamples {
   errors: number;
   /** Status (or 'timeout', 'socket') → count, for the errors. */
   reasons: Record<string, number>;
+  /** Body bytes of the 2xx answers as sent (compressed or not) and as read (JSON). */
+  wireBytes: number;
+  jsonBytes: number;
 }
 
 export interface ClientResult {
@@ -82,12 +88,14 @@ function run(job: ClientJob): Promise<ClientResult> {
     maxFreeSockets: job.connections,
   });
   const calls: Record<string, CallSamples> = {};
-  const record = (name: string, startedAt: number, status: number | string) => {
-    const samples = calls[name] ?? { ok: [], errors: 0, reasons: {} };
+  const record = (name: string, startedAt: number, status: number | string, wire = 0, json = 0) => {
+    const samples = calls[name] ?? { ok: [], errors: 0, reasons: {}, wireBytes: 0, jsonBytes: 0 };
     calls[name] = samples;
-    if (typeof status === 'number' && status >= 200 && status < 300)
+    if (typeof status === 'number' && status >= 200 && status < 300) {
       samples.ok.push(performance.now() - startedAt);
-    else {
+      samples.wireBytes += wire;
+      samples.jsonBytes += json;
+    } else {
       samples.errors += 1;
       samples.reasons[String(status)] = (samples.reasons[String(status)] ?? 0) + 1;
     }
@@ -112,6 +120,7 @@ function run(job: ClientJob): Promise<ClientResult> {
           path,
           headers: {
             ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(job.gzip ? { 'accept-encoding': 'gzip' } : {}),
             ...(payload
               ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
               : {}),
@@ -123,18 +132,18 @@ function run(job: ClientJob): Promise<ClientResult> {
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () => {
             const status = res.statusCode ?? 0;
+            const wire = Buffer.concat(chunks);
+            const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(wire) : wire;
             // An error's reason names its message too (a 400's cause is in it).
             let reason: number | string = status;
             if (status >= 400) {
-              const message = (
-                JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { message?: string }
-              ).message;
+              const message = (JSON.parse(body.toString('utf8') || '{}') as { message?: string }).message;
               reason = `${status} ${message ?? ''}`.slice(0, 60);
             }
-            record(name, startedAt, reason);
+            record(name, startedAt, reason, wire.length, body.length);
             let json: unknown = null;
             if (status === 200 && (name === 'lead detail' || name === 'status change')) {
-              json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+              json = JSON.parse(body.toString('utf8'));
             }
             resolve({ status, json });
           });

@@ -18,6 +18,10 @@
  * 800,000: BENCH_LEADS=1000000 BENCH_CALLS=800000); BENCH_SECONDS (20) a run; BENCH_MODE
  * (all | closed | open); BENCH_POOL (10, the product's); BENCH_TIMEOUT_MS (30,000) a call's client
  * time-out. PostgreSQL: the database leadline_load is kept and reused; BENCH_FRESH=1 rebuilds it.
+ * BENCH_PROCESSES=2: the saturation run again on two API processes (npm start's WEB_CONCURRENCY),
+ * their main threads' CPU summed. BENCH_GZIP=1: the saturation run again with the client accepting gzip, as browsers do (the API
+ * gzips answers of 1 KB and more): its CPU a call beside the first run's, and each call's answer
+ * size as sent and as read.
  */
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
@@ -31,6 +35,7 @@ import { migrate } from '../apps/api/src/db/migrate.js';
 import { DEMO_PASSWORD } from '../apps/api/src/seed/demo-users.js';
 import { seedDemoUsers, seedReferenceData } from '../apps/api/src/seed/seed.js';
 import { ORDERS_SEEDED, runSeedSteps } from '../apps/api/src/seed/seed-steps.js';
+import { startApiProcesses } from './api-processes.js';
 import { benchDatabase } from './bench-database.js';
 import { type CpuSnapshot, cpuSnapshot, describeCpu } from './cpu-accounting.js';
 import type { Action, BenchAgent, CallSamples, ClientJob, ClientResult } from './load-agents-client.js';
@@ -47,6 +52,8 @@ const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 300);
 const RATE = Number(env.BENCH_RATE ?? 600);
 const POOL = Number(env.BENCH_POOL ?? 10);
 const MODE = env.BENCH_MODE ?? 'all';
+/** BENCH_PROCESSES=2 (PostgreSQL): the saturation run again on that many API processes (npm start). */
+const PROCESSES = Number(env.BENCH_PROCESSES ?? 1);
 const TIMEOUT_MS = Number(env.BENCH_TIMEOUT_MS ?? 30_000);
 /** BENCH_DATABASE: another database to keep, say the 5,000,000-lead one beside the 100,000-lead one. */
 const DATABASE = env.BENCH_DATABASE ?? 'leadline_load';
@@ -179,8 +186,10 @@ const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ code: 200, message: 'OK', data: { ok: true } }));
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-function drive(job: Omit<ClientJob, 'agents' | 'timeoutMs' | 'connections'>): Promise<ClientResult> {
-  const data: ClientJob = { ...job, agents, connections: CONNECTIONS, timeoutMs: TIMEOUT_MS };
+function drive(
+  job: Omit<ClientJob, 'agents' | 'timeoutMs' | 'connections' | 'gzip'> & { gzip?: boolean },
+): Promise<ClientResult> {
+  const data: ClientJob = { gzip: false, ...job, agents, connections: CONNECTIONS, timeoutMs: TIMEOUT_MS };
   return new Promise((resolve, reject) => {
     // Node 20 loads a worker's .ts entry before an --import hook is in place: register tsx first.
     const entry = new URL('./load-agents-client.ts', import.meta.url).href;
@@ -274,7 +283,7 @@ async function replayRun(captured: Map<Action, Captured[][]>): Promise<ClientRes
         await Promise.all(
           (captured.get(action) ?? []).map(async (statements, index) => {
             const name = names[action][index] as string;
-            const samples = calls[name] ?? { ok: [], errors: 0, reasons: {} };
+            const samples = calls[name] ?? { ok: [], errors: 0, reasons: {}, wireBytes: 0, jsonBytes: 0 };
             calls[name] = samples;
             try {
               await replay(pool, statements);
@@ -355,9 +364,9 @@ async function backendPids(): Promise<number[]> {
   return rows.rows.map((row) => row.pid);
 }
 
-/** A run with the CPU it took (cpu-accounting.ts). */
-async function measured(run: () => Promise<ClientResult>): Promise<Measured> {
-  const before = cpuSnapshot(await backendPids());
+/** A run with the CPU it took (cpu-accounting.ts); `serverPids` when the API runs in other processes. */
+async function measured(run: () => Promise<ClientResult>, serverPids: number[] = []): Promise<Measured> {
+  const before = cpuSnapshot(await backendPids(), serverPids);
   const running = run();
   // Read as the run's deadline passes, before the replay ends its pool (its sessions with it):
   // its pool opens as it starts, so its sessions are listed once they are there.
@@ -365,7 +374,7 @@ async function measured(run: () => Promise<ClientResult>): Promise<Measured> {
   await sleep(2000);
   const during = await backendPids();
   await sleep(Math.max(0, before.at + SECONDS * 1000 - 100 - performance.now()));
-  const after = cpuSnapshot(during);
+  const after = cpuSnapshot(during, serverPids);
   return { result: await running, before, after };
 }
 
@@ -386,6 +395,18 @@ function print(title: string, { result, before, after }: Measured): Summary {
   const all = rows[rows.length - 1] as Summary;
   console.log(describeCpu(before, after, all.reqPerSecond));
   return all;
+}
+
+/** Each call's mean answer as sent and as read (BENCH_GZIP). */
+function printSizes(result: ClientResult): void {
+  for (const [name, samples] of Object.entries(result.calls).sort(([a], [b]) => a.localeCompare(b))) {
+    const count = Math.max(1, samples.ok.length);
+    const wire = samples.wireBytes / count;
+    const json = samples.jsonBytes / count;
+    console.log(
+      `  ${name.padEnd(20)} ${(json / 1024).toFixed(1).padStart(6)} KB JSON, ${(wire / 1024).toFixed(1).padStart(6)} KB sent (${((wire / json) * 100).toFixed(0)} %)`,
+    );
+  }
 }
 
 /**
@@ -420,6 +441,17 @@ if (MODE === 'all' || MODE === 'closed') {
       profiled(() => drive({ baseUrl, mode: 'closed', seconds: SECONDS, rate: RATE, bare: false })),
     ),
   );
+  if (env.BENCH_GZIP === '1') {
+    const plain = product;
+    const gzipped = await measured(() =>
+      drive({ baseUrl, mode: 'closed', seconds: SECONDS, rate: RATE, bare: false, gzip: true }),
+    );
+    const zipped = print('product, closed, the client accepting gzip', gzipped);
+    console.log(
+      `\ngzip: ${(zipped.reqPerSecond / plain.reqPerSecond).toFixed(3)} of the plain run's req/s; answer sizes (mean a call):`,
+    );
+    printSizes(gzipped.result);
+  }
   const bareRoute = print(
     'bare Fastify route, closed',
     await measured(() =>
@@ -443,6 +475,32 @@ if (MODE === 'all' || MODE === 'closed') {
     console.log(
       `\nproduct / bare replay: ${(product.reqPerSecond / replayed.reqPerSecond).toFixed(3)} of its req/s`,
     );
+    if (PROCESSES > 1 && benchUrl) {
+      // npm start with WEB_CONCURRENCY: the supervisor's API processes, each with the product's pool.
+      const processes = await startApiProcesses(benchUrl, PROCESSES, POOL);
+      try {
+        const several = print(
+          `product on ${PROCESSES} API processes (WEB_CONCURRENCY; main thread = their main threads summed), closed`,
+          await measured(
+            () =>
+              drive({
+                baseUrl: processes.baseUrl,
+                mode: 'closed',
+                seconds: SECONDS,
+                rate: RATE,
+                bare: false,
+              }),
+            processes.workerPids,
+          ),
+        );
+        console.log(
+          `\n${PROCESSES} processes: ${(several.reqPerSecond / product.reqPerSecond).toFixed(3)} of one process's req/s, ` +
+            `${(several.reqPerSecond / replayed.reqPerSecond).toFixed(3)} of the bare replay's`,
+        );
+      } finally {
+        await processes.stop();
+      }
+    }
   }
 }
 if (MODE === 'all' || MODE === 'open') {

@@ -25,8 +25,8 @@ if (!element) throw new Error('No #root element');
 const root = createRoot(element);
 
 /** The app (MUI, router, query client, every page), downloaded when a page needs it. */
-function renderApp(): void {
-  void import('./app/app').then(({ App }) =>
+function renderApp(app = import('./app/app')): void {
+  void app.then(({ App }) =>
     root.render(
       <StrictMode>
         <App />
@@ -35,17 +35,23 @@ function renderApp(): void {
   );
 }
 
-// The texts of the stored language first (Vietnamese loads apart), so no English flashes.
-await i18nReady;
 // The first page of a visit without a session is the login page: it draws on its own, the app loads
 // after the login (docs/web.md 'What the login page loads').
-const signedIn = isTokenValid(browserStorage.read(STORAGE_KEYS.accessToken));
-if (window.location.pathname === PATHS.login && !signedIn) {
+const token = browserStorage.read(STORAGE_KEYS.accessToken);
+const signedIn = isTokenValid(token);
+const showLogin = window.location.pathname === PATHS.login && !signedIn;
+// A signed-in visit asks for its profile and the app's code now, while the texts load, rather than
+// one after the other (docs/web.md 'The first screen').
+if (signedIn && token) void import('./shared/session/early-me').then((early) => early.askForMeEarly(token));
+const app = showLogin ? null : import('./app/app');
+// The texts of the stored language first (Vietnamese loads apart), so no English flashes.
+await i18nReady;
+if (showLogin) {
   root.render(
     <StrictMode>
       <LightLogin handOver={renderApp} />
     </StrictMode>,
   );
 } else {
-  renderApp();
+  renderApp(app ?? undefined);
 }

@@ -4,13 +4,17 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { NotificationsProvider } from '../shared/notifications/notifications';
 import { SessionProvider } from '../shared/session/session';
 import { ShellStateProvider } from '../shared/ui/shell-state';
-import { AppRoutes } from './app-routes';
+import { AppRoutes, preloadFirstScreen } from './app-routes';
 import { AppTheme } from './app-theme';
 import { ErrorBoundary } from './error-boundary';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
+
+// The app's code has arrived: the first screen's parts download together from here (main.tsx
+// starts the app only for a signed-in visit or after the login).
+preloadFirstScreen(window.location.pathname);
 
 /** The thin loading bar over every page while a call is under way. */
 function LoadingBar() {

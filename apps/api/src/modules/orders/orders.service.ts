@@ -8,6 +8,7 @@ import {
   type OrderManagementFilter,
   type ResellRouter,
   ROLE,
+  routedList,
   type SaleOrderRow,
 } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
@@ -56,17 +57,10 @@ export function resellFilter(
   };
 }
 
-/**
- * The resell router (reads routerProcessingLeads): the user's setting when there is one, else a
- * resell agent who is not also a sales agent works the resell list. Only users the resell list
- * admits are routed to it.
- */
+/** The resell router (reads routerProcessingLeads; the rule is the contracts' routedList). */
 export async function resellRouter(trx: ScopedDb, user: SessionUser): Promise<ResellRouter> {
   const setting = await routerSetting(trx, user.userId);
-  const byRole = isResellAgent(user) && !user.roles.includes(ROLE.AGENT) ? 'resell' : 'normal';
-  const wanted = setting ?? byRole;
-  const admitted = isResellAgent(user) || !isAgentOnly(user.roles);
-  return { list: wanted === 'resell' && admitted ? 'resell' : 'normal', routerProcessingLeads: setting };
+  return { list: routedList(user.roles, setting), routerProcessingLeads: setting };
 }
 
 const HOLD_REFUSALS = {

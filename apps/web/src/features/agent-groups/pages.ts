@@ -1,7 +1,6 @@
-import type { AppRouteKey } from '@leadline/contracts';
-import { type ComponentType, lazy } from 'react';
+import { lazyScreen, type ScreenPages } from '../../shared/ui/lazy-screen';
 
 /** The agent-groups screens by route key, each loaded when first opened (app/pages.ts gathers them). */
 export const PAGES = {
-  'system.agentGroup': lazy(() => import('./agent-groups-page')),
-} satisfies Partial<Record<AppRouteKey, ComponentType>>;
+  'system.agentGroup': lazyScreen(() => import('./agent-groups-page')),
+} satisfies ScreenPages;

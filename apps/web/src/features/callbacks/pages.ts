@@ -1,10 +1,9 @@
-import type { AppRouteKey } from '@leadline/contracts';
-import { type ComponentType, lazy } from 'react';
+import { lazyScreen, type ScreenPages } from '../../shared/ui/lazy-screen';
 
 /** The callbacks screens by route key, each loaded when first opened (app/pages.ts gathers them). */
 export const PAGES = {
-  'callback.list': lazy(() => import('./callbacks-page')),
-  'callback.management': lazy(() =>
+  'callback.list': lazyScreen(() => import('./callbacks-page')),
+  'callback.management': lazyScreen(() =>
     import('./callbacks-page').then((m) => ({ default: m.CallbackManagementPage })),
   ),
-} satisfies Partial<Record<AppRouteKey, ComponentType>>;
+} satisfies ScreenPages;

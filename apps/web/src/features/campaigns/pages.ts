@@ -1,8 +1,7 @@
-import type { AppRouteKey } from '@leadline/contracts';
-import { type ComponentType, lazy } from 'react';
+import { lazyScreen, type ScreenPages } from '../../shared/ui/lazy-screen';
 
 /** The campaigns screens by route key, each loaded when first opened (app/pages.ts gathers them). */
 export const PAGES = {
-  'campaign.management': lazy(() => import('./campaign-management-page')),
-  'campaign.configurations': lazy(() => import('./campaign-configurations-page')),
-} satisfies Partial<Record<AppRouteKey, ComponentType>>;
+  'campaign.management': lazyScreen(() => import('./campaign-management-page')),
+  'campaign.configurations': lazyScreen(() => import('./campaign-configurations-page')),
+} satisfies ScreenPages;

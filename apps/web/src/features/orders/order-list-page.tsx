@@ -1,6 +1,6 @@
-import { mayCallEndpoint } from '@leadline/contracts';
+import { mayCallEndpoint, routedList } from '@leadline/contracts';
 import { AddShoppingCart } from '@mui/icons-material';
-import { Box, Button, LinearProgress, Stack } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -19,13 +19,17 @@ import { ResellListPage } from './resell-list-page';
 
 /**
  * /apps/orders/list: the list the user works, as the resell router says (routerProcessingLeads,
- * docs/orders.md): the order list, or the resell list for a resell agent.
+ * docs/orders.md): the order list, or the resell list for a resell agent. While the router's answer
+ * is on its way, the list the roles point to (the router's own rule without a stored setting) is
+ * already asked for: the first screen does not wait for one call before the next. A stored setting
+ * that says otherwise switches the list when the answer comes.
  */
 export default function OrderListPage() {
   const router = useResellRouter();
+  const { me } = useSession();
   useLeadsAssignmentRefresh();
-  if (router.isPending) return <LinearProgress data-testid="order-list-routing" />;
-  return router.data === 'resell' ? <ResellListPage /> : <LeadOrderListPage />;
+  const list = router.isPending ? routedList(me?.info.roles ?? [], null) : router.data;
+  return list === 'resell' ? <ResellListPage /> : <LeadOrderListPage />;
 }
 
 /**

@@ -1,7 +1,6 @@
-import type { AppRouteKey } from '@leadline/contracts';
-import { type ComponentType, lazy } from 'react';
+import { lazyScreen, type ScreenPages } from '../../shared/ui/lazy-screen';
 
 /** The presence screens by route key, each loaded when first opened (app/pages.ts gathers them). */
 export const PAGES = {
-  'agents.liveBoard': lazy(() => import('./live-board-page')),
-} satisfies Partial<Record<AppRouteKey, ComponentType>>;
+  'agents.liveBoard': lazyScreen(() => import('./live-board-page')),
+} satisfies ScreenPages;

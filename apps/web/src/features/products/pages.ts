@@ -1,9 +1,8 @@
-import type { AppRouteKey } from '@leadline/contracts';
-import { type ComponentType, lazy } from 'react';
+import { lazyScreen, type ScreenPages } from '../../shared/ui/lazy-screen';
 
 /** The products screens by route key, each loaded when first opened (app/pages.ts gathers them). */
 export const PAGES = {
-  'products.management': lazy(() => import('./catalogue-page')),
-  'products.combo': lazy(() => import('./combo-page')),
-  'products.promotion': lazy(() => import('./promotion-page')),
-} satisfies Partial<Record<AppRouteKey, ComponentType>>;
+  'products.management': lazyScreen(() => import('./catalogue-page')),
+  'products.combo': lazyScreen(() => import('./combo-page')),
+  'products.promotion': lazyScreen(() => import('./promotion-page')),
+} satisfies ScreenPages;

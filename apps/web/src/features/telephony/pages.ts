@@ -1,7 +1,6 @@
-import type { AppRouteKey } from '@leadline/contracts';
-import { type ComponentType, lazy } from 'react';
+import { lazyScreen, type ScreenPages } from '../../shared/ui/lazy-screen';
 
 /** The telephony screens by route key, each loaded when first opened (app/pages.ts gathers them). */
 export const PAGES = {
-  phone: lazy(() => import('./phone-page')),
-} satisfies Partial<Record<AppRouteKey, ComponentType>>;
+  phone: lazyScreen(() => import('./phone-page')),
+} satisfies ScreenPages;

@@ -1,7 +1,6 @@
-import type { AppRouteKey } from '@leadline/contracts';
-import { type ComponentType, lazy } from 'react';
+import { lazyScreen, type ScreenPages } from '../../shared/ui/lazy-screen';
 
 /** The transaction-verification screens by route key, each loaded when first opened (app/pages.ts gathers them). */
 export const PAGES = {
-  'orders.transactionVerification': lazy(() => import('./transaction-verification-page')),
-} satisfies Partial<Record<AppRouteKey, ComponentType>>;
+  'orders.transactionVerification': lazyScreen(() => import('./transaction-verification-page')),
+} satisfies ScreenPages;

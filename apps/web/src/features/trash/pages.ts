@@ -1,8 +1,7 @@
-import type { AppRouteKey } from '@leadline/contracts';
-import { type ComponentType, lazy } from 'react';
+import { lazyScreen, type ScreenPages } from '../../shared/ui/lazy-screen';
 
 /** The trash screens by route key, each loaded when first opened (app/pages.ts gathers them). */
 export const PAGES = {
-  'orders.trashManagement': lazy(() => import('./trash-management-page')),
-  'orders.trash': lazy(() => import('./trash-lead-page')),
-} satisfies Partial<Record<AppRouteKey, ComponentType>>;
+  'orders.trashManagement': lazyScreen(() => import('./trash-management-page')),
+  'orders.trash': lazyScreen(() => import('./trash-lead-page')),
+} satisfies ScreenPages;

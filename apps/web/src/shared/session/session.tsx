@@ -18,6 +18,7 @@ import { queryKeys } from '../api/query-keys';
 import { runtimeConfig } from '../api/runtime-config';
 import { sessionEvents } from '../api/session-events';
 import { browserStorage, clearSessionStorage, storeSignedInUser } from '../storage/browser-storage';
+import { takeEarlyMe } from './early-me';
 
 export const ME_QUERY_KEY = queryKeys.own('agentMe');
 
@@ -61,7 +62,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const meQuery = useQuery({
     queryKey: [...ME_QUERY_KEY, token],
-    queryFn: async () => (await callEndpoint(CLIENT_ENDPOINTS.agentMe)).data,
+    queryFn: async () => {
+      const early = takeEarlyMe(token);
+      if (early) {
+        try {
+          return await early;
+        } catch {
+          // Asked again below with the usual handling (logout, block, messages).
+        }
+      }
+      return (await callEndpoint(CLIENT_ENDPOINTS.agentMe)).data;
+    },
     enabled: token !== null,
     staleTime: 60_000,
     retry: false,

@@ -7,6 +7,7 @@ import {
   pagedListFilter,
   statusRef,
 } from '../../list-filters.js';
+import { isAgentOnly, ROLE } from '../../roles.js';
 import { calendarDate, dbId, dbIdList, dbIdParam, listPaging } from '../../schema-primitives.js';
 
 export * from './errors.js';
@@ -122,6 +123,22 @@ export const resellRouterSchema = z.object({
   routerProcessingLeads: z.enum(ROUTER_PROCESSING_LEADS).nullable(),
 });
 export type ResellRouter = z.infer<typeof resellRouterSchema>;
+
+/**
+ * The list a user works (the resell router's rule): the stored setting when there is one, else a
+ * resell agent who is not also a sales agent works the resell list. Only users the resell list
+ * admits are routed to it. The server answers with it; the order list page uses it on the roles
+ * alone to ask for the likely list while the router's answer is on its way.
+ */
+export function routedList(
+  roles: readonly number[],
+  setting: RouterProcessingLeads | null,
+): RouterProcessingLeads {
+  const resellAgent = roles.includes(ROLE.RESELL_AGENT);
+  const wanted = setting ?? (resellAgent && !roles.includes(ROLE.AGENT) ? 'resell' : 'normal');
+  const admitted = resellAgent || !isAgentOnly(roles);
+  return wanted === 'resell' && admitted ? 'resell' : 'normal';
+}
 
 /** How long a hold reserves a lead for its agent (docs/orders.md). */
 export const HOLD_MINUTES = 15;
