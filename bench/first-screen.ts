@@ -3,8 +3,8 @@
  * (new browser context, cache off) and warm (the same browser a second time, cache on), in Debian's
  * Chromium. It prints, for each visit, when the list's rows were on screen (LCP, and the moment the
  * table settled), and the API calls as a waterfall: each call's start and end in ms after the
- * navigation, and the call it waited for when it started only after another had ended (a chain a
- * screen should not have unless it needs the first call's answer).
+ * navigation, in rounds: a call that starts only once every call before it has ended makes a new
+ * round (a chain a screen should not have unless it needs the earlier answer).
  *
  *   npm run build && npx tsx bench/first-screen.ts                 # starts the built server
  *   BENCH_URL=http://127.0.0.1:3000 npx tsx bench/first-screen.ts  # measures a running server
@@ -102,11 +102,18 @@ async function visit(browser: Browser, baseURL: string, storage: Storage, warm: 
   }
 }
 
-/** The call a call waited for: the last one that ended before it started, when it started after. */
-function waitedFor(call: Call, calls: Call[]): string {
-  const before = calls.filter((other) => other !== call && other.end <= call.start + 1);
-  const last = before.sort((a, b) => b.end - a.end)[0];
-  return last && call.start - last.end < 40 ? last.name : '';
+/**
+ * Calls in rounds: a call starts a new round when it starts after every call before it has ended
+ * (it could have waited for one of them); calls that overlap an earlier one are in its round.
+ */
+function rounds(calls: Call[]): number[] {
+  let round = 0;
+  let lastEnd = Number.NEGATIVE_INFINITY;
+  return calls.map((call, index) => {
+    if (index === 0 || call.start >= lastEnd) round += 1;
+    lastEnd = Math.max(lastEnd, call.end);
+    return round;
+  });
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -120,14 +127,19 @@ function print(label: string, visits: Visit[]): void {
     `\n${label}: LCP median ${ms(median(visits.map((v) => v.lcp)))} (runs: ${visits.map((v) => Math.round(v.lcp)).join(', ')}), ` +
       `table settled median ${ms(median(visits.map((v) => v.settled)))}, ${shown.scripts} scripts requested`,
   );
-  console.log('  API call'.padEnd(44), 'start'.padStart(8), 'end'.padStart(8), '  started right after');
-  for (const call of shown.calls)
+  const round = rounds(shown.calls);
+  console.log(
+    `  ${Math.max(0, ...round)} rounds of API calls (a round starts after every call before it ended)`,
+  );
+  console.log('  API call'.padEnd(44), 'start'.padStart(8), 'end'.padStart(8), '  round');
+  shown.calls.forEach((call, index) => {
     console.log(
       `  ${call.name}`.padEnd(44),
       ms(call.start).padStart(8),
       ms(call.end).padStart(8),
-      ` ${waitedFor(call, shown.calls)}`,
+      `  ${round[index]}`,
     );
+  });
 }
 
 const ownServer: RunningServer | null = process.env.BENCH_URL
