@@ -18,7 +18,7 @@ import { RecordingPlayer } from './recording-player';
 export default function CdrsPage() {
   const { t } = useTranslation();
   const { timeZone } = useOrderAccess();
-  const { form, paging, search } = useFormSearch<CdrForm>(EMPTY_CDR_FORM, CDR_ROWS_PER_PAGE_KEY);
+  const { form, paging, pageProps, search } = useFormSearch<CdrForm>(EMPTY_CDR_FORM, CDR_ROWS_PER_PAGE_KEY);
   const list = useCdrList(form, paging.page, paging.rowsPerPage);
   const [playing, setPlaying] = useState<Cdr | null>(null);
 
@@ -36,10 +36,7 @@ export default function CdrsPage() {
         totalIsEstimate={!list.isError && list.data?.totalIsEstimate === true}
         fetching={list.isFetching}
         timeZone={timeZone}
-        page={paging.page}
-        rowsPerPage={paging.rowsPerPage}
-        onPageChange={paging.setPage}
-        onRowsPerPageChange={paging.setRowsPerPage}
+        {...pageProps}
         onPlay={setPlaying}
       />
       <RecordingPlayer cdr={playing} timeZone={timeZone} onClose={() => setPlaying(null)} />

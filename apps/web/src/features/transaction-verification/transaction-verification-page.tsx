@@ -19,14 +19,13 @@ import { TransactionTable } from './transaction-table';
 export default function TransactionVerificationPage() {
   const { t } = useTranslation();
   const { timeZone } = useOrderAccess();
-  const {
-    form,
-    paging,
-    search: searchForm,
-  } = useFormSearch(EMPTY_TRANSACTION_FORM, STORAGE_KEYS.rowsPerPageTransactionVerification);
+  const { form, paging, pageProps, ...searching } = useFormSearch(
+    EMPTY_TRANSACTION_FORM,
+    STORAGE_KEYS.rowsPerPageTransactionVerification,
+  );
   const list = useTransactionList(form, paging.page, paging.rowsPerPage);
   const [openId, setOpenId] = useState<number | null>(null);
-  const search = (next: TransactionForm) => searchForm(next, list.refetch);
+  const search = (next: TransactionForm) => searching.search(next, list.refetch);
   const totalSelf = list.isError ? 0 : (list.data?.totalSelf ?? 0);
 
   return (
@@ -46,10 +45,7 @@ export default function TransactionVerificationPage() {
         total={totalSelf}
         fetching={list.isFetching}
         timeZone={timeZone}
-        page={paging.page}
-        rowsPerPage={paging.rowsPerPage}
-        onPageChange={paging.setPage}
-        onRowsPerPageChange={paging.setRowsPerPage}
+        {...pageProps}
         onOpen={(row) => setOpenId(row.id)}
         toolbar={
           <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }} data-testid="total-self">

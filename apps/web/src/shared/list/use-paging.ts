@@ -77,5 +77,12 @@ export function useFormSearch<Form>(empty: Form, rowsPerPageKey: string) {
     paging.setPage(0);
     if (JSON.stringify(next) === JSON.stringify(form)) void refetch();
   };
-  return { form, paging, search };
+  /** What the paged table is given: the page and size, and their setters. */
+  const pageProps = {
+    page: paging.page,
+    rowsPerPage: paging.rowsPerPage,
+    onPageChange: paging.setPage,
+    onRowsPerPageChange: paging.setRowsPerPage,
+  };
+  return { form, paging, pageProps, search };
 }
