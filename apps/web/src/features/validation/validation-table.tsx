@@ -1,5 +1,5 @@
 import type { ValidationRow } from '@leadline/contracts';
-import { Box, Chip, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '../../shared/format/format';
 import { idColumn, twoLineColumn } from '../../shared/list/columns';
