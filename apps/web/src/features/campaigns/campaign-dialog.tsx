@@ -10,6 +10,7 @@ import {
 } from '@leadline/contracts';
 import { Box, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { DraftTextField } from '../../shared/form/draft-text-field';
 import { MultiSelectField } from '../../shared/list/filter-fields';
 import { ActionDialog } from '../../shared/ui/action-dialog';
 import { OrgSelectField } from '../../shared/ui/org-select-field';
@@ -81,7 +82,7 @@ export function CampaignDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveCampaign();
-  const { draft, setDraft, set, hq, chosenOrgId, orgKnown, error, ...form } = useOrgFormDialog({
+  const form = useOrgFormDialog({
     open,
     userOrgId,
     initial: () => draftOf(campaign, userOrgId),
@@ -90,7 +91,8 @@ export function CampaignDialog({
     orgRequiredKey: 'CAMPAIGNS.ERROR.ORG_REQUIRED',
     onClose,
   });
-  const products = useProductOptions(chosenOrgId, open && orgKnown);
+  const { draft, setDraft, set, hq, error } = form;
+  const products = useProductOptions(form.chosenOrgId, open && form.orgKnown);
 
   const confirm = () =>
     form.save((body, onSuccess) =>
@@ -125,34 +127,29 @@ export function CampaignDialog({
             sx={{ gridColumn: '1 / -1' }}
           />
         ) : null}
-        <TextField
-          size="small"
+        <DraftTextField
+          form={form}
+          field="code"
           required
           label={t('CAMPAIGNS.FIELD.CODE')}
-          value={draft.code}
           disabled={campaign !== null}
-          onChange={(event) => set('code', event.target.value)}
-          error={Boolean(error('code'))}
-          helperText={error('code') ?? ' '}
-          slotProps={{ htmlInput: { maxLength: CAMPAIGN_CODE_MAX, 'data-testid': 'campaign-code' } }}
+          maxLength={CAMPAIGN_CODE_MAX}
+          testId="campaign-code"
         />
-        <TextField
-          size="small"
+        <DraftTextField
+          form={form}
+          field="name"
           required
           label={t('CAMPAIGNS.FIELD.NAME')}
-          value={draft.name}
-          onChange={(event) => set('name', event.target.value)}
-          error={Boolean(error('name'))}
-          helperText={error('name') ?? ' '}
-          slotProps={{ htmlInput: { maxLength: CAMPAIGN_NAME_MAX, 'data-testid': 'campaign-name' } }}
+          maxLength={CAMPAIGN_NAME_MAX}
+          testId="campaign-name"
         />
-        <TextField
-          size="small"
+        <DraftTextField
+          form={form}
+          field="network"
           label={t('CAMPAIGNS.FIELD.NETWORK')}
-          value={draft.network}
-          onChange={(event) => set('network', event.target.value)}
-          helperText={' '}
-          slotProps={{ htmlInput: { maxLength: CAMPAIGN_NETWORK_MAX, 'data-testid': 'campaign-network' } }}
+          maxLength={CAMPAIGN_NETWORK_MAX}
+          testId="campaign-network"
         />
         <TextField
           select
@@ -186,19 +183,16 @@ export function CampaignDialog({
           label={t('CAMPAIGNS.FIELD.ACTIVE')}
         />
         {campaign ? null : (
-          <TextField
-            size="small"
+          <DraftTextField
+            form={form}
+            field="lists"
+            errorFields={['callingLists']}
             multiline
             minRows={2}
             label={t('CAMPAIGNS.FIELD.CALLING_LISTS')}
-            value={draft.lists}
-            onChange={(event) => set('lists', event.target.value)}
-            error={Boolean(error('callingLists'))}
-            helperText={error('callingLists') ?? ' '}
             sx={{ gridColumn: '1 / -1' }}
-            slotProps={{
-              htmlInput: { maxLength: (CALLING_LIST_NAME_MAX + 1) * 20, 'data-testid': 'campaign-lists' },
-            }}
+            maxLength={(CALLING_LIST_NAME_MAX + 1) * 20}
+            testId="campaign-lists"
           />
         )}
       </Box>

@@ -49,7 +49,24 @@ export function ConfigurationDialog({ campaign, onClose }: CampaignRowDialogProp
   });
   const bad = (field: string) =>
     !parsed.success && parsed.error.issues.some((issue) => issue.path[0] === field);
-  const range = (limits: { min: number; max: number }) => `${limits.min}–${limits.max}`;
+  /** A whole-number field of the configuration, its allowed range under it. */
+  const rangeField = (
+    field: 'callAttemptsLimit' | 'callbackDaysAhead',
+    label: string,
+    limits: { min: number; max: number },
+    testId: string,
+  ) => (
+    <TextField
+      size="small"
+      type="number"
+      label={label}
+      value={draft[field]}
+      onChange={(event) => set(field, event.target.value)}
+      error={bad(field)}
+      helperText={`${limits.min}–${limits.max}`}
+      slotProps={{ htmlInput: { min: limits.min, max: limits.max, 'data-testid': testId } }}
+    />
+  );
   return (
     <ActionDialog
       open={campaign !== null}
@@ -77,38 +94,18 @@ export function ConfigurationDialog({ campaign, onClose }: CampaignRowDialogProp
       }}
     >
       <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-        <TextField
-          size="small"
-          type="number"
-          label={t('CAMPAIGNS.FIELD.CALL_ATTEMPTS')}
-          value={draft.callAttemptsLimit}
-          onChange={(event) => set('callAttemptsLimit', event.target.value)}
-          error={bad('callAttemptsLimit')}
-          helperText={range(CALL_ATTEMPTS_LIMIT)}
-          slotProps={{
-            htmlInput: {
-              min: CALL_ATTEMPTS_LIMIT.min,
-              max: CALL_ATTEMPTS_LIMIT.max,
-              'data-testid': 'config-attempts',
-            },
-          }}
-        />
-        <TextField
-          size="small"
-          type="number"
-          label={t('CAMPAIGNS.FIELD.CALLBACK_DAYS')}
-          value={draft.callbackDaysAhead}
-          onChange={(event) => set('callbackDaysAhead', event.target.value)}
-          error={bad('callbackDaysAhead')}
-          helperText={range(CALLBACK_DAYS_AHEAD)}
-          slotProps={{
-            htmlInput: {
-              min: CALLBACK_DAYS_AHEAD.min,
-              max: CALLBACK_DAYS_AHEAD.max,
-              'data-testid': 'config-callback-days',
-            },
-          }}
-        />
+        {rangeField(
+          'callAttemptsLimit',
+          t('CAMPAIGNS.FIELD.CALL_ATTEMPTS'),
+          CALL_ATTEMPTS_LIMIT,
+          'config-attempts',
+        )}
+        {rangeField(
+          'callbackDaysAhead',
+          t('CAMPAIGNS.FIELD.CALLBACK_DAYS'),
+          CALLBACK_DAYS_AHEAD,
+          'config-callback-days',
+        )}
         <TextField
           size="small"
           label={t('CAMPAIGNS.FIELD.NETWORK')}

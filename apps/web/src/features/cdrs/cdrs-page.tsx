@@ -1,7 +1,8 @@
-import type { Cdr } from '@leadline/contracts';
+import { CDR_ROWS_PER_PAGE_KEY, type Cdr } from '@leadline/contracts';
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormSearch } from '../../shared/list/use-paging';
 import { useOrderAccess } from '../../shared/session/order-access';
 import { PageHeader } from '../../shared/ui/page-header';
 import { CdrExportButton } from './cdr-export-button';
@@ -9,7 +10,6 @@ import { CdrFilterForm } from './cdr-filter-form';
 import { type CdrForm, EMPTY_CDR_FORM, useCdrList } from './cdr-queries';
 import { CdrTable } from './cdr-table';
 import { RecordingPlayer } from './recording-player';
-import { useCdrPaging } from './use-cdr-paging';
 
 /**
  * CDRs (SPEC.md 2.1 /apps/customers/cdrs): every call of the org newest first (agents: their
@@ -18,8 +18,7 @@ import { useCdrPaging } from './use-cdr-paging';
 export default function CdrsPage() {
   const { t } = useTranslation();
   const { timeZone } = useOrderAccess();
-  const [form, setForm] = useState<CdrForm>(EMPTY_CDR_FORM);
-  const paging = useCdrPaging();
+  const { form, paging, pageProps, search } = useFormSearch<CdrForm>(EMPTY_CDR_FORM, CDR_ROWS_PER_PAGE_KEY);
   const list = useCdrList(form, paging.page, paging.rowsPerPage);
   const [playing, setPlaying] = useState<Cdr | null>(null);
 
@@ -30,24 +29,14 @@ export default function CdrsPage() {
         subtitle={t('CDRS.SUBTITLE')}
         actions={<CdrExportButton form={form} />}
       />
-      <CdrFilterForm
-        value={form}
-        onSearch={(next) => {
-          setForm(next);
-          paging.setPage(0);
-          if (JSON.stringify(next) === JSON.stringify(form)) void list.refetch();
-        }}
-      />
+      <CdrFilterForm value={form} onSearch={(next) => search(next, list.refetch)} />
       <CdrTable
         rows={list.isError ? [] : list.data?.rows}
         total={list.data?.total ?? 0}
         totalIsEstimate={!list.isError && list.data?.totalIsEstimate === true}
         fetching={list.isFetching}
         timeZone={timeZone}
-        page={paging.page}
-        rowsPerPage={paging.rowsPerPage}
-        onPageChange={paging.setPage}
-        onRowsPerPageChange={paging.setRowsPerPage}
+        {...pageProps}
         onPlay={setPlaying}
       />
       <RecordingPlayer cdr={playing} timeZone={timeZone} onClose={() => setPlaying(null)} />

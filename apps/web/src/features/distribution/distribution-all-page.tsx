@@ -6,9 +6,10 @@ import { useNavigate } from 'react-router';
 import { formatCount } from '../../shared/format/format';
 import { useSession } from '../../shared/session/session';
 import { PageHeader } from '../../shared/ui/page-header';
+import type { SmallColumn } from '../../shared/ui/small-table';
 import { distributionDetailPath } from './distribution-paths';
 import { type CampaignKind, useDistributionCampaigns } from './distribution-queries';
-import { type SimpleColumn, SimpleTable } from './simple-table';
+import { SimpleTable } from './simple-table';
 import { useLoadingBar } from './use-loading-bar';
 
 /**
@@ -25,7 +26,7 @@ export default function DistributionAllPage() {
   const campaigns = useDistributionCampaigns(kind);
   const loading = useLoadingBar(campaigns.isFetching);
 
-  const columns: SimpleColumn<DistributionCampaign>[] = [
+  const columns: SmallColumn<DistributionCampaign>[] = [
     { id: 'code', label: t('DISTRIBUTION.CAMPAIGN.CODE'), render: (row) => row.code },
     {
       id: 'name',

@@ -3,9 +3,10 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../shared/format/format';
 import { CellText } from '../../shared/list/results-table';
+import type { SmallColumn } from '../../shared/ui/small-table';
 import type { DistributeSource } from './distribute-dialog';
 import type { RecallTarget } from './recall-dialog';
-import { type SimpleColumn, SimpleTable } from './simple-table';
+import { SimpleTable } from './simple-table';
 
 /**
  * The rows of one tab (SPEC.md 3 "Distribution row"): calling lists with their distributed and
@@ -30,7 +31,7 @@ export function DistributionTabTable({
     id: string,
     label: string,
     value: (row: DistributionRow) => number,
-  ): SimpleColumn<DistributionRow> => ({
+  ): SmallColumn<DistributionRow> => ({
     id,
     label,
     align: 'right',
@@ -41,7 +42,7 @@ export function DistributionTabTable({
     t('DISTRIBUTION.COLUMN.DISTRIBUTED'),
     (row) => row.distributedLeads,
   );
-  const status: SimpleColumn<DistributionRow> = {
+  const status: SmallColumn<DistributionRow> = {
     id: 'status',
     label: t('DISTRIBUTION.COLUMN.LEAD_STATUS'),
     // The whole 'status (count);' text, wrapped: it is what the team leader reads the tab for.
@@ -51,7 +52,7 @@ export function DistributionTabTable({
       </Typography>
     ),
   };
-  const recall = (target: (row: DistributionRow) => RecallTarget | null): SimpleColumn<DistributionRow> => ({
+  const recall = (target: (row: DistributionRow) => RecallTarget | null): SmallColumn<DistributionRow> => ({
     id: 'actions',
     label: t('DISTRIBUTION.COLUMN.ACTIONS'),
     align: 'right',
@@ -72,7 +73,7 @@ export function DistributionTabTable({
     },
   });
 
-  const columns: SimpleColumn<DistributionRow>[] =
+  const columns: SmallColumn<DistributionRow>[] =
     tab === 'LEADS_TAB'
       ? [
           {

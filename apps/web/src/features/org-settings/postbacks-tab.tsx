@@ -1,17 +1,6 @@
 import { POSTBACK_PLACEHOLDERS, type PostbackNetwork, type PostbackNetworkInput } from '@leadline/contracts';
 import { Block, CheckCircleOutlined, Edit } from '@mui/icons-material';
-import {
-  Box,
-  Button,
-  Chip,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Paper, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +11,8 @@ import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
 import { useNotify } from '../../shared/notifications/notifications';
 import { useSession } from '../../shared/session/session';
 import { RowAction } from '../../shared/ui/row-action';
+import { type SmallColumn, SmallTable } from '../../shared/ui/small-table';
+import { ActiveChip } from '../../shared/ui/status-chip';
 import { PostbackNetworkDialog } from './postback-network-dialog';
 
 const inputOf = (network: PostbackNetwork): PostbackNetworkInput => ({
@@ -54,6 +45,66 @@ export function PostbacksTab() {
   });
   const rows = networks.data ?? [];
   const placeholders = POSTBACK_PLACEHOLDERS.map((name) => `{${name}}`).join(' ');
+  const columns: SmallColumn<PostbackNetwork>[] = [
+    {
+      id: 'code',
+      label: t('ORG_SETTINGS.POSTBACKS.CODE'),
+      sx: { fontWeight: 600, whiteSpace: 'nowrap' },
+      render: (network) => network.code,
+    },
+    { id: 'name', label: t('ORG_SETTINGS.POSTBACKS.NAME'), render: (network) => network.name },
+    {
+      id: 'urlTemplate',
+      label: t('ORG_SETTINGS.POSTBACKS.URL_TEMPLATE'),
+      sx: { maxWidth: 420, wordBreak: 'break-all', fontFamily: 'monospace', fontSize: 12 },
+      render: (network) =>
+        network.urlTemplate ?? (
+          <Typography variant="body2" color="text.secondary">
+            {t('ORG_SETTINGS.POSTBACKS.NO_TEMPLATE')}
+          </Typography>
+        ),
+    },
+    { id: 'currency', label: t('ORG_SETTINGS.POSTBACKS.CURRENCY'), render: (network) => network.currency },
+    {
+      id: 'active',
+      label: t('ORG_SETTINGS.POSTBACKS.ACTIVE'),
+      render: (network) => (
+        <ActiveChip
+          active={network.active}
+          label={t(
+            network.active
+              ? 'ORG_SETTINGS.POSTBACKS.STATUS_ACTIVE'
+              : 'ORG_SETTINGS.POSTBACKS.STATUS_DISABLED',
+          )}
+        />
+      ),
+    },
+    {
+      id: 'actions',
+      label: null,
+      align: 'right',
+      sx: { whiteSpace: 'nowrap' },
+      render: (network) => (
+        <>
+          <RowAction
+            title={t('ORG_SETTINGS.POSTBACKS.EDIT')}
+            icon={<Edit fontSize="small" />}
+            onClick={() => setEditing(network)}
+            testId={`postback-network-edit-${network.id}`}
+          />
+          <RowAction
+            title={t(network.active ? 'ORG_SETTINGS.POSTBACKS.DISABLE' : 'ORG_SETTINGS.POSTBACKS.ENABLE')}
+            icon={network.active ? <Block fontSize="small" /> : <CheckCircleOutlined fontSize="small" />}
+            color={network.active ? 'error' : 'success'}
+            onClick={() =>
+              save.mutate({ id: network.id, body: { ...inputOf(network), active: !network.active } })
+            }
+            testId={`postback-network-toggle-${network.id}`}
+          />
+        </>
+      ),
+    },
+  ];
   return (
     <Paper elevation={0} sx={{ border: 1, borderColor: 'divider', p: 3 }} data-testid="settings-postbacks">
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mb: 2 }}>
@@ -70,73 +121,13 @@ export function PostbacksTab() {
         </Button>
       </Box>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('ORG_SETTINGS.POSTBACKS.CODE')}</TableCell>
-              <TableCell>{t('ORG_SETTINGS.POSTBACKS.NAME')}</TableCell>
-              <TableCell>{t('ORG_SETTINGS.POSTBACKS.URL_TEMPLATE')}</TableCell>
-              <TableCell>{t('ORG_SETTINGS.POSTBACKS.CURRENCY')}</TableCell>
-              <TableCell>{t('ORG_SETTINGS.POSTBACKS.ACTIVE')}</TableCell>
-              <TableCell align="right" />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.length === 0 && !networks.isLoading ? (
-              <TableRow>
-                <TableCell colSpan={6}>{t('ORG_SETTINGS.POSTBACKS.EMPTY')}</TableCell>
-              </TableRow>
-            ) : null}
-            {rows.map((network) => (
-              <TableRow key={network.id} data-testid="postback-network-row">
-                <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{network.code}</TableCell>
-                <TableCell>{network.name}</TableCell>
-                <TableCell
-                  sx={{ maxWidth: 420, wordBreak: 'break-all', fontFamily: 'monospace', fontSize: 12 }}
-                >
-                  {network.urlTemplate ?? (
-                    <Typography variant="body2" color="text.secondary">
-                      {t('ORG_SETTINGS.POSTBACKS.NO_TEMPLATE')}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>{network.currency}</TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    color={network.active ? 'success' : 'default'}
-                    label={t(
-                      network.active
-                        ? 'ORG_SETTINGS.POSTBACKS.STATUS_ACTIVE'
-                        : 'ORG_SETTINGS.POSTBACKS.STATUS_DISABLED',
-                    )}
-                  />
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <RowAction
-                    title={t('ORG_SETTINGS.POSTBACKS.EDIT')}
-                    icon={<Edit fontSize="small" />}
-                    onClick={() => setEditing(network)}
-                    testId={`postback-network-edit-${network.id}`}
-                  />
-                  <RowAction
-                    title={t(
-                      network.active ? 'ORG_SETTINGS.POSTBACKS.DISABLE' : 'ORG_SETTINGS.POSTBACKS.ENABLE',
-                    )}
-                    icon={
-                      network.active ? <Block fontSize="small" /> : <CheckCircleOutlined fontSize="small" />
-                    }
-                    color={network.active ? 'error' : 'success'}
-                    onClick={() =>
-                      save.mutate({ id: network.id, body: { ...inputOf(network), active: !network.active } })
-                    }
-                    testId={`postback-network-toggle-${network.id}`}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <SmallTable
+          columns={columns}
+          rows={rows}
+          rowKey={(network) => network.id}
+          rowData={() => ({ 'data-testid': 'postback-network-row' })}
+          emptyRow={networks.isLoading ? null : t('ORG_SETTINGS.POSTBACKS.EMPTY')}
+        />
       </Box>
       <PostbackNetworkDialog
         open={editing !== null}

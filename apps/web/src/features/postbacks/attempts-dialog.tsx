@@ -1,16 +1,9 @@
-import {
-  CircularProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import type { PostbackAttempt } from '@leadline/contracts';
+import { CircularProgress, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/format';
 import { ActionDialog } from '../../shared/ui/action-dialog';
+import { type SmallColumn, SmallTable } from '../../shared/ui/small-table';
 import { usePostbackAttempts } from './postbacks-queries';
 
 /** Every try of one postback, oldest first: when, the answer's HTTP status and body, who asked. */
@@ -26,6 +19,35 @@ export function AttemptsDialog({
   const { t } = useTranslation();
   const { data, isLoading } = usePostbackAttempts(postbackId);
   const label = (key: string) => t(`POSTBACKS.COLUMN.${key}`);
+  const columns: SmallColumn<PostbackAttempt>[] = [
+    { id: 'attemptNo', label: '#', render: (attempt) => attempt.attemptNo },
+    {
+      id: 'at',
+      label: label('AT'),
+      sx: { whiteSpace: 'nowrap' },
+      render: (attempt) => formatDateTime(attempt.at, timeZone),
+    },
+    {
+      id: 'httpStatus',
+      label: label('HTTP_STATUS'),
+      rowSx: (attempt) => ({ color: attempt.error ? 'error.main' : 'success.main', fontWeight: 600 }),
+      render: (attempt) => attempt.httpStatus ?? attempt.error,
+    },
+    {
+      id: 'body',
+      label: label('BODY'),
+      sx: { maxWidth: 320 },
+      render: (attempt) => (
+        <Tooltip title={attempt.url}>
+          <Typography variant="caption" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+            {attempt.bodyExcerpt || '—'}
+          </Typography>
+        </Tooltip>
+      ),
+    },
+    { id: 'duration', label: label('DURATION'), align: 'right', render: (attempt) => attempt.durationMs },
+    { id: 'by', label: label('BY'), render: (attempt) => attempt.triggeredBy ?? t('POSTBACKS.AUTOMATIC') },
+  ];
   return (
     <ActionDialog
       open={postbackId !== null}
@@ -41,38 +63,12 @@ export function AttemptsDialog({
         <Typography variant="body2">{t('POSTBACKS.ATTEMPTS.EMPTY')}</Typography>
       ) : null}
       {data && data.length > 0 ? (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>#</TableCell>
-              <TableCell>{label('AT')}</TableCell>
-              <TableCell>{label('HTTP_STATUS')}</TableCell>
-              <TableCell>{label('BODY')}</TableCell>
-              <TableCell align="right">{label('DURATION')}</TableCell>
-              <TableCell>{label('BY')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((attempt) => (
-              <TableRow key={attempt.attemptNo} data-testid="attempt-row">
-                <TableCell>{attempt.attemptNo}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(attempt.at, timeZone)}</TableCell>
-                <TableCell sx={{ color: attempt.error ? 'error.main' : 'success.main', fontWeight: 600 }}>
-                  {attempt.httpStatus ?? attempt.error}
-                </TableCell>
-                <TableCell sx={{ maxWidth: 320 }}>
-                  <Tooltip title={attempt.url}>
-                    <Typography variant="caption" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-                      {attempt.bodyExcerpt || '—'}
-                    </Typography>
-                  </Tooltip>
-                </TableCell>
-                <TableCell align="right">{attempt.durationMs}</TableCell>
-                <TableCell>{attempt.triggeredBy ?? t('POSTBACKS.AUTOMATIC')}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <SmallTable
+          columns={columns}
+          rows={data}
+          rowKey={(attempt) => attempt.attemptNo}
+          rowData={() => ({ 'data-testid': 'attempt-row' })}
+        />
       ) : null}
     </ActionDialog>
   );

@@ -1,28 +1,13 @@
 import { HQ_ORG_ID, type LiveBoardRow, mayCallEndpoint, ORGS } from '@leadline/contracts';
 import { Circle, PhoneInTalk, RingVolume } from '@mui/icons-material';
-import {
-  Alert,
-  Box,
-  Chip,
-  LinearProgress,
-  MenuItem,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { usePushStatus } from '../../shared/push/use-push-event';
 import { useSession } from '../../shared/session/session';
 import { PageHeader } from '../../shared/ui/page-header';
+import { PanelTable, type SmallColumn } from '../../shared/ui/small-table';
 import { stateLabelKey } from './agent-state-colors';
 import { BlockAgentButton } from './block-agent-button';
 import { StateDot } from './state-dot';
@@ -62,6 +47,70 @@ export default function LiveBoardPage() {
   const board = useLiveBoard(isHq ? orgId : undefined);
   const canBlock = me ? mayCallEndpoint(CLIENT_ENDPOINTS.blockAgent, me.info.roles) : false;
   const rows = board.data ?? [];
+  const columns: SmallColumn<LiveBoardRow>[] = [
+    {
+      id: 'agent',
+      label: t('PRESENCE.LIVE_BOARD.AGENT'),
+      render: (row) => (
+        <>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {row.fullName}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {row.userName}
+          </Typography>
+        </>
+      ),
+    },
+    ...(isHq
+      ? [
+          {
+            id: 'org',
+            label: t('PRESENCE.LIVE_BOARD.ORG'),
+            render: (row: LiveBoardRow) => ORGS.find((org) => org.id === row.orgId)?.code,
+          },
+        ]
+      : []),
+    {
+      id: 'state',
+      label: t('PRESENCE.LIVE_BOARD.STATE'),
+      render: (row) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <StateDot code={row.valueCode} />
+          <span data-testid="live-state">{t(stateLabelKey(row.valueCode))}</span>
+        </Stack>
+      ),
+    },
+    {
+      id: 'timeInState',
+      label: t('PRESENCE.LIVE_BOARD.TIME_IN_STATE'),
+      sx: { fontVariantNumeric: 'tabular-nums' },
+      testId: () => 'live-duration',
+      render: (row) => (row.changedAt ? formatDuration(now - Date.parse(row.changedAt)) : '—'),
+    },
+    {
+      id: 'reason',
+      label: t('PRESENCE.LIVE_BOARD.REASON'),
+      testId: () => 'live-reason',
+      render: (row) => row.message ?? '—',
+    },
+    {
+      id: 'call',
+      label: t('PRESENCE.LIVE_BOARD.CURRENT_CALL'),
+      render: (row) => <CallCell row={row} now={now} />,
+    },
+    ...(canBlock
+      ? [
+          {
+            id: 'block',
+            label: null,
+            align: 'right' as const,
+            render: (row: LiveBoardRow) =>
+              row.userId !== me?.info.userId ? <BlockAgentButton row={row} /> : null,
+          },
+        ]
+      : []),
+  ];
 
   return (
     <Box>
@@ -104,69 +153,19 @@ export default function LiveBoardPage() {
         }
       />
       {board.isError ? <Alert severity="error">{t('ERRORS.SOMETHING_WENT_ERROR')}</Alert> : null}
-      <Paper elevation={0} sx={{ border: 1, borderColor: 'divider' }}>
-        {board.isFetching ? <LinearProgress /> : <Box sx={{ height: 4 }} />}
-        <TableContainer>
-          <Table size="small" data-testid="live-board">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('PRESENCE.LIVE_BOARD.AGENT')}</TableCell>
-                {isHq ? <TableCell>{t('PRESENCE.LIVE_BOARD.ORG')}</TableCell> : null}
-                <TableCell>{t('PRESENCE.LIVE_BOARD.STATE')}</TableCell>
-                <TableCell>{t('PRESENCE.LIVE_BOARD.TIME_IN_STATE')}</TableCell>
-                <TableCell>{t('PRESENCE.LIVE_BOARD.REASON')}</TableCell>
-                <TableCell>{t('PRESENCE.LIVE_BOARD.CURRENT_CALL')}</TableCell>
-                {canBlock ? <TableCell /> : null}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow
-                  key={row.userId}
-                  hover
-                  data-testid={`live-row-${row.userName}`}
-                  data-state-code={row.valueCode}
-                >
-                  <TableCell>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {row.fullName}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {row.userName}
-                    </Typography>
-                  </TableCell>
-                  {isHq ? <TableCell>{ORGS.find((org) => org.id === row.orgId)?.code}</TableCell> : null}
-                  <TableCell>
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                      <StateDot code={row.valueCode} />
-                      <span data-testid="live-state">{t(stateLabelKey(row.valueCode))}</span>
-                    </Stack>
-                  </TableCell>
-                  <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid="live-duration">
-                    {row.changedAt ? formatDuration(now - Date.parse(row.changedAt)) : '—'}
-                  </TableCell>
-                  <TableCell data-testid="live-reason">{row.message ?? '—'}</TableCell>
-                  <TableCell>
-                    <CallCell row={row} now={now} />
-                  </TableCell>
-                  {canBlock ? (
-                    <TableCell align="right">
-                      {row.userId !== me?.info.userId ? <BlockAgentButton row={row} /> : null}
-                    </TableCell>
-                  ) : null}
-                </TableRow>
-              ))}
-              {!board.isPending && rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={7}>
-                    <Typography color="text.secondary">{t('COMMON.NO_DATA')}</Typography>
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </Paper>
+      <PanelTable
+        testId="live-board"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.userId}
+        rowData={(row) => ({ 'data-testid': `live-row-${row.userName}`, 'data-state-code': row.valueCode })}
+        hover
+        loading={board.isFetching}
+        noData={false}
+        emptyRow={
+          board.isPending ? null : <Typography color="text.secondary">{t('COMMON.NO_DATA')}</Typography>
+        }
+      />
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '@leadline/contracts';
 import { Box, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { DraftTextField } from '../../shared/form/draft-text-field';
 import { ActionDialog } from '../../shared/ui/action-dialog';
 import { OrgSelectField } from '../../shared/ui/org-select-field';
 import { useOrgFormDialog } from '../../shared/ui/use-org-form-dialog';
@@ -82,7 +83,7 @@ export function ProductFormDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveProduct();
-  const { draft, setDraft, set, hq, chosenOrgId, orgKnown, error, ...form } = useOrgFormDialog({
+  const form = useOrgFormDialog({
     open,
     userOrgId,
     initial: () => draftOf(product, comboScreen ? 2 : 1, userOrgId),
@@ -92,8 +93,9 @@ export function ProductFormDialog({
     onClose,
   });
 
+  const { draft, setDraft, set, hq, error } = form;
   const isCombo = draft.productType === 2;
-  const choices = useCatalogueChoices(chosenOrgId, open && isCombo && orgKnown);
+  const choices = useCatalogueChoices(form.chosenOrgId, open && isCombo && form.orgKnown);
   const confirm = () =>
     form.save((body, onSuccess) => save.mutate({ id: product?.prodId ?? null, body }, { onSuccess }));
 
@@ -105,20 +107,17 @@ export function ProductFormDialog({
     label: string,
     max: number,
   ) => (
-    <TextField
-      size="small"
+    <DraftTextField
+      form={form}
+      field={field}
       fullWidth
       label={label}
-      value={draft[field]}
       required={field === 'sku' || field === 'name' || field === 'price'}
-      onChange={(event) => set(field, event.target.value)}
-      error={Boolean(error(field))}
-      helperText={
-        error(field) ?? (field === 'price' || field === 'listPrice' ? t('PRODUCTS.MANAGE.PRICE_HELP') : ' ')
-      }
+      help={field === 'price' || field === 'listPrice' ? t('PRODUCTS.MANAGE.PRICE_HELP') : ' '}
       multiline={field === 'dscr' || field === 'dscrForAgent'}
       minRows={field === 'dscr' || field === 'dscrForAgent' ? 2 : undefined}
-      slotProps={{ htmlInput: { maxLength: max, 'data-testid': `product-${field}` } }}
+      maxLength={max}
+      testId={`product-${field}`}
     />
   );
 

@@ -7,6 +7,7 @@ import {
 } from '@leadline/contracts';
 import { Autocomplete, Box, FormControlLabel, MenuItem, Switch, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { DraftTextField } from '../../shared/form/draft-text-field';
 import { ActionDialog } from '../../shared/ui/action-dialog';
 import { DateTimeInput } from '../../shared/ui/date-time-input';
 import { OrgSelectField } from '../../shared/ui/org-select-field';
@@ -81,7 +82,7 @@ export function PromotionFormDialog({
 }) {
   const { t } = useTranslation();
   const save = useSavePromotion();
-  const { draft, setDraft, set, hq, chosenOrgId, orgKnown, error, ...form } = useOrgFormDialog({
+  const form = useOrgFormDialog({
     open,
     userOrgId,
     initial: () => draftOf(promotion, userOrgId),
@@ -90,7 +91,8 @@ export function PromotionFormDialog({
     orgRequiredKey: 'PRODUCTS.MANAGE.ORG_REQUIRED',
     onClose,
   });
-  const choices = useCatalogueChoices(chosenOrgId, open && orgKnown, true);
+  const { draft, setDraft, set, hq, error } = form;
+  const choices = useCatalogueChoices(form.chosenOrgId, open && form.orgKnown, true);
   const confirm = () =>
     form.save((body, onSuccess) => save.mutate({ id: promotion?.id ?? null, body }, { onSuccess }));
   const chosen = choices.find((choice) => choice.prodId === draft.productId) ?? null;
@@ -117,25 +119,21 @@ export function PromotionFormDialog({
             sx={{ gridColumn: '1 / -1' }}
           />
         ) : null}
-        <TextField
-          size="small"
+        <DraftTextField
+          form={form}
+          field="code"
           required
           label={t('PRODUCTS.PROMOTION_CODE')}
-          value={draft.code}
-          onChange={(event) => set('code', event.target.value)}
-          error={Boolean(error('code'))}
-          helperText={error('code') ?? ' '}
-          slotProps={{ htmlInput: { maxLength: PRODUCT_TEXT_MAX.code, 'data-testid': 'promotion-code' } }}
+          maxLength={PRODUCT_TEXT_MAX.code}
+          testId="promotion-code"
         />
-        <TextField
-          size="small"
+        <DraftTextField
+          form={form}
+          field="name"
           required
           label={t('PRODUCTS.PROMOTION')}
-          value={draft.name}
-          onChange={(event) => set('name', event.target.value)}
-          error={Boolean(error('name'))}
-          helperText={error('name') ?? ' '}
-          slotProps={{ htmlInput: { maxLength: PRODUCT_TEXT_MAX.name, 'data-testid': 'promotion-name' } }}
+          maxLength={PRODUCT_TEXT_MAX.name}
+          testId="promotion-name"
         />
       </Box>
       <Typography variant="subtitle2" sx={{ mt: 1, mb: 2 }}>
@@ -159,15 +157,13 @@ export function PromotionFormDialog({
             />
           )}
         />
-        <TextField
-          size="small"
+        <DraftTextField
+          form={form}
+          field="minQuantity"
           type="number"
           label={t('PRODUCTS.MIN_QUANTITY')}
-          value={draft.minQuantity}
-          onChange={(event) => set('minQuantity', event.target.value)}
-          error={Boolean(error('minQuantity'))}
-          helperText={error('minQuantity') ?? ' '}
-          slotProps={{ htmlInput: { min: 1, 'data-testid': 'promotion-min-quantity' } }}
+          min={1}
+          testId="promotion-min-quantity"
         />
         <TextField
           select
@@ -181,16 +177,15 @@ export function PromotionFormDialog({
           <MenuItem value="percent">{t('PRODUCTS.MANAGE.PERCENT')}</MenuItem>
           <MenuItem value="amount">{t('PRODUCTS.MANAGE.AMOUNT')}</MenuItem>
         </TextField>
-        <TextField
-          size="small"
+        <DraftTextField
+          form={form}
+          field="discount"
+          errorFields={['discountPercent', 'discountAmount']}
           type="number"
           required
           label={draft.kind === 'percent' ? t('PRODUCTS.DISCOUNT_PERCENT') : t('PRODUCTS.DISCOUNT_AMOUNT')}
-          value={draft.discount}
-          onChange={(event) => set('discount', event.target.value)}
-          error={Boolean(error('discountPercent', 'discountAmount'))}
-          helperText={error('discountPercent', 'discountAmount') ?? ' '}
-          slotProps={{ htmlInput: { min: 0, 'data-testid': 'promotion-discount' } }}
+          min={0}
+          testId="promotion-discount"
         />
         <DateTimeInput
           label={t('PRODUCTS.VALID_FROM')}

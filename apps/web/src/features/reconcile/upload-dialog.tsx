@@ -3,25 +3,14 @@ import {
   type ReconcilePreviewRow,
   type ReconcileUploadResult,
 } from '@leadline/contracts';
-import {
-  Alert,
-  Box,
-  DialogContentText,
-  LinearProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, DialogContentText, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/http-client';
 import { useNotify } from '../../shared/notifications/notifications';
 import { ActionDialog } from '../../shared/ui/action-dialog';
 import { FileChooser } from '../../shared/ui/file-chooser';
+import { SmallTable } from '../../shared/ui/small-table';
 import { downloadReconcileTemplate, useReconcileUpload } from './reconcile-queries';
 import { useReconcileColumns } from './reconcile-table';
 
@@ -34,31 +23,22 @@ function refusalText(failure: unknown): string | null {
 }
 
 function PreviewTable({ rows }: { rows: ReconcilePreviewRow[] }) {
-  const columns = useReconcileColumns<ReconcilePreviewRow>();
+  // The list's columns, left aligned as the preview always showed them.
+  const columns = useReconcileColumns<ReconcilePreviewRow>().map(({ id, label, render }) => ({
+    id,
+    label,
+    render,
+  }));
   return (
     <Box sx={{ overflowX: 'auto', maxHeight: 320 }}>
-      <Table size="small" stickyHeader data-testid="reconcile-preview">
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column.id} sx={{ whiteSpace: 'nowrap' }}>
-                {column.label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.fileRow}>
-              {columns.map((column) => (
-                <TableCell key={column.id} sx={{ whiteSpace: 'nowrap' }}>
-                  {column.render(row)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <SmallTable
+        testId="reconcile-preview"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.fileRow}
+        stickyHeader
+        nowrap
+      />
     </Box>
   );
 }

@@ -1,16 +1,9 @@
-import {
-  Chip,
-  LinearProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import type { ShippingHistoryEntry } from '@leadline/contracts';
+import { Chip, LinearProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/format';
 import { PartnerText, usePartnerWords } from '../../shared/ui/partner-words';
+import { type SmallColumn, SmallTable } from '../../shared/ui/small-table';
 import { useShippingHistory } from './shipping-queries';
 
 /** The DO's history, newest first: the sale order's rows and the partner's reports. */
@@ -25,48 +18,58 @@ export function OrderHistoryTable({ doId, timeZone }: { doId: number | null; tim
     const key = `SHIPPING.HISTORY.ACTION.${action}`;
     return i18n.exists(key) ? t(key) : action;
   };
+  const columns: SmallColumn<ShippingHistoryEntry>[] = [
+    {
+      id: 'at',
+      label: t('SHIPPING.HISTORY.AT'),
+      sx: { whiteSpace: 'nowrap' },
+      render: (entry) => formatDateTime(entry.at, timeZone),
+    },
+    { id: 'what', label: t('SHIPPING.HISTORY.WHAT'), render: (entry) => actionName(entry.action) },
+    {
+      id: 'status',
+      label: t('SHIPPING.COLUMN.STATUS'),
+      render: (entry) => (entry.status ? <Chip size="small" label={entry.status.name} /> : '—'),
+    },
+    {
+      id: 'who',
+      label: t('SHIPPING.HISTORY.WHO'),
+      render: (entry) =>
+        entry.actor ??
+        (entry.source === 'order' ? t('SHIPPING.HISTORY.SYSTEM') : words.partnerName(entry.partner)),
+    },
+    {
+      id: 'detail',
+      label: t('SHIPPING.HISTORY.DETAIL'),
+      sx: { overflowWrap: 'anywhere' },
+      render: (entry) => (
+        <>
+          {[entry.trackingCode].filter(Boolean).join('')}
+          {entry.trackingCode && entry.detail ? ' · ' : ''}
+          {entry.detail ? (
+            // A failed send's reason, or a partner's report: translated, the partner's words as the tooltip.
+            <PartnerText
+              shown={
+                entry.action === 'do_send_failed'
+                  ? words.failureWords(entry.detail)
+                  : words.statusWords(entry.detail)
+              }
+              raw={entry.detail}
+            />
+          ) : null}
+          {!entry.trackingCode && !entry.detail ? '—' : null}
+        </>
+      ),
+    },
+  ];
   return (
-    <Table size="small" data-testid="shipping-history">
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('SHIPPING.HISTORY.AT')}</TableCell>
-          <TableCell>{t('SHIPPING.HISTORY.WHAT')}</TableCell>
-          <TableCell>{t('SHIPPING.COLUMN.STATUS')}</TableCell>
-          <TableCell>{t('SHIPPING.HISTORY.WHO')}</TableCell>
-          <TableCell>{t('SHIPPING.HISTORY.DETAIL')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {data.map((entry) => (
-          <TableRow
-            key={`${entry.source}-${entry.at}-${entry.action}-${entry.status?.value ?? ''}-${entry.detail ?? ''}`}
-          >
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at, timeZone)}</TableCell>
-            <TableCell>{actionName(entry.action)}</TableCell>
-            <TableCell>{entry.status ? <Chip size="small" label={entry.status.name} /> : '—'}</TableCell>
-            <TableCell>
-              {entry.actor ??
-                (entry.source === 'order' ? t('SHIPPING.HISTORY.SYSTEM') : words.partnerName(entry.partner))}
-            </TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>
-              {[entry.trackingCode].filter(Boolean).join('')}
-              {entry.trackingCode && entry.detail ? ' · ' : ''}
-              {entry.detail ? (
-                // A failed send's reason, or a partner's report: translated, the partner's words as the tooltip.
-                <PartnerText
-                  shown={
-                    entry.action === 'do_send_failed'
-                      ? words.failureWords(entry.detail)
-                      : words.statusWords(entry.detail)
-                  }
-                  raw={entry.detail}
-                />
-              ) : null}
-              {!entry.trackingCode && !entry.detail ? '—' : null}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <SmallTable
+      testId="shipping-history"
+      columns={columns}
+      rows={data}
+      rowKey={(entry) =>
+        `${entry.source}-${entry.at}-${entry.action}-${entry.status?.value ?? ''}-${entry.detail ?? ''}`
+      }
+    />
   );
 }

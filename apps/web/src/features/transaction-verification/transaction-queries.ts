@@ -1,19 +1,15 @@
-import {
-  type BankTransactionFilter,
-  STORAGE_KEYS,
-  type StatementImportResult,
-  type TransactionVerificationInput,
+import type {
+  BankTransactionFilter,
+  StatementImportResult,
+  TransactionVerificationInput,
 } from '@leadline/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
 import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { postFile } from '../../shared/api/file-upload';
 import { callEndpoint } from '../../shared/api/http-client';
 import { queryKeys } from '../../shared/api/query-keys';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
 import { useResourceMutation } from '../../shared/api/use-resource-mutation';
-import { parseRowsPerPage } from '../../shared/list/use-paging';
-import { useStoredState } from '../../shared/storage/use-stored-state';
 
 /** The filter as the page keeps it (empty strings = no filter). */
 export interface TransactionForm {
@@ -83,20 +79,3 @@ async function uploadStatement(file: File): Promise<StatementImportResult> {
 
 /** Uploads a statement; the list reloads after. */
 export const useImportStatement = () => useResourceMutation(uploadStatement, ['bankTransactions']);
-
-/** Server paging; rows per page remembered as rowsPerPageTransactionVerification (SPEC.md 9). */
-export function useTransactionPaging() {
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, store] = useStoredState(
-    STORAGE_KEYS.rowsPerPageTransactionVerification,
-    parseRowsPerPage,
-  );
-  const setRowsPerPage = useCallback(
-    (next: number) => {
-      store(parseRowsPerPage(next));
-      setPage(0);
-    },
-    [store],
-  );
-  return { page, setPage, rowsPerPage, setRowsPerPage };
-}

@@ -1,17 +1,14 @@
+import { STORAGE_KEYS } from '@leadline/contracts';
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormSearch } from '../../shared/list/use-paging';
 import { useOrderAccess } from '../../shared/session/order-access';
 import { PageHeader } from '../../shared/ui/page-header';
 import { StatementImportButton } from './statement-import-button';
 import { TransactionDetailDialog } from './transaction-detail-dialog';
 import { TransactionFilterForm } from './transaction-filter-form';
-import {
-  EMPTY_TRANSACTION_FORM,
-  type TransactionForm,
-  useTransactionList,
-  useTransactionPaging,
-} from './transaction-queries';
+import { EMPTY_TRANSACTION_FORM, type TransactionForm, useTransactionList } from './transaction-queries';
 import { TransactionTable } from './transaction-table';
 
 /**
@@ -22,15 +19,13 @@ import { TransactionTable } from './transaction-table';
 export default function TransactionVerificationPage() {
   const { t } = useTranslation();
   const { timeZone } = useOrderAccess();
-  const [form, setForm] = useState<TransactionForm>(EMPTY_TRANSACTION_FORM);
-  const paging = useTransactionPaging();
+  const { form, paging, pageProps, ...searching } = useFormSearch(
+    EMPTY_TRANSACTION_FORM,
+    STORAGE_KEYS.rowsPerPageTransactionVerification,
+  );
   const list = useTransactionList(form, paging.page, paging.rowsPerPage);
   const [openId, setOpenId] = useState<number | null>(null);
-  const search = (next: TransactionForm) => {
-    setForm(next);
-    paging.setPage(0);
-    if (JSON.stringify(next) === JSON.stringify(form)) void list.refetch();
-  };
+  const search = (next: TransactionForm) => searching.search(next, list.refetch);
   const totalSelf = list.isError ? 0 : (list.data?.totalSelf ?? 0);
 
   return (
@@ -50,10 +45,7 @@ export default function TransactionVerificationPage() {
         total={totalSelf}
         fetching={list.isFetching}
         timeZone={timeZone}
-        page={paging.page}
-        rowsPerPage={paging.rowsPerPage}
-        onPageChange={paging.setPage}
-        onRowsPerPageChange={paging.setRowsPerPage}
+        {...pageProps}
         onOpen={(row) => setOpenId(row.id)}
         toolbar={
           <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }} data-testid="total-self">

@@ -1,7 +1,6 @@
 import { mayCallEndpoint, PATHS, TYPE_LEADS, type TypeLead } from '@leadline/contracts';
 import { ArrowBack, RestoreFromTrash } from '@mui/icons-material';
 import { Alert, Box, Button, Chip, Paper, Skeleton, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -9,23 +8,12 @@ import { CLIENT_ENDPOINTS } from '../../shared/api/client-endpoints';
 import { formatDateTime } from '../../shared/format/format';
 import { useOrderAccess } from '../../shared/session/order-access';
 import { useSession } from '../../shared/session/session';
+import { FactsCard } from '../../shared/ui/facts-card';
+import { LabelledValue } from '../../shared/ui/labelled-value';
 import { PageHeader } from '../../shared/ui/page-header';
 import { HistoryEntries } from '../lead-detail';
 import { RestoreDialog } from './restore-dialog';
 import { useTrashDetail } from './trash-queries';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ wordBreak: 'break-word' }}>
-        {children || '—'}
-      </Typography>
-    </Box>
-  );
-}
 
 const toTypeLead = (value: string | undefined): TypeLead =>
   (TYPE_LEADS as readonly string[]).includes(value ?? '') ? (value as TypeLead) : 'lead';
@@ -87,45 +75,37 @@ export default function TrashLeadPage() {
             alignItems: 'start',
           }}
         >
-          <Paper
-            elevation={0}
-            sx={{ p: 2, border: 1, borderColor: 'divider' }}
-            data-testid="trash-detail-lead"
+          <FactsCard
+            title={lead.customerName}
+            chips={
+              <>
+                <Chip size="small" variant="outlined" label={t(`TRASH.TYPE.${lead.typeLead}`)} />
+                <Chip size="small" color="error" label={lead.reason?.name ?? '—'} />
+              </>
+            }
+            testId="trash-detail-lead"
           >
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
-              <Typography variant="subtitle1" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}>
-                {lead.customerName}
-              </Typography>
-              <Chip size="small" variant="outlined" label={t(`TRASH.TYPE.${lead.typeLead}`)} />
-              <Chip size="small" color="error" label={lead.reason?.name ?? '—'} />
-            </Box>
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: {
-                  xs: '1fr',
-                  sm: 'repeat(2, minmax(0, 1fr))',
-                  lg: 'repeat(3, minmax(0, 1fr))',
-                },
-              }}
-            >
-              <Field label={t('TRASH.COLUMN.PHONE')}>{lead.phone}</Field>
-              <Field label={t('TRASH.COLUMN.CAMPAIGN')}>{lead.campaign?.name}</Field>
-              <Field label={t('TRASH.COLUMN.PRODUCT')}>{lead.prodName}</Field>
-              <Field label={t('TRASH.COLUMN.TRASHED_BY')}>{lead.trashedBy?.name}</Field>
-              <Field label={t('TRASH.COLUMN.TRASHED_AT')}>{formatDateTime(lead.trashedAt, timeZone)}</Field>
-              <Field label={t('TRASH.COLUMN.PREVIOUS_STATUS')}>{lead.previousStatus.name}</Field>
-              <Field label={t('TRASH.DETAIL.AGENT')}>{lead.agent?.name}</Field>
-              <Field label={t('TRASH.DETAIL.CREATED_AT')}>{formatDateTime(lead.createdAt, timeZone)}</Field>
-              <Field label={t('TRASH.DETAIL.CALL_ATTEMPTS')}>{String(lead.callAttempts)}</Field>
-              <Field label={t('TRASH.DETAIL.LAST_CALL_AT')}>
-                {formatDateTime(lead.lastCallAt, timeZone)}
-              </Field>
-              <Field label={t('TRASH.DETAIL.ADDRESS')}>{lead.address}</Field>
-              <Field label={t('TRASH.DETAIL.NOTE')}>{lead.note}</Field>
-            </Box>
-          </Paper>
+            <LabelledValue label={t('TRASH.COLUMN.PHONE')}>{lead.phone}</LabelledValue>
+            <LabelledValue label={t('TRASH.COLUMN.CAMPAIGN')}>{lead.campaign?.name}</LabelledValue>
+            <LabelledValue label={t('TRASH.COLUMN.PRODUCT')}>{lead.prodName}</LabelledValue>
+            <LabelledValue label={t('TRASH.COLUMN.TRASHED_BY')}>{lead.trashedBy?.name}</LabelledValue>
+            <LabelledValue label={t('TRASH.COLUMN.TRASHED_AT')}>
+              {formatDateTime(lead.trashedAt, timeZone)}
+            </LabelledValue>
+            <LabelledValue label={t('TRASH.COLUMN.PREVIOUS_STATUS')}>
+              {lead.previousStatus.name}
+            </LabelledValue>
+            <LabelledValue label={t('TRASH.DETAIL.AGENT')}>{lead.agent?.name}</LabelledValue>
+            <LabelledValue label={t('TRASH.DETAIL.CREATED_AT')}>
+              {formatDateTime(lead.createdAt, timeZone)}
+            </LabelledValue>
+            <LabelledValue label={t('TRASH.DETAIL.CALL_ATTEMPTS')}>{String(lead.callAttempts)}</LabelledValue>
+            <LabelledValue label={t('TRASH.DETAIL.LAST_CALL_AT')}>
+              {formatDateTime(lead.lastCallAt, timeZone)}
+            </LabelledValue>
+            <LabelledValue label={t('TRASH.DETAIL.ADDRESS')}>{lead.address}</LabelledValue>
+            <LabelledValue label={t('TRASH.DETAIL.NOTE')}>{lead.note}</LabelledValue>
+          </FactsCard>
           <Paper elevation={0} sx={{ border: 1, borderColor: 'divider' }} data-testid="trash-detail-history">
             <Typography variant="subtitle1" sx={{ fontWeight: 600, px: 2, pt: 2 }}>
               {t('TRASH.DETAIL.HISTORY')}

@@ -6,6 +6,7 @@ import { dateColumn, textColumn } from '../../shared/list/columns';
 import { type ListTableProps, type ResultColumn, ResultsTable } from '../../shared/list/results-table';
 import { roleLabelKey } from '../../shared/session/role-label';
 import { RowAction } from '../../shared/ui/row-action';
+import { ActiveChip } from '../../shared/ui/status-chip';
 
 type Column = ResultColumn<UserSummary, UserSortKey>;
 
@@ -96,9 +97,8 @@ function useUserColumns(
       render: (row) => (
         // The temporary-password chip goes under Active when the column is narrow (vi at 1366 px).
         <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-          <Chip
-            size="small"
-            color={row.active ? 'success' : 'default'}
+          <ActiveChip
+            active={row.active}
             label={row.active ? t('USERS.STATUS.ACTIVE') : t('USERS.STATUS.INACTIVE')}
           />
           {row.active && row.mustChangePassword ? (

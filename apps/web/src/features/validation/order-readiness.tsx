@@ -66,6 +66,21 @@ export function AddressWarningChip({ order }: { order: ValidationRow }) {
   );
 }
 
+/** A line or an order short of stock: red outlined, as small as the row's other chips. */
+export function OutOfStockChip({ gap, testId }: { gap: { ml: number } | { mt: number }; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      size="small"
+      color="error"
+      variant="outlined"
+      label={t('VALIDATION.COLUMN.OUT_OF_STOCK')}
+      sx={{ height: 20, ...gap }}
+      data-testid={testId}
+    />
+  );
+}
+
 /** The detail page's warnings: why the order cannot be approved yet, and how to get there. */
 export function ReadinessAlerts({ order }: { order: ValidationRow }) {
   const { t } = useTranslation();

@@ -1,11 +1,13 @@
 import { PATHS, type ValidationDetail } from '@leadline/contracts';
 import { ArrowBack } from '@mui/icons-material';
-import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { Alert, Box, Button, Paper, Skeleton } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../shared/format/format';
 import { useOrderAccess } from '../../shared/session/order-access';
+import { FactsCard } from '../../shared/ui/facts-card';
+import { LabelledValue } from '../../shared/ui/labelled-value';
 import { PageHeader } from '../../shared/ui/page-header';
 import { PaymentStateChip, ReadinessAlerts } from './order-readiness';
 import { useValidationActions } from './use-validation-actions';
@@ -16,65 +18,36 @@ import { useValidationDetail } from './validation-queries';
 /** SPEC.md 9: after a validation the user goes back to the list after 800 ms. */
 export const REDIRECT_AFTER_VALIDATE_MS = 800;
 
-function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <Box sx={{ minWidth: 0 }} data-testid={testId}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ wordBreak: 'break-word' }}>
-        {children || '—'}
-      </Typography>
-    </Box>
-  );
-}
-
 function OrderFacts({ detail, timeZone }: { detail: ValidationDetail; timeZone: string }) {
   const { t } = useTranslation();
   const order = detail.order;
   return (
-    <Paper
-      elevation={0}
-      sx={{ p: 2, border: 1, borderColor: 'divider' }}
-      data-testid="validation-detail-order"
+    <FactsCard
+      title={order.customerName}
+      chips={<ValidationStatus order={order} timeZone={timeZone} />}
+      testId="validation-detail-order"
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}>
-          {order.customerName}
-        </Typography>
-        <ValidationStatus order={order} timeZone={timeZone} />
+      <LabelledValue label={t('VALIDATION.COLUMN.PHONE')}>{order.phone}</LabelledValue>
+      <LabelledValue label={t('VALIDATION.COLUMN.LEAD_ID')}>{String(order.leadId)}</LabelledValue>
+      <LabelledValue label={t('VALIDATION.COLUMN.STATUS')}>{order.status.name}</LabelledValue>
+      <Box sx={{ gridColumn: { xs: 'auto', sm: '1 / -1' } }}>
+        <LabelledValue label={t('VALIDATION.COLUMN.ADDRESS')}>{order.address}</LabelledValue>
       </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(3, minmax(0, 1fr))',
-          },
-        }}
-      >
-        <Field label={t('VALIDATION.COLUMN.PHONE')}>{order.phone}</Field>
-        <Field label={t('VALIDATION.COLUMN.LEAD_ID')}>{String(order.leadId)}</Field>
-        <Field label={t('VALIDATION.COLUMN.STATUS')}>{order.status.name}</Field>
-        <Box sx={{ gridColumn: { xs: 'auto', sm: '1 / -1' } }}>
-          <Field label={t('VALIDATION.COLUMN.ADDRESS')}>{order.address}</Field>
-        </Box>
-        <Field label={t('VALIDATION.COLUMN.PAYMENT_METHOD')} testId="validation-detail-payment">
-          {order.paymentMethod.name} <PaymentStateChip order={order} />
-        </Field>
-        <Field label={t('VALIDATION.COLUMN.AGENT')} testId="validation-detail-agent">
-          {order.agent?.name}
-        </Field>
-        <Field label={t('VALIDATION.COLUMN.CAMPAIGN')}>{order.campaign?.name}</Field>
-        <Field label={t('VALIDATION.COLUMN.CREATED_AT')}>{formatDateTime(order.createdAt, timeZone)}</Field>
-        <Field label={t('VALIDATION.COLUMN.VALIDATED_BY')}>{order.validatedBy?.name}</Field>
-        <Field label={t('VALIDATION.COLUMN.VALIDATED_AT')}>
-          {formatDateTime(order.validatedAt, timeZone)}
-        </Field>
-      </Box>
-    </Paper>
+      <LabelledValue label={t('VALIDATION.COLUMN.PAYMENT_METHOD')} testId="validation-detail-payment">
+        {order.paymentMethod.name} <PaymentStateChip order={order} />
+      </LabelledValue>
+      <LabelledValue label={t('VALIDATION.COLUMN.AGENT')} testId="validation-detail-agent">
+        {order.agent?.name}
+      </LabelledValue>
+      <LabelledValue label={t('VALIDATION.COLUMN.CAMPAIGN')}>{order.campaign?.name}</LabelledValue>
+      <LabelledValue label={t('VALIDATION.COLUMN.CREATED_AT')}>
+        {formatDateTime(order.createdAt, timeZone)}
+      </LabelledValue>
+      <LabelledValue label={t('VALIDATION.COLUMN.VALIDATED_BY')}>{order.validatedBy?.name}</LabelledValue>
+      <LabelledValue label={t('VALIDATION.COLUMN.VALIDATED_AT')}>
+        {formatDateTime(order.validatedAt, timeZone)}
+      </LabelledValue>
+    </FactsCard>
   );
 }
 

@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../shared/format/format';
+import { OutOfStockChip } from './order-readiness';
 
 const NUMERIC = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -49,16 +50,7 @@ export function ValidationLines({ detail }: { detail: ValidationDetail }) {
                   {line.productType === 2 ? (
                     <Chip size="small" label={t('VALIDATION.DETAIL.COMBO')} sx={{ ml: 1, height: 20 }} />
                   ) : null}
-                  {line.isOutOfStock ? (
-                    <Chip
-                      size="small"
-                      color="error"
-                      variant="outlined"
-                      label={t('VALIDATION.COLUMN.OUT_OF_STOCK')}
-                      sx={{ ml: 1, height: 20 }}
-                      data-testid="line-out-of-stock"
-                    />
-                  ) : null}
+                  {line.isOutOfStock ? <OutOfStockChip gap={{ ml: 1 }} testId="line-out-of-stock" /> : null}
                 </TableCell>
                 <TableCell align="right" sx={NUMERIC}>
                   {line.quantity}

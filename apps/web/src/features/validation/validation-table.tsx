@@ -1,5 +1,5 @@
 import type { ValidationRow } from '@leadline/contracts';
-import { Box, Chip, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '../../shared/format/format';
 import { idColumn, twoLineColumn } from '../../shared/list/columns';
@@ -9,7 +9,7 @@ import {
   type ResultColumn,
   ResultsTable,
 } from '../../shared/list/results-table';
-import { AddressWarningChip, PaymentStateChip } from './order-readiness';
+import { AddressWarningChip, OutOfStockChip, PaymentStateChip } from './order-readiness';
 import type { ValidationActions } from './use-validation-actions';
 import { ValidationIconActions, ValidationStatus } from './validation-action-buttons';
 
@@ -53,16 +53,7 @@ function useValidationColumns(timeZone: string, actions: ValidationActions): Col
       render: (row) => (
         <Box sx={{ minWidth: 0 }}>
           <CellText text={row.products} maxWidth={140} />
-          {row.isOutOfStock ? (
-            <Chip
-              size="small"
-              color="error"
-              variant="outlined"
-              label={t('VALIDATION.COLUMN.OUT_OF_STOCK')}
-              sx={{ height: 20, mt: 0.25 }}
-              data-testid="out-of-stock"
-            />
-          ) : null}
+          {row.isOutOfStock ? <OutOfStockChip gap={{ mt: 0.25 }} testId="out-of-stock" /> : null}
         </Box>
       ),
     },

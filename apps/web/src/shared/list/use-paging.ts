@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, STORAGE_KEYS } from '@leadline/contracts';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStoredState } from '../storage/use-stored-state';
 
@@ -39,13 +39,50 @@ export function usePaging(rowsPerPageKey: string = STORAGE_KEYS.rowsPerPageAll) 
     [setSearchParams],
   );
 
-  const setRowsPerPage = useCallback(
+  const setRowsPerPage = useRowsPerPageSetter(storeRowsPerPage, setPage);
+  return { page, rowsPerPage, setPage, setRowsPerPage };
+}
+
+/** A new page size is stored (one not offered: the default) and shows the first page. */
+function useRowsPerPageSetter(store: (size: number) => void, setPage: (page: number) => void) {
+  return useCallback(
     (next: number) => {
-      storeRowsPerPage(parseRowsPerPage(next));
+      store(parseRowsPerPage(next));
       setPage(0);
     },
-    [storeRowsPerPage, setPage],
+    [store, setPage],
   );
+}
 
-  return { page, rowsPerPage, setPage, setRowsPerPage };
+/**
+ * Server paging of a screen whose page is not in the address (CDRs, transaction verification):
+ * the page in memory, from 0; rows per page remembered in the browser under the screen's key.
+ */
+export function useMemoryPaging(rowsPerPageKey: string) {
+  const [page, setPage] = useState(0);
+  const [rowsPerPage, storeRowsPerPage] = useStoredState(rowsPerPageKey, parseRowsPerPage);
+  const setRowsPerPage = useRowsPerPageSetter(storeRowsPerPage, setPage);
+  return { page, setPage, rowsPerPage, setRowsPerPage };
+}
+
+/**
+ * A memory-paged screen's search: the form searched and its paging. Search shows the first page;
+ * searching the same form again fetches afresh (`refetch`), as a user pressing Search expects.
+ */
+export function useFormSearch<Form>(empty: Form, rowsPerPageKey: string) {
+  const [form, setForm] = useState<Form>(empty);
+  const paging = useMemoryPaging(rowsPerPageKey);
+  const search = (next: Form, refetch: () => unknown) => {
+    setForm(next);
+    paging.setPage(0);
+    if (JSON.stringify(next) === JSON.stringify(form)) void refetch();
+  };
+  /** What the paged table is given: the page and size, and their setters. */
+  const pageProps = {
+    page: paging.page,
+    rowsPerPage: paging.rowsPerPage,
+    onPageChange: paging.setPage,
+    onRowsPerPageChange: paging.setRowsPerPage,
+  };
+  return { form, paging, pageProps, search };
 }

@@ -1,18 +1,7 @@
 import { Close } from '@mui/icons-material';
-import {
-  Box,
-  IconButton,
-  Paper,
-  Snackbar,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, IconButton, Paper, Snackbar, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { type SmallColumn, SmallTable } from './small-table';
 
 /** Success shows yellow, Failed red (SPEC.md 8 'Toast table'). */
 const RESULT_COLOUR = { success: '#f9a825', failed: '#d32f2f' } as const;
@@ -47,6 +36,25 @@ export function ResultToastTable({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const columns: SmallColumn<ResultToastRow>[] = [
+    { id: 'id', label: idLabel, render: (row) => row.id ?? '—' },
+    { id: 'leadId', label: leadIdLabel, render: (row) => row.leadId ?? '—' },
+    {
+      id: 'result',
+      label: t('SHIPPING_PENDING.COLUMN.RESULT'),
+      render: (row) => (
+        <Tooltip title={row.message}>
+          <Typography
+            variant="body2"
+            component="span"
+            sx={{ fontWeight: 600, color: row.ok ? RESULT_COLOUR.success : RESULT_COLOUR.failed }}
+          >
+            {row.ok ? t('COMMON.SUCCESS') : t('COMMON.FAILED')}
+          </Typography>
+        </Tooltip>
+      ),
+    },
+  ];
   return (
     <Snackbar
       open={rows !== null}
@@ -73,34 +81,12 @@ export function ResultToastTable({
             <Close fontSize="small" />
           </IconButton>
         </Box>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{idLabel}</TableCell>
-              <TableCell>{leadIdLabel}</TableCell>
-              <TableCell>{t('SHIPPING_PENDING.COLUMN.RESULT')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(rows ?? []).map((row) => (
-              <TableRow key={row.key} data-testid={`${testId}-row`}>
-                <TableCell>{row.id ?? '—'}</TableCell>
-                <TableCell>{row.leadId ?? '—'}</TableCell>
-                <TableCell>
-                  <Tooltip title={row.message}>
-                    <Typography
-                      variant="body2"
-                      component="span"
-                      sx={{ fontWeight: 600, color: row.ok ? RESULT_COLOUR.success : RESULT_COLOUR.failed }}
-                    >
-                      {row.ok ? t('COMMON.SUCCESS') : t('COMMON.FAILED')}
-                    </Typography>
-                  </Tooltip>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <SmallTable
+          columns={columns}
+          rows={rows ?? []}
+          rowKey={(row) => row.key}
+          rowData={() => ({ 'data-testid': `${testId}-row` })}
+        />
       </Paper>
     </Snackbar>
   );

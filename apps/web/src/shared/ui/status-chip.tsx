@@ -91,3 +91,8 @@ export function SoStatusChip({ status }: { status: { value: number; name: string
 export function DoStatusChip({ name }: { name: string }) {
   return <StatusChip label={name} tone="neutral" kind="do" />;
 }
+
+/** An item's on/off status (a user, a group, a postback network): green when active, grey when not. */
+export function ActiveChip({ active, label }: { active: boolean; label: string }) {
+  return <Chip size="small" color={active ? 'success' : 'default'} label={label} />;
+}
