@@ -3,9 +3,17 @@
  * summed in log-odds against the org's base rate. Pure: the counts come from the repository.
  */
 
-/** The signals of version 1, in the order that breaks ties between equal weights. */
-export const RISK_SIGNALS = ['phone', 'ward', 'province', 'product', 'campaign', 'source', 'agent'] as const;
-export type RiskSignal = (typeof RISK_SIGNALS)[number];
+import {
+  DELIVERY_RISK_SIGNALS,
+  type DeliveryRisk,
+  type DeliveryRiskBand,
+  type DeliveryRiskReason,
+  type DeliveryRiskSignal,
+} from '@leadline/contracts';
+
+/** The signals of version 1 (contracts), in the order that breaks ties between equal weights. */
+export const RISK_SIGNALS = DELIVERY_RISK_SIGNALS;
+export type RiskSignal = DeliveryRiskSignal;
 
 /** Prior strength of each signal, in parcels: how many of its own it takes to move half-way. */
 export const SIGNAL_PRIOR: Record<RiskSignal, number> = {
@@ -27,7 +35,7 @@ export const BASE_PRIOR = { rate: 0.1, parcels: 20 } as const;
 /** Band thresholds when the org has set none (SPEC/DOMAIN silent: our defaults). */
 export const DEFAULT_RISK_THRESHOLDS = { mediumFrom: 0.2, highFrom: 0.35 } as const;
 export type RiskThresholds = { mediumFrom: number; highFrom: number };
-export type RiskBand = 'low' | 'medium' | 'high';
+export type RiskBand = DeliveryRiskBand;
 
 /** Parcels that reached an outcome, and how many of them came back. */
 export interface OutcomeCount {
@@ -41,26 +49,11 @@ export interface OrderSignalCounts {
   signals: Partial<Record<RiskSignal, OutcomeCount>>;
 }
 
-/** A reason as data, so the web words it in the reader's language. */
-export interface RiskReason {
-  signal: RiskSignal;
-  returned: number;
-  parcels: number;
-  /** returned / parcels, unsmoothed: what the sentence says. */
-  rate: number;
-  smoothed: number;
-  baseRate: number;
-  /** Log-odds this signal adds (positive: riskier). */
-  weight: number;
-}
+/** A reason as data, so the web words it in the reader's language (contracts' schema). */
+export type RiskReason = DeliveryRiskReason;
 
-export interface RiskScore {
-  probability: number;
-  band: RiskBand;
-  baseRate: number;
-  /** The three signals of largest |weight|, largest first. */
-  reasons: RiskReason[];
-}
+/** The score as the validation rows answer it (contracts' schema). */
+export type RiskScore = DeliveryRisk;
 
 const clamp = (p: number) => Math.min(0.999, Math.max(0.001, p));
 const logit = (p: number) => Math.log(clamp(p) / (1 - clamp(p)));

@@ -1,5 +1,6 @@
 import {
   type AddressField,
+  type DeliveryRisk,
   type Language,
   paymentStateOf,
   SO_STATUS,
@@ -76,6 +77,7 @@ function withColumns<O>(query: ValidationQuery<O>, language: Language) {
       .select([
         'so.id as soId',
         'so.orgId',
+        'so.deliveryRiskDetail',
         'so.amount',
         'so.currency',
         'so.createdAt',
@@ -133,6 +135,13 @@ function withColumns<O>(query: ValidationQuery<O>, language: Language) {
   );
 }
 
+/** The risk kept on the order at approval, as the row answers it (its scoring time left out). */
+function storedDeliveryRisk(detail: Record<string, unknown> | null): DeliveryRisk | null {
+  if (!detail) return null;
+  const { probability, band, baseRate, reasons } = detail as DeliveryRisk;
+  return { probability, band, baseRate, reasons };
+}
+
 type PageRow = Awaited<ReturnType<ReturnType<typeof withColumns>['execute']>>[number];
 
 function toRow(row: PageRow, language: Language): ValidationRow {
@@ -168,6 +177,8 @@ function toRow(row: PageRow, language: Language): ValidationRow {
     paymentState: paymentStateOf(row.paymentCode, Number(row.amount), Number(row.verifiedAmount)),
     verifiedAmount: Number(row.verifiedAmount),
     missingAddress: row.missingAddress as AddressField[],
+    // The score kept at approval; the service scores pending orders afresh (docs/delivery-risk.md).
+    risk: storedDeliveryRisk(row.deliveryRiskDetail),
     version: row.version,
   };
 }
@@ -319,6 +330,9 @@ export async function writeValidation(
     validatedBy: number;
     validatedAt: Date;
     deliveryOrderDueAt: Date | null;
+    /** The delivery risk at approval (docs/delivery-risk.md). */
+    deliveryRisk?: number;
+    deliveryRiskDetail?: string;
   },
   history: { action: string; changes: Record<string, unknown> },
 ): Promise<number> {

@@ -36,6 +36,7 @@ import {
   type DeliveryOrderCreatePayload,
   loadDeliveryCutoff,
 } from '../delivery-orders/index.js';
+import { scoreSaleOrders } from '../delivery-risk/index.js';
 import { queuePostback } from '../postbacks/index.js';
 import { releaseStock } from '../products/index.js';
 import { addressIncomplete } from '../sale-orders/index.js';
@@ -56,7 +57,27 @@ import {
 export const validationList: PagedList<ValidationListFilter, ListScope, ValidationRow> = {
   scope: (user, filter) => listScope(user, filter.orgId),
   ...validationRows,
+  page: async (trx, filter, scope, page, language) =>
+    withDeliveryRisk(trx, await validationRows.page(trx, filter, scope, page, language)),
 };
+
+/**
+ * Pending orders get their delivery risk as of now (docs/delivery-risk.md): one scoring of the
+ * page per org (HQ's page may hold several), three statements each. Other rows keep the score
+ * kept at their approval.
+ */
+async function withDeliveryRisk<R extends ValidationRow>(trx: ScopedDb, rows: R[]): Promise<R[]> {
+  const pendingByOrg = new Map<number, number[]>();
+  for (const row of rows) {
+    if (row.status.value !== SO_STATUS.PENDING) continue;
+    pendingByOrg.set(row.orgId, [...(pendingByOrg.get(row.orgId) ?? []), row.soId]);
+  }
+  for (const [orgId, ids] of pendingByOrg) {
+    const scores = await scoreSaleOrders(trx, orgId, ids);
+    for (const row of rows) row.risk = scores.get(row.soId) ?? row.risk;
+  }
+  return rows;
+}
 
 /** GET SO/ValidationDetail: the order of a detail page with its lines; 404 when not found. */
 export async function validationDetailFor(
@@ -67,6 +88,7 @@ export async function validationDetailFor(
 ): Promise<ValidationDetail> {
   const detail = await findValidationDetail(trx, query, language);
   if (!detail) throw notFound();
+  await withDeliveryRisk(trx, [detail.order]);
   return detail;
 }
 
@@ -169,6 +191,8 @@ async function approve(
     );
 
   const validationStatus = dueAt ? VALIDATION_STATUS.DELAYED_DELIVERY : VALIDATION_STATUS.APPROVED;
+  // The risk the validator saw, kept on the order so it can be judged against the parcel's outcome.
+  const risk = (await scoreSaleOrders(trx, order.orgId, [order.id], now)).get(order.id);
   const version = await writeValidation(
     trx,
     order.id,
@@ -179,6 +203,12 @@ async function approve(
       validatedBy: user.userId,
       validatedAt: now,
       deliveryOrderDueAt: dueAt,
+      ...(risk
+        ? {
+            deliveryRisk: Math.round(risk.probability * 10_000) / 10_000,
+            deliveryRiskDetail: JSON.stringify({ ...risk, asOf: now.toISOString() }),
+          }
+        : {}),
     },
     {
       action: 'validated',

@@ -9,7 +9,9 @@ import {
 } from '../../list-filters.js';
 import { dateTime, dbId, dbIdList, dbIdParam, int4, rowVersion } from '../../schema-primitives.js';
 import { addressFieldSchema, paymentStateSchema } from '../sale-orders/index.js';
+import { deliveryRiskSchema } from './delivery-risk.js';
 
+export * from './delivery-risk.js';
 export * from './errors.js';
 
 /**
@@ -96,6 +98,11 @@ export const validationRowSchema = z.object({
   verifiedAmount: z.number().int(),
   /** What the address lacks to be delivered (province and ward of the org's country, a street). */
   missingAddress: z.array(addressFieldSchema),
+  /**
+   * Delivery risk (docs/delivery-risk.md): scored now while the order is pending, the score kept at
+   * approval once approved; null otherwise (cancelled, or approved before the score existed).
+   */
+  risk: deliveryRiskSchema.nullable(),
   /** Optimistic lock for PUT SO/Validate. */
   version: z.number().int(),
 });
