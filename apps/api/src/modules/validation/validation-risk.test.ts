@@ -66,7 +66,7 @@ describe('validation: delivery risk on the rows, kept at approval', () => {
     server = await startTestServer({ JOB_POLL_MS: '0', LOGISTICS_SIM_TICK_MS: '0' });
     validator = await server.login('vn1.validator');
     pending = await pendingOrders(server, ORG_ID.VN1, { inStockOnly: true });
-    expect(pending.length).toBeGreaterThanOrEqual(2);
+    expect(pending.length).toBeGreaterThanOrEqual(3);
   });
   afterAll(() => server.close());
 
@@ -101,6 +101,36 @@ describe('validation: delivery risk on the rows, kept at approval', () => {
     const after = await detail(order.id);
     expect(after.body.data.order.status.value).toBe(SO_STATUS.APPROVED);
     expect(after.body.data.order.risk).toEqual(risk);
+  });
+
+  it('sorts riskiest first over the filter, paged, and keeps the newest-first order by default', async () => {
+    const order = pending[2]!;
+    await pastParcelsOfCustomer(order.id, [LOGISTICS_DO_STATUS.RETURNED, LOGISTICS_DO_STATUS.RETURNED]);
+    const filter = { status: [SO_STATUS.PENDING], sort: 'risk' };
+    const all = await search({ ...filter, offset: 0, limit: 50 });
+    expect(all.body.code).toBe(200);
+    const risks = all.body.data.map((row) => row.risk?.probability ?? -1);
+    expect(risks.length).toBeGreaterThan(2);
+    expect([...risks].sort((a, b) => b - a)).toEqual(risks);
+    const position = all.body.data.findIndex((row) => row.soId === order.id);
+    expect(position).toBeGreaterThanOrEqual(0);
+    expect(all.body.data[position]!.risk!.reasons[0]).toMatchObject({
+      signal: 'phone',
+      returned: 2,
+      parcels: 2,
+    });
+    expect(all.body.total).toBe(
+      (await search({ status: [SO_STATUS.PENDING], offset: 0, limit: 1 })).body.total,
+    );
+    // Pages follow each other.
+    const first = await search({ ...filter, offset: 0, limit: 2 });
+    const second = await search({ ...filter, offset: 2, limit: 2 });
+    expect([...first.body.data, ...second.body.data].map((row) => row.soId)).toEqual(
+      all.body.data.slice(0, 4).map((row) => row.soId),
+    );
+    const newest = await search({ status: [SO_STATUS.PENDING], offset: 0, limit: 50 });
+    const times = newest.body.data.map((row) => row.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
   });
 
   it('answers no risk for a cancelled order', async () => {

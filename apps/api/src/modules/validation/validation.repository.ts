@@ -194,6 +194,32 @@ export const validationRows = newestFirstList({
 });
 
 /**
+ * Risk sort (docs/delivery-risk.md): the filter's newest `cap` orders with what the sort needs;
+ * then their rows by id, in the order given.
+ */
+export function validationSortKeys(trx: ScopedDb, filter: ValidationFilter, scope: ListScope, cap: number) {
+  return applyFilter(base(trx), filter, scope)
+    .select(['so.id', 'so.orgId', 'so.status', 'so.createdAt', 'so.deliveryRisk'])
+    .orderBy('so.createdAt', 'desc')
+    .orderBy('so.id', 'desc')
+    .limit(cap)
+    .execute();
+}
+
+export async function validationRowsByIds(
+  trx: ScopedDb,
+  ids: readonly number[],
+  language: Language,
+): Promise<ValidationRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await withColumns(base(trx), language)
+    .where('so.id', 'in', [...ids])
+    .execute();
+  const byId = new Map(rows.map((row) => [row.soId, toRow(row, language)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
  * The detail pages' order: by its id, or the newest sale order of a lead; with its lines. Another
  * org's order is not found (row-level security).
  */

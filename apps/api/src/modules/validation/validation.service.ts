@@ -9,6 +9,7 @@ import {
   translate,
   VALIDATION_CODE,
   VALIDATION_ERRORS,
+  VALIDATION_RISK_SORT_CAP,
   VALIDATION_STATUS,
   type ValidateOrderInput,
   type ValidateResult,
@@ -47,6 +48,8 @@ import {
   liveDeliveryOrderId,
   lockSaleOrder,
   validationRows,
+  validationRowsByIds,
+  validationSortKeys,
   writeValidation,
 } from './validation.repository.js';
 
@@ -58,8 +61,37 @@ export const validationList: PagedList<ValidationListFilter, ListScope, Validati
   scope: (user, filter) => listScope(user, filter.orgId),
   ...validationRows,
   page: async (trx, filter, scope, page, language) =>
-    withDeliveryRisk(trx, await validationRows.page(trx, filter, scope, page, language)),
+    filter.sort === 'risk'
+      ? riskiestFirstPage(trx, filter, scope, page, language)
+      : withDeliveryRisk(trx, await validationRows.page(trx, filter, scope, page, language)),
 };
+
+/**
+ * A page of the list riskiest first: the filter's newest VALIDATION_RISK_SORT_CAP orders, the
+ * pending ones scored now (one call per org), the others by the risk kept at approval, orders with
+ * none last; newest first among equals (the keys come newest first and the sort is stable).
+ */
+async function riskiestFirstPage(
+  trx: ScopedDb,
+  filter: ValidationListFilter,
+  scope: ListScope,
+  page: { offset: number; limit: number },
+  language: Language,
+): Promise<ValidationRow[]> {
+  const keys = await validationSortKeys(trx, filter, scope, VALIDATION_RISK_SORT_CAP);
+  const pendingByOrg = new Map<number, number[]>();
+  for (const key of keys)
+    if (key.status === SO_STATUS.PENDING)
+      pendingByOrg.set(key.orgId, [...(pendingByOrg.get(key.orgId) ?? []), key.id]);
+  const risk = new Map<number, number>();
+  for (const [orgId, ids] of pendingByOrg)
+    for (const [id, score] of await scoreSaleOrders(trx, orgId, ids)) risk.set(id, score.probability);
+  const riskOf = (key: (typeof keys)[number]) =>
+    risk.get(key.id) ?? (key.deliveryRisk === null ? -1 : Number(key.deliveryRisk));
+  const ordered = [...keys].sort((a, b) => riskOf(b) - riskOf(a));
+  const ids = ordered.slice(page.offset, page.offset + page.limit).map((key) => key.id);
+  return withDeliveryRisk(trx, await validationRowsByIds(trx, ids, language));
+}
 
 /**
  * Pending orders get their delivery risk as of now (docs/delivery-risk.md): one scoring of the

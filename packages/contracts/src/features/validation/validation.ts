@@ -52,8 +52,17 @@ const filterFields = {
   /** The agent who sold the order (its creator). */
   agentId: idList.optional(),
   paymentMethodId: idList.optional(),
+  /**
+   * 'risk': riskiest first (docs/delivery-risk.md): pending orders by their risk now, the others by
+   * the risk kept at approval, orders without one last, newest first among equals; over the
+   * filter's newest VALIDATION_RISK_SORT_CAP orders. Absent or 'newest': newest first.
+   */
+  sort: z.enum(['newest', 'risk']).optional(),
   ...createdDaysSearchAndOrg(),
 };
+
+/** The risk sort scores at most this many of the filter's orders (the newest). */
+export const VALIDATION_RISK_SORT_CAP = 10_000;
 
 /** GET SO/ValidationList (query) and POST SO/ValidationList (body): the filter and the page. */
 export const validationListFilterSchema = pagedListFilter(filterFields);
