@@ -1,7 +1,8 @@
 -- Delivery risk at validation (issue 28, docs/delivery-risk.md).
 
 -- An org's band thresholds on the risk (a probability). SPEC.md and DOMAIN.md are silent: no row
--- means the defaults (medium from 0.20, high from 0.35), which delivery-risk's code holds too.
+-- means the defaults of delivery-risk's code, relative to the org's base rate (medium from 1.25
+-- times it, high from 1.75 times); the column defaults are for a row written without them.
 CREATE TABLE org_delivery_risk_settings (
   org_id integer PRIMARY KEY REFERENCES orgs (id),
   medium_from numeric(4, 3) NOT NULL DEFAULT 0.200 CHECK (medium_from > 0 AND medium_from < 1),

@@ -32,8 +32,18 @@ export const SIGNAL_DAMPING = 0.7;
 /** An org without history starts at this rate, worth this many parcels. */
 export const BASE_PRIOR = { rate: 0.1, parcels: 20 } as const;
 
-/** Band thresholds when the org has set none (SPEC/DOMAIN silent: our defaults). */
-export const DEFAULT_RISK_THRESHOLDS = { mediumFrom: 0.2, highFrom: 0.35 } as const;
+/**
+ * Band thresholds when the org has set none (SPEC/DOMAIN silent: our defaults), relative to the
+ * org's base rate: an org whose parcels come back 30 % of the time would otherwise see every order
+ * 'high'. Medium from 1.25 times the base rate, high from 1.75 times (at most 0.95).
+ */
+export const DEFAULT_RISK_FACTORS = { medium: 1.25, high: 1.75 } as const;
+export function defaultThresholds(baseRate: number): RiskThresholds {
+  return {
+    mediumFrom: Math.min(0.9, baseRate * DEFAULT_RISK_FACTORS.medium),
+    highFrom: Math.min(0.95, baseRate * DEFAULT_RISK_FACTORS.high),
+  };
+}
 export type RiskThresholds = { mediumFrom: number; highFrom: number };
 export type RiskBand = DeliveryRiskBand;
 
@@ -63,13 +73,14 @@ export function baseRateOf(org: OutcomeCount): number {
   return (org.returned + BASE_PRIOR.parcels * BASE_PRIOR.rate) / (org.parcels + BASE_PRIOR.parcels);
 }
 
-export function bandOf(probability: number, thresholds: RiskThresholds = DEFAULT_RISK_THRESHOLDS): RiskBand {
+export function bandOf(probability: number, thresholds: RiskThresholds): RiskBand {
   if (probability >= thresholds.highFrom) return 'high';
   if (probability >= thresholds.mediumFrom) return 'medium';
   return 'low';
 }
 
-export function scoreOrder(counts: OrderSignalCounts, thresholds?: RiskThresholds): RiskScore {
+/** `thresholds`: the org's, or null for the defaults relative to its base rate. */
+export function scoreOrder(counts: OrderSignalCounts, thresholds: RiskThresholds | null = null): RiskScore {
   const baseRate = baseRateOf(counts.org);
   const baseLogit = logit(baseRate);
   const terms: RiskReason[] = [];
@@ -91,5 +102,10 @@ export function scoreOrder(counts: OrderSignalCounts, thresholds?: RiskThreshold
   const probability = sigmoid(baseLogit + terms.reduce((sum, term) => sum + term.weight, 0));
   // A stable sort keeps RISK_SIGNALS' order between equal weights.
   const reasons = [...terms].sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight)).slice(0, 3);
-  return { probability, band: bandOf(probability, thresholds), baseRate, reasons };
+  return {
+    probability,
+    band: bandOf(probability, thresholds ?? defaultThresholds(baseRate)),
+    baseRate,
+    reasons,
+  };
 }

@@ -2,7 +2,6 @@ import { LOGISTICS_DO_STATUS } from '@leadline/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import {
-  DEFAULT_RISK_THRESHOLDS,
   type OrderSignalCounts,
   type OutcomeCount,
   RISK_SIGNALS,
@@ -118,14 +117,12 @@ export async function signalCounts(
   return result;
 }
 
-/** The org's band thresholds, or the defaults when it has set none. */
-export async function riskThresholds(db: Kysely<Database>, orgId: number): Promise<RiskThresholds> {
+/** The org's band thresholds; null when it has set none (the defaults follow its base rate). */
+export async function riskThresholds(db: Kysely<Database>, orgId: number): Promise<RiskThresholds | null> {
   const row = await db
     .selectFrom('orgDeliveryRiskSettings')
     .select(['mediumFrom', 'highFrom'])
     .where('orgId', '=', orgId)
     .executeTakeFirst();
-  return row
-    ? { mediumFrom: Number(row.mediumFrom), highFrom: Number(row.highFrom) }
-    : DEFAULT_RISK_THRESHOLDS;
+  return row ? { mediumFrom: Number(row.mediumFrom), highFrom: Number(row.highFrom) } : null;
 }

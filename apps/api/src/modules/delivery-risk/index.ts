@@ -7,7 +7,8 @@ export { riskThresholds, signalCounts } from './delivery-risk.repository.js';
 export { scoreSaleOrders } from './delivery-risk.service.js';
 export {
   bandOf,
-  DEFAULT_RISK_THRESHOLDS,
+  DEFAULT_RISK_FACTORS,
+  defaultThresholds,
   type OrderSignalCounts,
   RISK_SIGNALS,
   type RiskBand,

@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../shared/format/format';
 import { useOrderAccess } from '../../shared/session/order-access';
 import { PageHeader } from '../../shared/ui/page-header';
+import { RiskReasons } from './delivery-risk';
 import { PaymentStateChip, ReadinessAlerts } from './order-readiness';
 import { useValidationActions } from './use-validation-actions';
 import { ValidationButtons, ValidationStatus } from './validation-action-buttons';
@@ -146,6 +147,7 @@ export default function ValidationDetailPage() {
             </Alert>
           ) : null}
           <ReadinessAlerts order={data.order} />
+          <RiskReasons risk={data.order.risk} />
           <Box
             sx={{
               display: 'grid',

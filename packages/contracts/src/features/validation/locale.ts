@@ -112,6 +112,9 @@ export const validationEn = {
     TITLE: 'Delivery risk: {{probability}} (the org returns {{baseRate}})',
     BAND: { low: 'Low', medium: 'Medium', high: 'High' },
     FILTER: 'Risk',
+    SORT: 'Order',
+    SORT_NEWEST: 'Newest first',
+    SORT_RISK: 'Riskiest first',
     CONFIRM_BY_CALL: 'High risk of return: call the customer to confirm the order before approving it.',
     NO_HISTORY: 'No past parcels to learn from yet.',
     REASON: {
@@ -259,6 +262,9 @@ export const validationVi: LocaleShape<typeof validationEn> = {
     TITLE: 'Rủi ro hoàn hàng: {{probability}} (toàn công ty hoàn {{baseRate}})',
     BAND: { low: 'Thấp', medium: 'Trung bình', high: 'Cao' },
     FILTER: 'Rủi ro',
+    SORT: 'Sắp xếp',
+    SORT_NEWEST: 'Mới nhất trước',
+    SORT_RISK: 'Rủi ro cao nhất trước',
     CONFIRM_BY_CALL: 'Rủi ro hoàn hàng cao: hãy gọi cho khách để xác nhận đơn trước khi duyệt.',
     NO_HISTORY: 'Chưa có đơn giao nào trước đây để học.',
     REASON: {
