@@ -38,6 +38,8 @@ const envSchema = z.object({
   /** Logistics partner simulator (docs/logistics.md): parcels move this many times faster; a seed repeats outcomes. */
   LOGISTICS_SIM_SPEED: z.coerce.number().positive().max(1_000_000).default(1),
   LOGISTICS_SIM_SEED: z.string().optional(),
+  /** Simulated outcomes with a market's structure (docs/logistics.md); 'off': a flat return rate. */
+  LOGISTICS_SIM_STRUCTURE: z.enum(['on', 'off']).default('on'),
   /** How long the parcel simulator takes to answer an accepted send (the fault bench: kills land mid-send). */
   LOGISTICS_SIM_ANSWER_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** How often the app moves the simulator's parcels along (0: never; a runner calls advanceSimulatedParcels). */
@@ -94,6 +96,8 @@ export interface AppConfig {
   logistics: {
     simSpeed: number;
     simSeed: string | null;
+    /** LOGISTICS_SIM_STRUCTURE: outcomes with a market's structure (docs/logistics.md). */
+    simStructure: boolean;
     simAnswerDelayMs: number;
     simTickMs: number;
     pollMs: number;
@@ -146,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logistics: {
       simSpeed: values.LOGISTICS_SIM_SPEED,
       simSeed: values.LOGISTICS_SIM_SEED ?? null,
+      simStructure: values.LOGISTICS_SIM_STRUCTURE === 'on',
       simAnswerDelayMs: values.LOGISTICS_SIM_ANSWER_DELAY_MS,
       simTickMs: values.LOGISTICS_SIM_TICK_MS,
       pollMs: values.LOGISTICS_POLL_MS,

@@ -6,6 +6,7 @@ import type {
   CampaignConfigurationColumns,
 } from './tables/campaigns-callbacks.js';
 import type { Timestamp } from './tables/column-types.js';
+import type { DeliveryRiskTables, SaleOrderDeliveryRiskColumns } from './tables/delivery-risk.js';
 import type { CallsTable, DeliveryOrdersTable, OrdersTables } from './tables/leads-orders.js';
 import type { DeliveryOrderLogisticsColumns, LogisticsTables } from './tables/logistics.js';
 import type { OrgSettingsTables } from './tables/org-settings.js';
@@ -152,14 +153,15 @@ export interface Database
     PostbackTables,
     ReconcileTables,
     CampaignCallbackTables,
-    OrgSettingsTables {
+    OrgSettingsTables,
+    DeliveryRiskTables {
   /** 0026_campaigns_callbacks.sql adds the reminder and done times, and the campaign's configuration. */
   callbacks: OrdersTables['callbacks'] & CallbackReminderColumns;
   campaigns: OrdersTables['campaigns'] & CampaignConfigurationColumns;
   /** 0006_telephony.sql adds the CDR's state, ringing time, mute flag and end reason. */
   calls: CallsTable & CallTelephonyColumns;
-  /** 0011_validation.sql adds the validation and the delivery order's warehouse and schedule. */
-  saleOrders: OrdersTables['saleOrders'] & SaleOrderValidationColumns;
+  /** 0011_validation.sql adds the validation, 0035_delivery_risk.sql the score kept at approval. */
+  saleOrders: OrdersTables['saleOrders'] & SaleOrderValidationColumns & SaleOrderDeliveryRiskColumns;
   /** 0011_validation.sql adds the warehouse and schedule, 0012_logistics.sql what sending to a partner needs. */
   deliveryOrders: DeliveryOrdersTable &
     DeliveryOrderValidationColumns &

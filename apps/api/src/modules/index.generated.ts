@@ -11,6 +11,7 @@ import { apiModule as campaigns } from './campaigns/campaigns.module.js';
 import { apiModule as cdrs } from './cdrs/cdrs.module.js';
 import { apiModule as dashboard } from './dashboard/dashboard.module.js';
 import { apiModule as deliveryOrders } from './delivery-orders/delivery-orders.module.js';
+import { apiModule as deliveryRisk } from './delivery-risk/delivery-risk.module.js';
 import { apiModule as distribution } from './distribution/distribution.module.js';
 import { apiModule as health } from './health/health.module.js';
 import { apiModule as leadDetail } from './lead-detail/lead-detail.module.js';
@@ -52,6 +53,7 @@ export const API_MODULES: readonly ApiModule[] = [
   cdrs,
   dashboard,
   deliveryOrders,
+  deliveryRisk,
   distribution,
   health,
   leadDetail,

@@ -105,7 +105,12 @@ export class LogisticsService {
     const { simSpeed, simSeed, partnerTimeoutMs } = ctx.config.logistics;
     const http = { timeoutMs: partnerTimeoutMs };
     this.simulator = new SimulatorPartner(
-      { speed: simSpeed, seed: simSeed, answerDelayMs: ctx.config.logistics.simAnswerDelayMs },
+      {
+        speed: simSpeed,
+        seed: simSeed,
+        answerDelayMs: ctx.config.logistics.simAnswerDelayMs,
+        structure: ctx.config.logistics.simStructure,
+      },
       ctx.systemDb,
     );
     this.adapters = {

@@ -26,6 +26,11 @@ export interface ParcelSimulatorOptions {
    * simulator holds and we do not show sent, as a partner's slow answer does.
    */
   answerDelayMs?: number;
+  /**
+   * Outcomes with the structure of a real market (returnChance) for a parcel whose traits are
+   * given; false (LOGISTICS_SIM_STRUCTURE=off): every parcel returns at the same flat rate.
+   */
+  structure?: boolean;
 }
 
 /** The seed when none is set: plans must be the same in every process and after a restart. */
@@ -51,6 +56,56 @@ const TIMING = {
   lost: [300, 600],
 } as const;
 
+/**
+ * The structure simulated outcomes have when it is on (docs/logistics.md 'Simulated structure'):
+ * SIMULATED, not measured from any market. Which provinces, wards and phones are the risky ones
+ * follows from the seed, so a back-test on another seed meets other ones.
+ */
+export const SIM_STRUCTURE = {
+  /** A quarter of provinces return twice the flat rate, the others a little less. */
+  riskyProvinceShare: 0.25,
+  riskyProvinceFactor: 2,
+  otherProvinceFactor: 0.8,
+  /** Some wards (a far district, a bad road) return 2.5 times more again. */
+  riskyWardShare: 0.15,
+  riskyWardFactor: 2.5,
+  /** A customer who ordered the same days before often refuses one of the two. */
+  duplicateFactor: 2.5,
+  /** Some customers refuse at the door again and again. */
+  refuserShare: 0.08,
+  refuserChance: 0.7,
+  maxChance: 0.9,
+} as const;
+
+/** What a structured outcome depends on: the parcel's customer and address. */
+export interface ParcelTraits {
+  phone: string | null;
+  wardId: number | null;
+  provinceId: number | null;
+  /** Another order of the same phone in the org in the few days before this one. */
+  duplicate: boolean;
+}
+
+/** The chance a parcel with these traits is returned (the flat END_WEIGHTS.returned without). */
+export function returnChance(seed: string | null, traits: ParcelTraits | null): number {
+  if (!traits) return END_WEIGHTS.returned;
+  const s = SIM_STRUCTURE;
+  const trait = (kind: string, key: string | number) =>
+    seededRandom(`${seed ?? DEFAULT_SEED}:${kind}:${key}`)();
+  let chance: number = END_WEIGHTS.returned;
+  if (traits.provinceId !== null)
+    chance *=
+      trait('province', traits.provinceId) < s.riskyProvinceShare
+        ? s.riskyProvinceFactor
+        : s.otherProvinceFactor;
+  if (traits.wardId !== null && trait('ward', traits.wardId) < s.riskyWardShare) chance *= s.riskyWardFactor;
+  if (traits.duplicate) chance *= s.duplicateFactor;
+  chance = Math.min(s.maxChance, chance);
+  if (traits.phone && trait('phone', traits.phone) < s.refuserShare)
+    chance = Math.max(chance, s.refuserChance);
+  return chance;
+}
+
 type SimEvent = SimulatorStatusPush['event'];
 
 export interface PlannedEvent {
@@ -68,15 +123,14 @@ const simulatorTrackingCode = (order: Pick<OutgoingDeliveryOrder, 'id' | 'orgCod
 
 const between = (random: () => number, [min, max]: readonly [number, number]) => min + random() * (max - min);
 
-/** The whole course of one parcel, decided up front from its generator. */
-export function planParcel(random: () => number): PlannedEvent[] {
+/**
+ * The whole course of one parcel, decided up front from its generator; `returned` is its chance of
+ * coming back (the flat rate unless the structure gives it another).
+ */
+export function planParcel(random: () => number, returned: number = END_WEIGHTS.returned): PlannedEvent[] {
   const draw = random();
   const end: SimEvent =
-    draw < END_WEIGHTS.lost
-      ? 'lost'
-      : draw < END_WEIGHTS.lost + END_WEIGHTS.returned
-        ? 'returned'
-        : 'delivered';
+    draw < END_WEIGHTS.lost ? 'lost' : draw < END_WEIGHTS.lost + returned ? 'returned' : 'delivered';
   let at = between(random, TIMING.picked);
   const plan: PlannedEvent[] = [{ event: 'picked', description: 'Picked up from the warehouse', after: at }];
   at += between(random, TIMING.inTransit);
@@ -183,8 +237,10 @@ export class SimulatorPartner implements LogisticsPartner {
     return true;
   }
 
-  plan(trackingCode: string): PlannedEvent[] {
-    return planParcel(seededRandom(`${this.seed}:parcel:${trackingCode}`));
+  /** A parcel's course; with its traits and the structure on, its chance of return is theirs. */
+  plan(trackingCode: string, traits: ParcelTraits | null = null): PlannedEvent[] {
+    const chance = this.options.structure === false ? END_WEIGHTS.returned : returnChance(this.seed, traits);
+    return planParcel(seededRandom(`${this.seed}:parcel:${trackingCode}`), chance);
   }
 
   /** The pushes of a parcel sent at `sentAt` that are due by `now`, in order. */

@@ -1,5 +1,6 @@
 import {
   type AddressField,
+  type DeliveryRisk,
   type Language,
   paymentStateOf,
   SO_STATUS,
@@ -76,6 +77,7 @@ function withColumns<O>(query: ValidationQuery<O>, language: Language) {
       .select([
         'so.id as soId',
         'so.orgId',
+        'so.deliveryRiskDetail',
         'so.amount',
         'so.currency',
         'so.createdAt',
@@ -133,6 +135,13 @@ function withColumns<O>(query: ValidationQuery<O>, language: Language) {
   );
 }
 
+/** The risk kept on the order at approval, as the row answers it (its scoring time left out). */
+function storedDeliveryRisk(detail: Record<string, unknown> | null): DeliveryRisk | null {
+  if (!detail) return null;
+  const { probability, band, baseRate, reasons } = detail as DeliveryRisk;
+  return { probability, band, baseRate, reasons };
+}
+
 type PageRow = Awaited<ReturnType<ReturnType<typeof withColumns>['execute']>>[number];
 
 function toRow(row: PageRow, language: Language): ValidationRow {
@@ -168,6 +177,8 @@ function toRow(row: PageRow, language: Language): ValidationRow {
     paymentState: paymentStateOf(row.paymentCode, Number(row.amount), Number(row.verifiedAmount)),
     verifiedAmount: Number(row.verifiedAmount),
     missingAddress: row.missingAddress as AddressField[],
+    // The score kept at approval; the service scores pending orders afresh (docs/delivery-risk.md).
+    risk: storedDeliveryRisk(row.deliveryRiskDetail),
     version: row.version,
   };
 }
@@ -181,6 +192,32 @@ export const validationRows = newestFirstList({
   keyOf: (row) => ({ at: row.createdAt, id: row.soId }),
   toRow,
 });
+
+/**
+ * Risk sort (docs/delivery-risk.md): the filter's newest `cap` orders with what the sort needs;
+ * then their rows by id, in the order given.
+ */
+export function validationSortKeys(trx: ScopedDb, filter: ValidationFilter, scope: ListScope, cap: number) {
+  return applyFilter(base(trx), filter, scope)
+    .select(['so.id', 'so.orgId', 'so.status', 'so.createdAt', 'so.deliveryRisk'])
+    .orderBy('so.createdAt', 'desc')
+    .orderBy('so.id', 'desc')
+    .limit(cap)
+    .execute();
+}
+
+export async function validationRowsByIds(
+  trx: ScopedDb,
+  ids: readonly number[],
+  language: Language,
+): Promise<ValidationRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await withColumns(base(trx), language)
+    .where('so.id', 'in', [...ids])
+    .execute();
+  const byId = new Map(rows.map((row) => [row.soId, toRow(row, language)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
 
 /**
  * The detail pages' order: by its id, or the newest sale order of a lead; with its lines. Another
@@ -319,6 +356,9 @@ export async function writeValidation(
     validatedBy: number;
     validatedAt: Date;
     deliveryOrderDueAt: Date | null;
+    /** The delivery risk at approval (docs/delivery-risk.md). */
+    deliveryRisk?: number;
+    deliveryRiskDetail?: string;
   },
   history: { action: string; changes: Record<string, unknown> },
 ): Promise<number> {

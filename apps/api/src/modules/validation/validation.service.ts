@@ -9,6 +9,7 @@ import {
   translate,
   VALIDATION_CODE,
   VALIDATION_ERRORS,
+  VALIDATION_RISK_SORT_CAP,
   VALIDATION_STATUS,
   type ValidateOrderInput,
   type ValidateResult,
@@ -36,6 +37,7 @@ import {
   type DeliveryOrderCreatePayload,
   loadDeliveryCutoff,
 } from '../delivery-orders/index.js';
+import { scoreSaleOrders } from '../delivery-risk/index.js';
 import { queuePostback } from '../postbacks/index.js';
 import { releaseStock } from '../products/index.js';
 import { addressIncomplete } from '../sale-orders/index.js';
@@ -46,6 +48,8 @@ import {
   liveDeliveryOrderId,
   lockSaleOrder,
   validationRows,
+  validationRowsByIds,
+  validationSortKeys,
   writeValidation,
 } from './validation.repository.js';
 
@@ -56,7 +60,56 @@ import {
 export const validationList: PagedList<ValidationListFilter, ListScope, ValidationRow> = {
   scope: (user, filter) => listScope(user, filter.orgId),
   ...validationRows,
+  page: async (trx, filter, scope, page, language) =>
+    filter.sort === 'risk'
+      ? riskiestFirstPage(trx, filter, scope, page, language)
+      : withDeliveryRisk(trx, await validationRows.page(trx, filter, scope, page, language)),
 };
+
+/**
+ * A page of the list riskiest first: the filter's newest VALIDATION_RISK_SORT_CAP orders, the
+ * pending ones scored now (one call per org), the others by the risk kept at approval, orders with
+ * none last; newest first among equals (the keys come newest first and the sort is stable).
+ */
+async function riskiestFirstPage(
+  trx: ScopedDb,
+  filter: ValidationListFilter,
+  scope: ListScope,
+  page: { offset: number; limit: number },
+  language: Language,
+): Promise<ValidationRow[]> {
+  const keys = await validationSortKeys(trx, filter, scope, VALIDATION_RISK_SORT_CAP);
+  const pendingByOrg = new Map<number, number[]>();
+  for (const key of keys)
+    if (key.status === SO_STATUS.PENDING)
+      pendingByOrg.set(key.orgId, [...(pendingByOrg.get(key.orgId) ?? []), key.id]);
+  const risk = new Map<number, number>();
+  for (const [orgId, ids] of pendingByOrg)
+    for (const [id, score] of await scoreSaleOrders(trx, orgId, ids)) risk.set(id, score.probability);
+  const riskOf = (key: (typeof keys)[number]) =>
+    risk.get(key.id) ?? (key.deliveryRisk === null ? -1 : Number(key.deliveryRisk));
+  const ordered = [...keys].sort((a, b) => riskOf(b) - riskOf(a));
+  const ids = ordered.slice(page.offset, page.offset + page.limit).map((key) => key.id);
+  return withDeliveryRisk(trx, await validationRowsByIds(trx, ids, language));
+}
+
+/**
+ * Pending orders get their delivery risk as of now (docs/delivery-risk.md): one scoring of the
+ * page per org (HQ's page may hold several), three statements each. Other rows keep the score
+ * kept at their approval.
+ */
+async function withDeliveryRisk<R extends ValidationRow>(trx: ScopedDb, rows: R[]): Promise<R[]> {
+  const pendingByOrg = new Map<number, number[]>();
+  for (const row of rows) {
+    if (row.status.value !== SO_STATUS.PENDING) continue;
+    pendingByOrg.set(row.orgId, [...(pendingByOrg.get(row.orgId) ?? []), row.soId]);
+  }
+  for (const [orgId, ids] of pendingByOrg) {
+    const scores = await scoreSaleOrders(trx, orgId, ids);
+    for (const row of rows) row.risk = scores.get(row.soId) ?? row.risk;
+  }
+  return rows;
+}
 
 /** GET SO/ValidationDetail: the order of a detail page with its lines; 404 when not found. */
 export async function validationDetailFor(
@@ -67,6 +120,7 @@ export async function validationDetailFor(
 ): Promise<ValidationDetail> {
   const detail = await findValidationDetail(trx, query, language);
   if (!detail) throw notFound();
+  await withDeliveryRisk(trx, [detail.order]);
   return detail;
 }
 
@@ -169,6 +223,8 @@ async function approve(
     );
 
   const validationStatus = dueAt ? VALIDATION_STATUS.DELAYED_DELIVERY : VALIDATION_STATUS.APPROVED;
+  // The risk the validator saw, kept on the order so it can be judged against the parcel's outcome.
+  const risk = (await scoreSaleOrders(trx, order.orgId, [order.id], now)).get(order.id);
   const version = await writeValidation(
     trx,
     order.id,
@@ -179,6 +235,12 @@ async function approve(
       validatedBy: user.userId,
       validatedAt: now,
       deliveryOrderDueAt: dueAt,
+      ...(risk
+        ? {
+            deliveryRisk: Math.round(risk.probability * 10_000) / 10_000,
+            deliveryRiskDetail: JSON.stringify({ ...risk, asOf: now.toISOString() }),
+          }
+        : {}),
     },
     {
       action: 'validated',

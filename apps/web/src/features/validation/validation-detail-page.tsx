@@ -9,6 +9,7 @@ import { useOrderAccess } from '../../shared/session/order-access';
 import { FactsCard } from '../../shared/ui/facts-card';
 import { LabelledValue } from '../../shared/ui/labelled-value';
 import { PageHeader } from '../../shared/ui/page-header';
+import { RiskReasons } from './delivery-risk';
 import { PaymentStateChip, ReadinessAlerts } from './order-readiness';
 import { useValidationActions } from './use-validation-actions';
 import { ValidationButtons, ValidationStatus } from './validation-action-buttons';
@@ -119,6 +120,7 @@ export default function ValidationDetailPage() {
             </Alert>
           ) : null}
           <ReadinessAlerts order={data.order} />
+          <RiskReasons risk={data.order.risk} />
           <Box
             sx={{
               display: 'grid',

@@ -52,6 +52,15 @@ export function ValidationFilterForm({
         field.multi('agentId', t('VALIDATION.FILTER.AGENT'), agents, 'agent'),
         field.multi('paymentMethodId', t('VALIDATION.FILTER.PAYMENT_METHOD'), payments, 'paymentMethod'),
         field.dates(t('VALIDATION.FILTER.DATE_FROM'), t('VALIDATION.FILTER.DATE_TO')),
+        field.select(
+          'sort',
+          t('VALIDATION.RISK.SORT'),
+          [
+            { value: 'newest', label: t('VALIDATION.RISK.SORT_NEWEST') },
+            { value: 'risk', label: t('VALIDATION.RISK.SORT_RISK') },
+          ],
+          'sort',
+        ),
       ]}
     />
   );

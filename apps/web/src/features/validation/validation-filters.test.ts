@@ -29,4 +29,12 @@ describe('the validation filter form', () => {
     });
     expect(toValidationBody(form, { page: 1, size: 25 }, hq)).toEqual({ ...filter, page: 1, size: 25 });
   });
+
+  it('sends sort=risk only when riskiest first is chosen, and reads a stored unknown order as newest', () => {
+    expect(toValidationFilter({ ...EMPTY_VALIDATION_FORM, sort: 'risk' }, hq)).toMatchObject({
+      sort: 'risk',
+    });
+    expect(toValidationFilter(EMPTY_VALIDATION_FORM, hq)).not.toHaveProperty('sort');
+    expect(parseValidationForm({ sort: 'amount' }).sort).toBe('newest');
+  });
 });

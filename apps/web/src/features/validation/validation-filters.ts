@@ -5,8 +5,8 @@ import type { OrderAccess } from '../../shared/session/order-access';
 
 /**
  * The validation list's filter form as kept in the browser (VALIDATION_FILTER_STORAGE_KEY). The
- * list is newest first on the server (no column sorts), so the sort fields are fixed: the list kit
- * expects them on every form.
+ * list has no column sorts: newest first, or riskiest first when `sort` says so (the server's
+ * `sort=risk`); the sortBy/sortDirection fields are fixed: the list kit expects them on every form.
  */
 export const VALIDATION_FILTER_STORAGE_KEY = 'validationFilter';
 
@@ -19,6 +19,8 @@ const validationFormSchema = z.object({
   campaignId: ids,
   agentId: ids,
   paymentMethodId: ids,
+  /** Newest first, or riskiest first (docs/delivery-risk.md): a choice of the form, sent as `sort`. */
+  sort: z.enum(['newest', 'risk']).catch('newest'),
   sortBy: z.literal('createdAt').catch('createdAt'),
   sortDirection: z.literal('desc').catch('desc'),
 });
@@ -39,6 +41,7 @@ export function toValidationFilter(form: ValidationForm, access: OrderAccess) {
     campaignId: sent.ids(form.campaignId),
     agentId: sent.ids(form.agentId),
     paymentMethodId: sent.ids(form.paymentMethodId),
+    ...(form.sort === 'risk' ? { sort: 'risk' as const } : {}),
   };
 }
 

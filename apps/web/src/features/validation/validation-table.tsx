@@ -9,6 +9,7 @@ import {
   type ResultColumn,
   ResultsTable,
 } from '../../shared/list/results-table';
+import { RiskChip } from './delivery-risk';
 import { AddressWarningChip, OutOfStockChip, PaymentStateChip } from './order-readiness';
 import type { ValidationActions } from './use-validation-actions';
 import { ValidationIconActions, ValidationStatus } from './validation-action-buttons';
@@ -45,6 +46,11 @@ function useValidationColumns(timeZone: string, actions: ValidationActions): Col
           <AddressWarningChip order={row} />
         </Box>
       ),
+    },
+    {
+      id: 'risk',
+      label: t('VALIDATION.RISK.COLUMN'),
+      render: (row) => <RiskChip risk={row.risk} />,
     },
     {
       id: 'products',

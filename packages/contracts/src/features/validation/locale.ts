@@ -106,6 +106,32 @@ export const validationEn = {
     REASON: 'Reason',
     CONFIRM: 'Approve and ship',
   },
+  /** Delivery risk (docs/delivery-risk.md): {{rate}} and {{baseRate}} come formatted as percentages. */
+  RISK: {
+    COLUMN: 'Delivery risk',
+    TITLE: 'Delivery risk: {{probability}} (the org returns {{baseRate}})',
+    BAND: { low: 'Low', medium: 'Medium', high: 'High' },
+    FILTER: 'Risk',
+    SORT: 'Order',
+    SORT_NEWEST: 'Newest first',
+    SORT_RISK: 'Riskiest first',
+    CONFIRM_BY_CALL: 'High risk of return: call the customer to confirm the order before approving it.',
+    NO_HISTORY: 'No past parcels to learn from yet.',
+    REASON: {
+      phone: 'This phone returned {{returned}} of {{parcels}} parcels',
+      ward: 'The ward returns {{rate}} of parcels ({{returned}} of {{parcels}}) against {{baseRate}} overall',
+      province:
+        'The province returns {{rate}} of parcels ({{returned}} of {{parcels}}) against {{baseRate}} overall',
+      product:
+        'This product returns {{rate}} of parcels ({{returned}} of {{parcels}}) against {{baseRate}} overall',
+      campaign:
+        'This campaign returns {{rate}} of parcels ({{returned}} of {{parcels}}) against {{baseRate}} overall',
+      source:
+        'This lead source returns {{rate}} of parcels ({{returned}} of {{parcels}}) against {{baseRate}} overall',
+      agent:
+        'This seller’s orders return {{rate}} of parcels ({{returned}} of {{parcels}}) against {{baseRate}} overall',
+    },
+  },
   YES: 'Yes',
   NO: 'No',
   /** Refusals of PUT SO/Validate. */
@@ -230,6 +256,31 @@ export const validationVi: LocaleShape<typeof validationEn> = {
     TEXT: 'Chưa có chuyển khoản đã xác minh cho đơn này. Đơn giao hàng sẽ thu {{due}} khi giao. Hãy ghi lý do giao ngay.',
     REASON: 'Lý do',
     CONFIRM: 'Duyệt và giao',
+  },
+  RISK: {
+    COLUMN: 'Rủi ro hoàn hàng',
+    TITLE: 'Rủi ro hoàn hàng: {{probability}} (toàn công ty hoàn {{baseRate}})',
+    BAND: { low: 'Thấp', medium: 'Trung bình', high: 'Cao' },
+    FILTER: 'Rủi ro',
+    SORT: 'Sắp xếp',
+    SORT_NEWEST: 'Mới nhất trước',
+    SORT_RISK: 'Rủi ro cao nhất trước',
+    CONFIRM_BY_CALL: 'Rủi ro hoàn hàng cao: hãy gọi cho khách để xác nhận đơn trước khi duyệt.',
+    NO_HISTORY: 'Chưa có đơn giao nào trước đây để học.',
+    REASON: {
+      phone: 'Số điện thoại này đã hoàn {{returned}} trên {{parcels}} đơn',
+      ward: 'Phường/xã này hoàn {{rate}} số đơn ({{returned}} trên {{parcels}}), so với {{baseRate}} của toàn công ty',
+      province:
+        'Tỉnh/thành này hoàn {{rate}} số đơn ({{returned}} trên {{parcels}}), so với {{baseRate}} của toàn công ty',
+      product:
+        'Sản phẩm này hoàn {{rate}} số đơn ({{returned}} trên {{parcels}}), so với {{baseRate}} của toàn công ty',
+      campaign:
+        'Chiến dịch này hoàn {{rate}} số đơn ({{returned}} trên {{parcels}}), so với {{baseRate}} của toàn công ty',
+      source:
+        'Nguồn lead này hoàn {{rate}} số đơn ({{returned}} trên {{parcels}}), so với {{baseRate}} của toàn công ty',
+      agent:
+        'Đơn của nhân viên bán này hoàn {{rate}} ({{returned}} trên {{parcels}}), so với {{baseRate}} của toàn công ty',
+    },
   },
   YES: 'Có',
   NO: 'Không',

@@ -9,7 +9,9 @@ import {
 } from '../../list-filters.js';
 import { dateTime, dbId, dbIdList, dbIdParam, int4, rowVersion } from '../../schema-primitives.js';
 import { addressFieldSchema, paymentStateSchema } from '../sale-orders/index.js';
+import { deliveryRiskSchema } from './delivery-risk.js';
 
+export * from './delivery-risk.js';
 export * from './errors.js';
 
 /**
@@ -50,8 +52,17 @@ const filterFields = {
   /** The agent who sold the order (its creator). */
   agentId: idList.optional(),
   paymentMethodId: idList.optional(),
+  /**
+   * 'risk': riskiest first (docs/delivery-risk.md): pending orders by their risk now, the others by
+   * the risk kept at approval, orders without one last, newest first among equals; over the
+   * filter's newest VALIDATION_RISK_SORT_CAP orders. Absent or 'newest': newest first.
+   */
+  sort: z.enum(['newest', 'risk']).optional(),
   ...createdDaysSearchAndOrg(),
 };
+
+/** The risk sort scores at most this many of the filter's orders (the newest). */
+export const VALIDATION_RISK_SORT_CAP = 10_000;
 
 /** GET SO/ValidationList (query) and POST SO/ValidationList (body): the filter and the page. */
 export const validationListFilterSchema = pagedListFilter(filterFields);
@@ -96,6 +107,11 @@ export const validationRowSchema = z.object({
   verifiedAmount: z.number().int(),
   /** What the address lacks to be delivered (province and ward of the org's country, a street). */
   missingAddress: z.array(addressFieldSchema),
+  /**
+   * Delivery risk (docs/delivery-risk.md): scored now while the order is pending, the score kept at
+   * approval once approved; null otherwise (cancelled, or approved before the score existed).
+   */
+  risk: deliveryRiskSchema.nullable(),
   /** Optimistic lock for PUT SO/Validate. */
   version: z.number().int(),
 });
