@@ -66,6 +66,16 @@ type SaleOrderTables = LeadTables & { so: Database['saleOrders'] };
 /** A lead's (`l`) type and contact, as every list of leads, orders or DOs shows them. */
 export const LEAD_CONTACT_COLUMNS = ['l.typeLead', 'l.customerName', 'l.phoneRaw', 'l.phoneE164'] as const;
 
+/** A row's LEAD_CONTACT_COLUMNS as the lists answer them: the phone in E.164 when it was read, else as typed. */
+export function leadContact(row: {
+  typeLead: 'lead' | 'so';
+  customerName: string;
+  phoneRaw: string;
+  phoneE164: string | null;
+}) {
+  return { typeLead: row.typeLead, customerName: row.customerName, phone: row.phoneE164 ?? row.phoneRaw };
+}
+
 /** A lead list's search box (`l`): the customer's name, the phone as typed or in E.164, the lead id. */
 export function leadSearch(search: SearchTerms) {
   return (eb: ExpressionBuilder<LeadTables, 'l'>) => {
