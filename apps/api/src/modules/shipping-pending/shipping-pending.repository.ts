@@ -6,7 +6,6 @@ import {
   type SendFailureKind,
   type ShippingPendingFilter,
   type ShippingPendingRow,
-  SYNONYM_TYPE,
 } from '@leadline/contracts';
 import { sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
@@ -14,6 +13,7 @@ import type { ListScope } from '../../shared/lists/list-scope.js';
 import { newestFirstList } from '../../shared/lists/newest-first-list.js';
 import {
   deliveryOrderSearch,
+  joinDeliveryStatus,
   LEAD_CONTACT_COLUMNS,
   leadContact,
   localizedName,
@@ -228,9 +228,7 @@ export async function deliveryOrderStates(trx: ScopedDb, ids: readonly number[],
   if (ids.length === 0) return [];
   return trx
     .selectFrom('deliveryOrders as d')
-    .leftJoin('synonyms as ds', (join) =>
-      join.on('ds.typeId', '=', SYNONYM_TYPE.DELIVERY_STATUS).onRef('ds.value', '=', 'd.status'),
-    )
+    .$call(joinDeliveryStatus)
     .select([
       'd.id',
       'd.status',

@@ -15,6 +15,7 @@ import type { ListScope } from '../../shared/lists/list-scope.js';
 import { newestFirstList } from '../../shared/lists/newest-first-list.js';
 import {
   deliveryOrderSearch,
+  joinDeliveryStatus,
   LEAD_CONTACT_COLUMNS,
   leadContact,
   searchTerms,
@@ -49,9 +50,7 @@ function applyFilter<O>(query: DeliveryOrderQuery<O>, filter: ShippingFilter, sc
 
 function withColumns<O>(query: DeliveryOrderQuery<O>, language: Language) {
   return joinLeadAddressUnits(query)
-    .leftJoin('synonyms as ds', (join) =>
-      join.on('ds.typeId', '=', SYNONYM_TYPE.DELIVERY_STATUS).onRef('ds.value', '=', 'd.status'),
-    )
+    .$call(joinDeliveryStatus)
     .select([
       'd.id as doId',
       'd.orgId',
