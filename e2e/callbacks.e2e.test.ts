@@ -1,6 +1,6 @@
-import { LEAD_STATUS } from '@leadline/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { callbackOnNewLead } from '../apps/api/src/testing/callback-fixtures.js';
 import { waitForSettledTable } from './support/controls.js';
 import { useBrowserSuite } from './support/suite.js';
 
@@ -16,38 +16,12 @@ describe('callbacks and campaigns', () => {
       .select(['id', 'orgId'])
       .where('userName', '=', 'vn1.agent')
       .executeTakeFirstOrThrow();
-    const lead = await db
-      .selectFrom('leads')
-      .select(['id', 'customerName'])
-      .where('orgId', '=', agent.orgId)
-      .where('typeLead', '=', 'lead')
-      .where('leadStatus', '=', LEAD_STATUS.NEW)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .updateTable('leads')
-      .set({ leadStatus: LEAD_STATUS.CALLBACK_POTENTIAL, assigneeId: agent.id })
-      .where('id', '=', lead.id)
-      .execute();
-    const reason = await db
-      .selectFrom('reasons')
-      .select('id')
-      .where('kind', '=', 'CALLBACK_POTENTIAL')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const callback = await db
-      .insertInto('callbacks')
-      .values({
-        orgId: agent.orgId,
-        leadId: lead.id,
-        agentId: agent.id,
-        scheduledAt: new Date(Date.now() - 3_600_000),
-        reasonId: reason.id,
-        note: 'Call back after lunch',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { leadId: lead.id, customerName: lead.customerName, callbackId: callback.id };
+    return callbackOnNewLead(db, {
+      orgId: agent.orgId,
+      agentId: agent.id,
+      scheduledAt: new Date(Date.now() - 3_600_000),
+      note: 'Call back after lunch',
+    });
   }
 
   it('an agent sees a due callback in their list and opens its lead from it', async () => {

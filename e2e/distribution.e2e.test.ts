@@ -2,6 +2,7 @@ import { DISTRIBUTE_MAX, ORG_ID } from '@leadline/contracts';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { campaignWithList } from '../apps/api/src/testing/campaign-fixtures.js';
 import { chooseInSelect, waitForSettledTable } from './support/controls.js';
 import { useBrowserSuite } from './support/suite.js';
 
@@ -23,23 +24,19 @@ describe('bulk distribution', () => {
 
   beforeAll(async () => {
     const db = suite.engine.db;
-    const campaign = await db
-      .insertInto('campaigns')
-      .values({ orgId: ORG_ID.VN1, code: 'E2E-DIST', name: 'E2E distribution' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    campaignId = campaign.id;
-    const list = await db
-      .insertInto('callingLists')
-      .values({ orgId: ORG_ID.VN1, campaignId, name: 'E2E calling list' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const list = await campaignWithList(db, {
+      orgId: ORG_ID.VN1,
+      code: 'E2E-DIST',
+      name: 'E2E distribution',
+      listName: 'E2E calling list',
+    });
+    campaignId = list.campaignId;
     await sql`INSERT INTO agent_group_campaigns (group_id, campaign_id, org_id)
       SELECT id, ${campaignId}, org_id FROM agent_groups WHERE org_id = ${ORG_ID.VN1} AND name = 'Sales team'`.execute(
       db,
     );
     await sql`INSERT INTO leads (org_id, campaign_id, calling_list_id, customer_name, phone_raw)
-      SELECT ${ORG_ID.VN1}, ${campaignId}, ${list.id}, ${NAME} || ' ' || lpad(n::text, 2, '0'),
+      SELECT ${ORG_ID.VN1}, ${campaignId}, ${list.callingListId}, ${NAME} || ' ' || lpad(n::text, 2, '0'),
         '0977' || lpad(n::text, 6, '0')
       FROM generate_series(1, ${LEADS}) AS n`.execute(db);
     agentId = (

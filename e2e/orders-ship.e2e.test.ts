@@ -1,6 +1,7 @@
 import { LEAD_STATUS, ORG_ID, QR_PAYMENT_CODE, SO_STATUS } from '@leadline/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { withoutLines } from '../apps/api/src/testing/sale-order-fixtures.js';
 import { chooseInSelect, findInList, waitForSettledTable } from './support/controls.js';
 import { type BrowserSuite, useBrowserSuite } from './support/suite.js';
 
@@ -14,16 +15,7 @@ async function pendingOrder(suite: BrowserSuite, taken: Set<number>) {
     .where('so.orgId', '=', ORG_ID.VN1)
     .where('so.status', '=', SO_STATUS.PENDING)
     .where('pm.code', '=', 'COD')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('saleOrderItems as i')
-            .select('i.id')
-            .whereRef('i.saleOrderId', '=', 'so.id')
-            .where('i.isOutOfStock', '=', true),
-        ),
-      ),
-    )
+    .where(withoutLines((eb) => eb('i.isOutOfStock', '=', true)))
     .orderBy('so.id', 'desc')
     .execute();
   const order = rows.find((row) => !taken.has(row.id));

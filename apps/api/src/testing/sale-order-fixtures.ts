@@ -1,5 +1,5 @@
 import { COD_PAYMENT_CODE, LEAD_STATUS, SO_STATUS, type ValidateResult } from '@leadline/contracts';
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { TestServer } from './test-server.js';
 
@@ -38,22 +38,30 @@ export async function pendingOrders(
     .select(['so.id', 'so.version', 'so.amount', 'pm.code as paymentCode'])
     .where('so.orgId', '=', orgId)
     .where('so.status', '=', SO_STATUS.PENDING)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('saleOrderItems as i')
-            .select('i.id')
-            .whereRef('i.saleOrderId', '=', 'so.id')
-            .where((eb) =>
-              options.inStockOnly
-                ? eb.or([eb('i.productType', '=', 2), eb('i.isOutOfStock', '=', true)])
-                : eb('i.productType', '=', 2),
-            ),
-        ),
+    .where(
+      withoutLines((eb) =>
+        options.inStockOnly
+          ? eb.or([eb('i.productType', '=', 2), eb('i.isOutOfStock', '=', true)])
+          : eb('i.productType', '=', 2),
       ),
     )
     .orderBy('so.id')
     .execute();
+}
+
+type LineTables = Database & { so: Database['saleOrders']; i: Database['saleOrderItems'] };
+
+/**
+ * A condition on a sale order (`so`): none of its lines (`i`) is one that `line` picks (a combo, a
+ * line out of stock), for the tests that need orders an approval accepts.
+ */
+export function withoutLines(line: (eb: ExpressionBuilder<LineTables, 'i'>) => Expression<SqlBool>) {
+  return ({ not, exists, selectFrom }: ExpressionBuilder<LineTables, 'so'>) =>
+    not(
+      exists(
+        selectFrom('saleOrderItems as i').select('i.id').whereRef('i.saleOrderId', '=', 'so.id').where(line),
+      ),
+    );
 }
 
 export async function deliveryOrdersOf(server: TestServer, saleOrderId: number) {

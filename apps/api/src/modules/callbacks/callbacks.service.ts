@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type ListScope, listScope } from '../../shared/lists/list-scope.js';
 import type { PagedList } from '../../shared/lists/paged-list.js';
+import { leadContact } from '../../shared/lists/query-helpers.js';
 import type { PushPublisher } from '../push/index.js';
 import {
   type CallbackListRow,
@@ -32,10 +33,8 @@ export function toCallbackRow(row: CallbackListRow): CallbackRow {
   return {
     callbackId: row.callbackId,
     leadId: row.leadId,
-    typeLead: row.typeLead,
     orgId: row.orgId,
-    customerName: row.customerName,
-    phone: row.phoneE164 ?? row.phoneRaw,
+    ...leadContact(row),
     campaign: row.campaignId !== null ? { id: row.campaignId, name: row.campaignName ?? '' } : null,
     agent: { id: row.agentId, name: row.agentName },
     leadStatus: { value: row.leadStatus, name: row.leadStatusName ?? String(row.leadStatus) },

@@ -1,5 +1,7 @@
-import { type CallbackRow, LEAD_STATUS, type OrderDetail, type PushEvent } from '@leadline/contracts';
+import { type CallbackRow, LEAD_STATUS, type PushEvent } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callbackOnNewLead } from '../../testing/callback-fixtures.js';
+import { trashLeadAsAgent } from '../../testing/lead-fixtures.js';
 import { openPushStream, type PushStreamClient } from '../../testing/push-stream-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 
@@ -31,36 +33,8 @@ describe('callbacks: list, management, filters, isolation and the reminder', () 
   }
 
   /** A lead of the org saved with a callback status, and its open callback (as the edit screen leaves them). */
-  async function callbackOn(orgId: number, agentId: number, scheduledAt: Date, skip: number) {
-    const db = server.engine.db;
-    const row = await db
-      .selectFrom('leads')
-      .select('id')
-      .where('orgId', '=', orgId)
-      .where('leadStatus', '=', LEAD_STATUS.NEW)
-      .where('typeLead', '=', 'lead')
-      .orderBy('id')
-      .offset(skip)
-      .limit(1)
-      .executeTakeFirstOrThrow();
-    await db
-      .updateTable('leads')
-      .set({ leadStatus: LEAD_STATUS.CALLBACK_POTENTIAL, assigneeId: agentId })
-      .where('id', '=', row.id)
-      .execute();
-    const reason = await db
-      .selectFrom('reasons')
-      .select('id')
-      .where('kind', '=', 'CALLBACK_POTENTIAL')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const inserted = await db
-      .insertInto('callbacks')
-      .values({ orgId, leadId: row.id, agentId, scheduledAt, reasonId: reason.id, note: 'call after lunch' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { leadId: row.id, callbackId: inserted.id, reasonId: reason.id };
-  }
+  const callbackOn = (orgId: number, agentId: number, scheduledAt: Date, skip: number) =>
+    callbackOnNewLead(server.engine.db, { orgId, agentId, scheduledAt, skip, note: 'call after lunch' });
 
   beforeAll(async () => {
     server = await startTestServer({ JOB_POLL_MS: '0' });
@@ -207,15 +181,7 @@ describe('callbacks: list, management, filters, isolation and the reminder', () 
   });
 
   it('a lead saved with a new status leaves the list (its callback is done)', async () => {
-    const get = <T>(url: string) => server.call<T>({ method: 'GET', url, token: agent });
-    const detail = (await get<OrderDetail>(`/api/orders/detail/lead/${lead.overdue}`)).body.data;
-    await get(`/api/phone/${encodeURIComponent(detail.leadData.phone)}?leadId=${lead.overdue}`);
-    const saved = await server.call<OrderDetail>({
-      method: 'PUT',
-      url: `/api/orders/lead-info/${lead.overdue}`,
-      token: agent,
-      payload: { version: detail.leadData.version, leadStatus: LEAD_STATUS.TRASH, reasonId: 202 },
-    });
+    const saved = await trashLeadAsAgent(server, agent, lead.overdue);
     expect(saved.body.code).toBe(200);
     const { body } = await list(agent);
     expect(body.data.map((row) => row.callbackId)).toEqual([cb.upcoming]);

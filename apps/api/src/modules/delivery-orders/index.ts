@@ -10,6 +10,7 @@ export {
   type DeliveryOrderCreatePayload,
   registerDeliveryOrderJobs,
 } from './delivery-order-job.js';
+export { type DeliveryOrderQuery, deliveryOrdersWithLead } from './delivery-order-rows.repository.js';
 export {
   ADDRESS_INCOMPLETE_REASON,
   type CreateDeliveryOrderInput,

@@ -1,15 +1,13 @@
 import { LOGISTICS_DO_STATUS } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
+import { deliveryOrdersWithLead } from './delivery-order-rows.repository.js';
 
 /**
  * Pending shipping: New DOs whose last send failed (waiting for a retry or for a person). The
  * pending-shipping screen lists them, the dashboard counts them.
  */
 export function pendingShippingRows(trx: ScopedDb) {
-  return trx
-    .selectFrom('deliveryOrders as d')
-    .innerJoin('saleOrders as so', 'so.id', 'd.saleOrderId')
-    .innerJoin('leads as l', 'l.id', 'so.leadId')
+  return deliveryOrdersWithLead(trx)
     .where('d.status', '=', LOGISTICS_DO_STATUS.NEW)
     .where('d.lastSendError', 'is not', null);
 }

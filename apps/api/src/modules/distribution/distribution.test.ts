@@ -10,6 +10,7 @@ import {
 } from '@leadline/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { campaignWithList } from '../../testing/campaign-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 
 const AGENTS = 7;
@@ -48,18 +49,12 @@ describe('bulk distribution: even shares, no double assignment, recall by status
     server = await startTestServer();
     const db = server.engine.db;
     leader = await server.login('vn1.team-leader');
-    const campaign = await db
-      .insertInto('campaigns')
-      .values({ orgId: ORG_ID.VN1, code: 'DIST-TEST', name: 'Distribution test' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    campaignId = campaign.id;
-    const list = await db
-      .insertInto('callingLists')
-      .values({ orgId: ORG_ID.VN1, campaignId, name: 'Distribution test list' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    callingListId = list.id;
+    ({ campaignId, callingListId } = await campaignWithList(db, {
+      orgId: ORG_ID.VN1,
+      code: 'DIST-TEST',
+      name: 'Distribution test',
+      listName: 'Distribution test list',
+    }));
     const group = await db
       .insertInto('agentGroups')
       .values({ orgId: ORG_ID.VN1, name: 'Distribution test team' })

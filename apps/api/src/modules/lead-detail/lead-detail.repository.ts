@@ -1,7 +1,7 @@
-import { type Language, SYNONYM_TYPE } from '@leadline/contracts';
+import type { Language } from '@leadline/contracts';
 import { sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
-import { localizedName } from '../../shared/lists/query-helpers.js';
+import { joinDeliveryStatus, localizedName } from '../../shared/lists/query-helpers.js';
 import type { LeadRow } from '../leads/index.js';
 
 /** Calls made on the lead since its current assignment (or since it came in, if never assigned). */
@@ -106,9 +106,7 @@ export async function latestDeliveryOrder(trx: ScopedDb, leadId: number, languag
   return trx
     .selectFrom('deliveryOrders as d')
     .innerJoin('saleOrders as so', 'so.id', 'd.saleOrderId')
-    .leftJoin('synonyms as ds', (join) =>
-      join.on('ds.typeId', '=', SYNONYM_TYPE.DELIVERY_STATUS).onRef('ds.value', '=', 'd.status'),
-    )
+    .$call(joinDeliveryStatus)
     .select([
       'd.id',
       'd.saleOrderId',
@@ -150,9 +148,7 @@ export async function recentOrdersByPhone(
       (eb) =>
         eb
           .selectFrom('deliveryOrders as d')
-          .leftJoin('synonyms as ds', (join) =>
-            join.on('ds.typeId', '=', SYNONYM_TYPE.DELIVERY_STATUS).onRef('ds.value', '=', 'd.status'),
-          )
+          .$call(joinDeliveryStatus)
           .select(['d.id', localizedName('ds', language).as('statusName')])
           .whereRef('d.saleOrderId', '=', 'so.id')
           .orderBy('d.createdAt', 'desc')

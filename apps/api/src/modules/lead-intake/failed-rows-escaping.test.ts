@@ -1,8 +1,13 @@
-import type { LeadImportResult } from '@leadline/contracts';
+import { type LeadImportResult, ORG_ID } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile } from '../../testing/multipart.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { LEAD_IMPORT_HEADERS, postForSheet, xlsxWorkbook } from '../../testing/xlsx-fixtures.js';
+import {
+  LEAD_IMPORT_HEADERS,
+  leadUploadUrl,
+  postForSheet,
+  xlsxWorkbook,
+} from '../../testing/xlsx-fixtures.js';
 
 /**
  * docs/security.md 'Formulas in exported spreadsheets': downloadImportFailed.xlsx gives the
@@ -19,18 +24,6 @@ describe('downloadImportFailed.xlsx escapes formulas', () => {
   afterAll(() => server.close());
 
   it('writes cells beginning with = + - @ with a leading quote, the row numbers as numbers', async () => {
-    const campaign = await server.engine.db
-      .selectFrom('campaigns')
-      .select('id')
-      .where('orgId', '=', 4)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const list = await server.engine.db
-      .selectFrom('callingLists')
-      .select('id')
-      .where('campaignId', '=', campaign.id)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
     const blank = [null, null, null, null, null, null, null];
     const file = await xlsxWorkbook([
       LEAD_IMPORT_HEADERS,
@@ -40,7 +33,7 @@ describe('downloadImportFailed.xlsx escapes formulas', () => {
     ]);
     const upload = await server.call<LeadImportResult>({
       method: 'POST',
-      url: `/api/lead/excel/upload/${campaign.id}/${list.id}`,
+      url: await leadUploadUrl(server, ORG_ID.VN1),
       token,
       ...multipartFile(file, { name: 'leads.xlsx' }),
     });

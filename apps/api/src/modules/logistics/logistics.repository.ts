@@ -2,6 +2,7 @@ import { LOGISTICS_DO_STATUS, type LogisticsPartnerKind, SO_STATUS } from '@lead
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
+import { joinLeadAddressUnits } from '../sale-orders/index.js';
 import type { OutgoingDeliveryOrder, PartnerSettings } from './partner.js';
 
 type Db = Kysely<Database> | ScopedDb;
@@ -96,9 +97,7 @@ export async function claimForSend(
     .innerJoin('saleOrders as s', 's.id', 'd.saleOrderId')
     .innerJoin('leads as l', 'l.id', 's.leadId')
     .innerJoin('orgs as o', 'o.id', 'd.orgId')
-    .leftJoin('addressUnits as pu', 'pu.id', 'l.provinceId')
-    .leftJoin('addressUnits as du', 'du.id', 'l.districtId')
-    .leftJoin('addressUnits as wu', 'wu.id', 'l.wardId')
+    .$call(joinLeadAddressUnits)
     .select((eb) => [
       // The lines, in their order.
       eb
@@ -139,9 +138,9 @@ export async function claimForSend(
       'd.partner',
       'd.sendAttempts',
       'd.codAmount',
-      'pu.name as province',
-      'du.name as district',
-      'wu.name as ward',
+      'pr.name as province',
+      'di.name as district',
+      'wa.name as ward',
       's.amount',
       's.currency',
       's.note',

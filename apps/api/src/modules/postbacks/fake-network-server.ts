@@ -1,5 +1,8 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ORG_ID } from '@leadline/contracts';
+import type { TestServer } from '../../testing/test-server.js';
+import { DEMO_POSTBACK_NETWORK } from './postbacks.seed.js';
 
 export interface ReceivedPostback {
   path: string;
@@ -68,4 +71,21 @@ export async function startFakeNetwork() {
         server.close(() => resolve());
       }),
   };
+}
+
+export type FakeNetwork = Awaited<ReturnType<typeof startFakeNetwork>>;
+
+/**
+ * A fake network (startFakeNetwork) that VN1's demo CPA network posts to: its URL template becomes
+ * the fake's address followed by `pathAndQuery` (a path and the query of placeholders the test reads).
+ */
+export async function startDemoNetwork(server: TestServer, pathAndQuery: string): Promise<FakeNetwork> {
+  const network = await startFakeNetwork();
+  await server.engine.db
+    .updateTable('postbackNetworks')
+    .set({ urlTemplate: `${network.url}${pathAndQuery}` })
+    .where('orgId', '=', ORG_ID.VN1)
+    .where('code', '=', DEMO_POSTBACK_NETWORK)
+    .execute();
+  return network;
 }

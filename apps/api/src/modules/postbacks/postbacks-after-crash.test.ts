@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrgScope } from '../../db/org-scope.js';
 import { JobRunner } from '../../shared/jobs/index.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { HANG, startFakeNetwork } from './fake-network-server.js';
+import { type FakeNetwork, HANG, startDemoNetwork } from './fake-network-server.js';
 import { DEMO_POSTBACK_NETWORK } from './postbacks.seed.js';
 import { queuePostback } from './postbacks.service.js';
 import { registerPostbackJobs } from './postbacks-jobs.js';
@@ -18,20 +18,15 @@ import { simulatorFor } from './postbacks-simulator.js';
  */
 describe('postbacks after a crash: at least once, with an idempotency key', () => {
   let server: TestServer;
-  let network: Awaited<ReturnType<typeof startFakeNetwork>>;
+  let network: FakeNetwork;
   let director: string;
 
   beforeAll(async () => {
     server = await startTestServer({ JOB_POLL_MS: '0', LOGISTICS_SIM_TICK_MS: '0' });
-    network = await startFakeNetwork();
-    await server.engine.db
-      .updateTable('postbackNetworks')
-      .set({
-        urlTemplate: `${network.url}/pb?tid={transaction_id}&status={status}&key={idempotency_key}`,
-      })
-      .where('orgId', '=', ORG_ID.VN1)
-      .where('code', '=', DEMO_POSTBACK_NETWORK)
-      .execute();
+    network = await startDemoNetwork(
+      server,
+      '/pb?tid={transaction_id}&status={status}&key={idempotency_key}',
+    );
     director = await server.login('vn1.director');
     // The demo's own queued work first: only this file's postback is sent below.
     await server.jobs.runDueJobs();

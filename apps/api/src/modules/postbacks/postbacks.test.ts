@@ -1,6 +1,5 @@
 import {
   type HistoryEntry,
-  LEAD_STATUS,
   ORG_ID,
   type PostbackAttempt,
   type PostbackRow,
@@ -9,10 +8,11 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrgScope } from '../../db/org-scope.js';
+import { trashLeadAsAgent } from '../../testing/lead-fixtures.js';
 import { approveOrder, pendingOrders } from '../../testing/sale-order-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { applyPartnerStatus } from '../logistics/index.js';
-import { startFakeNetwork } from './fake-network-server.js';
+import { type FakeNetwork, startDemoNetwork } from './fake-network-server.js';
 import { DEMO_POSTBACK_NETWORK } from './postbacks.seed.js';
 
 /**
@@ -22,23 +22,18 @@ import { DEMO_POSTBACK_NETWORK } from './postbacks.seed.js';
  */
 describe('conversion postbacks', () => {
   let server: TestServer;
-  let network: Awaited<ReturnType<typeof startFakeNetwork>>;
+  let network: FakeNetwork;
   let validator: string;
   let director: string;
   const HOUR = 3_600_000;
 
   beforeAll(async () => {
     server = await startTestServer({ JOB_POLL_MS: '0', LOGISTICS_SIM_TICK_MS: '0' });
-    network = await startFakeNetwork();
     // VN1's CPA network answers at a local server of the test's own.
-    await server.engine.db
-      .updateTable('postbackNetworks')
-      .set({
-        urlTemplate: `${network.url}/postback?subid={click_id}&status={status}&payout={payout}&tid={transaction_id}`,
-      })
-      .where('orgId', '=', ORG_ID.VN1)
-      .where('code', '=', DEMO_POSTBACK_NETWORK)
-      .execute();
+    network = await startDemoNetwork(
+      server,
+      '/postback?subid={click_id}&status={status}&payout={payout}&tid={transaction_id}',
+    );
     validator = await server.login('vn1.validator');
     director = await server.login('vn1.director');
   });
@@ -271,15 +266,7 @@ describe('conversion postbacks', () => {
       .set({ sourceNetwork: DEMO_POSTBACK_NETWORK, clickId: `clk-trash-${lead.leadId}` })
       .where('id', '=', lead.leadId)
       .execute();
-    await get(`/api/phone/${encodeURIComponent(lead.phone)}?leadId=${lead.leadId}`);
-    const detail = (await get<{ leadData: { version: number } }>(`/api/orders/detail/lead/${lead.leadId}`))
-      .body.data;
-    const saved = await server.call({
-      method: 'PUT',
-      url: `/api/orders/lead-info/${lead.leadId}`,
-      token: agent,
-      payload: { version: detail.leadData.version, leadStatus: LEAD_STATUS.TRASH, reasonId: 202 },
-    });
+    const saved = await trashLeadAsAgent(server, agent, lead.leadId);
     expect(saved.body.code).toBe(200);
     const [postback] = await postbacksOf(lead.leadId);
     const latestOrder = await server.engine.db

@@ -3,6 +3,8 @@
  * today; validation, shipping and payments next): each screen guards its lead and answers its own
  * read model, and hands the order's own rules to this module.
  */
+
+export { joinLeadAddressUnits, leadOneLineAddress } from './lead-address.repository.js';
 export { addressIncomplete } from './order-readiness.js';
 export {
   missingAddressFieldsSql,

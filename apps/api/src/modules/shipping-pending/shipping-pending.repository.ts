@@ -6,25 +6,26 @@ import {
   type SendFailureKind,
   type ShippingPendingFilter,
   type ShippingPendingRow,
-  SYNONYM_TYPE,
 } from '@leadline/contracts';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
-import type { Database } from '../../db/schema.js';
 import type { ListScope } from '../../shared/lists/list-scope.js';
 import { newestFirstList } from '../../shared/lists/newest-first-list.js';
 import {
   deliveryOrderSearch,
+  joinDeliveryStatus,
   LEAD_CONTACT_COLUMNS,
+  leadContact,
   localizedName,
   namedRef,
   searchTerms,
   whereInDays,
 } from '../../shared/lists/query-helpers.js';
-import { DELIVERY_ORDER_SEND_JOB, pendingShippingRows } from '../delivery-orders/index.js';
-
-type Tables = Database & { d: Database['deliveryOrders']; so: Database['saleOrders']; l: Database['leads'] };
-type PendingQuery<O> = SelectQueryBuilder<Tables, 'd' | 'so' | 'l', O>;
+import {
+  DELIVERY_ORDER_SEND_JOB,
+  type DeliveryOrderQuery,
+  pendingShippingRows,
+} from '../delivery-orders/index.js';
 
 /**
  * Why the send failed, from the reason logistics keeps (docs/logistics.md's table): 5xx, 408, 429
@@ -40,7 +41,7 @@ const reasonKind = sql<SendFailureKind>`CASE
 /** Pending shipping: New DOs whose last send failed (delivery-orders' rule, which the dashboard counts too). */
 const base = pendingShippingRows;
 
-function applyFilter<O>(query: PendingQuery<O>, filter: ShippingPendingFilter, scope: ListScope) {
+function applyFilter<O>(query: DeliveryOrderQuery<O>, filter: ShippingPendingFilter, scope: ListScope) {
   let q = query;
   if (scope.orgId !== null) q = q.where('d.orgId', '=', scope.orgId);
   if (filter.partner?.length) {
@@ -61,7 +62,7 @@ function applyFilter<O>(query: PendingQuery<O>, filter: ShippingPendingFilter, s
   return q;
 }
 
-function withColumns<O>(query: PendingQuery<O>) {
+function withColumns<O>(query: DeliveryOrderQuery<O>) {
   return query
     .leftJoin('fulfilmentPartners as fp', 'fp.id', 'd.ffmPartnerId')
     .leftJoin('warehouses as w', 'w.id', 'd.warehouseId')
@@ -107,10 +108,8 @@ function toRow(row: PageRow): ShippingPendingRow {
     doId: row.doId,
     soId: row.soId,
     leadId: row.leadId,
-    typeLead: row.typeLead as 'lead' | 'so',
     orgId: row.orgId,
-    customerName: row.customerName,
-    phone: row.phoneE164 ?? row.phoneRaw,
+    ...leadContact(row),
     partner: asPartner(row.partner),
     ffmPartner: namedRef(row.ffmPartnerId, row.ffmPartnerName),
     warehouse: namedRef(row.warehouseId, row.warehouseName),
@@ -229,9 +228,7 @@ export async function deliveryOrderStates(trx: ScopedDb, ids: readonly number[],
   if (ids.length === 0) return [];
   return trx
     .selectFrom('deliveryOrders as d')
-    .leftJoin('synonyms as ds', (join) =>
-      join.on('ds.typeId', '=', SYNONYM_TYPE.DELIVERY_STATUS).onRef('ds.value', '=', 'd.status'),
-    )
+    .$call(joinDeliveryStatus)
     .select([
       'd.id',
       'd.status',

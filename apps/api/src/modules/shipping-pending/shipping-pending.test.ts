@@ -11,7 +11,7 @@ import { type FakePartner, startFakePartner } from '../../testing/fake-partner-s
 import { connectFakeDhl, deliveryOrderMaker, dhlAcceptsShipment } from '../../testing/logistics-fixtures.js';
 import { orderHistory } from '../../testing/sale-order-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { postForSheet } from '../../testing/xlsx-fixtures.js';
+import { expectListExport } from '../../testing/xlsx-fixtures.js';
 import { sendDeliveryOrder } from '../logistics/index.js';
 
 const { NEW, SENT_TO_PARTNER, CANCELLED } = LOGISTICS_DO_STATUS;
@@ -319,15 +319,11 @@ describe('pending shipping: list, listFfm, resend, remove, export, roles and iso
     const filter = { offset: 0, limit: 1 };
     const total = (await search(validator, filter)).body.total;
     expect(total).toBeGreaterThan(0);
-    const { response, sheet } = await postForSheet(server, {
-      url: '/api/shipping-pending/export',
-      token: validator,
-      payload: filter,
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toContain('shippingPending.xlsx');
-    expect(sheet.getRow(1).getCell(1).value).toBe('DO ID');
-    expect(sheet.rowCount - 1).toBe(total);
+    const sheet = await expectListExport(
+      server,
+      { url: '/api/shipping-pending/export', token: validator, payload: filter },
+      { fileName: 'shippingPending.xlsx', firstHeader: 'DO ID', total },
+    );
     expect(sheet.getRow(1).values).toContain('Reason');
   });
 });

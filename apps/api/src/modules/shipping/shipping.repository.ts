@@ -7,22 +7,22 @@ import {
   type ShippingRow,
   SYNONYM_TYPE,
 } from '@leadline/contracts';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
-import type { Database } from '../../db/schema.js';
 import type { HistoryEntry } from '../../shared/history/history.repository.js';
 import { writeHistory } from '../../shared/history/history.repository.js';
 import type { ListScope } from '../../shared/lists/list-scope.js';
 import { newestFirstList } from '../../shared/lists/newest-first-list.js';
 import {
   deliveryOrderSearch,
+  joinDeliveryStatus,
   LEAD_CONTACT_COLUMNS,
+  leadContact,
   searchTerms,
   whereInDays,
 } from '../../shared/lists/query-helpers.js';
-
-type Tables = Database & { d: Database['deliveryOrders']; so: Database['saleOrders']; l: Database['leads'] };
-type ShippingQuery<O> = SelectQueryBuilder<Tables, 'd' | 'so' | 'l', O>;
+import { type DeliveryOrderQuery, deliveryOrdersWithLead } from '../delivery-orders/index.js';
+import { joinLeadAddressUnits, leadOneLineAddress } from '../sale-orders/index.js';
 
 /** `delivery_orders.partner` as the lists show it: NULL (and anything unknown) is GENERAL. */
 export function partnerOf(value: string | null): ShippingPartner {
@@ -33,14 +33,10 @@ export function partnerOf(value: string | null): ShippingPartner {
 
 const partnerExpression = sql<string>`coalesce(d.partner, 'GENERAL')`;
 
-function base(trx: ScopedDb) {
-  return trx
-    .selectFrom('deliveryOrders as d')
-    .innerJoin('saleOrders as so', 'so.id', 'd.saleOrderId')
-    .innerJoin('leads as l', 'l.id', 'so.leadId');
-}
+/** The DOs with their sale order and lead (delivery-orders' FROM of every DO list). */
+const base = deliveryOrdersWithLead;
 
-function applyFilter<O>(query: ShippingQuery<O>, filter: ShippingFilter, scope: ListScope) {
+function applyFilter<O>(query: DeliveryOrderQuery<O>, filter: ShippingFilter, scope: ListScope) {
   let q = query;
   if (scope.orgId !== null) q = q.where('d.orgId', '=', scope.orgId);
   if (filter.partner) q = q.where(partnerExpression, '=', filter.partner);
@@ -52,16 +48,9 @@ function applyFilter<O>(query: ShippingQuery<O>, filter: ShippingFilter, scope: 
   return q;
 }
 
-const oneLineAddress = sql<string>`concat_ws(', ', nullif(l.street, ''), nullif(l.neighborhood, ''), wa.name, di.name, pr.name)`;
-
-function withColumns<O>(query: ShippingQuery<O>, language: Language) {
-  return query
-    .leftJoin('addressUnits as pr', 'pr.id', 'l.provinceId')
-    .leftJoin('addressUnits as di', 'di.id', 'l.districtId')
-    .leftJoin('addressUnits as wa', 'wa.id', 'l.wardId')
-    .leftJoin('synonyms as ds', (join) =>
-      join.on('ds.typeId', '=', SYNONYM_TYPE.DELIVERY_STATUS).onRef('ds.value', '=', 'd.status'),
-    )
+function withColumns<O>(query: DeliveryOrderQuery<O>, language: Language) {
+  return joinLeadAddressUnits(query)
+    .$call(joinDeliveryStatus)
     .select([
       'd.id as doId',
       'd.orgId',
@@ -78,7 +67,7 @@ function withColumns<O>(query: ShippingQuery<O>, language: Language) {
       'so.currency',
       'l.id as leadId',
       ...LEAD_CONTACT_COLUMNS,
-      oneLineAddress.as('address'),
+      leadOneLineAddress.as('address'),
       (eb) =>
         eb
           .selectFrom('trackingCodeLogs as t')
@@ -96,10 +85,8 @@ function toRow(row: PageRow): ShippingRow {
     doId: row.doId,
     soId: row.soId,
     leadId: row.leadId,
-    typeLead: row.typeLead as 'lead' | 'so',
     orgId: row.orgId,
-    customerName: row.customerName,
-    phone: row.phoneE164 ?? row.phoneRaw,
+    ...leadContact(row),
     address: row.address ?? '',
     partner: partnerOf(row.partner),
     trackingCode: row.trackingCode,
@@ -128,17 +115,12 @@ export const shippingRows = newestFirstList({
 
 /** The DO with its sale order and lead, for the detail dialog (row-level security: the org's only). */
 export async function findOrderDetail(trx: ScopedDb, doId: number, language: Language) {
-  return trx
-    .selectFrom('deliveryOrders as d')
-    .innerJoin('saleOrders as so', 'so.id', 'd.saleOrderId')
-    .innerJoin('leads as l', 'l.id', 'so.leadId')
+  return deliveryOrdersWithLead(trx)
     .innerJoin('paymentMethods as pm', 'pm.id', 'so.paymentMethodId')
     .leftJoin('campaigns as c', 'c.id', 'l.campaignId')
     .leftJoin('warehouses as w', 'w.id', 'd.warehouseId')
     .leftJoin('products as op', 'op.id', 'l.offerProductId')
-    .leftJoin('addressUnits as pr', 'pr.id', 'l.provinceId')
-    .leftJoin('addressUnits as di', 'di.id', 'l.districtId')
-    .leftJoin('addressUnits as wa', 'wa.id', 'l.wardId')
+    .$call(joinLeadAddressUnits)
     .select([
       'd.id as doId',
       'd.orgId',
@@ -164,7 +146,7 @@ export async function findOrderDetail(trx: ScopedDb, doId: number, language: Lan
       'l.phoneRaw',
       'l.phoneE164',
       'op.name as prodName',
-      oneLineAddress.as('address'),
+      leadOneLineAddress.as('address'),
     ])
     .where('d.id', '=', doId)
     .executeTakeFirst();

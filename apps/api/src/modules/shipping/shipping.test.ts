@@ -12,7 +12,7 @@ import { makeDeliveryOrder } from '../../testing/logistics-fixtures.js';
 import { multipartFile } from '../../testing/multipart.js';
 import { orderHistory } from '../../testing/sale-order-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { postForSheet, xlsxWorkbook } from '../../testing/xlsx-fixtures.js';
+import { expectListExport, xlsxWorkbook } from '../../testing/xlsx-fixtures.js';
 import { advanceSimulatedParcels, sendDeliveryOrder } from '../logistics/index.js';
 
 describe('shipping: lists, detail, cancel, import, DHL status, export', () => {
@@ -363,15 +363,11 @@ describe('shipping: lists, detail, cancel, import, DHL status, export', () => {
       .execute();
     const filter = { partner: 'KERRY', offset: 0, limit: 1 };
     const total = (await search(logistics, filter)).body.total;
-    const { response, sheet } = await postForSheet(server, {
-      url: '/api/shipping/orders/export',
-      token: logistics,
-      payload: filter,
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toContain('shipping.xlsx');
-    expect(sheet.getRow(1).getCell(1).value).toBe('DO ID');
-    expect(sheet.rowCount - 1).toBe(total);
+    const sheet = await expectListExport(
+      server,
+      { url: '/api/shipping/orders/export', token: logistics, payload: filter },
+      { fileName: 'shipping.xlsx', firstHeader: 'DO ID', total },
+    );
     const row = sheet.getRow(2);
     expect(row.getCell(1).value).toBe(made.doId);
     expect(row.getCell(4).value).toBe(`'=cmd|"/c calc"!A1`);

@@ -17,6 +17,7 @@ import type { SessionUser } from '../../http/session-user.js';
 import { writeHistory } from '../../shared/history/history.repository.js';
 import { type ListScope, listScope } from '../../shared/lists/list-scope.js';
 import type { PagedList } from '../../shared/lists/paged-list.js';
+import { leadContact } from '../../shared/lists/query-helpers.js';
 import { historyOfLead } from '../leads/index.js';
 import {
   filteredTrash,
@@ -40,10 +41,8 @@ function trashScope(user: SessionUser, orgId: number | undefined): ListScope {
 export function toTrashRow(row: TrashListRow): TrashRow {
   return {
     leadId: row.id,
-    typeLead: row.typeLead,
     orgId: row.orgId,
-    customerName: row.customerName,
-    phone: row.phoneE164 ?? row.phoneRaw,
+    ...leadContact(row),
     campaign: row.campaignId !== null ? { id: row.campaignId, name: row.campaignName ?? '' } : null,
     prodName: row.prodName,
     reason: row.reasonId !== null ? { id: row.reasonId, name: row.reasonName ?? '' } : null,

@@ -9,6 +9,7 @@ import {
   type TrashTrasher,
 } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trashLeadAsAgent } from '../../testing/lead-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 
 describe('trash management: list, filters, paging, detail, restore, roles and isolation', () => {
@@ -51,14 +52,7 @@ describe('trash management: list, filters, paging, detail, restore, roles and is
     );
     // The agent trashes a New lead of theirs the way the edit screen does: a call, then the save.
     const lead = (await get<OrderListRow[]>('/api/orders/list?leadStatus=1&limit=1', agent)).body.data[0]!;
-    await get(`/api/phone/${encodeURIComponent(lead.phone)}?leadId=${lead.leadId}`, agent);
-    const detail = (await get<OrderDetail>(`/api/orders/detail/lead/${lead.leadId}`, agent)).body.data;
-    const saved = await server.call<OrderDetail>({
-      method: 'PUT',
-      url: `/api/orders/lead-info/${lead.leadId}`,
-      token: agent,
-      payload: { version: detail.leadData.version, leadStatus: LEAD_STATUS.TRASH, reasonId: 202 },
-    });
+    const saved = await trashLeadAsAgent(server, agent, lead.leadId);
     expect(saved.body.code).toBe(200);
     expect(saved.body.data.leadData.status).toBe(LEAD_STATUS.TRASH);
     trashedByAgent = lead.leadId;

@@ -24,7 +24,12 @@ import {
   whereInDays,
 } from '../../shared/lists/query-helpers.js';
 import { soStatusName } from '../reference/index.js';
-import { missingAddressFieldsSql, verifiedAmountSql } from '../sale-orders/index.js';
+import {
+  joinLeadAddressUnits,
+  leadOneLineAddress,
+  missingAddressFieldsSql,
+  verifiedAmountSql,
+} from '../sale-orders/index.js';
 
 type Tables = Database & { so: Database['saleOrders']; l: Database['leads'] };
 type ValidationQuery<O> = SelectQueryBuilder<Tables, 'so' | 'l', O>;
@@ -54,9 +59,7 @@ function withColumns<O>(query: ValidationQuery<O>, language: Language) {
       .leftJoin('users as u', 'u.id', 'so.createdBy')
       .leftJoin('users as v', 'v.id', 'so.validatedBy')
       .innerJoin('paymentMethods as pm', 'pm.id', 'so.paymentMethodId')
-      .leftJoin('addressUnits as pr', 'pr.id', 'l.provinceId')
-      .leftJoin('addressUnits as di', 'di.id', 'l.districtId')
-      .leftJoin('addressUnits as wa', 'wa.id', 'l.wardId')
+      .$call(joinLeadAddressUnits)
       // A cancelled order shows its reason (list 49), the others their list 50 status.
       .leftJoin('synonyms as vs', (join) =>
         join.on((eb) =>
@@ -103,9 +106,7 @@ function withColumns<O>(query: ValidationQuery<O>, language: Language) {
         'c.name as campaignName',
         'l.id as leadId',
         ...LEAD_CONTACT_COLUMNS,
-        sql<string>`concat_ws(', ', nullif(l.street, ''), nullif(l.neighborhood, ''), wa.name, di.name, pr.name)`.as(
-          'address',
-        ),
+        leadOneLineAddress.as('address'),
         (eb) =>
           eb
             .selectFrom('saleOrderItems as i')

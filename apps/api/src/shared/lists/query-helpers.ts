@@ -1,5 +1,5 @@
 import { type Language, SYNONYM_TYPE } from '@leadline/contracts';
-import { type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type Nullable, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
 
@@ -66,6 +66,16 @@ type SaleOrderTables = LeadTables & { so: Database['saleOrders'] };
 /** A lead's (`l`) type and contact, as every list of leads, orders or DOs shows them. */
 export const LEAD_CONTACT_COLUMNS = ['l.typeLead', 'l.customerName', 'l.phoneRaw', 'l.phoneE164'] as const;
 
+/** A row's LEAD_CONTACT_COLUMNS as the lists answer them: the phone in E.164 when it was read, else as typed. */
+export function leadContact(row: {
+  typeLead: 'lead' | 'so';
+  customerName: string;
+  phoneRaw: string;
+  phoneE164: string | null;
+}) {
+  return { typeLead: row.typeLead, customerName: row.customerName, phone: row.phoneE164 ?? row.phoneRaw };
+}
+
 /** A lead list's search box (`l`): the customer's name, the phone as typed or in E.164, the lead id. */
 export function leadSearch(search: SearchTerms) {
   return (eb: ExpressionBuilder<LeadTables, 'l'>) => {
@@ -117,6 +127,26 @@ export function namedRef(id: number | null, name: string | null): { id: number; 
   return id !== null && name !== null ? { id, name } : null;
 }
 
+type Synonym = Nullable<Database['synonyms']>;
+
+/**
+ * The delivery status (synonyms of list 5) of the query's delivery order `d`, LEFT JOINed as
+ * `ds`: its name in the request's language is localizedName('ds', language), null when unnamed.
+ */
+export function joinDeliveryStatus<
+  DB extends Database & { d: Database['deliveryOrders'] },
+  TB extends keyof DB,
+  O,
+>(query: SelectQueryBuilder<DB, TB | 'd', O>): SelectQueryBuilder<DB & { ds: Synonym }, TB | 'd' | 'ds', O> {
+  // As joinLeadAddressUnits (sale-orders): Kysely cannot resolve a join's columns on a query of a
+  // generic DB, so the join is written on the DO's own table and the caller's tables come back.
+  return (
+    query as unknown as SelectQueryBuilder<Database & { d: Database['deliveryOrders'] }, 'd', O>
+  ).leftJoin('synonyms as ds', (join) =>
+    join.on('ds.typeId', '=', SYNONYM_TYPE.DELIVERY_STATUS).onRef('ds.value', '=', 'd.status'),
+  ) as unknown as SelectQueryBuilder<DB & { ds: Synonym }, TB | 'd' | 'ds', O>;
+}
+
 /** The latest delivery order of a list's row (latestDeliveryOrder's `dlv.id`, `dlv.statusName`), or null. */
 export function latestDeliveryOrderRef(row: { doId?: number | null; doStatusName?: string | null }) {
   return row.doId !== null && row.doId !== undefined
@@ -133,9 +163,7 @@ export function latestDeliveryOrderRef(row: { doId?: number | null; doStatusName
 export function latestDeliveryOrder(trx: ScopedDb, language: Language, saleOrderId = 'so.id') {
   return trx
     .selectFrom('deliveryOrders as d')
-    .leftJoin('synonyms as ds', (join) =>
-      join.on('ds.typeId', '=', SYNONYM_TYPE.DELIVERY_STATUS).onRef('ds.value', '=', 'd.status'),
-    )
+    .$call(joinDeliveryStatus)
     .select([
       'd.id',
       'd.status',

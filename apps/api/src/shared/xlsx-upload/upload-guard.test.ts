@@ -1,9 +1,10 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Language, translate } from '@leadline/contracts';
+import { type Language, ORG_ID, translate } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile } from '../../testing/multipart.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { leadUploadUrl } from '../../testing/xlsx-fixtures.js';
 import { giantCellXlsx, manyRowsXlsx, repeatedRowsXlsx, rowXml, streamedXlsx } from './test-workbooks.js';
 
 /**
@@ -91,19 +92,7 @@ describe('upload guard on POST /api/lead/excel/upload', () => {
     // No job runner nor parcel simulator: the counts below must move only with the uploads.
     server = await startTestServer({ JOB_POLL_MS: '0', LOGISTICS_SIM_TICK_MS: '0' });
     token = await server.login('vn1.marketing');
-    const campaign = await server.engine.db
-      .selectFrom('campaigns')
-      .select('id')
-      .where('orgId', '=', 4)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const list = await server.engine.db
-      .selectFrom('callingLists')
-      .select('id')
-      .where('campaignId', '=', campaign.id)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    url = `/api/lead/excel/upload/${campaign.id}/${list.id}`;
+    url = await leadUploadUrl(server, ORG_ID.VN1);
     // Built as streams: the test holds the zips, never the 400 MB or 229 MiB they inflate to.
     files = {
       cellBomb: await giantCellXlsx(400),
