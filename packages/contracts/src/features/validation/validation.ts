@@ -57,7 +57,12 @@ const filterFields = {
    * the risk kept at approval, orders without one last, newest first among equals; over the
    * filter's newest VALIDATION_RISK_SORT_CAP orders. Absent or 'newest': newest first.
    */
-  sort: z.enum(['newest', 'risk']).optional(),
+  sort: z
+    .enum(['newest', 'risk'])
+    .describe(
+      "'newest' (the default): newest first; 'risk': riskiest first (delivery risk), over the filter's newest 10,000 orders",
+    )
+    .optional(),
   ...createdDaysSearchAndOrg(),
 };
 
