@@ -1,46 +1,10 @@
-import { LOGISTICS_DO_STATUS, SO_STATUS, type ValidationRow } from '@leadline/contracts';
+import { LOGISTICS_DO_STATUS, ORG_ID, type ValidationRow } from '@leadline/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { copyDemoSaleOrder } from '../apps/api/src/testing/logistics-fixtures.js';
+import { pastParcelsOfCustomer } from '../apps/api/src/testing/logistics-fixtures.js';
 import { chooseInSelect, waitForSettledTable } from './support/controls.js';
 import { callApi } from './support/session.js';
-import { type BrowserSuite, SCREENSHOT_DIR, useBrowserSuite } from './support/suite.js';
-
-const VN1 = 4;
-const DAY = 24 * 60 * 60 * 1000;
-
-/**
- * Past parcels of the order's customer (copies of its lead, each with an order whose DO was
- * returned days ago): the order becomes the riskiest of the list (docs/delivery-risk.md).
- */
-async function customerReturnedParcels(suite: BrowserSuite, soId: number, count: number) {
-  const db = suite.engine.db;
-  const order = await db
-    .selectFrom('saleOrders')
-    .select('leadId')
-    .where('id', '=', soId)
-    .executeTakeFirstOrThrow();
-  const lead = await db
-    .selectFrom('leads')
-    .selectAll()
-    .where('id', '=', order.leadId)
-    .executeTakeFirstOrThrow();
-  const { id: _id, version: _version, ...copy } = lead;
-  for (let i = 0; i < count; i++) {
-    const past = await db.insertInto('leads').values(copy).returning('id').executeTakeFirstOrThrow();
-    const so = await copyDemoSaleOrder(db, VN1, { leadId: past.id, status: SO_STATUS.APPROVED });
-    await db
-      .insertInto('deliveryOrders')
-      .values({
-        orgId: VN1,
-        saleOrderId: so.id,
-        status: LOGISTICS_DO_STATUS.RETURNED,
-        codAmount: 0,
-        updatedAt: new Date(Date.now() - (5 + i) * DAY),
-      })
-      .execute();
-  }
-}
+import { SCREENSHOT_DIR, useBrowserSuite } from './support/suite.js';
 
 async function riskiestFirst(page: Page, option: string) {
   await page.goto('/apps/orders/validation');
@@ -62,7 +26,9 @@ describe('validation: delivery risk', () => {
       limit: 5,
     });
     const target = pending.data[pending.data.length - 1]!;
-    await customerReturnedParcels(suite, target.soId, 3);
+    // Three parcels of the customer returned, 5 days ago and before: the riskiest of the list.
+    const { RETURNED } = LOGISTICS_DO_STATUS;
+    await pastParcelsOfCustomer(suite.engine.db, ORG_ID.VN1, target.soId, [RETURNED, RETURNED, RETURNED], 5);
 
     await riskiestFirst(page, 'Riskiest first');
     const firstRow = page.getByTestId('validation-list').locator('tbody tr').first();

@@ -182,3 +182,44 @@ export async function withFakeDhl(
     await dhl.close();
   }
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Past parcels of a sale order's customer (docs/delivery-risk.md): for each status, a copy of the
+ * order's lead with an approved sale order whose DO ended so, `daysAgo` days back (then one more
+ * day for each next parcel), so the delivery risk counts them as history of the same phone.
+ */
+export async function pastParcelsOfCustomer(
+  db: Kysely<Database>,
+  orgId: number,
+  saleOrderId: number,
+  statuses: readonly number[],
+  daysAgo: number,
+): Promise<void> {
+  const order = await db
+    .selectFrom('saleOrders')
+    .select('leadId')
+    .where('id', '=', saleOrderId)
+    .executeTakeFirstOrThrow();
+  const lead = await db
+    .selectFrom('leads')
+    .selectAll()
+    .where('id', '=', order.leadId)
+    .executeTakeFirstOrThrow();
+  const { id: _id, version: _version, ...copy } = lead;
+  for (const [index, status] of statuses.entries()) {
+    const past = await db.insertInto('leads').values(copy).returning('id').executeTakeFirstOrThrow();
+    const so = await copyDemoSaleOrder(db, orgId, { leadId: past.id, status: SO_STATUS.APPROVED });
+    await db
+      .insertInto('deliveryOrders')
+      .values({
+        orgId,
+        saleOrderId: so.id,
+        status,
+        codAmount: 0,
+        updatedAt: new Date(Date.now() - (daysAgo + index) * DAY_MS),
+      })
+      .execute();
+  }
+}

@@ -2,7 +2,7 @@ import { LinearProgress } from '@mui/material';
 import { QueryClient, QueryClientProvider, useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { NotificationsProvider } from '../shared/notifications/notifications';
-import { SessionProvider } from '../shared/session/session';
+import { readToken, SessionProvider } from '../shared/session/session';
 import { ShellStateProvider } from '../shared/ui/shell-state';
 import { AppRoutes, preloadFirstScreen } from './app-routes';
 import { AppTheme } from './app-theme';
@@ -12,9 +12,9 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
 
-// The app's code has arrived: the first screen's parts download together from here (main.tsx
-// starts the app only for a signed-in visit or after the login).
-preloadFirstScreen(window.location.pathname);
+// The app's code has arrived: a signed-in visit's first screen downloads its parts together from
+// here. A visit without a session is sent to the login page: nothing to preload for it.
+if (readToken()) preloadFirstScreen(window.location.pathname);
 
 /** The thin loading bar over every page while a call is under way. */
 function LoadingBar() {

@@ -6,11 +6,9 @@ import {
   type ValidationRow,
 } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyDemoSaleOrder } from '../../testing/logistics-fixtures.js';
+import { pastParcelsOfCustomer as pastParcels } from '../../testing/logistics-fixtures.js';
 import { approveOrder, pendingOrders, validateOrder } from '../../testing/sale-order-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-
-const DAY = 24 * 60 * 60 * 1000;
 
 /** The delivery risk on the validation list and detail, and kept at approval (docs/delivery-risk.md). */
 describe('validation: delivery risk on the rows, kept at approval', () => {
@@ -32,35 +30,9 @@ describe('validation: delivery risk on the rows, kept at approval', () => {
       payload: body,
     });
 
-  /** Parcels of the past for the order's customer: copies of its lead, each with an order whose DO ended so. */
-  async function pastParcelsOfCustomer(soId: number, statuses: number[]) {
-    const db = server.engine.db;
-    const order = await db
-      .selectFrom('saleOrders')
-      .select('leadId')
-      .where('id', '=', soId)
-      .executeTakeFirstOrThrow();
-    const lead = await db
-      .selectFrom('leads')
-      .selectAll()
-      .where('id', '=', order.leadId)
-      .executeTakeFirstOrThrow();
-    const { id: _id, version: _version, ...copy } = lead;
-    for (const [index, status] of statuses.entries()) {
-      const past = await db.insertInto('leads').values(copy).returning('id').executeTakeFirstOrThrow();
-      const so = await copyDemoSaleOrder(db, ORG_ID.VN1, { leadId: past.id, status: SO_STATUS.APPROVED });
-      await db
-        .insertInto('deliveryOrders')
-        .values({
-          orgId: ORG_ID.VN1,
-          saleOrderId: so.id,
-          status,
-          codAmount: 0,
-          updatedAt: new Date(Date.now() - (10 + index) * DAY),
-        })
-        .execute();
-    }
-  }
+  /** Past parcels of the order's customer, ended 10 days ago and before. */
+  const pastParcelsOfCustomer = (soId: number, statuses: number[]) =>
+    pastParcels(server.engine.db, ORG_ID.VN1, soId, statuses, 10);
 
   beforeAll(async () => {
     server = await startTestServer({ JOB_POLL_MS: '0', LOGISTICS_SIM_TICK_MS: '0' });

@@ -45,7 +45,8 @@ export function useSession(): Session {
   return session;
 }
 
-function readToken(): string | null {
+/** The token kept in the browser, when it is still valid (a signed-in visit). */
+export function readToken(): string | null {
   const token = browserStorage.read(STORAGE_KEYS.accessToken);
   return isTokenValid(token) ? token : null;
 }
