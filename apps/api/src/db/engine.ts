@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { listenOnPostgres, type NotifyHandler, type Unlisten } from './notify-listener.js';
 import { roundTripPool, type SentQueryListener } from './pg-round-trips.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
+import { camelCaseRows, SnakeCaseQueryCompiler } from './snake-case-compiler.js';
 import { UserWrites } from './user-writes.js';
 
 export type EngineKind = 'pglite' | 'postgres';
@@ -64,7 +65,7 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseEngine
   await pglite.exec(`SET TimeZone = 'UTC'`);
   const userWrites = new UserWrites();
   const dialect = new PGliteDialect(pglite, userWrites);
-  const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({ dialect, plugins: [camelCaseRows()] });
   return {
     kind: 'pglite',
     db,
@@ -145,8 +146,8 @@ export async function openPostgres(
   const userWrites = new UserWrites();
   const db = new Kysely<Database>({
     // The scope with BEGIN and prepared statements for repeated ones (pg-round-trips.ts).
-    dialect: new PostgresDialect({ pool: roundTripPool(pool, userWrites, onQuery) }),
-    plugins: [new CamelCasePlugin()],
+    dialect: new SnakeCasePostgresDialect({ pool: roundTripPool(pool, userWrites, onQuery) }),
+    plugins: [camelCaseRows()],
   });
   return {
     kind: 'postgres',
@@ -175,4 +176,11 @@ export async function openPostgres(
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
+}
+
+/** PostgreSQL through node-pg, its identifiers snake_cased as they are written (snake-case-compiler.ts). */
+class SnakeCasePostgresDialect extends PostgresDialect {
+  override createQueryCompiler() {
+    return new SnakeCaseQueryCompiler();
+  }
 }

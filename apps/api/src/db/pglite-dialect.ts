@@ -7,10 +7,10 @@ import {
   type Kysely,
   PostgresAdapter,
   PostgresIntrospector,
-  PostgresQueryCompiler,
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { SnakeCaseQueryCompiler } from './snake-case-compiler.js';
 import type { UserWrites } from './user-writes.js';
 
 /**
@@ -132,6 +132,6 @@ export class PGliteDialect implements Dialect {
   }
 
   createQueryCompiler() {
-    return new PostgresQueryCompiler();
+    return new SnakeCaseQueryCompiler();
   }
 }

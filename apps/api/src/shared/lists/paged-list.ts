@@ -55,11 +55,17 @@ export async function pagedList<F extends PagingInput, S, R>(
 ): Promise<{ rows: R[] } & ListTotal> {
   const scope = list.scope(user, filter);
   const page = resolvePaging(filter);
+  // The page first: a page that is not full, and not past the end, tells the total by itself, and
+  // the count's round trip is saved (a filtered list often fits on its first page). The two ran one
+  // after the other before too: a transaction is one connection.
+  const rows = await list.page(trx, filter, scope, page, language);
+  if (rows.length < page.limit && (rows.length > 0 || page.offset === 0)) {
+    return { rows, total: page.offset + rows.length, isEstimate: false };
+  }
   const filtered = list.filtered(trx, filter, scope);
-  const [rows, total] = await Promise.all([
-    list.page(trx, filter, scope, page, language),
-    list.exactTotal ? exactTotal(filtered) : cappedTotal(trx, filtered, ctx.config.listTotalCap),
-  ]);
+  const total = list.exactTotal
+    ? await exactTotal(filtered)
+    : await cappedTotal(trx, filtered, ctx.config.listTotalCap);
   return { rows, ...total };
 }
 
