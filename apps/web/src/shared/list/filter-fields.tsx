@@ -13,11 +13,10 @@ import {
   Select,
   TextField,
 } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayjs } from '../i18n/zoned-dayjs';
-import { useOrgTimeZone } from '../session/org-time-zone';
+
+export { DateInput, DateRangeInputs, type DayRange } from './date-filter-fields';
 
 export interface Option {
   value: number;
@@ -137,85 +136,6 @@ export function SelectField<T extends string | number>({
       ))}
     </TextField>
   );
-}
-
-/**
- * A calendar day (yyyy-MM-dd in the value) typed or picked as DD/MM/YYYY in both languages, the
- * lists' order (docs/decisions.md 'Date fields'; the words follow the UI language). A partly typed
- * day is ''. The picker's today is the org's (docs/decisions.md 'The org's clock'); the lists read
- * the day's bounds in the org's zone too (the API's `dayRange`).
- */
-export function DateInput({
-  label,
-  value,
-  onChange,
-  testId,
-  error,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  testId: string;
-  error?: string;
-}) {
-  const timeZone = useOrgTimeZone();
-  const day = value ? dayjs.tz(value, timeZone) : null;
-  return (
-    <DatePicker
-      label={label}
-      timezone={timeZone}
-      value={day?.isValid() ? day : null}
-      onChange={(next) => onChange(next?.isValid() ? next.format('YYYY-MM-DD') : '')}
-      slotProps={{
-        textField: {
-          size: 'small',
-          fullWidth: true,
-          error: Boolean(error),
-          helperText: error,
-          // The field's own value (yyyy-MM-dd) for tests and the form's reader.
-          slotProps: { htmlInput: { ...({ 'data-testid': testId } as object) } },
-        },
-      }}
-    />
-  );
-}
-
-/** The days of a range, as the form holds them. */
-export interface DayRange {
-  dateFrom: string;
-  dateTo: string;
-}
-
-/**
- * The first and last day of a range, side by side on the filter grid; `error` is said under the
- * last day (a backwards range).
- */
-export function DateRangeInputs({
-  from,
-  to,
-  value,
-  onChange,
-  testIds = { dateFrom: 'filter-dateFrom', dateTo: 'filter-dateTo' },
-  error,
-}: {
-  from: string;
-  to: string;
-  value: DayRange;
-  onChange: (key: keyof DayRange, value: string) => void;
-  testIds?: DayRange;
-  error?: string;
-}) {
-  const labels: DayRange = { dateFrom: from, dateTo: to };
-  return (['dateFrom', 'dateTo'] as const).map((key) => (
-    <DateInput
-      key={key}
-      label={labels[key]}
-      value={value[key]}
-      onChange={(day) => onChange(key, day)}
-      testId={testIds[key]}
-      error={key === 'dateTo' ? error : undefined}
-    />
-  ));
 }
 
 export function SearchInput({
