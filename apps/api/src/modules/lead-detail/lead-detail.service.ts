@@ -29,9 +29,8 @@ import {
   reviseSaleOrder,
 } from '../sale-orders/index.js';
 import {
+  detailBesideLead,
   lastCallInAssignment,
-  latestDeliveryOrder,
-  latestSaleOrder,
   reasonKind,
   saleOrderItems,
   saleOrderPayment,
@@ -46,11 +45,7 @@ export async function orderDetail(
   allowTrash = false,
 ): Promise<OrderDetail> {
   const lead = await leadForCaller(trx, user, leadId, false, allowTrash);
-  const [call, so, dlv] = await Promise.all([
-    lastCallInAssignment(trx, lead),
-    latestSaleOrder(trx, lead.id, language),
-    latestDeliveryOrder(trx, lead.id, language),
-  ]);
+  const { called, so, dlv } = await detailBesideLead(trx, lead, language);
   const [items, payment] = so
     ? await Promise.all([saleOrderItems(trx, so.id), saleOrderPayment(trx, so.id)])
     : [[], undefined];
@@ -93,7 +88,7 @@ export async function orderDetail(
       duplicateOfId: lead.duplicateOfId,
       source: { network: lead.sourceNetwork, publisher: lead.sourcePublisher, clickId: lead.clickId },
       version: lead.version,
-      called: call !== undefined,
+      called,
     },
     doData: dlv
       ? {
