@@ -67,6 +67,7 @@ export async function toCdr(row: CdrRow, signer: RecordingUrlSigner, user: Sessi
 export const cdrList: PagedList<CdrListQuery, ListScope, CdrRow> = {
   scope: (user, filter) => cdrScope(user, filter.orgId),
   ...cdrRows,
+  pageWithCount: cdrRows.pageAndCount,
 };
 
 /** The page's CDRs, their recordings signed after the transaction (recording-url.ts). */

@@ -9,6 +9,7 @@ import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
 import type { ListScope } from '../../shared/lists/list-scope.js';
+import { cappedCountColumn } from '../../shared/lists/list-total.js';
 import {
   LEAD_CONTACT_COLUMNS,
   latestDeliveryOrder,
@@ -65,7 +66,9 @@ export async function findOrderListPage(
   page: { offset: number; limit: number },
   language: Language,
   soStatusName: (value: number) => string,
-): Promise<OrderListRow[]> {
+  /** With the filter's capped count in the same statement (PagedList.pageWithCount), or not. */
+  countCap: number | null = null,
+): Promise<{ rows: OrderListRow[]; counted: number | null }> {
   const direction = filter.sortDirection;
   const rows = await applyFilter(trx.selectFrom('leads as l'), filter, scope)
     .leftJoin('campaigns as c', 'c.id', 'l.campaignId')
@@ -120,42 +123,49 @@ export async function findOrderListPage(
       return NULLABLE_SORTS.has(filter.sortBy) ? ordered.nullsLast() : ordered;
     })
     .orderBy('l.id', direction)
+    .$if(countCap !== null, (query) =>
+      query.select(cappedCountColumn(leadsToCount(trx, filter, scope), countCap ?? 0).as('listTotal')),
+    )
     .offset(page.offset)
     .limit(page.limit)
     .execute();
 
   const now = Date.now();
-  return rows.map((row) => ({
-    leadId: row.id,
-    typeLead: row.typeLead,
-    orgId: row.orgId,
-    customerName: row.customerName,
-    phone: row.phoneE164 ?? row.phoneRaw,
-    prodName: row.prodName,
-    campaign: namedRef(row.campaignId, row.campaignName),
-    leadStatus: { value: row.leadStatus, name: row.leadStatusName ?? String(row.leadStatus) },
-    leadStatusNew: row.leadStatus === LEAD_STATUS.NEW ? 1 : 0,
-    agent: namedRef(row.agentId, row.agentName),
-    callAttempts: row.callAttempts,
-    createdAt: row.createdAt.toISOString(),
-    assignedAt: row.assignedAt?.toISOString() ?? null,
-    lastCallAt: row.lastCallAt?.toISOString() ?? null,
-    nextCallbackAt: row.nextCallbackAt?.toISOString() ?? null,
-    saleOrder:
-      row.soId !== null && row.soId !== undefined
-        ? {
-            id: row.soId,
-            amount: Number(row.soAmount),
-            currency: row.soCurrency ?? '',
-            status: { value: row.soStatus ?? 0, name: soStatusName(row.soStatus ?? 0) },
-            createdAt: (row.soCreatedAt as Date).toISOString(),
-          }
-        : null,
-    deliveryOrder: latestDeliveryOrderRef(row),
-    // An expired hold is no hold: nothing clears it, every reader compares with now.
-    hold:
-      row.holderId !== null && row.heldUntil !== null && row.heldUntil.getTime() > now
-        ? { agent: { id: row.holderId, name: row.holderName ?? '' }, until: row.heldUntil.toISOString() }
-        : null,
-  }));
+  const counted = countCap !== null && rows[0] ? Number(rows[0].listTotal) : null;
+  return {
+    counted,
+    rows: rows.map((row) => ({
+      leadId: row.id,
+      typeLead: row.typeLead,
+      orgId: row.orgId,
+      customerName: row.customerName,
+      phone: row.phoneE164 ?? row.phoneRaw,
+      prodName: row.prodName,
+      campaign: namedRef(row.campaignId, row.campaignName),
+      leadStatus: { value: row.leadStatus, name: row.leadStatusName ?? String(row.leadStatus) },
+      leadStatusNew: row.leadStatus === LEAD_STATUS.NEW ? 1 : 0,
+      agent: namedRef(row.agentId, row.agentName),
+      callAttempts: row.callAttempts,
+      createdAt: row.createdAt.toISOString(),
+      assignedAt: row.assignedAt?.toISOString() ?? null,
+      lastCallAt: row.lastCallAt?.toISOString() ?? null,
+      nextCallbackAt: row.nextCallbackAt?.toISOString() ?? null,
+      saleOrder:
+        row.soId !== null && row.soId !== undefined
+          ? {
+              id: row.soId,
+              amount: Number(row.soAmount),
+              currency: row.soCurrency ?? '',
+              status: { value: row.soStatus ?? 0, name: soStatusName(row.soStatus ?? 0) },
+              createdAt: (row.soCreatedAt as Date).toISOString(),
+            }
+          : null,
+      deliveryOrder: latestDeliveryOrderRef(row),
+      // An expired hold is no hold: nothing clears it, every reader compares with now.
+      hold:
+        row.holderId !== null && row.heldUntil !== null && row.heldUntil.getTime() > now
+          ? { agent: { id: row.holderId, name: row.holderName ?? '' }, until: row.heldUntil.toISOString() }
+          : null,
+    })),
+  };
 }

@@ -28,8 +28,10 @@ import { findSaleOrderPage } from './order-management.repository.js';
 export const orderList: PagedList<OrderListFilter, ListScope, OrderListRow> = {
   scope: (user, filter) => listScope(user, filter.orgId),
   filtered: leadsToCount,
-  page: (trx, filter, scope, page, language) =>
-    findOrderListPage(trx, filter, scope, page, language, soStatusName(language)),
+  page: async (trx, filter, scope, page, language) =>
+    (await findOrderListPage(trx, filter, scope, page, language, soStatusName(language))).rows,
+  pageWithCount: (trx, filter, scope, page, language, cap) =>
+    findOrderListPage(trx, filter, scope, page, language, soStatusName(language), cap),
 };
 
 /** A resell agent: role 27 among the roles, so they may take leads from the resell pool. */

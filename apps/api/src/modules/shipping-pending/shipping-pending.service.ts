@@ -43,6 +43,7 @@ const RESEND_CONCURRENCY = 4;
 export const shippingPendingList: PagedList<ShippingPendingListFilter, ListScope, ShippingPendingRow> = {
   scope: (user, filter) => listScope(user, filter.orgId),
   ...pendingRows,
+  pageWithCount: pendingRows.pageAndCount,
 };
 
 const KEY = 'SHIPPING_PENDING';

@@ -45,6 +45,7 @@ type ShippingRefusal = keyof Translation['SHIPPING']['ERROR'] & string;
 export const shippingList: PagedList<ShippingListFilter, ListScope, ShippingRow> = {
   scope: (user, filter) => listScope(user, filter.orgId),
   ...shippingRows,
+  pageWithCount: shippingRows.pageAndCount,
 };
 
 /** A refusal with a shipping message in the caller's language (HTTP 400, SPEC.md 8 shows it). */

@@ -47,6 +47,22 @@ export async function cappedTotal(
   return { total: Math.max(estimate ?? 0, cap + 1), isEstimate: true };
 }
 
+/**
+ * cappedTotal's count (the filtered rows up to cap + 1) as a column of another statement: a list's
+ * page carries its total in the same round trip (pagedList, PagedList.pageWithCount). PostgreSQL
+ * runs the uncorrelated subquery once for the statement, whatever the page's rows.
+ */
+export function cappedCountColumn(
+  // biome-ignore lint/suspicious/noExplicitAny: any filtered list query; only its FROM and WHERE matter.
+  filtered: SelectQueryBuilder<any, any, any>,
+  cap: number,
+) {
+  return sql<number>`(SELECT count(*) FROM ${filtered
+    .select(sql<number>`1`.as('one'))
+    .limit(cap + 1)
+    .as('capped')})`;
+}
+
 /** The rows of a filtered list query, counted exactly (an export's X-Total-Rows, an exact total). */
 export async function countRows(
   // biome-ignore lint/suspicious/noExplicitAny: any filtered list query; only its FROM and WHERE matter.

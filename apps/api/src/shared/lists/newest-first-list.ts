@@ -3,7 +3,7 @@ import type { SelectQueryBuilder } from 'kysely';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { ScopeRunner } from '../../http/register-endpoint.js';
 import { keysetPages, type NewestFirstKey, newestFirstPage } from './keyset-pages.js';
-import { countRows } from './list-total.js';
+import { cappedCountColumn, countRows } from './list-total.js';
 import type { ListPage } from './paged-list.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: any list's query; each list types its own.
@@ -33,6 +33,18 @@ export interface NewestFirstList<F, S, R> {
   count(trx: ScopedDb, filter: F, scope: S): Promise<number>;
   /** One page of the list by offset, newest first. */
   page(trx: ScopedDb, filter: F, scope: S, page: ListPage, language: Language): Promise<R[]>;
+  /**
+   * The same page with the filter's capped count in its statement, for PagedList.pageWithCount: a
+   * list opts in (one that draws its page otherwise, as validation's risk sort, must not).
+   */
+  pageAndCount(
+    trx: ScopedDb,
+    filter: F,
+    scope: S,
+    page: ListPage,
+    language: Language,
+    cap: number,
+  ): Promise<{ rows: R[]; counted: number | null }>;
   /** The export's walk: keyset pages on the order, each in a transaction of its own (docs/exports.md). */
   pages(scoped: ScopeRunner, filter: F, scope: S, language: Language, pageSize?: number): AsyncGenerator<R[]>;
 }
@@ -52,6 +64,15 @@ export function newestFirstList<F, S, Q extends AnyQuery, Row, R>(
       const query = list.columns(list.filtered(trx, filter, scope), language);
       const rows = await newestFirstPage(query, list.order, null, page.limit).offset(page.offset).execute();
       return rows.map((row) => list.toRow(row, language));
+    },
+    async pageAndCount(trx, filter, scope, page, language, cap) {
+      const query = list.columns(list.filtered(trx, filter, scope), language);
+      const rows = await newestFirstPage(query, list.order, null, page.limit)
+        .select(cappedCountColumn(list.filtered(trx, filter, scope), cap).as('listTotal'))
+        .offset(page.offset)
+        .execute();
+      const counted = rows[0] ? Number((rows[0] as { listTotal: number }).listTotal) : null;
+      return { rows: rows.map((row) => list.toRow(row as Row, language)), counted };
     },
     pages: (scoped, filter, scope, language, pageSize) =>
       keysetPages(

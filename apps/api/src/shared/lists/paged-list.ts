@@ -32,6 +32,19 @@ export interface PagedList<F, S, R> {
   filtered(trx: ScopedDb, filter: F, scope: S): SelectQueryBuilder<any, any, any>;
   /** One page of the filter's rows in the list's order, with their columns. */
   page(trx: ScopedDb, filter: F, scope: S, page: ListPage, language: Language): Promise<R[]>;
+  /**
+   * The page with the filter's capped count (cappedCountColumn) in the same statement: `counted`
+   * is null when the page came back empty. Lists read on every agent's screen have it (issue 27:
+   * a round trip fewer for a full page); pagedList uses it when there, page otherwise.
+   */
+  pageWithCount?(
+    trx: ScopedDb,
+    filter: F,
+    scope: S,
+    page: ListPage,
+    language: Language,
+    cap: number,
+  ): Promise<{ rows: R[]; counted: number | null }>;
   /** Count every row, never estimate (a list whose answer never carried an estimate). */
   exactTotal?: boolean;
 }
@@ -55,17 +68,20 @@ export async function pagedList<F extends PagingInput, S, R>(
 ): Promise<{ rows: R[] } & ListTotal> {
   const scope = list.scope(user, filter);
   const page = resolvePaging(filter);
-  // The page first: a page that is not full, and not past the end, tells the total by itself, and
-  // the count's round trip is saved (a filtered list often fits on its first page). The two ran one
-  // after the other before too: a transaction is one connection.
-  const rows = await list.page(trx, filter, scope, page, language);
+  // A page that is not full, and not past the end, tells the total by itself and no count is
+  // needed; a list that can carries its capped count in the page's statement (one round trip fewer
+  // for a full page). The count comes after the page otherwise: a transaction is one connection.
+  const cap = ctx.config.listTotalCap;
+  const withCount = list.exactTotal ? undefined : list.pageWithCount;
+  const { rows, counted } = withCount
+    ? await withCount(trx, filter, scope, page, language, cap)
+    : { rows: await list.page(trx, filter, scope, page, language), counted: null };
   if (rows.length < page.limit && (rows.length > 0 || page.offset === 0)) {
     return { rows, total: page.offset + rows.length, isEstimate: false };
   }
+  if (counted !== null && counted <= cap) return { rows, total: counted, isEstimate: false };
   const filtered = list.filtered(trx, filter, scope);
-  const total = list.exactTotal
-    ? await exactTotal(filtered)
-    : await cappedTotal(trx, filtered, ctx.config.listTotalCap);
+  const total = list.exactTotal ? await exactTotal(filtered) : await cappedTotal(trx, filtered, cap);
   return { rows, ...total };
 }
 
