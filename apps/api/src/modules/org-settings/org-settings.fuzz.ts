@@ -21,6 +21,7 @@ export const fuzzBaselines: FuzzBaselines = {
   updateOrgDeliveryCutoff: () => ({
     body: { enabled: false, cutoffTime: '16:00', workingDays: [1, 2, 3, 4, 5, 6] },
   }),
+  updateOrgDeliveryRiskSettings: () => ({ body: { thresholds: { mediumFrom: 0.2, highFrom: 0.35 } } }),
   createOrgPostbackNetwork: () => ({
     body: {
       code: 'Fuzz network',

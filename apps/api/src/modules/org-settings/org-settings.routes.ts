@@ -1,6 +1,7 @@
 import { ENDPOINTS } from '@leadline/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/register-endpoint.js';
+import { deliveryRiskSettings, updateDeliveryRiskSettings } from './delivery-risk-settings.service.js';
 import { logisticsPartners, updateLogisticsPartner } from './logistics-partners.service.js';
 import {
   deliveryCutoff,
@@ -37,6 +38,12 @@ export function orgSettingsRoutes(app: FastifyInstance): void {
   }));
   registerEndpoint(app, ENDPOINTS.updateOrgDeliveryCutoff, async ({ trx, user, body, request }) => ({
     data: await updateDeliveryCutoff(trx, { user, ip: request.ip }, body),
+  }));
+  registerEndpoint(app, ENDPOINTS.orgDeliveryRiskSettings, async ({ trx, user }) => ({
+    data: await deliveryRiskSettings(trx, user),
+  }));
+  registerEndpoint(app, ENDPOINTS.updateOrgDeliveryRiskSettings, async ({ trx, user, body, request }) => ({
+    data: await updateDeliveryRiskSettings(trx, { user, ip: request.ip }, body),
   }));
   registerEndpoint(app, ENDPOINTS.orgPostbackNetworks, async ({ trx, user }) => ({
     data: await postbackNetworks(trx, user),

@@ -36,7 +36,7 @@ export interface Actor {
  * The settings are the caller's org's (HQ's own row for an HQ administrator): row-level security
  * keeps every read and write inside it, whatever the code asks.
  */
-async function audited(
+export async function audited(
   trx: ScopedDb,
   actor: Actor,
   section: string,

@@ -7,7 +7,11 @@ import { invalidateResources } from '../../shared/api/query-keys';
 import { useEndpointQuery } from '../../shared/api/use-endpoint-query';
 import { useNotify } from '../../shared/notifications/notifications';
 
-type UpdateKey = 'updateOrgWebPhoneSettings' | 'updateOrgPaymentAccount' | 'updateOrgDeliveryCutoff';
+type UpdateKey =
+  | 'updateOrgWebPhoneSettings'
+  | 'updateOrgPaymentAccount'
+  | 'updateOrgDeliveryCutoff'
+  | 'updateOrgDeliveryRiskSettings';
 
 /**
  * One settings section: its stored values (GET), and a save (PUT) that says 'Succeed!' and reads

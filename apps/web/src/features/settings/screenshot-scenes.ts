@@ -20,6 +20,7 @@ async function shootSettings(
       ['payment', 'settings-payment'],
       ['postbacks', 'settings-postbacks'],
       ['delivery-cutoff', 'settings-cutoff'],
+      ['delivery-risk', 'settings-risk'],
     ] as const) {
       await page.goto(`/apps/settings/crm?tab=${tab}`);
       await page.getByTestId(testId).waitFor();

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   DeliveryCutoffTab,
+  DeliveryRiskTab,
   LogisticsTab,
   PaymentAccountTab,
   PostbacksTab,
@@ -27,4 +28,5 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
   { key: 'payment', labelKey: 'ORG_SETTINGS.TAB.PAYMENT', component: PaymentAccountTab },
   { key: 'postbacks', labelKey: 'ORG_SETTINGS.TAB.POSTBACKS', component: PostbacksTab },
   { key: 'delivery-cutoff', labelKey: 'ORG_SETTINGS.TAB.CUTOFF', component: DeliveryCutoffTab },
+  { key: 'delivery-risk', labelKey: 'ORG_SETTINGS.TAB.DELIVERY_RISK', component: DeliveryRiskTab },
 ];

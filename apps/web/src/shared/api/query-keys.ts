@@ -99,6 +99,7 @@ export const RESOURCES = {
   orgSettings: [
     'orgWebPhoneSettings',
     'orgDeliveryCutoff',
+    'orgDeliveryRiskSettings',
     'orgPaymentAccount',
     'orgPostbackNetworks',
     'orgLogisticsPartners',

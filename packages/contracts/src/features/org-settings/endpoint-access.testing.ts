@@ -12,6 +12,8 @@ export const ACCESS_EXPECTATIONS: AccessExpectations<typeof ORG_SETTINGS_ENDPOIN
     updateOrgPaymentAccount: 'group.admin',
     orgDeliveryCutoff: 'group.admin',
     updateOrgDeliveryCutoff: 'group.admin',
+    orgDeliveryRiskSettings: 'group.admin',
+    updateOrgDeliveryRiskSettings: 'group.admin',
     orgPostbackNetworks: 'group.admin',
     createOrgPostbackNetwork: 'group.admin',
     updateOrgPostbackNetwork: 'group.admin',

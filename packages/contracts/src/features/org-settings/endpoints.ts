@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EndpointDefinition } from '../../endpoint-definition.js';
+import { deliveryRiskSettingsSchema, updateDeliveryRiskSettingsSchema } from './delivery-risk-settings.js';
 import {
   logisticsPartnerParamsSchema,
   logisticsPartnerSchema,
@@ -85,6 +86,23 @@ export const ORG_SETTINGS_ENDPOINTS = {
     access: ORG_SETTINGS_ROLES,
     body: updateDeliveryCutoffSchema,
     data: deliveryCutoffSchema,
+  },
+  orgDeliveryRiskSettings: {
+    method: 'GET',
+    path: '/api/org-settings/delivery-risk',
+    summary: 'The org’s delivery-risk band thresholds, or null when the defaults of its base rate apply',
+    tag: 'org-settings',
+    access: ORG_SETTINGS_ROLES,
+    data: deliveryRiskSettingsSchema,
+  },
+  updateOrgDeliveryRiskSettings: {
+    method: 'PUT',
+    path: '/api/org-settings/delivery-risk',
+    summary: 'Sets the band thresholds (0 < mediumFrom < highFrom < 1), or null for the defaults',
+    tag: 'org-settings',
+    access: ORG_SETTINGS_ROLES,
+    body: updateDeliveryRiskSettingsSchema,
+    data: deliveryRiskSettingsSchema,
   },
   orgPostbackNetworks: {
     method: 'GET',

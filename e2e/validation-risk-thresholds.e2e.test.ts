@@ -1,0 +1,82 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { waitForSettledTable } from './support/controls.js';
+import { callApi } from './support/session.js';
+import { SCREENSHOT_DIR, useBrowserSuite } from './support/suite.js';
+
+/** Sets the org's thresholds on the settings tab, as typed percentages, and saves. */
+async function setThresholds(page: Page, medium: string, high: string) {
+  await page.goto('/apps/settings/crm?tab=delivery-risk');
+  await page.getByTestId('settings-risk').waitFor();
+  await page.getByTestId('risk-current').waitFor();
+  if (!(await page.getByTestId('risk-custom').locator('input').isChecked()))
+    await page.getByTestId('risk-custom').click();
+  await page.getByTestId('risk-mediumFrom').fill(medium);
+  await page.getByTestId('risk-highFrom').fill(high);
+  await page.getByTestId('settings-risk-save').click();
+}
+
+async function bandsOnTheList(page: Page): Promise<(string | null)[]> {
+  await page.goto('/apps/orders/validation');
+  await page.getByTestId('page-orders.validation').waitFor();
+  await waitForSettledTable(page, 'validation-list');
+  const chips = page.getByTestId('validation-list').getByTestId('risk-chip');
+  await chips.first().waitFor();
+  return Promise.all((await chips.all()).map((chip) => chip.getAttribute('data-band')));
+}
+
+/** Issue 28: an administrator sets the org's band thresholds; the validation list follows them. */
+describe('validation: the org’s delivery-risk thresholds', () => {
+  const suite = useBrowserSuite();
+
+  it('sets thresholds on the settings tab and the list’s chips follow, in English and Vietnamese', async () => {
+    for (const language of ['en', 'vi'] as const) {
+      const page = await suite.openLoggedIn('vn1.admin', { language, path: '/apps/settings/crm' });
+      // 0.1 % / 0.2 %: every order is high (a probability is at least 0.1 %... and above 0.2 % here).
+      await setThresholds(page, '0.1', '0.2');
+      const current = page.getByTestId('risk-current');
+      await expect
+        .poll(() => current.textContent())
+        .toBe(
+          language === 'en'
+            ? 'Your thresholds apply: medium from 0.1 %, high from 0.2 %.'
+            : 'Đang dùng ngưỡng riêng: trung bình từ 0.1 %, cao từ 0.2 %.',
+        );
+      for (const size of [
+        { width: 1366, height: 768 },
+        { width: 1920, height: 1080 },
+      ]) {
+        await page.setViewportSize(size);
+        await page.screenshot({
+          path: `${SCREENSHOT_DIR}/settings-delivery-risk-${language}-${size.width}.png`,
+        });
+      }
+      const bands = await bandsOnTheList(page);
+      expect(bands.length).toBeGreaterThan(0);
+      expect(new Set(bands)).toEqual(new Set(['high']));
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/validation-risk-thresholds-${language}.png` });
+
+      // A bad pair is refused with the server's words, and nothing changes.
+      await setThresholds(page, '30', '20');
+      await page
+        .getByText(
+          language === 'en'
+            ? 'The high threshold must be above the medium one.'
+            : 'Ngưỡng cao phải lớn hơn ngưỡng trung bình.',
+        )
+        .waitFor();
+      const stored = await callApi<{ thresholds: unknown }>(page, 'GET', '/api/org-settings/delivery-risk');
+      expect(stored.data.thresholds).toEqual({ mediumFrom: 0.001, highFrom: 0.002 });
+
+      // Back to the defaults: the switch off, saved.
+      await page.goto('/apps/settings/crm?tab=delivery-risk');
+      await page.getByTestId('risk-current').waitFor();
+      await page.getByTestId('risk-custom').click();
+      await page.getByTestId('settings-risk-save').click();
+      await expect
+        .poll(() => page.getByTestId('risk-current').textContent())
+        .toContain(language === 'en' ? 'The defaults apply' : 'Đang dùng mặc định');
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/settings-delivery-risk-defaults-${language}.png` });
+    }
+  });
+});
