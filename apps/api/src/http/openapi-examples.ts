@@ -76,6 +76,8 @@ function sampleOf(schema: unknown, name: string, context: Context): unknown {
     const target = context.components[schema.$ref.replace('#/components/schemas/', '')];
     return sampleOf(target, name, deeper);
   }
+  // A schema's own example first: rules between fields (0 < a < b < 1) no sample would keep.
+  if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
   if (schema.default !== undefined) return schema.default;
   if (Array.isArray(schema.enum)) return schema.enum.find((value) => value !== null) ?? null;
   for (const key of ['anyOf', 'oneOf'] as const) {

@@ -20,7 +20,8 @@ export const riskThresholdsSchema = z
   .refine((value) => value.mediumFrom < value.highFrom, {
     message: 'ORG_SETTINGS.ERROR.RISK_THRESHOLDS_ORDER',
     path: ['highFrom'],
-  });
+  })
+  .meta({ examples: [{ mediumFrom: 0.2, highFrom: 0.35 }] });
 export type OrgRiskThresholds = z.infer<typeof riskThresholdsSchema>;
 
 /** Set thresholds, or "defaults": delete the org's row, so the bands follow its base rate again. */

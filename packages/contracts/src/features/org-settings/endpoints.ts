@@ -102,6 +102,8 @@ export const ORG_SETTINGS_ENDPOINTS = {
     tag: 'org-settings',
     access: ORG_SETTINGS_ROLES,
     body: updateDeliveryRiskSettingsSchema,
+    // The generated example (two equal numbers) breaks the medium < high rule.
+    example: { thresholds: { mediumFrom: 0.2, highFrom: 0.35 } },
     data: deliveryRiskSettingsSchema,
   },
   orgPostbackNetworks: {
