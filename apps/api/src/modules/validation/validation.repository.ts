@@ -201,6 +201,8 @@ export const validationRows = newestFirstList({
 export function validationSortKeys(trx: ScopedDb, filter: ValidationFilter, scope: ListScope, cap: number) {
   return applyFilter(base(trx), filter, scope)
     .select(['so.id', 'so.orgId', 'so.status', 'so.createdAt', 'so.deliveryRisk'])
+    // The band kept at approval (the band filter): the thresholds of that day, not today's.
+    .select(sql<string | null>`so.delivery_risk_detail->>'band'`.as('keptBand'))
     .orderBy('so.createdAt', 'desc')
     .orderBy('so.id', 'desc')
     .limit(cap)

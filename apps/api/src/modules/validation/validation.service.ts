@@ -37,7 +37,7 @@ import {
   type DeliveryOrderCreatePayload,
   loadDeliveryCutoff,
 } from '../delivery-orders/index.js';
-import { scoreSaleOrders } from '../delivery-risk/index.js';
+import { type RiskScore, scoreSaleOrders } from '../delivery-risk/index.js';
 import { queuePostback } from '../postbacks/index.js';
 import { releaseStock } from '../products/index.js';
 import { addressIncomplete } from '../sale-orders/index.js';
@@ -61,36 +61,61 @@ export const validationList: PagedList<ValidationListFilter, ListScope, Validati
   scope: (user, filter) => listScope(user, filter.orgId),
   ...validationRows,
   page: async (trx, filter, scope, page, language) =>
-    filter.sort === 'risk'
-      ? riskiestFirstPage(trx, filter, scope, page, language)
-      : withDeliveryRisk(trx, await validationRows.page(trx, filter, scope, page, language)),
+    (await validationPageWithCount(trx, filter, scope, page, language)).rows,
+  // The band filter and the risk sort answer their own count (the scored keys), so the total
+  // agrees with the page; the other filters count in SQL as every list (counted null).
+  pageWithCount: (trx, filter, scope, page, language) =>
+    validationPageWithCount(trx, filter, scope, page, language),
 };
 
-/**
- * A page of the list riskiest first: the filter's newest VALIDATION_RISK_SORT_CAP orders, the
- * pending ones scored now (one call per org), the others by the risk kept at approval, orders with
- * none last; newest first among equals (the keys come newest first and the sort is stable).
- */
-async function riskiestFirstPage(
+async function validationPageWithCount(
   trx: ScopedDb,
   filter: ValidationListFilter,
   scope: ListScope,
   page: { offset: number; limit: number },
   language: Language,
-): Promise<ValidationRow[]> {
+): Promise<{ rows: ValidationRow[]; counted: number | null }> {
+  if (filter.sort === 'risk' || filter.riskBand?.length)
+    return scoredPage(trx, filter, scope, page, language);
+  const rows = await withDeliveryRisk(trx, await validationRows.page(trx, filter, scope, page, language));
+  return { rows, counted: null };
+}
+
+/**
+ * A page of the risk sort or the band filter: the filter's newest VALIDATION_RISK_SORT_CAP orders,
+ * the pending ones scored now (one call per org), the others by the risk kept at approval, orders
+ * with none last (and out of any band); newest first among equals (the keys come newest first and
+ * the sort is stable). The page's rows take the scores computed here: scored once.
+ */
+async function scoredPage(
+  trx: ScopedDb,
+  filter: ValidationListFilter,
+  scope: ListScope,
+  page: { offset: number; limit: number },
+  language: Language,
+): Promise<{ rows: ValidationRow[]; counted: number }> {
   const keys = await validationSortKeys(trx, filter, scope, VALIDATION_RISK_SORT_CAP);
   const pendingByOrg = new Map<number, number[]>();
   for (const key of keys)
     if (key.status === SO_STATUS.PENDING)
       pendingByOrg.set(key.orgId, [...(pendingByOrg.get(key.orgId) ?? []), key.id]);
-  const risk = new Map<number, number>();
+  const scores = new Map<number, RiskScore>();
   for (const [orgId, ids] of pendingByOrg)
-    for (const [id, score] of await scoreSaleOrders(trx, orgId, ids)) risk.set(id, score.probability);
+    for (const [id, score] of await scoreSaleOrders(trx, orgId, ids)) scores.set(id, score);
   const riskOf = (key: (typeof keys)[number]) =>
-    risk.get(key.id) ?? (key.deliveryRisk === null ? -1 : Number(key.deliveryRisk));
-  const ordered = [...keys].sort((a, b) => riskOf(b) - riskOf(a));
+    scores.get(key.id)?.probability ?? (key.deliveryRisk === null ? -1 : Number(key.deliveryRisk));
+  const bands = filter.riskBand?.length ? new Set<string>(filter.riskBand) : null;
+  const kept = bands
+    ? keys.filter((key) => {
+        const band = scores.get(key.id)?.band ?? key.keptBand;
+        return band !== null && bands.has(band);
+      })
+    : keys;
+  const ordered = filter.sort === 'risk' ? [...kept].sort((a, b) => riskOf(b) - riskOf(a)) : kept;
   const ids = ordered.slice(page.offset, page.offset + page.limit).map((key) => key.id);
-  return withDeliveryRisk(trx, await validationRowsByIds(trx, ids, language));
+  const rows = await validationRowsByIds(trx, ids, language);
+  for (const row of rows) row.risk = scores.get(row.soId) ?? row.risk;
+  return { rows, counted: ordered.length };
 }
 
 /**

@@ -7,9 +7,9 @@ import {
   pagedListFilter,
   statusRef,
 } from '../../list-filters.js';
-import { dateTime, dbId, dbIdList, dbIdParam, int4, rowVersion } from '../../schema-primitives.js';
+import { dateTime, dbId, dbIdList, dbIdParam, enumList, int4, rowVersion } from '../../schema-primitives.js';
 import { addressFieldSchema, paymentStateSchema } from '../sale-orders/index.js';
-import { deliveryRiskSchema } from './delivery-risk.js';
+import { DELIVERY_RISK_BANDS, deliveryRiskSchema } from './delivery-risk.js';
 
 export * from './delivery-risk.js';
 export * from './errors.js';
@@ -61,6 +61,16 @@ const filterFields = {
     .enum(['newest', 'risk'])
     .describe(
       "'newest' (the default): newest first; 'risk': riskiest first (delivery risk), over the filter's newest 10,000 orders",
+    )
+    .optional(),
+  /**
+   * Delivery-risk bands to keep (docs/delivery-risk.md): pending orders by their risk now, the
+   * others by the band kept at approval; orders without one are left out. Like the risk sort, over
+   * the filter's newest VALIDATION_RISK_SORT_CAP orders (scored in memory, the total counted there).
+   */
+  riskBand: enumList(DELIVERY_RISK_BANDS)
+    .describe(
+      "Delivery-risk bands to keep: low, medium, high (repeat the parameter for several); over the filter's newest 10,000 orders",
     )
     .optional(),
   ...createdDaysSearchAndOrg(),
