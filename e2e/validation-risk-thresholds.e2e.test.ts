@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { waitForSettledTable } from './support/controls.js';
+import { chooseInSelect, waitForSettledTable } from './support/controls.js';
 import { callApi } from './support/session.js';
 import { SCREENSHOT_DIR, useBrowserSuite } from './support/suite.js';
 
@@ -55,6 +55,33 @@ describe('validation: the org’s delivery-risk thresholds', () => {
       expect(bands.length).toBeGreaterThan(0);
       expect(new Set(bands)).toEqual(new Set(['high']));
       await page.screenshot({ path: `${SCREENSHOT_DIR}/validation-risk-thresholds-${language}.png` });
+
+      // The band filter: 'high' keeps every order (all are high now); 'low' none.
+      const filterTo = async (band: string) => {
+        await chooseInSelect(page, 'filter-riskBand', band);
+        await page.getByTestId('validation-filter-submit').click();
+        await waitForSettledTable(page, 'validation-list');
+      };
+      await filterTo(language === 'en' ? 'High' : 'Cao');
+      const filtered = page.getByTestId('validation-list').getByTestId('risk-chip');
+      await filtered.first().waitFor();
+      const filteredBands = await Promise.all(
+        (await filtered.all()).map((chip) => chip.getAttribute('data-band')),
+      );
+      expect(new Set(filteredBands)).toEqual(new Set(['high']));
+      for (const size of [
+        { width: 1366, height: 768 },
+        { width: 1920, height: 1080 },
+      ]) {
+        await page.setViewportSize(size);
+        await page.screenshot({
+          path: `${SCREENSHOT_DIR}/validation-band-filter-${language}-${size.width}.png`,
+        });
+      }
+      await filterTo(language === 'en' ? 'Low' : 'Thấp');
+      await expect.poll(() => filtered.count()).toBe(0);
+      await chooseInSelect(page, 'filter-riskBand', language === 'en' ? 'All' : 'Tất cả');
+      await page.getByTestId('validation-filter-submit').click();
 
       // A bad pair is refused with the server's words, and nothing changes.
       await setThresholds(page, '30', '20');

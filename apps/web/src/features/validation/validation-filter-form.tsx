@@ -1,3 +1,4 @@
+import { DELIVERY_RISK_BANDS } from '@leadline/contracts';
 import { useTranslation } from 'react-i18next';
 import { filterFields } from '../../shared/list/filter-field';
 import { FilterForm, type ListFilterProps } from '../../shared/list/filter-form';
@@ -15,7 +16,7 @@ const field = filterFields<ValidationForm>();
 
 /**
  * The validation list's filter form: search, org (HQ), validation status (list 50), SO status,
- * campaign, seller, payment method and the days of creation.
+ * campaign, seller, payment method, the days of creation, the delivery-risk band and the order.
  */
 export function ValidationFilterForm({
   initial,
@@ -52,6 +53,13 @@ export function ValidationFilterForm({
         field.multi('agentId', t('VALIDATION.FILTER.AGENT'), agents, 'agent'),
         field.multi('paymentMethodId', t('VALIDATION.FILTER.PAYMENT_METHOD'), payments, 'paymentMethod'),
         field.dates(t('VALIDATION.FILTER.DATE_FROM'), t('VALIDATION.FILTER.DATE_TO')),
+        field.select(
+          'riskBand',
+          t('VALIDATION.RISK.FILTER'),
+          DELIVERY_RISK_BANDS.map((band) => ({ value: band, label: t(`VALIDATION.RISK.BAND.${band}`) })),
+          'riskBand',
+          { emptyLabel: t('VALIDATION.FILTER.ALL') },
+        ),
         field.select(
           'sort',
           t('VALIDATION.RISK.SORT'),

@@ -1,4 +1,4 @@
-import type { ValidationListFilter } from '@leadline/contracts';
+import { DELIVERY_RISK_BANDS, type ValidationListFilter } from '@leadline/contracts';
 import { z } from 'zod';
 import { FILTER_FIELD, readStoredForm, SEARCH_ORG_DAYS, sent } from '../../shared/list/list-form';
 import type { OrderAccess } from '../../shared/session/order-access';
@@ -19,6 +19,8 @@ const validationFormSchema = z.object({
   campaignId: ids,
   agentId: ids,
   paymentMethodId: ids,
+  /** One delivery-risk band, or '' for every order (the server's `riskBand`, docs/delivery-risk.md). */
+  riskBand: z.enum(['', ...DELIVERY_RISK_BANDS]).catch(''),
   /** Newest first, or riskiest first (docs/delivery-risk.md): a choice of the form, sent as `sort`. */
   sort: z.enum(['newest', 'risk']).catch('newest'),
   sortBy: z.literal('createdAt').catch('createdAt'),
@@ -41,6 +43,7 @@ export function toValidationFilter(form: ValidationForm, access: OrderAccess) {
     campaignId: sent.ids(form.campaignId),
     agentId: sent.ids(form.agentId),
     paymentMethodId: sent.ids(form.paymentMethodId),
+    ...(form.riskBand ? { riskBand: [form.riskBand] } : {}),
     ...(form.sort === 'risk' ? { sort: 'risk' as const } : {}),
   };
 }
