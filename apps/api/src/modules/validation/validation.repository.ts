@@ -199,14 +199,16 @@ export const validationRows = newestFirstList({
  * then their rows by id, in the order given.
  */
 export function validationSortKeys(trx: ScopedDb, filter: ValidationFilter, scope: ListScope, cap: number) {
-  return applyFilter(base(trx), filter, scope)
-    .select(['so.id', 'so.orgId', 'so.status', 'so.createdAt', 'so.deliveryRisk'])
-    // The band kept at approval (the band filter): the thresholds of that day, not today's.
-    .select(sql<string | null>`so.delivery_risk_detail->>'band'`.as('keptBand'))
-    .orderBy('so.createdAt', 'desc')
-    .orderBy('so.id', 'desc')
-    .limit(cap)
-    .execute();
+  return (
+    applyFilter(base(trx), filter, scope)
+      .select(['so.id', 'so.orgId', 'so.status', 'so.createdAt', 'so.deliveryRisk'])
+      // The band kept at approval (the band filter): the thresholds of that day, not today's.
+      .select(sql<string | null>`so.delivery_risk_detail->>'band'`.as('keptBand'))
+      .orderBy('so.createdAt', 'desc')
+      .orderBy('so.id', 'desc')
+      .limit(cap)
+      .execute()
+  );
 }
 
 export async function validationRowsByIds(
