@@ -96,9 +96,12 @@ async function scoredPage(
 ): Promise<{ rows: ValidationRow[]; counted: number }> {
   const keys = await validationSortKeys(trx, filter, scope, VALIDATION_RISK_SORT_CAP);
   const pendingByOrg = new Map<number, number[]>();
-  for (const key of keys)
-    if (key.status === SO_STATUS.PENDING)
-      pendingByOrg.set(key.orgId, [...(pendingByOrg.get(key.orgId) ?? []), key.id]);
+  for (const key of keys) {
+    if (key.status !== SO_STATUS.PENDING) continue;
+    const ids = pendingByOrg.get(key.orgId);
+    if (ids) ids.push(key.id);
+    else pendingByOrg.set(key.orgId, [key.id]);
+  }
   const scores = new Map<number, RiskScore>();
   for (const [orgId, ids] of pendingByOrg)
     for (const [id, score] of await scoreSaleOrders(trx, orgId, ids)) scores.set(id, score);
@@ -127,7 +130,9 @@ async function withDeliveryRisk<R extends ValidationRow>(trx: ScopedDb, rows: R[
   const pendingByOrg = new Map<number, number[]>();
   for (const row of rows) {
     if (row.status.value !== SO_STATUS.PENDING) continue;
-    pendingByOrg.set(row.orgId, [...(pendingByOrg.get(row.orgId) ?? []), row.soId]);
+    const ids = pendingByOrg.get(row.orgId);
+    if (ids) ids.push(row.soId);
+    else pendingByOrg.set(row.orgId, [row.soId]);
   }
   for (const [orgId, ids] of pendingByOrg) {
     const scores = await scoreSaleOrders(trx, orgId, ids);
