@@ -7,11 +7,12 @@ import {
   DELIVERY_RISK_SIGNALS,
   type DeliveryRisk,
   type DeliveryRiskBand,
+  type DeliveryRiskBin,
   type DeliveryRiskReason,
   type DeliveryRiskSignal,
 } from '@leadline/contracts';
 
-/** The signals of version 1 (contracts), in the order that breaks ties between equal weights. */
+/** The signals (contracts), in the order that breaks ties between equal weights. */
 export const RISK_SIGNALS = DELIVERY_RISK_SIGNALS;
 export type RiskSignal = DeliveryRiskSignal;
 
@@ -24,7 +25,14 @@ export const SIGNAL_PRIOR: Record<RiskSignal, number> = {
   campaign: 50,
   source: 50,
   agent: 30,
+  // A bin holds many parcels (the '0' bins most of them): its rate is well known, the prior only
+  // keeps a bin of few parcels near the base rate.
+  duplicates: 50,
+  cancelled: 50,
 };
+
+/** A phone's other orders this many days before an order make it a duplicate (the bench's 3). */
+export const DUPLICATE_DAYS = 3;
 
 /** The signals overlap (a ward sits in its province): each counts for this share of its evidence. */
 export const SIGNAL_DAMPING = 0.7;
@@ -57,6 +65,8 @@ export interface OutcomeCount {
 export interface OrderSignalCounts {
   org: OutcomeCount;
   signals: Partial<Record<RiskSignal, OutcomeCount>>;
+  /** The order's bin of each binned signal (duplicates, cancelled) it has one for. */
+  bins: Partial<Record<RiskSignal, DeliveryRiskBin>>;
 }
 
 /** A reason as data, so the web words it in the reader's language (contracts' schema). */
@@ -89,8 +99,10 @@ export function scoreOrder(counts: OrderSignalCounts, thresholds: RiskThresholds
     if (!count || count.parcels === 0) continue;
     const prior = SIGNAL_PRIOR[signal];
     const smoothed = (count.returned + prior * baseRate) / (count.parcels + prior);
+    const bin = counts.bins[signal];
     terms.push({
       signal,
+      ...(bin === undefined ? {} : { bin }),
       returned: count.returned,
       parcels: count.parcels,
       rate: count.returned / count.parcels,
