@@ -37,6 +37,12 @@ export const DUPLICATE_DAYS = 3;
 /** The signals overlap (a ward sits in its province): each counts for this share of its evidence. */
 export const SIGNAL_DAMPING = 0.7;
 
+/**
+ * λ per signal where the back-test (bench/delivery-risk.ts, tuned on seed a only) chose another
+ * than SIGNAL_DAMPING: docs/delivery-risk.md 'λ per signal'.
+ */
+export const SIGNAL_LAMBDA: Partial<Record<RiskSignal, number>> = { duplicates: 1 };
+
 /** An org without history starts at this rate, worth this many parcels. */
 export const BASE_PRIOR = { rate: 0.1, parcels: 20 } as const;
 
@@ -108,7 +114,7 @@ export function scoreOrder(counts: OrderSignalCounts, thresholds: RiskThresholds
       rate: count.returned / count.parcels,
       smoothed,
       baseRate,
-      weight: SIGNAL_DAMPING * (logit(smoothed) - baseLogit),
+      weight: (SIGNAL_LAMBDA[signal] ?? SIGNAL_DAMPING) * (logit(smoothed) - baseLogit),
     });
   }
   const probability = sigmoid(baseLogit + terms.reduce((sum, term) => sum + term.weight, 0));
