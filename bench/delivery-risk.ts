@@ -24,6 +24,7 @@ import {
   type ParcelTraits,
   planParcel,
   returnChance,
+  SIM_DUPLICATE_DAYS,
 } from '../apps/api/src/modules/logistics/simulator-partner.js';
 import { seedReferenceLists } from '../apps/api/src/modules/reference/reference.seed.js';
 import { seedDemoUsers, seedReferenceData } from '../apps/api/src/seed/seed.js';
@@ -36,7 +37,7 @@ const DAYS = 180;
 const CUT_DAY = 150;
 const PROVINCES = 60;
 const WARDS_PER_PROVINCE = 12;
-const DUPLICATE_DAYS = 3;
+const DUPLICATE_DAYS = SIM_DUPLICATE_DAYS;
 const SEED = process.env.LOGISTICS_SIM_SEED ?? null;
 const STRUCTURE = (process.env.LOGISTICS_SIM_STRUCTURE ?? 'on') !== 'off';
 const DAY = 24 * 60 * 60 * 1000;

@@ -7,11 +7,12 @@ import {
   DELIVERY_RISK_SIGNALS,
   type DeliveryRisk,
   type DeliveryRiskBand,
+  type DeliveryRiskBin,
   type DeliveryRiskReason,
   type DeliveryRiskSignal,
 } from '@leadline/contracts';
 
-/** The signals of version 1 (contracts), in the order that breaks ties between equal weights. */
+/** The signals (contracts), in the order that breaks ties between equal weights. */
 export const RISK_SIGNALS = DELIVERY_RISK_SIGNALS;
 export type RiskSignal = DeliveryRiskSignal;
 
@@ -24,10 +25,23 @@ export const SIGNAL_PRIOR: Record<RiskSignal, number> = {
   campaign: 50,
   source: 50,
   agent: 30,
+  // A bin holds many parcels (the '0' bins most of them): its rate is well known, the prior only
+  // keeps a bin of few parcels near the base rate.
+  duplicates: 50,
+  cancelled: 50,
 };
+
+/** A phone's other orders this many days before an order make it a duplicate (the bench's 3). */
+export const DUPLICATE_DAYS = 3;
 
 /** The signals overlap (a ward sits in its province): each counts for this share of its evidence. */
 export const SIGNAL_DAMPING = 0.7;
+
+/**
+ * λ per signal where the back-test (bench/delivery-risk.ts, tuned on seed a only) chose another
+ * than SIGNAL_DAMPING: docs/delivery-risk.md 'λ per signal'.
+ */
+export const SIGNAL_LAMBDA: Partial<Record<RiskSignal, number>> = { duplicates: 1 };
 
 /** An org without history starts at this rate, worth this many parcels. */
 export const BASE_PRIOR = { rate: 0.1, parcels: 20 } as const;
@@ -57,6 +71,8 @@ export interface OutcomeCount {
 export interface OrderSignalCounts {
   org: OutcomeCount;
   signals: Partial<Record<RiskSignal, OutcomeCount>>;
+  /** The order's bin of each binned signal (duplicates, cancelled) it has one for. */
+  bins: Partial<Record<RiskSignal, DeliveryRiskBin>>;
 }
 
 /** A reason as data, so the web words it in the reader's language (contracts' schema). */
@@ -89,14 +105,16 @@ export function scoreOrder(counts: OrderSignalCounts, thresholds: RiskThresholds
     if (!count || count.parcels === 0) continue;
     const prior = SIGNAL_PRIOR[signal];
     const smoothed = (count.returned + prior * baseRate) / (count.parcels + prior);
+    const bin = counts.bins[signal];
     terms.push({
       signal,
+      ...(bin === undefined ? {} : { bin }),
       returned: count.returned,
       parcels: count.parcels,
       rate: count.returned / count.parcels,
       smoothed,
       baseRate,
-      weight: SIGNAL_DAMPING * (logit(smoothed) - baseLogit),
+      weight: (SIGNAL_LAMBDA[signal] ?? SIGNAL_DAMPING) * (logit(smoothed) - baseLogit),
     });
   }
   const probability = sigmoid(baseLogit + terms.reduce((sum, term) => sum + term.weight, 0));

@@ -56,6 +56,12 @@ describe('delivery risk: signals and score from the org’s own parcels', () => 
   ) {
     const leadId = await leadOf(orgId, values);
     const order = await copyDemoSaleOrder(db, orgId, { leadId, status: SO_STATUS.APPROVED });
+    // Ordered three days before its parcel ended (the duplicates signal reads order times).
+    await db
+      .updateTable('saleOrders')
+      .set({ createdAt: new Date(values.at.getTime() - 3 * DAY) })
+      .where('id', '=', order.id)
+      .execute();
     await db
       .insertInto('deliveryOrders')
       .values({ orgId, saleOrderId: order.id, status: values.status, codAmount: 0, updatedAt: values.at })

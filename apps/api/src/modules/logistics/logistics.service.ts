@@ -307,7 +307,8 @@ export class LogisticsService {
   }
 
   /**
-   * Moves the simulator's parcels along: every status each open parcel's plan has reached by
+   * Moves the simulator's parcels along (each with its traits, so the structure of
+   * docs/logistics.md 'Simulated structure' shows live too): every status each open parcel's plan has reached by
    * `now` is pushed the way a pushing partner pushes (the simulator's webhook payload, parsed by
    * its adapter, applied by the webhook's own function). Idempotent: a report already applied
    * writes nothing, so several processes or a late call do no harm. Answers how many changed.
@@ -316,7 +317,7 @@ export class LogisticsService {
     let changed = 0;
     for (const parcel of await openSimulatedParcels(this.ctx.systemDb, limit)) {
       const reports = this.simulator
-        .reportsDue(parcel.trackingCode, parcel.sentAt, now)
+        .reportsDue(parcel.trackingCode, parcel.sentAt, now, parcel.traits)
         .flatMap((push) => this.simulator.parseWebhook({}, push));
       const results = await this.receiveReports(parcel.orgId, 'simulator', reports);
       changed += results.filter((result) => result.changed).length;

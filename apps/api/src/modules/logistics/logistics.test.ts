@@ -10,7 +10,8 @@ import {
 import { orderHistory } from '../../testing/sale-order-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { advanceSimulatedParcels, pollTrackedParcels, retryDelay, sendDeliveryOrder } from './index.js';
-import { SimulatorPartner } from './simulator-partner.js';
+import { openSimulatedParcels } from './logistics.repository.js';
+import { returnChance, SimulatorPartner } from './simulator-partner.js';
 
 const SEED = 'logistics-test';
 const SECRET = 'kerry-webhook-secret-0123456789';
@@ -141,12 +142,80 @@ describe('logistics: the partner simulator, status reports and the webhook', () 
     expect(seen).toEqual(new Set(['retryable', 'refused']));
   });
 
+  it('the live ticker gives each parcel its traits: a refusing phone’s parcels come back more', async () => {
+    const traitsOf = (phone: string) => ({ phone, wardId: null, provinceId: null, duplicate: false });
+    const phones = Array.from(
+      { length: 400 },
+      (_, i) => `+8493${String(1_000_000 + i * 7).padStart(7, '0')}`,
+    );
+    // Under this seed, a refuser (refuses at the door 70 % of the time and more) and ordinary phones;
+    // no address, so the province and ward weigh nothing.
+    const refuser = phones.find((phone) => returnChance(SEED, traitsOf(phone)) >= 0.7)!;
+    const ordinary = phones.filter((phone) => returnChance(SEED, traitsOf(phone)) < 0.7).slice(0, 20);
+    const sent: { id: number; refuser: boolean }[] = [];
+    for (let i = 0; i < 40; i++) {
+      const { id } = await acceptedBySimulator();
+      const phone = i % 2 === 0 ? refuser : ordinary[i >> 1]!;
+      // A lead of its own for the parcel's order (the fixture's orders may share one).
+      const { saleOrderId } = await doRow(id);
+      const { leadId } = await server.engine.db
+        .selectFrom('saleOrders')
+        .select('leadId')
+        .where('id', '=', saleOrderId)
+        .executeTakeFirstOrThrow();
+      const {
+        id: _id,
+        version: _version,
+        ...copy
+      } = await server.engine.db
+        .selectFrom('leads')
+        .selectAll()
+        .where('id', '=', leadId)
+        .executeTakeFirstOrThrow();
+      const lead = await server.engine.db
+        .insertInto('leads')
+        .values({
+          ...copy,
+          phoneE164: phone,
+          phoneRaw: phone,
+          provinceId: null,
+          wardId: null,
+          districtId: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await server.engine.db
+        .updateTable('saleOrders')
+        .set({ leadId: lead.id })
+        .where('id', '=', saleOrderId)
+        .execute();
+      sent.push({ id, refuser: i % 2 === 0 });
+    }
+    await advanceSimulatedParcels(server.ctx, new Date(Date.now() + 24 * 3_600_000));
+    const returnedOf = async (refusing: boolean) => {
+      let returned = 0;
+      for (const parcel of sent.filter((p) => p.refuser === refusing))
+        if ((await doRow(parcel.id)).status === LOGISTICS_DO_STATUS.RETURNED) returned++;
+      return returned;
+    };
+    // 20 parcels each: about 70 % against 10 % expected; the bounds leave room for the draw.
+    const refused = await returnedOf(true);
+    const others = await returnedOf(false);
+    expect(refused).toBeGreaterThanOrEqual(9);
+    expect(refused).toBeGreaterThanOrEqual(2 * others + 2);
+  });
+
   it('moves a parcel along its plan as time passes, to a final status, logging every status once', async () => {
     const { id } = await acceptedBySimulator();
     const row = await doRow(id);
     const code = row.trackingCode as string;
     const sentAt = (row.sentAt as Date).getTime();
-    const plan = new SimulatorPartner({ speed: 1, seed: SEED }).plan(code);
+    // The ticker passes the parcel's traits (its lead's phone, ward, province, duplicate): the plan
+    // is the structured one of those traits.
+    const open = await openSimulatedParcels(server.engine.db, 10_000);
+    const { traits } = open.find((parcel) => parcel.trackingCode === code)!;
+    expect(traits.phone).not.toBeNull();
+    const plan = new SimulatorPartner({ speed: 1, seed: SEED }).plan(code, traits);
 
     // Just after the pick-up time: picked, nothing more.
     await advanceSimulatedParcels(server.ctx, new Date(sentAt + plan[0]!.after * 1000 + 10));

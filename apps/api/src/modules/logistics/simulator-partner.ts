@@ -77,6 +77,9 @@ export const SIM_STRUCTURE = {
   maxChance: 0.9,
 } as const;
 
+/** Another order of the phone this many days before makes a duplicate (bench, live ticker). */
+export const SIM_DUPLICATE_DAYS = 3;
+
 /** What a structured outcome depends on: the parcel's customer and address. */
 export interface ParcelTraits {
   phone: string | null;
@@ -243,9 +246,14 @@ export class SimulatorPartner implements LogisticsPartner {
     return planParcel(seededRandom(`${this.seed}:parcel:${trackingCode}`), chance);
   }
 
-  /** The pushes of a parcel sent at `sentAt` that are due by `now`, in order. */
-  reportsDue(trackingCode: string, sentAt: Date, now: Date): SimulatorStatusPush[] {
-    return this.plan(trackingCode)
+  /** The pushes of a parcel sent at `sentAt` that are due by `now`, in order (its traits: plan). */
+  reportsDue(
+    trackingCode: string,
+    sentAt: Date,
+    now: Date,
+    traits: ParcelTraits | null = null,
+  ): SimulatorStatusPush[] {
+    return this.plan(trackingCode, traits)
       .map((step) => ({ step, at: sentAt.getTime() + (step.after * 1000) / this.options.speed }))
       .filter(({ at }) => at <= now.getTime())
       .map(({ step, at }) => ({

@@ -69,7 +69,7 @@ describe('statements per approval and per send (bench/validate-and-ship.ts)', ()
   });
   afterAll(() => server.close());
 
-  it('an approval is at most 12 statements (9 before the delivery risk), a send about 8', async () => {
+  it('an approval is at most 10 statements (9 before the delivery risk), a send about 8', async () => {
     const db = server.engine.db.withPlugin(counter);
     const validator = await server.engine.db
       .selectFrom('users')
@@ -122,9 +122,9 @@ describe('statements per approval and per send (bench/validate-and-ship.ts)', ()
     // two transactions of one statement each, plus the job's claim and finish shared by the batch;
     // plus the deliverability re-check before the send (docs/validation.md 'Ready to ship'): one
     // more transaction of one statement, 4 on PGlite (3 on node-pg). Folding it into logistics'
-    // claim statement would give them back. Plus 3 for the delivery risk kept at approval
-    // (docs/delivery-risk.md: the order's keys, its signals' counts, the org's thresholds): 12.
-    expect(Math.max(...perApproval)).toBeLessThanOrEqual(12);
+    // claim statement would give them back. Plus 1 for the delivery risk kept at approval
+    // (docs/delivery-risk.md: one statement for the keys, the counts and the thresholds): 10.
+    expect(Math.max(...perApproval)).toBeLessThanOrEqual(10);
     expect(perSend).toBeLessThanOrEqual(12.5);
     const min = Math.min(...perApproval);
     const max = Math.max(...perApproval);

@@ -16,6 +16,7 @@ export function riskReasonText(t: TFunction, language: string, reason: DeliveryR
     parcels: reason.parcels,
     rate: percent(reason.rate, language),
     baseRate: percent(reason.baseRate, language),
+    bin: reason.bin ?? '',
   });
 }
 

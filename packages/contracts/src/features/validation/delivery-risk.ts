@@ -18,13 +18,26 @@ export const DELIVERY_RISK_SIGNALS = [
   'campaign',
   'source',
   'agent',
+  // Version 2 (binned: the key is the bin, DELIVERY_RISK_BINS).
+  'duplicates',
+  'cancelled',
 ] as const;
 export type DeliveryRiskSignal = (typeof DELIVERY_RISK_SIGNALS)[number];
+
+/**
+ * The bins of the signals that count something (docs/delivery-risk.md): duplicates are the
+ * phone's other orders in the days before the order, cancelled its orders cancelled at validation.
+ * None counted is no bin (the base rate): no reason.
+ */
+export const DELIVERY_RISK_BINS = ['1', '2+'] as const;
+export type DeliveryRiskBin = (typeof DELIVERY_RISK_BINS)[number];
 
 const share = z.number().min(0).max(1);
 
 export const deliveryRiskReasonSchema = z.object({
   signal: z.enum(DELIVERY_RISK_SIGNALS),
+  /** The order's bin, for a binned signal only (absent on the others: version 1 compatible). */
+  bin: z.enum(DELIVERY_RISK_BINS).optional(),
   /** Of the signal's past parcels with an outcome, how many came back. */
   returned: z.number().int().min(0),
   parcels: z.number().int().min(1),

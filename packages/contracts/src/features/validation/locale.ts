@@ -130,6 +130,10 @@ export const validationEn = {
         'This lead source returns {{rate}} of parcels ({{returned}} of {{parcels}}) against {{baseRate}} overall',
       agent:
         'This seller’s orders return {{rate}} of parcels ({{returned}} of {{parcels}}) against {{baseRate}} overall',
+      duplicates:
+        'Orders placed with {{bin}} other orders of the same phone in the 3 days before return {{rate}} ({{returned}} of {{parcels}}) against {{baseRate}} overall',
+      cancelled:
+        'Orders of phones with {{bin}} orders cancelled at validation before return {{rate}} ({{returned}} of {{parcels}}) against {{baseRate}} overall',
     },
   },
   YES: 'Yes',
@@ -280,6 +284,10 @@ export const validationVi: LocaleShape<typeof validationEn> = {
         'Nguồn lead này hoàn {{rate}} số đơn ({{returned}} trên {{parcels}}), so với {{baseRate}} của toàn công ty',
       agent:
         'Đơn của nhân viên bán này hoàn {{rate}} ({{returned}} trên {{parcels}}), so với {{baseRate}} của toàn công ty',
+      duplicates:
+        'Đơn đặt khi số điện thoại đã có {{bin}} đơn khác trong 3 ngày trước đó hoàn {{rate}} ({{returned}} trên {{parcels}}), so với {{baseRate}} của toàn công ty',
+      cancelled:
+        'Đơn của số điện thoại đã có {{bin}} đơn bị hủy khi duyệt trước đó hoàn {{rate}} ({{returned}} trên {{parcels}}), so với {{baseRate}} của toàn công ty',
     },
   },
   YES: 'Có',
