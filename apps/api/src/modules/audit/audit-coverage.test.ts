@@ -108,6 +108,7 @@ const CALLER: Partial<Record<EndpointKey, string>> = {
 };
 
 /** A valid request of each audited call, one that changes something (an unchanged save audits nothing). */
+let riskThresholdStep = 0;
 const REQUESTS: Partial<Record<EndpointKey, () => Request | Promise<Request>>> = {
   createUser: () => ({
     body: { userName: `vn1.audit-${unique()}`, fullName: 'Audit Target', roles: [12], dialerMode: 'manual' },
@@ -163,6 +164,10 @@ const REQUESTS: Partial<Record<EndpointKey, () => Request | Promise<Request>>> =
   }),
   updateOrgDeliveryCutoff: () => ({
     body: { enabled: true, cutoffTime: '15:30', workingDays: [1, 2, 3, 4, 5] },
+  }),
+  updateOrgDeliveryRiskSettings: () => ({
+    // A new value each call (three decimals, as the column keeps), so each is a change to audit.
+    body: { thresholds: { mediumFrom: (200 + (riskThresholdStep++ % 300)) / 1000, highFrom: 0.6 } },
   }),
   updateOrgLogisticsPartner: () => ({
     params: { partner: 'general' },

@@ -31,6 +31,7 @@ export const WRITE_AUDIT: Partial<Record<EndpointKey, AuditRule>> = {
   updateOrgWebPhoneSettings: { audits: ['org_settings_updated'] },
   updateOrgPaymentAccount: { audits: ['org_settings_updated'] },
   updateOrgDeliveryCutoff: { audits: ['org_settings_updated'] },
+  updateOrgDeliveryRiskSettings: { audits: ['org_settings_updated'] },
   updateOrgLogisticsPartner: { audits: ['org_settings_updated'] },
   createOrgPostbackNetwork: { audits: ['postback_network_created'] },
   updateOrgPostbackNetwork: { audits: ['postback_network_updated', 'postback_network_disabled'] },

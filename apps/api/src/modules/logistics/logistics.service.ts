@@ -28,12 +28,11 @@ import {
   lastReportTime,
   loadPartnerSettings,
   lockByTrackingCode,
-  openPolledParcels,
-  openSimulatedParcels,
   recordSendFailed,
   recordSent,
   setDoStatus,
 } from './logistics.repository.js';
+import { openPolledParcels, openSimulatedParcels } from './open-parcels.repository.js';
 import type { LogisticsPartner, PartnerSettings, SendResult, StatusReport } from './partner.js';
 import { refused } from './partner.js';
 import { SapPartner } from './sap-partner.js';

@@ -10,7 +10,7 @@ import {
 import { orderHistory } from '../../testing/sale-order-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { advanceSimulatedParcels, pollTrackedParcels, retryDelay, sendDeliveryOrder } from './index.js';
-import { openSimulatedParcels } from './logistics.repository.js';
+import { openSimulatedParcels } from './open-parcels.repository.js';
 import { returnChance, SimulatorPartner } from './simulator-partner.js';
 
 const SEED = 'logistics-test';
