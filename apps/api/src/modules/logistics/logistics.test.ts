@@ -203,7 +203,8 @@ describe('logistics: the partner simulator, status reports and the webhook', () 
     const others = await returnedOf(false);
     expect(refused).toBeGreaterThanOrEqual(9);
     expect(refused).toBeGreaterThanOrEqual(2 * others + 2);
-  });
+    // Forty parcels sent one by one through the simulator: about 10 s on a quiet machine.
+  }, 120_000);
 
   it('moves a parcel along its plan as time passes, to a final status, logging every status once', async () => {
     const { id } = await acceptedBySimulator();
