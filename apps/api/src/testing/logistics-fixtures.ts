@@ -1,7 +1,35 @@
 import { SO_STATUS, VALIDATION_STATUS } from '@leadline/contracts';
-import type { Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { type FakePartner, startFakePartner } from './fake-partner-server.js';
+
+/**
+ * A new lead copied from another (`{ leadId }`) or from the org's first demo lead (`{ orgId }`),
+ * with `changes` set on the copy: a lead of its own for a test's order, with the phone or address
+ * the test needs. Answers its id.
+ */
+export async function copyLead(
+  db: Kysely<Database>,
+  template: { orgId: number } | { leadId: number },
+  changes: Partial<Insertable<Database['leads']>> = {},
+): Promise<number> {
+  const source = await db
+    .selectFrom('leads')
+    .selectAll()
+    .$call((query) =>
+      'leadId' in template
+        ? query.where('id', '=', template.leadId)
+        : query.where('orgId', '=', template.orgId).orderBy('id').limit(1),
+    )
+    .executeTakeFirstOrThrow();
+  const { id: _id, version: _version, ...copy } = source;
+  const lead = await db
+    .insertInto('leads')
+    .values({ ...copy, ...changes })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return lead.id;
+}
 
 /**
  * A copy of a demo sale order of the org with its lines, `changes` set on the copy: one live DO per
@@ -202,15 +230,9 @@ export async function pastParcelsOfCustomer(
     .select('leadId')
     .where('id', '=', saleOrderId)
     .executeTakeFirstOrThrow();
-  const lead = await db
-    .selectFrom('leads')
-    .selectAll()
-    .where('id', '=', order.leadId)
-    .executeTakeFirstOrThrow();
-  const { id: _id, version: _version, ...copy } = lead;
   for (const [index, status] of statuses.entries()) {
-    const past = await db.insertInto('leads').values(copy).returning('id').executeTakeFirstOrThrow();
-    const so = await copyDemoSaleOrder(db, orgId, { leadId: past.id, status: SO_STATUS.APPROVED });
+    const pastLeadId = await copyLead(db, { leadId: order.leadId });
+    const so = await copyDemoSaleOrder(db, orgId, { leadId: pastLeadId, status: SO_STATUS.APPROVED });
     await db
       .insertInto('deliveryOrders')
       .values({

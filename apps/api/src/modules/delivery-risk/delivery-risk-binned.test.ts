@@ -2,7 +2,7 @@ import { LOGISTICS_DO_STATUS, ORG_ID, SO_STATUS } from '@leadline/contracts';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.js';
-import { copyDemoSaleOrder } from '../../testing/logistics-fixtures.js';
+import { copyDemoSaleOrder, copyLead } from '../../testing/logistics-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { SIGNAL_PRIOR } from './delivery-risk-score.js';
 import { type RiskScore, scoreOrder, scoreSaleOrders, signalCounts } from './index.js';
@@ -27,21 +27,9 @@ describe('delivery risk: the duplicates and cancelled signals', () => {
     orgId: number,
     values: { phone: string; orderedAt: Date; status?: number; updatedAt?: Date },
   ) {
-    const template = await db
-      .selectFrom('leads')
-      .selectAll()
-      .where('orgId', '=', orgId)
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirstOrThrow();
-    const { id: _id, version: _version, ...copy } = template;
-    const lead = await db
-      .insertInto('leads')
-      .values({ ...copy, phoneRaw: values.phone, phoneE164: values.phone })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const leadId = await copyLead(db, { orgId }, { phoneRaw: values.phone, phoneE164: values.phone });
     const order = await copyDemoSaleOrder(db, orgId, {
-      leadId: lead.id,
+      leadId,
       status: values.status ?? SO_STATUS.PENDING,
       createdAt: values.orderedAt,
       updatedAt: values.updatedAt ?? values.orderedAt,

@@ -10,6 +10,7 @@ import {
   type DeliveryRiskBin,
   type DeliveryRiskReason,
   type DeliveryRiskSignal,
+  type OrgRiskThresholds,
 } from '@leadline/contracts';
 
 /** The signals (contracts), in the order that breaks ties between equal weights. */
@@ -58,7 +59,8 @@ export function defaultThresholds(baseRate: number): RiskThresholds {
     highFrom: Math.min(0.95, baseRate * DEFAULT_RISK_FACTORS.high),
   };
 }
-export type RiskThresholds = { mediumFrom: number; highFrom: number };
+/** The org's thresholds, as the settings screen sets them (contracts). */
+export type RiskThresholds = OrgRiskThresholds;
 export type RiskBand = DeliveryRiskBand;
 
 /** Parcels that reached an outcome, and how many of them came back. */

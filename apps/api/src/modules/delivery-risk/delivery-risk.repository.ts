@@ -160,13 +160,3 @@ export async function signalCounts(
 }
 
 const isBinned = (signal: RiskSignal) => signal === 'duplicates' || signal === 'cancelled';
-
-/** The org's band thresholds alone (the settings screen); scoring reads them in its statement. */
-export async function riskThresholds(db: Kysely<Database>, orgId: number): Promise<RiskThresholds | null> {
-  const row = await db
-    .selectFrom('orgDeliveryRiskSettings')
-    .select(['mediumFrom', 'highFrom'])
-    .where('orgId', '=', orgId)
-    .executeTakeFirst();
-  return row ? { mediumFrom: Number(row.mediumFrom), highFrom: Number(row.highFrom) } : null;
-}

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrgScope } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
-import { copyDemoSaleOrder } from '../../testing/logistics-fixtures.js';
+import { copyDemoSaleOrder, copyLead } from '../../testing/logistics-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { SIGNAL_DAMPING, SIGNAL_PRIOR } from './delivery-risk-score.js';
 import { scoreSaleOrders } from './index.js';
@@ -26,27 +26,17 @@ describe('delivery risk: signals and score from the org’s own parcels', () => 
 
   /** A lead of its own (a copy of a demo lead of the org) with the phone and ward given. */
   async function leadOf(orgId: number, values: { phone: string; ward?: { id: number; provinceId: number } }) {
-    const template = await db
-      .selectFrom('leads')
-      .selectAll()
-      .where('orgId', '=', orgId)
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirstOrThrow();
-    const { id: _id, version: _version, ...copy } = template;
-    const lead = await db
-      .insertInto('leads')
-      .values({
-        ...copy,
+    return copyLead(
+      db,
+      { orgId },
+      {
         phoneRaw: values.phone,
         phoneE164: values.phone,
         ...(values.ward
           ? { wardId: values.ward.id, provinceId: values.ward.provinceId, districtId: null }
           : {}),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return lead.id;
+      },
+    );
   }
 
   /** A parcel of the past: a sale order of that phone (and ward) whose DO ended with `status` at `at`. */

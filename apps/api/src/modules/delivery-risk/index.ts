@@ -3,7 +3,7 @@
  * org's own parcels, with its reasons. Validation shows it; the back-test measures it.
  */
 
-export { riskThresholds, signalCounts } from './delivery-risk.repository.js';
+export { signalCounts } from './delivery-risk.repository.js';
 export { scoreSaleOrders } from './delivery-risk.service.js';
 export {
   bandOf,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrgScope } from '../../db/org-scope.js';
 import {
   configurePartner,
+  copyLead,
   deliveryOrderMaker,
   dhlAcceptsShipment,
   withFakeDhl,
@@ -163,30 +164,20 @@ describe('logistics: the partner simulator, status reports and the webhook', () 
         .select('leadId')
         .where('id', '=', saleOrderId)
         .executeTakeFirstOrThrow();
-      const {
-        id: _id,
-        version: _version,
-        ...copy
-      } = await server.engine.db
-        .selectFrom('leads')
-        .selectAll()
-        .where('id', '=', leadId)
-        .executeTakeFirstOrThrow();
-      const lead = await server.engine.db
-        .insertInto('leads')
-        .values({
-          ...copy,
+      const copiedLeadId = await copyLead(
+        server.engine.db,
+        { leadId },
+        {
           phoneE164: phone,
           phoneRaw: phone,
           provinceId: null,
           wardId: null,
           districtId: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+        },
+      );
       await server.engine.db
         .updateTable('saleOrders')
-        .set({ leadId: lead.id })
+        .set({ leadId: copiedLeadId })
         .where('id', '=', saleOrderId)
         .execute();
       sent.push({ id, refuser: i % 2 === 0 });

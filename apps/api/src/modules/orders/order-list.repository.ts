@@ -70,7 +70,9 @@ export async function findOrderListPage(
   countCap: number | null = null,
 ): Promise<{ rows: OrderListRow[]; counted: number | null }> {
   const direction = filter.sortDirection;
-  const rows = await applyFilter(trx.selectFrom('leads as l'), filter, scope)
+  // The page and its count start from the same filtered rows (Kysely's builders are immutable).
+  const filtered = leadsToCount(trx, filter, scope);
+  const rows = await filtered
     .leftJoin('campaigns as c', 'c.id', 'l.campaignId')
     .leftJoin('users as u', 'u.id', 'l.assigneeId')
     .leftJoin('products as p', 'p.id', 'l.offerProductId')
@@ -124,7 +126,7 @@ export async function findOrderListPage(
     })
     .orderBy('l.id', direction)
     .$if(countCap !== null, (query) =>
-      query.select(cappedCountColumn(leadsToCount(trx, filter, scope), countCap ?? 0).as('listTotal')),
+      query.select(cappedCountColumn(filtered, countCap ?? 0).as('listTotal')),
     )
     .offset(page.offset)
     .limit(page.limit)

@@ -2,8 +2,9 @@ import type { OrgRiskThresholds } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
 
 /**
- * The org's delivery-risk band thresholds (org_delivery_risk_settings, 0035). Delivery-risk's
- * riskThresholds reads the same row when it scores; no row means the defaults of the base rate.
+ * The org's delivery-risk band thresholds (org_delivery_risk_settings, 0035), read and written by
+ * the settings screen; delivery-risk reads the same row inside its scoring statement. No row means
+ * the defaults of the base rate.
  */
 export async function loadRiskThresholds(db: ScopedDb, orgId: number): Promise<OrgRiskThresholds | null> {
   const row = await db

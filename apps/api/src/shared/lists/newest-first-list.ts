@@ -4,7 +4,7 @@ import type { ScopedDb } from '../../db/org-scope.js';
 import type { ScopeRunner } from '../../http/register-endpoint.js';
 import { keysetPages, type NewestFirstKey, newestFirstPage } from './keyset-pages.js';
 import { cappedCountColumn, countRows } from './list-total.js';
-import type { ListPage } from './paged-list.js';
+import type { ListPage, PageWithCount } from './paged-list.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: any list's query; each list types its own.
 type AnyQuery = SelectQueryBuilder<any, any, any>;
@@ -37,14 +37,7 @@ export interface NewestFirstList<F, S, R> {
    * The same page with the filter's capped count in its statement, for PagedList.pageWithCount: a
    * list opts in (one that draws its page otherwise, as validation's risk sort, must not).
    */
-  pageAndCount(
-    trx: ScopedDb,
-    filter: F,
-    scope: S,
-    page: ListPage,
-    language: Language,
-    cap: number,
-  ): Promise<{ rows: R[]; counted: number | null }>;
+  pageAndCount: PageWithCount<F, S, R>;
   /** The export's walk: keyset pages on the order, each in a transaction of its own (docs/exports.md). */
   pages(scoped: ScopeRunner, filter: F, scope: S, language: Language, pageSize?: number): AsyncGenerator<R[]>;
 }
@@ -66,9 +59,10 @@ export function newestFirstList<F, S, Q extends AnyQuery, Row, R>(
       return rows.map((row) => list.toRow(row, language));
     },
     async pageAndCount(trx, filter, scope, page, language, cap) {
-      const query = list.columns(list.filtered(trx, filter, scope), language);
-      const rows = await newestFirstPage(query, list.order, null, page.limit)
-        .select(cappedCountColumn(list.filtered(trx, filter, scope), cap).as('listTotal'))
+      // Kysely's builders are immutable: the page's columns and the count start from the same one.
+      const filtered = list.filtered(trx, filter, scope);
+      const rows = await newestFirstPage(list.columns(filtered, language), list.order, null, page.limit)
+        .select(cappedCountColumn(filtered, cap).as('listTotal'))
         .offset(page.offset)
         .execute();
       const counted = rows[0] ? Number((rows[0] as { listTotal: number }).listTotal) : null;

@@ -20,6 +20,16 @@ export interface ListPage {
   limit: number;
 }
 
+/** A page and the filter's capped count read in one statement (PagedList.pageWithCount). */
+export type PageWithCount<F, S, R> = (
+  trx: ScopedDb,
+  filter: F,
+  scope: S,
+  page: ListPage,
+  language: Language,
+  cap: number,
+) => Promise<{ rows: R[]; counted: number | null }>;
+
 /**
  * What one paged list is made of: what differs from the other lists. The scoped transaction, the
  * paging and the total (capped by LIST_TOTAL_CAP) are pagedList's.
@@ -37,14 +47,7 @@ export interface PagedList<F, S, R> {
    * is null when the page came back empty. Lists read on every agent's screen have it (issue 27:
    * a round trip fewer for a full page); pagedList uses it when there, page otherwise.
    */
-  pageWithCount?(
-    trx: ScopedDb,
-    filter: F,
-    scope: S,
-    page: ListPage,
-    language: Language,
-    cap: number,
-  ): Promise<{ rows: R[]; counted: number | null }>;
+  pageWithCount?: PageWithCount<F, S, R>;
   /** Count every row, never estimate (a list whose answer never carried an estimate). */
   exactTotal?: boolean;
 }
