@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { failing, runAxe } from './support/axe.js';
 import { chooseInSelect, waitForSettledTable } from './support/controls.js';
 import { callApi } from './support/session.js';
 import { SCREENSHOT_DIR, useBrowserSuite } from './support/suite.js';
@@ -104,6 +105,15 @@ describe('validation: the org’s delivery-risk thresholds', () => {
         .poll(() => page.getByTestId('risk-current').textContent())
         .toContain(language === 'en' ? 'The defaults apply' : 'Đang dùng mặc định');
       await page.screenshot({ path: `${SCREENSHOT_DIR}/settings-delivery-risk-defaults-${language}.png` });
+      // The tab with its switch on shows the inputs too: axe-core on both states (accessibility.md).
+      expect(failing(await runAxe(page))).toEqual([]);
+      await page.getByTestId('risk-custom').click();
+      await page.getByTestId('risk-mediumFrom').waitFor();
+      // The save and undo buttons fade from their disabled colours: axe reads the colours at rest.
+      await page.evaluate(() =>
+        Promise.allSettled(document.getAnimations().map((animation) => animation.finished)),
+      );
+      expect(failing(await runAxe(page))).toEqual([]);
     }
   });
 });
