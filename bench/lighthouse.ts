@@ -10,7 +10,12 @@
  * BENCH_USER (vn1.agent) is the agent; BENCH_RUNS (3) runs of each, the median by score printed.
  * Lighthouse resets the origin's storage by default, which would log the agent out: the run keeps
  * storage (disableStorageReset) and empties the cache itself through the DevTools protocol.
+ * BENCH_REPORT=<folder> writes each run's whole report there (cold-1.json, warm-1.json...), to read
+ * the LCP's breakdown, the request chains and the main thread's work behind a figure.
  */
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PATHS } from '@leadline/contracts';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
@@ -73,6 +78,13 @@ async function prepare(
   }
 }
 
+const reportFolder = process.env.BENCH_REPORT;
+if (reportFolder) mkdirSync(reportFolder, { recursive: true });
+function keep(result: RunnerResult, name: string): RunnerResult {
+  if (reportFolder) writeFileSync(join(reportFolder, `${name}.json`), JSON.stringify(result.lhr));
+  return result;
+}
+
 const median = (runs: Figures[]) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
 
 function print(label: string, runs: Figures[]): void {
@@ -104,10 +116,10 @@ try {
     await prepare(chrome.port, baseURL, storage, true);
     const first = await lighthouse(url, flags, desktopConfig);
     if (!first) throw new Error('Lighthouse gave no result');
-    cold.push(figures(first));
+    cold.push(figures(keep(first, `cold-${run + 1}`)));
     const second = await lighthouse(url, flags, desktopConfig);
     if (!second) throw new Error('Lighthouse gave no result');
-    warm.push(figures(second));
+    warm.push(figures(keep(second, `warm-${run + 1}`)));
   }
   console.log(`Lighthouse ${cold.length} runs, desktop preset, ${url} as ${USER}`);
   print('Cold (cache emptied)', cold);

@@ -52,4 +52,19 @@ describe('the first screen: no call waits on another it does not need', () => {
     await waitForSettledTable(page, 'order-list');
     await page.getByTestId('app-shell').waitFor();
   });
+
+  it("the shell's and the page's code are asked for before the app's code has come", async () => {
+    const page = await suite.openLoggedIn('vn1.agent', { path: PATHS.dashboard });
+    const shellAsked = seen(page, (request) => /\/assets\/shell-[\w-]+\.js$/.test(pathOf(request)));
+    const pageAsked = seen(page, (request) => /\/assets\/order-list-page-[\w-]+\.js$/.test(pathOf(request)));
+    // The app's module (MUI, the router, the query client): asked from it, the first screen's code
+    // would wait for it to come and run.
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+      await Promise.all([shellAsked, pageAsked]);
+      await route.continue();
+    });
+    await page.goto(PATHS.orderList);
+    await waitForSettledTable(page, 'order-list');
+    await page.getByTestId('app-shell').waitFor();
+  });
 });

@@ -44,6 +44,9 @@ const showLogin = window.location.pathname === PATHS.login && !signedIn;
 // one after the other (docs/web.md 'The first screen').
 if (signedIn && token) void import('./shared/session/early-me').then((early) => early.askForMeEarly(token));
 const app = showLogin ? null : import('./app/app');
+// The shell's and the page's code too, beside the app's rather than after it has arrived and run.
+if (signedIn && !showLogin)
+  void import('./app/first-screen').then((screen) => screen.preloadFirstScreen(window.location.pathname));
 // The texts of the stored language first (Vietnamese loads apart), so no English flashes.
 await i18nReady;
 if (showLogin) {

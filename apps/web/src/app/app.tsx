@@ -2,19 +2,15 @@ import { LinearProgress } from '@mui/material';
 import { QueryClient, QueryClientProvider, useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { NotificationsProvider } from '../shared/notifications/notifications';
-import { readToken, SessionProvider } from '../shared/session/session';
+import { SessionProvider } from '../shared/session/session';
 import { ShellStateProvider } from '../shared/ui/shell-state';
-import { AppRoutes, preloadFirstScreen } from './app-routes';
+import { AppRoutes } from './app-routes';
 import { AppTheme } from './app-theme';
 import { ErrorBoundary } from './error-boundary';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
-
-// The app's code has arrived: a signed-in visit's first screen downloads its parts together from
-// here. A visit without a session is sent to the login page: nothing to preload for it.
-if (readToken()) preloadFirstScreen(window.location.pathname);
 
 /** The thin loading bar over every page while a call is under way. */
 function LoadingBar() {
