@@ -6,7 +6,11 @@
  *
  *   DATABASE_URL=postgres://leadline:leadline@127.0.0.1:5432/leadline npx tsx bench/order-lists.ts
  *
- * The seeded database (leadline_bench) is kept and reused by the next run; BENCH_FRESH=1 rebuilds it.
+ * The seeded database (leadline_bench, or BENCH_DATABASE) is kept and reused by the next run;
+ * BENCH_FRESH=1 rebuilds it. The validation list's scenarios (issue 28: the pending orders' first
+ * page, which scores each row's delivery risk; sort=risk; riskBand=high) read the seeded pending
+ * orders and their parcel history; BENCH_ONLY=validation runs those alone, BENCH_ONLY=validation-first the first page alone (an A/B against the code
+ * before the risk column runs the first of them on its own database, bench/README.md).
  */
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.js';
@@ -22,7 +26,8 @@ const serverUrl = requirePostgresServer('bench/order-lists.ts');
 const LEADS = Number(process.env.BENCH_LEADS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARMUP = 20;
-const DATABASE = 'leadline_bench';
+const DATABASE = process.env.BENCH_DATABASE ?? 'leadline_bench';
+const ONLY = process.env.BENCH_ONLY;
 
 const benchUrl = await benchDatabase(serverUrl, DATABASE, { keep: process.env.BENCH_FRESH !== '1' });
 // As sent (engine.ts QueryListener): BEGIN with the org scope as one text, prepared ones by name.
@@ -41,6 +46,7 @@ console.log(seeded);
 
 const { app } = await buildApp(config, engine);
 const token = await signIn(app, config, 'vn1.manager');
+const validatorToken = await signIn(app, config, 'vn1.validator');
 
 const campaigns = await app.inject({
   method: 'GET',
@@ -50,7 +56,20 @@ const campaigns = await app.inject({
 const campaignId = (campaigns.json() as { data: { id: number }[] }).data[1]?.id ?? 0;
 const today = new Date().toISOString().slice(0, 10);
 const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-const scenarios = [
+const validation = [
+  { name: 'validation, pending, first page', url: '/api/SO/ValidationList?status=1', token: validatorToken },
+  {
+    name: 'validation, pending, sort=risk',
+    url: '/api/SO/ValidationList?status=1&sort=risk',
+    token: validatorToken,
+  },
+  {
+    name: 'validation, pending, riskBand=high',
+    url: '/api/SO/ValidationList?status=1&riskBand=high',
+    token: validatorToken,
+  },
+];
+const lists: { name: string; url: string; token?: string }[] = [
   { name: 'order list, first page', url: '/api/orders/list' },
   {
     name: 'order list, filtered',
@@ -62,6 +81,13 @@ const scenarios = [
     url: `/api/orders/management?soStatus=1&dateFrom=${monthAgo}&dateTo=${today}`,
   },
 ];
+// validation-first: the first page alone, the one scenario the code before the risk column has.
+const scenarios =
+  ONLY === 'validation-first'
+    ? validation.slice(0, 1)
+    : ONLY === 'validation'
+      ? validation
+      : [...lists, ...validation];
 
 const raw = new pg.Client({ connectionString: benchUrl });
 await raw.connect();
@@ -71,7 +97,7 @@ for (const scenario of scenarios) {
     const response = await app.inject({
       method: 'GET',
       url: scenario.url,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${scenario.token ?? token}` },
     });
     if (response.statusCode !== 200)
       throw new Error(`${scenario.url}: ${response.statusCode} ${response.body}`);
@@ -108,6 +134,7 @@ for (const scenario of scenarios) {
   rows.push([
     scenario.name,
     String(first.total),
+    String(statements.length),
     api.median.toFixed(1),
     api.p95.toFixed(1),
     bare.median.toFixed(1),
@@ -122,6 +149,7 @@ await engine.close();
 const header = [
   'scenario',
   'total',
+  'statements',
   'API median ms',
   'API p95 ms',
   'SQL median ms',

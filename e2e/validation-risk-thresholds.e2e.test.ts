@@ -5,6 +5,27 @@ import { chooseInSelect, waitForSettledTable } from './support/controls.js';
 import { callApi } from './support/session.js';
 import { SCREENSHOT_DIR, useBrowserSuite } from './support/suite.js';
 
+interface BaseRate {
+  returned: number;
+  parcels: number;
+  rate: number;
+  smoothed: number;
+  defaultThresholds: { mediumFrom: number; highFrom: number };
+}
+
+const pct = (fraction: number) => String(Math.round(fraction * 1000) / 10);
+
+/** The tab's base-rate line as the reader sees it, in that language. */
+function baseRateText(language: 'en' | 'vi', base: BaseRate) {
+  const n = new Intl.NumberFormat(language);
+  const [returned, parcels] = [n.format(base.returned), n.format(base.parcels)];
+  const [rate, smoothed] = [pct(base.rate), pct(base.smoothed)];
+  const [medium, high] = [pct(base.defaultThresholds.mediumFrom), pct(base.defaultThresholds.highFrom)];
+  return language === 'en'
+    ? `Your organisation’s return rate: ${returned} of ${parcels} parcels came back (${rate} %), ${smoothed} % smoothed toward 10 %. The defaults give medium from ${medium} % and high from ${high} %.`
+    : `Tỷ lệ hoàn của tổ chức: ${returned} trên ${parcels} đơn bị hoàn (${rate} %), ${smoothed} % sau khi làm mượt về 10 %. Mặc định cho mức trung bình từ ${medium} % và mức cao từ ${high} %.`;
+}
+
 /** Sets the org's thresholds on the settings tab, as typed percentages, and saves. */
 async function setThresholds(page: Page, medium: string, high: string) {
   await page.goto('/apps/settings/crm?tab=delivery-risk');
@@ -104,7 +125,23 @@ describe('validation: the org’s delivery-risk thresholds', () => {
       await expect
         .poll(() => page.getByTestId('risk-current').textContent())
         .toContain(language === 'en' ? 'The defaults apply' : 'Đang dùng mặc định');
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/settings-delivery-risk-defaults-${language}.png` });
+      // The org's base rate, what the thresholds compare with, as the API counts it.
+      const { baseRate } = (
+        await callApi<{ baseRate: BaseRate }>(page, 'GET', '/api/org-settings/delivery-risk')
+      ).data;
+      expect(baseRate.parcels).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByTestId('risk-base-rate').textContent())
+        .toBe(baseRateText(language, baseRate));
+      for (const size of [
+        { width: 1366, height: 768 },
+        { width: 1920, height: 1080 },
+      ]) {
+        await page.setViewportSize(size);
+        await page.screenshot({
+          path: `${SCREENSHOT_DIR}/settings-delivery-risk-defaults-${language}-${size.width}.png`,
+        });
+      }
       // The tab with its switch on shows the inputs too: axe-core on both states (accessibility.md).
       expect(failing(await runAxe(page))).toEqual([]);
       await page.getByTestId('risk-custom').click();

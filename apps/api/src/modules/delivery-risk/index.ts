@@ -3,6 +3,7 @@
  * org's own parcels, with its reasons. Validation shows it; the back-test measures it.
  */
 
+export { orgBaseRate } from './base-rate.repository.js';
 export { signalCounts } from './delivery-risk.repository.js';
 export { scoreSaleOrders } from './delivery-risk.service.js';
 export {

@@ -1,7 +1,7 @@
 import type { DeliveryRiskSettings, UpdateDeliveryRiskSettings } from '@leadline/contracts';
 import type { ScopedDb } from '../../db/org-scope.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { DEFAULT_RISK_FACTORS } from '../delivery-risk/index.js';
+import { DEFAULT_RISK_FACTORS, orgBaseRate } from '../delivery-risk/index.js';
 import {
   deleteRiskThresholds,
   loadRiskThresholds,
@@ -9,11 +9,12 @@ import {
 } from './delivery-risk-settings.repository.js';
 import { type Actor, audited } from './org-settings.service.js';
 
-/** The org's thresholds, or null and the factors of the defaults (docs/delivery-risk.md 'Bands'). */
+/** The org's thresholds, or null and the factors of the defaults, and its base rate (docs/delivery-risk.md 'Bands'). */
 export async function deliveryRiskSettings(trx: ScopedDb, user: SessionUser): Promise<DeliveryRiskSettings> {
   return {
     thresholds: await loadRiskThresholds(trx, user.orgId),
     defaultFactors: { ...DEFAULT_RISK_FACTORS },
+    baseRate: await orgBaseRate(trx, user.orgId),
   };
 }
 

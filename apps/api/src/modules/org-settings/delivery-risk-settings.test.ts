@@ -1,7 +1,15 @@
-import { type DeliveryRiskSettings, ORG_ID, type ValidationRow } from '@leadline/contracts';
+import {
+  type DeliveryRiskSettings,
+  LOGISTICS_DO_STATUS,
+  ORG_ID,
+  SO_STATUS,
+  type ValidationRow,
+} from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyDemoSaleOrder } from '../../testing/logistics-fixtures.js';
 import { pendingOrders } from '../../testing/sale-order-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { orgBaseRate } from '../delivery-risk/index.js';
 
 /** The org's delivery-risk band thresholds (docs/settings.md 'Delivery risk'). */
 describe('org settings: delivery-risk thresholds', () => {
@@ -38,7 +46,7 @@ describe('org settings: delivery-risk thresholds', () => {
 
   it('reads the defaults, sets thresholds that move the bands on the list, back to the defaults', async () => {
     const first = await get(vnAdmin);
-    expect(first.body.data).toEqual({ thresholds: null, defaultFactors: { medium: 1.25, high: 1.75 } });
+    expect(first.body.data).toMatchObject({ thresholds: null, defaultFactors: { medium: 1.25, high: 1.75 } });
     const [order] = await pendingOrders(server, ORG_ID.VN1, { inStockOnly: true });
     expect(order).toBeDefined();
     const soId = order!.id;
@@ -91,5 +99,53 @@ describe('org settings: delivery-risk thresholds', () => {
     expect((await put(validator, { thresholds: null })).status).toBe(403);
     expect((await get(vnAdmin)).body.data.thresholds).toEqual({ mediumFrom: 0.2, highFrom: 0.35 });
     await put(vnAdmin, { thresholds: null });
+  });
+
+  /** A parcel of the org that ended with `status` an hour ago, on a sale order of its own. */
+  async function parcel(orgId: number, status: number) {
+    const db = server.engine.db;
+    const order = await copyDemoSaleOrder(db, orgId, { status: SO_STATUS.APPROVED });
+    const updatedAt = new Date(Date.now() - 3_600_000);
+    await db
+      .insertInto('deliveryOrders')
+      .values({ orgId, saleOrderId: order.id, status, codAmount: 0, updatedAt })
+      .execute();
+  }
+
+  it('shows the org’s base rate and the default bands it gives; another org’s parcels never count', async () => {
+    const { DELIVERED, RETURNED } = LOGISTICS_DO_STATUS;
+    const before = (await get(vnAdmin)).body.data.baseRate;
+    const thBefore = (await get(thAdmin)).body.data.baseRate;
+    await parcel(ORG_ID.VN1, RETURNED);
+    await parcel(ORG_ID.VN1, RETURNED);
+    await parcel(ORG_ID.VN1, DELIVERED);
+    // Another org's returns, many: VN1's figures must not move with them.
+    for (let i = 0; i < 6; i += 1) await parcel(ORG_ID.TH1, RETURNED);
+
+    const { baseRate } = (await get(vnAdmin)).body.data;
+    const parcels = before.parcels + 3;
+    const returned = before.returned + 2;
+    const smoothed = (returned + 20 * 0.1) / (parcels + 20);
+    expect(baseRate).toMatchObject({ parcels, returned });
+    expect(baseRate.rate).toBeCloseTo(returned / parcels, 9);
+    expect(baseRate.smoothed).toBeCloseTo(smoothed, 9);
+    expect(baseRate.defaultThresholds.mediumFrom).toBeCloseTo(Math.min(0.9, smoothed * 1.25), 9);
+    expect(baseRate.defaultThresholds.highFrom).toBeCloseTo(Math.min(0.95, smoothed * 1.75), 9);
+    const th = (await get(thAdmin)).body.data.baseRate;
+    expect(th).toMatchObject({ parcels: thBefore.parcels + 6, returned: thBefore.returned + 6 });
+  });
+
+  it('gives an org without counted parcels the prior: 10 %, medium from 12.5 %, high from 17.5 %', async () => {
+    const db = server.engine.db;
+    const withParcels = new Set(
+      (await db.selectFrom('deliveryOrders').select('orgId').distinct().execute()).map((row) => row.orgId),
+    );
+    const empty = Object.values(ORG_ID).find((orgId) => orgId !== ORG_ID.HQ && !withParcels.has(orgId));
+    expect(empty).toBeDefined();
+    const baseRate = await orgBaseRate(db, empty!);
+    expect(baseRate).toMatchObject({ parcels: 0, returned: 0, rate: null });
+    expect(baseRate.smoothed).toBeCloseTo(0.1, 9);
+    expect(baseRate.defaultThresholds.mediumFrom).toBeCloseTo(0.125, 9);
+    expect(baseRate.defaultThresholds.highFrom).toBeCloseTo(0.175, 9);
   });
 });

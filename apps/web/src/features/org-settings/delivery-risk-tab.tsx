@@ -32,12 +32,23 @@ const fractionOf = (percent: string) => {
  * defaults relative to its return rate.
  */
 export function DeliveryRiskTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { stored, save } = useSettingsSection('orgDeliveryRiskSettings', 'updateOrgDeliveryRiskSettings');
   const { draft, setDraft, dirty, reset } = useDraft(stored.data, draftOf);
   const unsaved = useUnsavedChanges(dirty);
   if (!draft || !stored.data) return null;
-  const { thresholds, defaultFactors } = stored.data;
+  const { thresholds, defaultFactors, baseRate } = stored.data;
+  const count = new Intl.NumberFormat(i18n.language);
+  // What the thresholds compare with: the org's return rate, and the bands the defaults make of it.
+  const base =
+    baseRate.rate === null
+      ? t('ORG_SETTINGS.DELIVERY_RISK.BASE_RATE_NONE', { smoothed: percentOf(baseRate.smoothed) })
+      : t('ORG_SETTINGS.DELIVERY_RISK.BASE_RATE', {
+          returned: count.format(baseRate.returned),
+          parcels: count.format(baseRate.parcels),
+          rate: percentOf(baseRate.rate),
+          smoothed: percentOf(baseRate.smoothed),
+        });
   const current = thresholds
     ? t('ORG_SETTINGS.DELIVERY_RISK.CUSTOM_APPLY', {
         medium: percentOf(thresholds.mediumFrom),
@@ -62,6 +73,13 @@ export function DeliveryRiskTab() {
         }
         testId="settings-risk"
       >
+        <Typography variant="body2" data-testid="risk-base-rate">
+          {base}{' '}
+          {t('ORG_SETTINGS.DELIVERY_RISK.DEFAULT_BANDS', {
+            medium: percentOf(baseRate.defaultThresholds.mediumFrom),
+            high: percentOf(baseRate.defaultThresholds.highFrom),
+          })}
+        </Typography>
         <Typography variant="body2" data-testid="risk-current">
           {current}
         </Typography>

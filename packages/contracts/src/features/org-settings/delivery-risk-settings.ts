@@ -30,10 +30,27 @@ export const updateDeliveryRiskSettingsSchema = z
   .strict();
 export type UpdateDeliveryRiskSettings = z.infer<typeof updateDeliveryRiskSettingsSchema>;
 
+/** The org's base rate now (docs/delivery-risk.md 'Score' 1), what the default bands multiply. */
+export const orgBaseRateSchema = z.object({
+  /** Counted parcels (delivered or returned) that came back. */
+  returned: z.number().int(),
+  /** Counted parcels: delivered or returned. */
+  parcels: z.number().int(),
+  /** returned / parcels; null without a counted parcel. */
+  rate: z.number().nullable(),
+  /** p0 = (returned + 20 x 0.10) / (parcels + 20): 10 % for an org without parcels. */
+  smoothed: z.number(),
+  /** The bands the defaults give from `smoothed` (used when `thresholds` is null). */
+  defaultThresholds: z.object({ mediumFrom: z.number(), highFrom: z.number() }),
+});
+export type OrgBaseRate = z.infer<typeof orgBaseRateSchema>;
+
 export const deliveryRiskSettingsSchema = z.object({
   /** The org's thresholds, or null: the defaults relative to its base rate apply. */
   thresholds: z.object({ mediumFrom: z.number(), highFrom: z.number() }).nullable(),
   /** The defaults: medium from `medium` x the base rate, high from `high` x (capped at 0.9/0.95). */
   defaultFactors: z.object({ medium: z.number(), high: z.number() }),
+  /** The org's base rate and the default bands it gives, so the thresholds have their reference. */
+  baseRate: orgBaseRateSchema,
 });
 export type DeliveryRiskSettings = z.infer<typeof deliveryRiskSettingsSchema>;

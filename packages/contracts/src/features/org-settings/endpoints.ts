@@ -90,7 +90,8 @@ export const ORG_SETTINGS_ENDPOINTS = {
   orgDeliveryRiskSettings: {
     method: 'GET',
     path: '/api/org-settings/delivery-risk',
-    summary: 'The org’s delivery-risk band thresholds, or null when the defaults of its base rate apply',
+    summary:
+      'The org’s delivery-risk band thresholds (null when the defaults apply) and its base rate with the default bands it gives',
     tag: 'org-settings',
     access: ORG_SETTINGS_ROLES,
     data: deliveryRiskSettingsSchema,

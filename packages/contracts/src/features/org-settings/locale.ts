@@ -50,6 +50,10 @@ export const orgSettingsEn = {
       'The defaults apply: medium from {{medium}}x and high from {{high}}x your organisation’s return rate.',
     CUSTOM_APPLY: 'Your thresholds apply: medium from {{medium}} %, high from {{high}} %.',
     USE_CUSTOM: 'Set my own thresholds',
+    BASE_RATE:
+      'Your organisation’s return rate: {{returned}} of {{parcels}} parcels came back ({{rate}} %), {{smoothed}} % smoothed toward 10 %.',
+    BASE_RATE_NONE: 'No parcel has been delivered or returned yet: the return rate starts at {{smoothed}} %.',
+    DEFAULT_BANDS: 'The defaults give medium from {{medium}} % and high from {{high}} %.',
     MEDIUM_FROM: 'Medium from (%)',
     HIGH_FROM: 'High from (%)',
   },
@@ -183,6 +187,10 @@ export const orgSettingsVi: LocaleShape<typeof orgSettingsEn> = {
       'Đang dùng mặc định: trung bình từ {{medium}} lần và cao từ {{high}} lần tỷ lệ hoàn của tổ chức.',
     CUSTOM_APPLY: 'Đang dùng ngưỡng riêng: trung bình từ {{medium}} %, cao từ {{high}} %.',
     USE_CUSTOM: 'Đặt ngưỡng riêng',
+    BASE_RATE:
+      'Tỷ lệ hoàn của tổ chức: {{returned}} trên {{parcels}} đơn bị hoàn ({{rate}} %), {{smoothed}} % sau khi làm mượt về 10 %.',
+    BASE_RATE_NONE: 'Chưa có đơn nào được giao hoặc bị hoàn: tỷ lệ hoàn bắt đầu từ {{smoothed}} %.',
+    DEFAULT_BANDS: 'Mặc định cho mức trung bình từ {{medium}} % và mức cao từ {{high}} %.',
     MEDIUM_FROM: 'Trung bình từ (%)',
     HIGH_FROM: 'Cao từ (%)',
   },
