@@ -30,6 +30,10 @@ export const SIGNAL_PRIOR: Record<RiskSignal, number> = {
   // keeps a bin of few parcels near the base rate.
   duplicates: 50,
   cancelled: 50,
+  address: 50,
+  value: 50,
+  talk: 50,
+  attempts: 50,
 };
 
 /** A phone's other orders this many days before an order make it a duplicate (the bench's 3). */
@@ -73,7 +77,7 @@ export interface OutcomeCount {
 export interface OrderSignalCounts {
   org: OutcomeCount;
   signals: Partial<Record<RiskSignal, OutcomeCount>>;
-  /** The order's bin of each binned signal (duplicates, cancelled) it has one for. */
+  /** The order's bin of each binned signal (duplicates, cancelled, address, ...) it has one for. */
   bins: Partial<Record<RiskSignal, DeliveryRiskBin>>;
 }
 
