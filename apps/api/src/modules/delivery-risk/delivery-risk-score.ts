@@ -46,7 +46,7 @@ export const SIGNAL_DAMPING = 0.7;
  * λ per signal where the back-test (bench/delivery-risk.ts, tuned on seed a only) chose another
  * than SIGNAL_DAMPING: docs/delivery-risk.md 'λ per signal'.
  */
-export const SIGNAL_LAMBDA: Partial<Record<RiskSignal, number>> = { duplicates: 1 };
+export const SIGNAL_LAMBDA: Partial<Record<RiskSignal, number>> = { duplicates: 1, address: 1 };
 
 /** An org without history starts at this rate, worth this many parcels. */
 export const BASE_PRIOR = { rate: 0.1, parcels: 20 } as const;
