@@ -271,5 +271,38 @@ describe('delivery risk: the address, value, talk and attempts signals', () => {
     const noneCounts = await countsOf(ORG_ID.VN1, none);
     expect(noneCounts.bins.talk).toBeUndefined();
     expect(noneCounts.bins.attempts).toBeUndefined();
+
+    // TH1's hurried sales, all returned, leave VN1's bins as they were; scored before the
+    // history's parcels ended, none of them counts.
+    const talkBefore = counts.signals.talk!.parcels;
+    for (let i = 0; i < 10; i++)
+      await pastParcel(ORG_ID.TH1, { orderedAt: daysAgo(30 - i), calls: [10, 10, 10, 10], status: RETURNED });
+    expect((await countsOf(ORG_ID.VN1, hurried)).signals.talk!.parcels).toBe(talkBefore);
+    expect((await countsOf(ORG_ID.VN1, hurried, daysAgo(60))).signals.talk?.parcels ?? 0).toBeLessThan(
+      talkBefore - 25,
+    );
+  });
+
+  it('never takes another org’s orders into a campaign’s median', async () => {
+    const campaign = await campaignOf(ORG_ID.VN1);
+    for (let i = 0; i < 20; i++)
+      await orderOf(ORG_ID.VN1, {
+        orderedAt: daysAgo(20 - i),
+        lead: { campaignId: campaign },
+        amount: 100_000,
+      });
+    const order = await orderOf(ORG_ID.VN1, {
+      orderedAt: daysAgo(0),
+      lead: { campaignId: campaign },
+      amount: 100_000,
+    });
+    // TH1 orders on VN1's campaign id (impossible through the API, here on the system connection).
+    for (let i = 0; i < 30; i++)
+      await orderOf(ORG_ID.TH1, {
+        orderedAt: daysAgo(10 - i / 4),
+        lead: { campaignId: campaign },
+        amount: 1_000_000,
+      });
+    expect((await countsOf(ORG_ID.VN1, order)).bins.value).toBeUndefined();
   });
 });
