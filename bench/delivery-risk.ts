@@ -11,7 +11,14 @@
  *   DATABASE_URL=postgres://… npx tsx bench/delivery-risk.ts   (its own database leadline_bench_delivery_risk)
  *   LOGISTICS_SIM_SEED=b LOGISTICS_SIM_STRUCTURE=off npx tsx bench/delivery-risk.ts
  *
- * The wards and provinces are made up for the bench (ids from 90,000,000), the phones too.
+ * The wards and provinces are made up for the bench (ids from 90,000,000), the phones too. Each order
+ * also has an address that may lack its ward or street, a value against its campaign's usual, the
+ * selling calls on its lead (talk time, attempts), and may be cancelled at validation (more often
+ * for the seed's refusing phones, with the structure on): the version 3 signals and `cancelled`.
+ *
+ *   BENCH_LAMBDA_GRID=address,value,talk,attempts,cancelled   also prints the AUC and the riskiest
+ *   20 % for λ 0.7, 1, 1.5 of each named signal (the others as SIGNAL_LAMBDA), scored from the
+ *   same counts: how the λ in docs/delivery-risk.md were chosen (on seed a only).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,12 +26,14 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { type DatabaseEngine, openPglite, openPostgres } from '../apps/api/src/db/engine.js';
 import { migrate } from '../apps/api/src/db/migrate.js';
-import { scoreSaleOrders } from '../apps/api/src/modules/delivery-risk/index.js';
+import { SIGNAL_LAMBDA } from '../apps/api/src/modules/delivery-risk/delivery-risk-score.js';
+import { scoreOrder, scoreSaleOrders, signalCounts } from '../apps/api/src/modules/delivery-risk/index.js';
 import {
   type ParcelTraits,
   planParcel,
   returnChance,
   SIM_DUPLICATE_DAYS,
+  simulatedRefuser,
 } from '../apps/api/src/modules/logistics/simulator-partner.js';
 import { seedReferenceLists } from '../apps/api/src/modules/reference/reference.seed.js';
 import { seedDemoUsers, seedReferenceData } from '../apps/api/src/seed/seed.js';
@@ -135,11 +144,38 @@ const paymentMethodId = (
   await db.selectFrom('paymentMethods').select('id').orderBy('id').executeTakeFirstOrThrow()
 ).id;
 const sources = ['facebook', 'tiktok', 'google', 'affiliate'];
+const campaigns = (
+  await db
+    .insertInto('campaigns')
+    .values(
+      ['A', 'B', 'C', 'D'].map((code) => ({ orgId: VN1, code: `BENCH-${code}`, name: `Bench ${code}` })),
+    )
+    .onConflict((c) => c.columns(['orgId', 'code']).doUpdateSet({ active: true }))
+    .returning('id')
+    .execute()
+).map((c) => c.id);
+/** Each campaign's usual order (its median: most orders are the usual). */
+const usualOf = (k: number) => 290_000 + k * 100_000;
+/** An order's value against its campaign's usual: mostly 1, some far above or below. */
+function valueRatio(draw: number): number {
+  if (draw < 0.04) return 0.3;
+  if (draw < 0.1) return 2;
+  if (draw < 0.15) return 3.5;
+  return 1;
+}
 
 // Customers: most order once, some come back, a few order twice within days (duplicates).
 interface Planned {
   phone: string;
   ward: (typeof wards)[number];
+  /** The lead's address as typed: no ward, or a street too short to find. */
+  noWard: boolean;
+  street: string;
+  campaign: number;
+  amount: number;
+  /** The selling calls' talk times, seconds, before the order. */
+  calls: number[];
+  cancelled: boolean;
   at: number;
   agent: number;
   source: string;
@@ -162,17 +198,40 @@ for (let i = 0; i < ORDERS; i++) {
   }
   const last = lastOrderOf.get(customer.phone);
   lastOrderOf.set(customer.phone, at);
+  // 5 % of addresses lack the ward, 7 % have a street too short (the signal's own rule).
+  const addressDraw = random();
+  const noWard = addressDraw < 0.05;
+  const street = addressDraw < 0.12 && !noWard ? 'HN' : '1 Bench street';
+  const k = Math.floor(random() * campaigns.length);
+  const ratio = valueRatio(random());
+  // 1 to 5 calls; a fifth of sales closed in under a minute of talk in all.
+  const attempts = 1 + Math.floor(random() * random() * 5);
+  const short = random() < 0.2;
+  const calls = Array.from({ length: attempts }, () =>
+    Math.round(short ? (random() * 55) / attempts : 60 + random() * 500),
+  );
   const traits: ParcelTraits = {
     phone: customer.phone,
-    wardId: customer.ward.id,
+    wardId: noWard ? null : customer.ward.id,
     provinceId: customer.ward.province,
     duplicate: last !== undefined && at - last < DUPLICATE_DAYS * DAY,
+    incompleteAddress: noWard || street.length < 5,
+    valueRatio: ratio,
+    talkSeconds: calls.reduce((sum, t) => sum + t, 0),
   };
+  // Cancelled at validation: 4 % of orders, 30 % of the refusing phones' with the structure on.
+  const cancelled = random() < (STRUCTURE && simulatedRefuser(SEED, customer.phone) ? 0.3 : 0.04);
   const chance = STRUCTURE ? returnChance(SEED, traits) : returnChance(SEED, null);
   const plan = planParcel(seededRandom(`${SEED ?? 'default'}:bench-parcel:${i}`), chance);
   const end = plan[plan.length - 1]!.event;
   planned.push({
     ...customer,
+    noWard,
+    street,
+    campaign: campaigns[k]!,
+    amount: Math.round(usualOf(k) * ratio),
+    calls,
+    cancelled,
     at,
     agent: pick(agents),
     source: pick(sources),
@@ -194,8 +253,9 @@ for (let start = 0; start < planned.length; start += 1000) {
         phoneRaw: o.phone,
         phoneE164: o.phone,
         provinceId: o.ward.province,
-        wardId: o.ward.id,
-        street: '1 Bench street',
+        wardId: o.noWard ? null : o.ward.id,
+        street: o.street,
+        campaignId: o.campaign,
         sourceNetwork: o.source,
         createdAt: new Date(o.at),
         updatedAt: new Date(o.at),
@@ -210,32 +270,46 @@ for (let start = 0; start < planned.length; start += 1000) {
         orgId: VN1,
         leadId: leads[k]!.id,
         createdBy: o.agent,
-        status: 2,
+        status: o.cancelled ? 3 : 2,
         currency: 'VND',
-        subtotal: 390_000,
-        amount: 390_000,
+        subtotal: o.amount,
+        amount: o.amount,
         paymentMethodId,
         createdAt: new Date(o.at),
-        updatedAt: new Date(o.at),
+        // A cancellation is decided at validation, half a day after the order.
+        updatedAt: new Date(o.cancelled ? o.at + DAY / 2 : o.at),
       })),
     )
     .returning('id')
     .execute();
+  const shipped = batch.flatMap((o, k) => (o.cancelled ? [] : [{ o, id: orders[k]!.id }]));
   await db
     .insertInto('deliveryOrders')
     .values(
-      batch.map((o, k) => ({
+      shipped.map(({ o, id }) => ({
         orgId: VN1,
-        saleOrderId: orders[k]!.id,
+        saleOrderId: id,
         status: o.status,
-        codAmount: 390_000,
+        codAmount: o.amount,
         createdAt: new Date(o.at),
         updatedAt: new Date(o.endAt),
       })),
     )
     .execute();
+  const calls = batch.flatMap((o, k) =>
+    o.calls.map((talk, c) => ({
+      orgId: VN1,
+      leadId: leads[k]!.id,
+      agentId: o.agent,
+      phone: o.phone,
+      // The calls end before the order: the last one closed the sale.
+      startedAt: new Date(o.at - (o.calls.length - c) * 60 * 60 * 1000),
+      durationSeconds: talk,
+    })),
+  );
+  await db.insertInto('calls').values(calls).execute();
   batch.forEach((o, k) => {
-    ids.push({ id: orders[k]!.id, at: o.at, status: o.status });
+    ids.push({ id: orders[k]!.id, at: o.at, status: o.cancelled ? 0 : o.status });
   });
 }
 await sql`ANALYZE`.execute(db);
@@ -245,7 +319,7 @@ console.log(
 
 // The back-test: orders after the cut, scored as of the cut; lost parcels have no outcome to judge.
 const cut = new Date(START + CUT_DAY * DAY);
-const test = ids.filter((o) => o.at >= cut.getTime() && o.status !== 8);
+const test = ids.filter((o) => o.at >= cut.getTime() && (o.status === 5 || o.status === 6));
 const scores = await scoreSaleOrders(
   db,
   VN1,
@@ -257,7 +331,7 @@ const returns = scored.filter((s) => s.returned).length;
 const riskiest = [...scored].sort((a, b) => b.score - a.score);
 const caught = (share: number) =>
   riskiest.slice(0, Math.round(share * riskiest.length)).filter((s) => s.returned).length / returns;
-const past = ids.filter((o) => o.status !== 8 && o.at < cut.getTime());
+const past = ids.filter((o) => (o.status === 5 || o.status === 6) && o.at < cut.getTime());
 console.log(
   `history before the cut: ${past.length} parcels with an outcome, ${((100 * past.filter((o) => o.status === 6).length) / past.length).toFixed(1)} % returned`,
 );
@@ -268,6 +342,36 @@ console.log(`AUC ${auc(scored).toFixed(2)}`);
 console.log(
   `returns caught in the riskiest 10 %: ${(100 * caught(0.1)).toFixed(1)} % (random: 10 %); riskiest 20 %: ${(100 * caught(0.2)).toFixed(1)} % (random: 20 %)`,
 );
+console.log(`cancelled at validation: ${ids.filter((o) => o.status === 0).length} orders`);
+
+// λ per signal, rescored from the same counts (BENCH_LAMBDA_GRID: the signals to vary).
+const grid = (process.env.BENCH_LAMBDA_GRID ?? '')
+  .split(',')
+  .filter(Boolean) as (keyof typeof SIGNAL_LAMBDA)[];
+if (grid.length > 0) {
+  const { counts } = await signalCounts(
+    db,
+    VN1,
+    test.map((o) => o.id),
+    cut,
+  );
+  for (const signal of grid) {
+    const kept = SIGNAL_LAMBDA[signal];
+    for (const lambda of [0, 0.7, 1, 1.5]) {
+      SIGNAL_LAMBDA[signal] = lambda;
+      const rescored = test.map((o) => ({
+        score: scoreOrder(counts.get(o.id)!).probability,
+        returned: o.status === 6,
+      }));
+      const top = [...rescored].sort((a, b) => b.score - a.score).slice(0, Math.round(0.2 * rescored.length));
+      console.log(
+        `λ ${signal} ${lambda}: AUC ${auc(rescored).toFixed(3)}, riskiest 20 % ${((100 * top.filter((s) => s.returned).length) / returns).toFixed(1)} %`,
+      );
+    }
+    if (kept === undefined) delete SIGNAL_LAMBDA[signal];
+    else SIGNAL_LAMBDA[signal] = kept;
+  }
+}
 
 // Speed: 10,000 orders in one call (the target is under 1 s), as of now over the whole history.
 const many = ids.slice(-10_000).map((o) => o.id);

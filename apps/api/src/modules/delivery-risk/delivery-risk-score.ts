@@ -30,6 +30,10 @@ export const SIGNAL_PRIOR: Record<RiskSignal, number> = {
   // keeps a bin of few parcels near the base rate.
   duplicates: 50,
   cancelled: 50,
+  address: 50,
+  value: 50,
+  talk: 50,
+  attempts: 50,
 };
 
 /** A phone's other orders this many days before an order make it a duplicate (the bench's 3). */
@@ -42,7 +46,7 @@ export const SIGNAL_DAMPING = 0.7;
  * λ per signal where the back-test (bench/delivery-risk.ts, tuned on seed a only) chose another
  * than SIGNAL_DAMPING: docs/delivery-risk.md 'λ per signal'.
  */
-export const SIGNAL_LAMBDA: Partial<Record<RiskSignal, number>> = { duplicates: 1 };
+export const SIGNAL_LAMBDA: Partial<Record<RiskSignal, number>> = { duplicates: 1, address: 1 };
 
 /** An org without history starts at this rate, worth this many parcels. */
 export const BASE_PRIOR = { rate: 0.1, parcels: 20 } as const;
@@ -73,7 +77,7 @@ export interface OutcomeCount {
 export interface OrderSignalCounts {
   org: OutcomeCount;
   signals: Partial<Record<RiskSignal, OutcomeCount>>;
-  /** The order's bin of each binned signal (duplicates, cancelled) it has one for. */
+  /** The order's bin of each binned signal (duplicates, cancelled, address, ...) it has one for. */
   bins: Partial<Record<RiskSignal, DeliveryRiskBin>>;
 }
 

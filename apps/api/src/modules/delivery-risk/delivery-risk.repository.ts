@@ -30,6 +30,25 @@ const { DELIVERED, RETURNED } = LOGISTICS_DO_STATUS;
 const bin = (count: ReturnType<typeof sql>) => sql`CASE WHEN h.phone IS NULL OR ${count} = 0 THEN NULL
   WHEN ${count} >= 2 THEN '2+' ELSE (${count})::text END`;
 
+/**
+ * The address as its bin: no ward (the carrier cannot route it), else a street text under
+ * ADDRESS_MIN_STREET characters (no house number and street to find the door); complete is no bin.
+ * District and province are not binned: a ward sits in them, a lead with a ward has both.
+ */
+const ADDRESS_MIN_STREET = 5;
+const addressBin = sql`CASE WHEN l.ward_id IS NULL THEN 'no-ward'
+  WHEN length(btrim(coalesce(l.street, ''))) < ${ADDRESS_MIN_STREET} THEN 'no-street' END`;
+
+/** The order's amount over its campaign's median (h.median): 0.5 to 1.5 is the usual, no bin. */
+const valueBin = sql`CASE WHEN h.median IS NULL OR h.median <= 0 THEN NULL
+  WHEN s.amount < 0.5 * h.median THEN 'value-low' WHEN s.amount < 1.5 * h.median THEN NULL
+  WHEN s.amount < 3 * h.median THEN 'value-high' ELSE 'value-very-high' END`;
+
+/** The selling calls (h.attempts, h.talk): an order without a call has no bin (imported, resold). */
+const talkBin = sql`CASE WHEN h.attempts = 0 THEN NULL WHEN h.talk < 60 THEN 'talk-short'
+  WHEN h.talk >= 300 THEN 'talk-long' END`;
+const attemptsBin = sql`CASE WHEN h.attempts >= 4 THEN '4+' WHEN h.attempts >= 2 THEN '2-3' END`;
+
 /** The same key expressions for a scored order and a past parcel's order (aliases s, l, h). */
 const KEYS = sql`
   h.phone,
@@ -41,7 +60,11 @@ const KEYS = sql`
   nullif(l.source_network, '') AS source,
   s.created_by::text AS agent,
   ${bin(sql`h.dups`)} AS duplicates,
-  ${bin(sql`h.cancels`)} AS cancelled`;
+  ${bin(sql`h.cancels`)} AS cancelled,
+  ${addressBin} AS address,
+  ${valueBin} AS value,
+  ${talkBin} AS talk,
+  ${attemptsBin} AS attempts`;
 
 interface Row {
   kind: 'order' | 'org' | 'count';
@@ -68,21 +91,34 @@ function statement(orgId: number, saleOrderIds: readonly number[], asOf: Date) {
   // (known when it is scored: it exists then) and the phone's earlier orders cancelled at
   // validation before asOf (an outcome: asOf bounds it). A parcel counts once it reached its
   // outcome before asOf (updated_at is the time of the report that set it); the scored orders'
-  // own parcels never count.
+  // own parcels never count. medians: each campaign's median order amount over the orders created
+  // before asOf (a past order is compared with that median too: a blur, never a look past asOf).
+  // selling: the calls on the order's lead started before the order (known when it is scored).
   return sql<Row>`
     WITH orders AS MATERIALIZED (
-      SELECT s.id, s.created_at, s.status, s.updated_at,
+      SELECT s.id, s.created_at, s.status, s.updated_at, s.amount, s.lead_id, l.campaign_id,
         coalesce(l.phone_e164, nullif(regexp_replace(l.phone_raw, '\\D', '', 'g'), '')) AS phone
       FROM sale_orders s JOIN leads l ON l.id = s.lead_id
       WHERE s.org_id = ${orgId}
+    ), medians AS MATERIALIZED (
+      SELECT o.campaign_id, percentile_cont(0.5) WITHIN GROUP (ORDER BY o.amount) AS median
+      FROM orders o WHERE o.created_at < ${asOf} AND o.campaign_id IS NOT NULL
+      GROUP BY o.campaign_id
+    ), selling AS MATERIALIZED (
+      SELECT o.id, count(*) AS attempts, coalesce(sum(c.duration_seconds), 0) AS talk
+      FROM orders o JOIN calls c ON c.lead_id = o.lead_id AND c.org_id = ${orgId}
+        AND c.started_at < o.created_at
+      GROUP BY o.id
     ), history AS MATERIALIZED (
-      SELECT o.id, o.phone,
+      SELECT o.id, o.phone, m.median, coalesce(c.attempts, 0) AS attempts, coalesce(c.talk, 0) AS talk,
         count(*) OVER (PARTITION BY o.phone ORDER BY o.created_at
           RANGE BETWEEN ${`${DUPLICATE_DAYS} days`}::interval PRECEDING AND CURRENT ROW) - 1 AS dups,
         count(*) FILTER (WHERE o.status = ${SO_STATUS.CANCELLED} AND o.updated_at < ${asOf})
           OVER (PARTITION BY o.phone ORDER BY o.created_at
             ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS cancels
       FROM orders o
+      LEFT JOIN medians m ON m.campaign_id = o.campaign_id
+      LEFT JOIN selling c ON c.id = o.id
     ), batch AS MATERIALIZED (
       SELECT s.id, ${KEYS}
       FROM sale_orders s JOIN leads l ON l.id = s.lead_id JOIN history h ON h.id = s.id
@@ -159,4 +195,12 @@ export async function signalCounts(
   return { counts, thresholds };
 }
 
-const isBinned = (signal: RiskSignal) => signal === 'duplicates' || signal === 'cancelled';
+const BINNED: ReadonlySet<RiskSignal> = new Set([
+  'duplicates',
+  'cancelled',
+  'address',
+  'value',
+  'talk',
+  'attempts',
+]);
+const isBinned = (signal: RiskSignal) => BINNED.has(signal);

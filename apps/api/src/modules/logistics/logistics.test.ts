@@ -207,6 +207,10 @@ describe('logistics: the partner simulator, status reports and the webhook', () 
     const open = await openSimulatedParcels(server.engine.db, 10_000);
     const { traits } = open.find((parcel) => parcel.trackingCode === code)!;
     expect(traits.phone).not.toBeNull();
+    // And the version 3 traits (address, value against the campaign's usual, selling calls).
+    expect(typeof traits.incompleteAddress).toBe('boolean');
+    expect(traits).toHaveProperty('valueRatio');
+    expect(traits).toHaveProperty('talkSeconds');
     const plan = new SimulatorPartner({ speed: 1, seed: SEED }).plan(code, traits);
 
     // Just after the pick-up time: picked, nothing more.

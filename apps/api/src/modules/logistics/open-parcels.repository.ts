@@ -21,8 +21,10 @@ export interface OpenSimulatedParcel extends SimulatedParcel {
 
 /**
  * Parcels the simulator still moves (sent through it, not yet at a final status), with their
- * traits: the lead's phone, ward and province, and whether another order of the phone in the org
- * was created in the DUPLICATE_DAYS before this one (the bench's and the risk score's rule).
+ * traits: the lead's phone, ward and province, whether another order of the phone in the org
+ * was created in the DUPLICATE_DAYS before this one (the bench's and the risk score's rule),
+ * whether the address lacks a ward or street, the order's value against its campaign's median and
+ * the selling calls' talk time.
  */
 export async function openSimulatedParcels(
   db: Kysely<Database>,
@@ -36,6 +38,9 @@ export async function openSimulatedParcels(
     ward: number | null;
     province: number | null;
     duplicate: boolean;
+    incomplete: boolean;
+    valueRatio: string | number | null;
+    talk: string | number | null;
   }>`
     SELECT d.org_id AS "orgId", d.tracking_code AS "trackingCode", d.sent_at AS "sentAt",
       p.phone, l.ward_id AS ward, l.province_id AS province,
@@ -44,11 +49,23 @@ export async function openSimulatedParcels(
         WHERE o.org_id = s.org_id AND o.id <> s.id
           AND ol.phone_e164 = p.phone
           AND o.created_at <= s.created_at
-          AND o.created_at > s.created_at - ${`${SIM_DUPLICATE_DAYS} days`}::interval)) AS duplicate
+          AND o.created_at > s.created_at - ${`${SIM_DUPLICATE_DAYS} days`}::interval)) AS duplicate,
+      (l.ward_id IS NULL OR length(btrim(coalesce(l.street, ''))) < 5) AS incomplete,
+      s.amount / nullif(m.median, 0) AS "valueRatio", c.talk
     FROM delivery_orders d
     JOIN sale_orders s ON s.id = d.sale_order_id
     JOIN leads l ON l.id = s.lead_id
     CROSS JOIN LATERAL (SELECT l.phone_e164 AS phone) p
+    -- The campaign's median order amount before this order, and the selling calls' talk time:
+    -- the delivery-risk signals' own definitions (delivery-risk.repository.ts).
+    LEFT JOIN LATERAL (
+      SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY o.amount) AS median
+      FROM sale_orders o JOIN leads ol ON ol.id = o.lead_id
+      WHERE l.campaign_id IS NOT NULL AND o.org_id = s.org_id AND ol.campaign_id = l.campaign_id
+        AND o.created_at < s.created_at) m ON true
+    LEFT JOIN LATERAL (
+      SELECT sum(coalesce(k.duration_seconds, 0)) AS talk FROM calls k
+      WHERE k.lead_id = s.lead_id AND k.org_id = s.org_id AND k.started_at < s.created_at) c ON true
     WHERE d.sent_via = 'simulator' AND d.status IN (2, 3, 4)
       AND d.tracking_code IS NOT NULL AND d.sent_at IS NOT NULL
     ORDER BY d.sent_at
@@ -62,6 +79,9 @@ export async function openSimulatedParcels(
       wardId: row.ward === null ? null : Number(row.ward),
       provinceId: row.province === null ? null : Number(row.province),
       duplicate: Boolean(row.duplicate),
+      incompleteAddress: Boolean(row.incomplete),
+      valueRatio: row.valueRatio === null ? null : Number(row.valueRatio),
+      talkSeconds: row.talk === null ? null : Number(row.talk),
     },
   }));
 }

@@ -74,6 +74,14 @@ export const SIM_STRUCTURE = {
   /** Some customers refuse at the door again and again. */
   refuserShare: 0.08,
   refuserChance: 0.7,
+  /** An address without a ward or street: the courier does not find the door (R3). */
+  incompleteAddressFactor: 1.8,
+  /** An order of 3 times its campaign's usual or more: a customer who did not mean it. */
+  highValueRatio: 3,
+  highValueFactor: 1.6,
+  /** A sale closed in under a minute of talk: the customer was not convinced. */
+  shortCallSeconds: 60,
+  shortCallFactor: 1.5,
   maxChance: 0.9,
 } as const;
 
@@ -87,6 +95,19 @@ export interface ParcelTraits {
   provinceId: number | null;
   /** Another order of the same phone in the org in the few days before this one. */
   duplicate: boolean;
+  /** The lead's address lacks its ward or a street (delivery-risk's 'address' bins). */
+  incompleteAddress?: boolean;
+  /** The order's amount over its campaign's median before it (null: no campaign or no median). */
+  valueRatio?: number | null;
+  /** The talk time of the calls on the lead before the order, seconds (null: no call). */
+  talkSeconds?: number | null;
+}
+
+/** Whether the seed makes this phone one that refuses at the door (and cancels more: the bench). */
+export function simulatedRefuser(seed: string | null, phone: string | null): boolean {
+  return (
+    phone !== null && seededRandom(`${seed ?? DEFAULT_SEED}:phone:${phone}`)() < SIM_STRUCTURE.refuserShare
+  );
 }
 
 /** The chance a parcel with these traits is returned (the flat END_WEIGHTS.returned without). */
@@ -103,9 +124,11 @@ export function returnChance(seed: string | null, traits: ParcelTraits | null): 
         : s.otherProvinceFactor;
   if (traits.wardId !== null && trait('ward', traits.wardId) < s.riskyWardShare) chance *= s.riskyWardFactor;
   if (traits.duplicate) chance *= s.duplicateFactor;
+  if (traits.incompleteAddress) chance *= s.incompleteAddressFactor;
+  if (traits.valueRatio != null && traits.valueRatio >= s.highValueRatio) chance *= s.highValueFactor;
+  if (traits.talkSeconds != null && traits.talkSeconds < s.shortCallSeconds) chance *= s.shortCallFactor;
   chance = Math.min(s.maxChance, chance);
-  if (traits.phone && trait('phone', traits.phone) < s.refuserShare)
-    chance = Math.max(chance, s.refuserChance);
+  if (simulatedRefuser(seed, traits.phone)) chance = Math.max(chance, s.refuserChance);
   return chance;
 }
 

@@ -40,8 +40,31 @@ describe('parcel simulator: outcomes with a market’s structure', () => {
     expect(returnShare(plain)).toBeCloseTo(0.1, 1);
   });
 
+  it('gives incomplete addresses, orders of 3 times the usual and short selling calls more returns', () => {
+    const s = SIM_STRUCTURE;
+    expect(returnChance('s1', { ...plain, incompleteAddress: true })).toBeCloseTo(
+      0.1 * s.incompleteAddressFactor,
+      10,
+    );
+    expect(returnChance('s1', { ...plain, valueRatio: 3 })).toBeCloseTo(0.1 * s.highValueFactor, 10);
+    expect(returnChance('s1', { ...plain, valueRatio: 2.9 })).toBe(0.1);
+    expect(returnChance('s1', { ...plain, talkSeconds: 59 })).toBeCloseTo(0.1 * s.shortCallFactor, 10);
+    expect(returnChance('s1', { ...plain, talkSeconds: 60 })).toBe(0.1);
+    // No call or no campaign median: no factor.
+    expect(returnChance('s1', { ...plain, valueRatio: null, talkSeconds: null })).toBe(0.1);
+    expect(returnShare({ ...plain, incompleteAddress: true, talkSeconds: 10 })).toBeGreaterThan(0.2);
+  });
+
   it('keeps the flat plan without traits or with the structure off', () => {
-    const traits: ParcelTraits = { phone: '+84901', wardId: 7, provinceId: 3, duplicate: true };
+    const traits: ParcelTraits = {
+      phone: '+84901',
+      wardId: 7,
+      provinceId: 3,
+      duplicate: true,
+      incompleteAddress: true,
+      valueRatio: 4,
+      talkSeconds: 5,
+    };
     const on = new SimulatorPartner({ speed: 1, seed: 's1' });
     const off = new SimulatorPartner({ speed: 1, seed: 's1', structure: false });
     expect(off.plan('SIM1', traits)).toEqual(on.plan('SIM1'));

@@ -16,7 +16,8 @@ export function riskReasonText(t: TFunction, language: string, reason: DeliveryR
     parcels: reason.parcels,
     rate: percent(reason.rate, language),
     baseRate: percent(reason.baseRate, language),
-    bin: reason.bin ?? '',
+    // The bins that are words (address, value, talk) are translated; counts are said as they are.
+    bin: reason.bin === undefined ? '' : t(`VALIDATION.RISK.BIN.${reason.bin}`, { defaultValue: reason.bin }),
   });
 }
 

@@ -21,15 +21,38 @@ export const DELIVERY_RISK_SIGNALS = [
   // Version 2 (binned: the key is the bin, DELIVERY_RISK_BINS).
   'duplicates',
   'cancelled',
+  // Version 3 (binned): the address's completeness, the order's value against its campaign's
+  // median, the selling call's talk time and attempts.
+  'address',
+  'value',
+  'talk',
+  'attempts',
 ] as const;
 export type DeliveryRiskSignal = (typeof DELIVERY_RISK_SIGNALS)[number];
 
 /**
  * The bins of the signals that count something (docs/delivery-risk.md): duplicates are the
- * phone's other orders in the days before the order, cancelled its orders cancelled at validation.
- * None counted is no bin (the base rate): no reason.
+ * phone's other orders in the days before the order, cancelled its orders cancelled at validation;
+ * address, value, talk and attempts bin what the order's lead, amount and calls were. The ordinary
+ * case (none counted, a complete address, a usual value, a usual call) is no bin: no reason.
  */
-export const DELIVERY_RISK_BINS = ['1', '2+'] as const;
+export const DELIVERY_RISK_BINS = [
+  '1',
+  '2+',
+  // address: no ward, or a street text too short to find the door.
+  'no-ward',
+  'no-street',
+  // value: the order's amount against its campaign's median, under 0.5, 1.5 to 3, 3 or more.
+  'value-low',
+  'value-high',
+  'value-very-high',
+  // talk: the selling calls' talk time, under 60 s or 300 s and more.
+  'talk-short',
+  'talk-long',
+  // attempts: calls on the lead before the order.
+  '2-3',
+  '4+',
+] as const;
 export type DeliveryRiskBin = (typeof DELIVERY_RISK_BINS)[number];
 
 const share = z.number().min(0).max(1);

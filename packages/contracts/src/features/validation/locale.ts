@@ -134,6 +134,23 @@ export const validationEn = {
         'Orders placed with {{bin}} other orders of the same phone in the 3 days before return {{rate}} ({{returned}} of {{parcels}}) against {{baseRate}} overall',
       cancelled:
         'Orders of phones with {{bin}} orders cancelled at validation before return {{rate}} ({{returned}} of {{parcels}}) against {{baseRate}} overall',
+      address:
+        'Orders whose address has {{bin}} return {{rate}} ({{returned}} of {{parcels}}) against {{baseRate}} overall',
+      value:
+        'Orders worth {{bin}} their campaign’s usual order return {{rate}} ({{returned}} of {{parcels}}) against {{baseRate}} overall',
+      talk: 'Orders sold in {{bin}} of talk return {{rate}} ({{returned}} of {{parcels}}) against {{baseRate}} overall',
+      attempts:
+        'Orders sold after {{bin}} calls to the customer return {{rate}} ({{returned}} of {{parcels}}) against {{baseRate}} overall',
+    },
+    /** The words of the bins a reason's sentence names (a bin without words here is said as it is). */
+    BIN: {
+      'no-ward': 'no ward',
+      'no-street': 'no usable street (under 5 characters)',
+      'value-low': 'under half of',
+      'value-high': '1.5 to 3 times',
+      'value-very-high': '3 times or more',
+      'talk-short': 'under a minute',
+      'talk-long': '5 minutes or more',
     },
   },
   YES: 'Yes',
@@ -288,6 +305,22 @@ export const validationVi: LocaleShape<typeof validationEn> = {
         'Đơn đặt khi số điện thoại đã có {{bin}} đơn khác trong 3 ngày trước đó hoàn {{rate}} ({{returned}} trên {{parcels}}), so với {{baseRate}} của toàn công ty',
       cancelled:
         'Đơn của số điện thoại đã có {{bin}} đơn bị hủy khi duyệt trước đó hoàn {{rate}} ({{returned}} trên {{parcels}}), so với {{baseRate}} của toàn công ty',
+      address:
+        'Đơn có địa chỉ {{bin}} hoàn {{rate}} ({{returned}} trên {{parcels}}), so với {{baseRate}} của toàn công ty',
+      value:
+        'Đơn có giá trị {{bin}} mức thường của chiến dịch hoàn {{rate}} ({{returned}} trên {{parcels}}), so với {{baseRate}} của toàn công ty',
+      talk: 'Đơn chốt sau {{bin}} đàm thoại hoàn {{rate}} ({{returned}} trên {{parcels}}), so với {{baseRate}} của toàn công ty',
+      attempts:
+        'Đơn chốt sau {{bin}} cuộc gọi cho khách hoàn {{rate}} ({{returned}} trên {{parcels}}), so với {{baseRate}} của toàn công ty',
+    },
+    BIN: {
+      'no-ward': 'thiếu phường/xã',
+      'no-street': 'thiếu số nhà, tên đường (dưới 5 ký tự)',
+      'value-low': 'dưới một nửa',
+      'value-high': 'gấp 1,5 đến 3 lần',
+      'value-very-high': 'gấp 3 lần trở lên',
+      'talk-short': 'dưới một phút',
+      'talk-long': 'từ 5 phút trở lên',
     },
   },
   YES: 'Có',
