@@ -42,11 +42,12 @@ const signedIn = isTokenValid(token);
 const showLogin = window.location.pathname === PATHS.login && !signedIn;
 // A signed-in visit asks for its profile and the app's code now, while the texts load, rather than
 // one after the other (docs/web.md 'The first screen').
-if (signedIn && token) void import('./shared/session/early-me').then((early) => early.askForMeEarly(token));
-const app = showLogin ? null : import('./app/app');
 // The shell's and the page's code too, beside the app's rather than after it has arrived and run.
-if (signedIn && !showLogin)
+if (signedIn && token) {
+  void import('./shared/session/early-me').then((early) => early.askForMeEarly(token));
   void import('./app/first-screen').then((screen) => screen.preloadFirstScreen(window.location.pathname));
+}
+const app = showLogin ? null : import('./app/app');
 // The texts of the stored language first (Vietnamese loads apart), so no English flashes.
 await i18nReady;
 if (showLogin) {

@@ -214,6 +214,24 @@ export async function withFakeDhl(
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
+ * The parcel of a sale order that ended with `status` (Delivered, Returned...) at `endedAt`: the
+ * history the delivery risk counts (docs/delivery-risk.md: a parcel counts once its final status
+ * was reached before asOf, and `updated_at` is that time).
+ */
+export async function endedParcel(
+  db: Kysely<Database>,
+  orgId: number,
+  saleOrderId: number,
+  status: number,
+  endedAt: Date,
+): Promise<void> {
+  await db
+    .insertInto('deliveryOrders')
+    .values({ orgId, saleOrderId, status, codAmount: 0, updatedAt: endedAt })
+    .execute();
+}
+
+/**
  * Past parcels of a sale order's customer (docs/delivery-risk.md): for each status, a copy of the
  * order's lead with an approved sale order whose DO ended so, `daysAgo` days back (then one more
  * day for each next parcel), so the delivery risk counts them as history of the same phone.
@@ -233,15 +251,6 @@ export async function pastParcelsOfCustomer(
   for (const [index, status] of statuses.entries()) {
     const pastLeadId = await copyLead(db, { leadId: order.leadId });
     const so = await copyDemoSaleOrder(db, orgId, { leadId: pastLeadId, status: SO_STATUS.APPROVED });
-    await db
-      .insertInto('deliveryOrders')
-      .values({
-        orgId,
-        saleOrderId: so.id,
-        status,
-        codAmount: 0,
-        updatedAt: new Date(Date.now() - (daysAgo + index) * DAY_MS),
-      })
-      .execute();
+    await endedParcel(db, orgId, so.id, status, new Date(Date.now() - (daysAgo + index) * DAY_MS));
   }
 }

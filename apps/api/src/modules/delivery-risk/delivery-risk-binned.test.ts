@@ -2,7 +2,7 @@ import { LOGISTICS_DO_STATUS, ORG_ID, SO_STATUS } from '@leadline/contracts';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.js';
-import { copyDemoSaleOrder, copyLead } from '../../testing/logistics-fixtures.js';
+import { copyDemoSaleOrder, copyLead, endedParcel } from '../../testing/logistics-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { SIGNAL_PRIOR } from './delivery-risk-score.js';
 import { type RiskScore, scoreOrder, scoreSaleOrders, signalCounts } from './index.js';
@@ -40,16 +40,7 @@ describe('delivery risk: the duplicates and cancelled signals', () => {
   /** An order whose parcel ended with `status` two days after it was ordered. */
   async function pastParcel(orgId: number, values: { phone: string; orderedAt: Date; status: number }) {
     const id = await orderOf(orgId, { ...values, status: SO_STATUS.APPROVED });
-    await db
-      .insertInto('deliveryOrders')
-      .values({
-        orgId,
-        saleOrderId: id,
-        status: values.status,
-        codAmount: 0,
-        updatedAt: new Date(values.orderedAt.getTime() + 2 * DAY),
-      })
-      .execute();
+    await endedParcel(db, orgId, id, values.status, new Date(values.orderedAt.getTime() + 2 * DAY));
     return id;
   }
 

@@ -2,7 +2,7 @@ import { LOGISTICS_DO_STATUS, ORG_ID, SO_STATUS } from '@leadline/contracts';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.js';
-import { copyDemoSaleOrder, copyLead } from '../../testing/logistics-fixtures.js';
+import { copyDemoSaleOrder, copyLead, endedParcel } from '../../testing/logistics-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { SIGNAL_PRIOR } from './delivery-risk-score.js';
 import { type RiskScore, scoreOrder, scoreSaleOrders, signalCounts } from './index.js';
@@ -50,6 +50,19 @@ describe('delivery risk: the address, value, talk and attempts signals', () => {
       ...(values.amount === undefined ? {} : { amount: values.amount, subtotal: values.amount, discount: 0 }),
     });
     await db.deleteFrom('calls').where('leadId', '=', leadId).execute();
+    for (const [i, talk] of (values.calls ?? []).entries())
+      await callOn(
+        orgId,
+        leadId,
+        new Date(values.orderedAt.getTime() - (i + 1) * 60 * 60 * 1000),
+        talk,
+        phone,
+      );
+    return order.id;
+  }
+
+  /** A call of the org's first user on the lead, started at `startedAt`, of `talk` seconds. */
+  async function callOn(orgId: number, leadId: number, startedAt: Date, talk: number, phone = 'x') {
     const agent = await db
       .selectFrom('users')
       .select('id')
@@ -57,35 +70,16 @@ describe('delivery risk: the address, value, talk and attempts signals', () => {
       .orderBy('id')
       .limit(1)
       .executeTakeFirstOrThrow();
-    for (const [i, talk] of (values.calls ?? []).entries()) {
-      await db
-        .insertInto('calls')
-        .values({
-          orgId,
-          leadId,
-          agentId: agent.id,
-          phone,
-          startedAt: new Date(values.orderedAt.getTime() - (i + 1) * 60 * 60 * 1000),
-          durationSeconds: talk,
-        })
-        .execute();
-    }
-    return order.id;
+    await db
+      .insertInto('calls')
+      .values({ orgId, leadId, agentId: agent.id, phone, startedAt, durationSeconds: talk })
+      .execute();
   }
 
   /** An order whose parcel ended with `status` two days after it was ordered. */
   async function pastParcel(orgId: number, values: OrderValues & { status: number }) {
     const id = await orderOf(orgId, { ...values, status: SO_STATUS.APPROVED });
-    await db
-      .insertInto('deliveryOrders')
-      .values({
-        orgId,
-        saleOrderId: id,
-        status: values.status,
-        codAmount: 0,
-        updatedAt: new Date(values.orderedAt.getTime() + 2 * DAY),
-      })
-      .execute();
+    await endedParcel(db, orgId, id, values.status, new Date(values.orderedAt.getTime() + 2 * DAY));
     return id;
   }
 
@@ -251,23 +245,7 @@ describe('delivery risk: the address, value, talk and attempts signals', () => {
       .select('leadId')
       .where('id', '=', none)
       .executeTakeFirstOrThrow();
-    const agent = await db
-      .selectFrom('users')
-      .select('id')
-      .where('orgId', '=', ORG_ID.VN1)
-      .limit(1)
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('calls')
-      .values({
-        orgId: ORG_ID.VN1,
-        leadId: lead.leadId,
-        agentId: agent.id,
-        phone: 'x',
-        startedAt: daysAgo(0.5),
-        durationSeconds: 5,
-      })
-      .execute();
+    await callOn(ORG_ID.VN1, lead.leadId, daysAgo(0.5), 5);
     const noneCounts = await countsOf(ORG_ID.VN1, none);
     expect(noneCounts.bins.talk).toBeUndefined();
     expect(noneCounts.bins.attempts).toBeUndefined();

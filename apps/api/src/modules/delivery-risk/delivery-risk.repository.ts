@@ -1,4 +1,9 @@
-import { type DeliveryRiskBin, LOGISTICS_DO_STATUS, SO_STATUS } from '@leadline/contracts';
+import {
+  DELIVERY_RISK_BINNED_SIGNALS,
+  type DeliveryRiskBin,
+  LOGISTICS_DO_STATUS,
+  SO_STATUS,
+} from '@leadline/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import {
@@ -195,12 +200,5 @@ export async function signalCounts(
   return { counts, thresholds };
 }
 
-const BINNED: ReadonlySet<RiskSignal> = new Set([
-  'duplicates',
-  'cancelled',
-  'address',
-  'value',
-  'talk',
-  'attempts',
-]);
+const BINNED: ReadonlySet<RiskSignal> = new Set(DELIVERY_RISK_BINNED_SIGNALS);
 const isBinned = (signal: RiskSignal) => BINNED.has(signal);

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrgScope } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
-import { copyDemoSaleOrder, copyLead } from '../../testing/logistics-fixtures.js';
+import { copyDemoSaleOrder, copyLead, endedParcel } from '../../testing/logistics-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { SIGNAL_DAMPING, SIGNAL_PRIOR } from './delivery-risk-score.js';
 import { scoreSaleOrders } from './index.js';
@@ -52,10 +52,7 @@ describe('delivery risk: signals and score from the org’s own parcels', () => 
       .set({ createdAt: new Date(values.at.getTime() - 3 * DAY) })
       .where('id', '=', order.id)
       .execute();
-    await db
-      .insertInto('deliveryOrders')
-      .values({ orgId, saleOrderId: order.id, status: values.status, codAmount: 0, updatedAt: values.at })
-      .execute();
+    await endedParcel(db, orgId, order.id, values.status, values.at);
     return order.id;
   }
 

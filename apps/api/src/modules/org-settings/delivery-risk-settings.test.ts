@@ -6,7 +6,7 @@ import {
   type ValidationRow,
 } from '@leadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyDemoSaleOrder } from '../../testing/logistics-fixtures.js';
+import { copyDemoSaleOrder, endedParcel } from '../../testing/logistics-fixtures.js';
 import { pendingOrders } from '../../testing/sale-order-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { orgBaseRate } from '../delivery-risk/index.js';
@@ -105,11 +105,7 @@ describe('org settings: delivery-risk thresholds', () => {
   async function parcel(orgId: number, status: number) {
     const db = server.engine.db;
     const order = await copyDemoSaleOrder(db, orgId, { status: SO_STATUS.APPROVED });
-    const updatedAt = new Date(Date.now() - 3_600_000);
-    await db
-      .insertInto('deliveryOrders')
-      .values({ orgId, saleOrderId: order.id, status, codAmount: 0, updatedAt })
-      .execute();
+    await endedParcel(db, orgId, order.id, status, new Date(Date.now() - 3_600_000));
   }
 
   it('shows the org’s base rate and the default bands it gives; another org’s parcels never count', async () => {

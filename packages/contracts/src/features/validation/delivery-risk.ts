@@ -9,7 +9,21 @@ import { z } from 'zod';
 export const DELIVERY_RISK_BANDS = ['low', 'medium', 'high'] as const;
 export type DeliveryRiskBand = (typeof DELIVERY_RISK_BANDS)[number];
 
-/** The signals, in the order that breaks ties between equal weights. */
+/**
+ * The binned signals: the key is the bin (DELIVERY_RISK_BINS), and the reason carries it. Version 2:
+ * duplicates, cancelled; version 3: the address's completeness, the order's value against its
+ * campaign's median, the selling call's talk time and attempts.
+ */
+export const DELIVERY_RISK_BINNED_SIGNALS = [
+  'duplicates',
+  'cancelled',
+  'address',
+  'value',
+  'talk',
+  'attempts',
+] as const;
+
+/** The signals, in the order that breaks ties between equal weights: keyed first, then binned. */
 export const DELIVERY_RISK_SIGNALS = [
   'phone',
   'ward',
@@ -18,15 +32,7 @@ export const DELIVERY_RISK_SIGNALS = [
   'campaign',
   'source',
   'agent',
-  // Version 2 (binned: the key is the bin, DELIVERY_RISK_BINS).
-  'duplicates',
-  'cancelled',
-  // Version 3 (binned): the address's completeness, the order's value against its campaign's
-  // median, the selling call's talk time and attempts.
-  'address',
-  'value',
-  'talk',
-  'attempts',
+  ...DELIVERY_RISK_BINNED_SIGNALS,
 ] as const;
 export type DeliveryRiskSignal = (typeof DELIVERY_RISK_SIGNALS)[number];
 
