@@ -1,4 +1,6 @@
 import { LEAD_STATUS, type OrderDetail } from '@leadline/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
 import type { TestServer } from './test-server.js';
 
 /**
@@ -15,4 +17,26 @@ export async function trashLeadAsAgent(server: TestServer, token: string, leadId
     token,
     payload: { version: detail.leadData.version, leadStatus: LEAD_STATUS.TRASH, reasonId: 202 },
   });
+}
+
+/**
+ * Wards of Vietnam's 2025 scheme (with their province) no lead lives in: a test's leads put there
+ * share their ward with no demo lead, so a ward's counts are the test's own.
+ */
+export function wardsWithoutLeads(
+  db: Kysely<Database>,
+  count: number,
+): Promise<{ id: number; provinceId: number }[]> {
+  return db
+    .selectFrom('addressUnits as w')
+    .innerJoin('addressUnits as p', 'p.id', 'w.parentId')
+    .select(['w.id', 'p.id as provinceId'])
+    .where('w.scheme', '=', 'VN2025')
+    .where('w.level', '=', 3)
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('leads').select('id').whereRef('leads.wardId', '=', 'w.id'))),
+    )
+    .orderBy('w.id')
+    .limit(count)
+    .execute();
 }

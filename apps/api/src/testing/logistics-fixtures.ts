@@ -22,7 +22,7 @@ export async function copyLead(
         : query.where('orgId', '=', template.orgId).orderBy('id').limit(1),
     )
     .executeTakeFirstOrThrow();
-  const { id: _id, version: _version, ...copy } = source;
+  const { id: _id, version: _version, phoneKey: _phoneKey, ...copy } = source;
   const lead = await db
     .insertInto('leads')
     .values({ ...copy, ...changes })

@@ -20,6 +20,28 @@ export interface SaleOrderDeliveryRiskColumns {
   >;
 }
 
+/** 0036_delivery_risk_history.sql: the org's history counts, when taken and until when used. */
+export interface DeliveryRiskHistoryTable {
+  orgId: number;
+  asOf: ColumnType<Date, Date | string, Date | string>;
+  freshUntil: ColumnType<Date, Date | string, Date | string>;
+  parcels: number;
+  returned: number;
+  /** Campaign id (text) to its median order amount. */
+  medians: ColumnType<Record<string, number>, string | undefined, string>;
+}
+
+/** 0036_delivery_risk_history.sql: the org's counted parcels per signal key. */
+export interface DeliveryRiskHistoryCountsTable {
+  orgId: number;
+  signal: string;
+  key: string;
+  parcels: number;
+  returned: number;
+}
+
 export interface DeliveryRiskTables {
   orgDeliveryRiskSettings: OrgDeliveryRiskSettingsTable;
+  deliveryRiskHistory: DeliveryRiskHistoryTable;
+  deliveryRiskHistoryCounts: DeliveryRiskHistoryCountsTable;
 }

@@ -53,6 +53,8 @@ export interface LeadsTable {
   customerName: string;
   phoneRaw: string;
   phoneE164: string | null;
+  /** 0036: generated, the E.164 form else the raw digits (the delivery risk's customer); never written. */
+  phoneKey: ColumnType<string | null, never, never>;
   provinceId: number | null;
   districtId: number | null;
   wardId: number | null;

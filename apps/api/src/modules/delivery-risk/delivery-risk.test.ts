@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrgScope } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
+import { wardsWithoutLeads } from '../../testing/lead-fixtures.js';
 import { copyDemoSaleOrder, copyLead, endedParcel } from '../../testing/logistics-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { SIGNAL_DAMPING, SIGNAL_PRIOR } from './delivery-risk-score.js';
@@ -71,19 +72,7 @@ describe('delivery risk: signals and score from the org’s own parcels', () => 
   beforeAll(async () => {
     server = await startTestServer({ JOB_POLL_MS: '0', LOGISTICS_SIM_TICK_MS: '0' });
     db = server.engine.db;
-    // Wards of VN1's country no lead of the demo data lives in.
-    wards = await db
-      .selectFrom('addressUnits as w')
-      .innerJoin('addressUnits as p', 'p.id', 'w.parentId')
-      .select(['w.id', 'p.id as provinceId'])
-      .where('w.scheme', '=', 'VN2025')
-      .where('w.level', '=', 3)
-      .where((eb) =>
-        eb.not(eb.exists(eb.selectFrom('leads').select('id').whereRef('leads.wardId', '=', 'w.id'))),
-      )
-      .orderBy('w.id')
-      .limit(5)
-      .execute();
+    wards = await wardsWithoutLeads(db, 5);
     expect(wards.length).toBe(5);
   });
   afterAll(() => server.close());

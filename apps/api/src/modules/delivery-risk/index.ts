@@ -5,7 +5,12 @@
 
 export { orgBaseRate } from './base-rate.repository.js';
 export { signalCounts } from './delivery-risk.repository.js';
-export { scoreSaleOrders } from './delivery-risk.service.js';
+export {
+  HISTORY_FRESH_MS,
+  HISTORY_RECOUNT_JOB,
+  recountHistories,
+  scoreSaleOrders,
+} from './delivery-risk.service.js';
 export {
   bandOf,
   DEFAULT_RISK_FACTORS,
@@ -19,3 +24,4 @@ export {
   type RiskThresholds,
   scoreOrder,
 } from './delivery-risk-score.js';
+export { historySignalCounts, KEPT_SIGNALS, recountHistory } from './history-counts.repository.js';

@@ -254,7 +254,7 @@ async function approve(
 
   const validationStatus = dueAt ? VALIDATION_STATUS.DELAYED_DELIVERY : VALIDATION_STATUS.APPROVED;
   // The risk the validator saw, kept on the order so it can be judged against the parcel's outcome.
-  const risk = (await scoreSaleOrders(trx, order.orgId, [order.id], now)).get(order.id);
+  const risk = (await scoreSaleOrders(trx, order.orgId, [order.id])).get(order.id);
   const version = await writeValidation(
     trx,
     order.id,
