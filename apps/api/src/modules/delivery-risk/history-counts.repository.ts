@@ -67,10 +67,26 @@ export async function recountHistory(
   });
 }
 
-/** Recounts every org's history (the recurring job), one org after the other. */
+/**
+ * Recounts every org's history (the recurring job), one org after the other. An org whose recount
+ * fails does not hold back the others: their counts are written, then the round fails naming it
+ * (the job keeps the error; that org scores live once its counts are stale).
+ */
 export async function recountEveryOrg(db: Kysely<Database>, asOf: Date, freshForMs: number): Promise<number> {
   const orgs = await db.selectFrom('orgs').select('id').where('id', '<>', HQ_ORG_ID).orderBy('id').execute();
-  for (const org of orgs) await recountHistory(db, org.id, asOf, freshForMs);
+  const failed: { orgId: number; error: unknown }[] = [];
+  for (const org of orgs) {
+    try {
+      await recountHistory(db, org.id, asOf, freshForMs);
+    } catch (error) {
+      failed.push({ orgId: org.id, error });
+    }
+  }
+  if (failed.length > 0)
+    throw new AggregateError(
+      failed.map((failure) => failure.error),
+      `delivery-risk recount failed for org ${failed.map((failure) => failure.orgId).join(', ')}`,
+    );
   return orgs.length;
 }
 

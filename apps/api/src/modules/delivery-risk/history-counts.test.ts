@@ -1,5 +1,5 @@
 import { LOGISTICS_DO_STATUS, ORG_ID, SO_STATUS } from '@leadline/contracts';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrgScope } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
@@ -10,6 +10,7 @@ import {
   HISTORY_FRESH_MS,
   historySignalCounts,
   orgBaseRate,
+  recountHistories,
   recountHistory,
   scoreSaleOrders,
 } from './index.js';
@@ -187,6 +188,28 @@ describe('delivery risk: scoring from the history counts', () => {
     for (const outcome of work.slice(6))
       expect(outcome.status === 'fulfilled' && outcome.value).toEqual(expected);
     expect(await keptCounts(ORG_ID.VN1)).toEqual(once);
+  });
+
+  it('recounts the other orgs when one org’s recount fails, names it, and keeps its counts', async () => {
+    await pastParcel(ORG_ID.TH1, { phone: newPhone(), ward: wards[0]!, status: DELIVERED });
+    await recountHistory(db, ORG_ID.TH1, new Date(), HISTORY_FRESH_MS);
+    const theirs = await keptCounts(ORG_ID.TH1);
+    expect(theirs.length).toBeGreaterThan(0);
+    await db.deleteFrom('deliveryRiskHistory').execute();
+    // A fault in TH1's recount alone: its row cannot be written.
+    await sql`ALTER TABLE delivery_risk_history ADD CONSTRAINT test_refuse_th1 CHECK (org_id <> ${sql.lit(ORG_ID.TH1)})`.execute(
+      db,
+    );
+    try {
+      await expect(recountHistories(db)).rejects.toThrow(`org ${ORG_ID.TH1}`);
+    } finally {
+      await sql`ALTER TABLE delivery_risk_history DROP CONSTRAINT test_refuse_th1`.execute(db);
+    }
+    const orgs = await db.selectFrom('deliveryRiskHistory').select('orgId').execute();
+    expect(orgs.map((row) => row.orgId)).toContain(ORG_ID.VN1);
+    expect(orgs.map((row) => row.orgId)).not.toContain(ORG_ID.TH1);
+    // Its recount rolled back whole: the counts it had are left as they were.
+    expect(await keptCounts(ORG_ID.TH1)).toEqual(theirs);
   });
 
   it('is recounted for every org by the recurring job', async () => {
