@@ -33,20 +33,25 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL,
-    // A session already signed in: the origin's localStorage as the login page leaves it.
-    ...(options.session
-      ? {
-          storageState: {
-            cookies: [],
-            origins: [{ origin: new URL(baseURL).origin, localStorage: options.session }],
-          },
-        }
-      : {}),
     viewport: { width: 1440, height: 900 },
     locale: 'en-US',
     // The computer's clock (IANA zone); the machine's own when not given.
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
+  if (options.session) {
+    // A session already signed in: the origin's localStorage as the login page leaves it, written
+    // before the app's first script. Playwright's storageState does the same by loading the origin
+    // in a page of its own, ~300 ms a context (29 Nov 2026). Once per context (a cookie says so):
+    // a reload, another tab or the app's own sign-out keep what the app made of the session.
+    await context.addInitScript(
+      ({ origin, session }) => {
+        if (window.location.origin !== origin || document.cookie.includes('e2e-session-seeded=1')) return;
+        for (const { name, value } of session) window.localStorage.setItem(name, value);
+        document.cookie = 'e2e-session-seeded=1; path=/';
+      },
+      { origin: new URL(baseURL).origin, session: options.session },
+    );
+  }
   if (options.language) {
     await context.addInitScript(
       (language) => window.localStorage.setItem('language', language),
