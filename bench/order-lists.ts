@@ -36,7 +36,15 @@ let capture: { sql: string; parameters: readonly unknown[]; name: string | undef
 const engine = await openPostgres(benchUrl, 10, (sql, parameters, name) =>
   capture?.push({ sql, parameters, name }),
 );
-const config = loadConfig({ DATABASE_URL: benchUrl, LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' });
+// No job runner nor parcel ticker: their statements would run between the calls measured, and be
+// captured with them for the bare replay (a recount's INSERT replayed in a read-only transaction).
+const config = loadConfig({
+  DATABASE_URL: benchUrl,
+  LOG_LEVEL: 'silent',
+  WEB_DIST_DIR: '/nonexistent',
+  JOB_POLL_MS: '0',
+  LOGISTICS_SIM_TICK_MS: '0',
+});
 await migrate(engine);
 await seedReferenceData(engine.db);
 await seedDemoUsers(engine.db);
