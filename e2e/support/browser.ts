@@ -41,13 +41,15 @@ export async function newPage(
   if (options.session) {
     // A session already signed in: the origin's localStorage as the login page leaves it, written
     // before the app's first script. Playwright's storageState does the same by loading the origin
-    // in a page of its own, ~300 ms a context (29 Nov 2026). Once per context (a cookie says so):
-    // a reload, another tab or the app's own sign-out keep what the app made of the session.
+    // in a page of its own, ~300 ms a context (29 Nov 2026). Once per context (a key of its own in
+    // the origin's storage says so, which the app never removes): a reload, another tab or the
+    // app's own sign-out keep what the app made of the session.
     await context.addInitScript(
       ({ origin, session }) => {
-        if (window.location.origin !== origin || document.cookie.includes('e2e-session-seeded=1')) return;
-        for (const { name, value } of session) window.localStorage.setItem(name, value);
-        document.cookie = 'e2e-session-seeded=1; path=/';
+        const storage = window.location.origin === origin ? window.localStorage : null;
+        if (!storage || storage.getItem('e2e-session-seeded') !== null) return;
+        for (const { name, value } of session) storage.setItem(name, value);
+        storage.setItem('e2e-session-seeded', '1');
       },
       { origin: new URL(baseURL).origin, session: options.session },
     );
