@@ -40,3 +40,10 @@ export function wardsWithoutLeads(
     .limit(count)
     .execute();
 }
+
+/** A lead's address columns in a ward (wardsWithoutLeads), its district left out. */
+export const inWard = (ward: { id: number; provinceId: number }) => ({
+  wardId: ward.id,
+  provinceId: ward.provinceId,
+  districtId: null,
+});

@@ -70,6 +70,24 @@ export async function copyDemoSaleOrder(
 }
 
 /**
+ * A sale order of a customer of its own: a copy of the org's first demo lead with that phone (and
+ * `lead` set on it), and a copy of a demo sale order on it (`order` set on the copy). The delivery
+ * risk's tests build their histories from these: the phone is the customer.
+ */
+export async function orderOfPhone(
+  db: Kysely<Database>,
+  orgId: number,
+  phone: string,
+  changes: {
+    lead?: Partial<Insertable<Database['leads']>>;
+    order?: Updateable<Database['saleOrders']>;
+  } = {},
+): Promise<{ id: number; amount: number; leadId: number }> {
+  const leadId = await copyLead(db, { orgId }, { phoneRaw: phone, phoneE164: phone, ...changes.lead });
+  return copyDemoSaleOrder(db, orgId, { ...changes.order, leadId });
+}
+
+/**
  * A maker of the logistics tests' DOs: a new DO (status New, not yet sent) for an existing demo
  * sale order of the org, so each test sends a parcel of its own.
  */

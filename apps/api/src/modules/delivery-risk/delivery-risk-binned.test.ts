@@ -2,7 +2,7 @@ import { LOGISTICS_DO_STATUS, ORG_ID, SO_STATUS } from '@leadline/contracts';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.js';
-import { copyDemoSaleOrder, copyLead, endedParcel } from '../../testing/logistics-fixtures.js';
+import { endedParcel, orderOfPhone } from '../../testing/logistics-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { SIGNAL_PRIOR } from './delivery-risk-score.js';
 import { type RiskScore, scoreOrder, scoreSaleOrders, signalCounts } from './index.js';
@@ -27,12 +27,12 @@ describe('delivery risk: the duplicates and cancelled signals', () => {
     orgId: number,
     values: { phone: string; orderedAt: Date; status?: number; updatedAt?: Date },
   ) {
-    const leadId = await copyLead(db, { orgId }, { phoneRaw: values.phone, phoneE164: values.phone });
-    const order = await copyDemoSaleOrder(db, orgId, {
-      leadId,
-      status: values.status ?? SO_STATUS.PENDING,
-      createdAt: values.orderedAt,
-      updatedAt: values.updatedAt ?? values.orderedAt,
+    const order = await orderOfPhone(db, orgId, values.phone, {
+      order: {
+        status: values.status ?? SO_STATUS.PENDING,
+        createdAt: values.orderedAt,
+        updatedAt: values.updatedAt ?? values.orderedAt,
+      },
     });
     return order.id;
   }

@@ -2,7 +2,7 @@ import { LOGISTICS_DO_STATUS, ORG_ID, SO_STATUS } from '@leadline/contracts';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.js';
-import { copyDemoSaleOrder, copyLead, endedParcel } from '../../testing/logistics-fixtures.js';
+import { endedParcel, orderOfPhone } from '../../testing/logistics-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { SIGNAL_PRIOR } from './delivery-risk-score.js';
 import { type RiskScore, scoreOrder, scoreSaleOrders, signalCounts } from './index.js';
@@ -41,14 +41,18 @@ describe('delivery risk: the address, value, talk and attempts signals', () => {
 
   async function orderOf(orgId: number, values: OrderValues & { status?: number }) {
     const phone = `+8491${String(5_000_000 + seq++ * 37).padStart(7, '0')}`;
-    const leadId = await copyLead(db, { orgId }, { phoneRaw: phone, phoneE164: phone, ...values.lead });
-    const order = await copyDemoSaleOrder(db, orgId, {
-      leadId,
-      status: values.status ?? SO_STATUS.PENDING,
-      createdAt: values.orderedAt,
-      updatedAt: values.orderedAt,
-      ...(values.amount === undefined ? {} : { amount: values.amount, subtotal: values.amount, discount: 0 }),
+    const order = await orderOfPhone(db, orgId, phone, {
+      lead: values.lead ?? {},
+      order: {
+        status: values.status ?? SO_STATUS.PENDING,
+        createdAt: values.orderedAt,
+        updatedAt: values.orderedAt,
+        ...(values.amount === undefined
+          ? {}
+          : { amount: values.amount, subtotal: values.amount, discount: 0 }),
+      },
     });
+    const { leadId } = order;
     await db.deleteFrom('calls').where('leadId', '=', leadId).execute();
     for (const [i, talk] of (values.calls ?? []).entries())
       await callOn(

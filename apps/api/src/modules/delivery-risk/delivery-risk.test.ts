@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrgScope } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
-import { wardsWithoutLeads } from '../../testing/lead-fixtures.js';
-import { copyDemoSaleOrder, copyLead, endedParcel } from '../../testing/logistics-fixtures.js';
+import { inWard, wardsWithoutLeads } from '../../testing/lead-fixtures.js';
+import { endedParcel, orderOfPhone } from '../../testing/logistics-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { SIGNAL_DAMPING, SIGNAL_PRIOR } from './delivery-risk-score.js';
 import { scoreSaleOrders } from './index.js';
@@ -25,45 +25,26 @@ describe('delivery risk: signals and score from the org’s own parcels', () => 
 
   const newPhone = () => `+8490${String(7_000_000 + phoneSeq++ * 37).padStart(7, '0')}`;
 
-  /** A lead of its own (a copy of a demo lead of the org) with the phone and ward given. */
-  async function leadOf(orgId: number, values: { phone: string; ward?: { id: number; provinceId: number } }) {
-    return copyLead(
-      db,
-      { orgId },
-      {
-        phoneRaw: values.phone,
-        phoneE164: values.phone,
-        ...(values.ward
-          ? { wardId: values.ward.id, provinceId: values.ward.provinceId, districtId: null }
-          : {}),
-      },
-    );
-  }
+  type Customer = { phone: string; ward?: { id: number; provinceId: number } };
+  const leadOf = (values: Customer) => (values.ward ? inWard(values.ward) : {});
 
   /** A parcel of the past: a sale order of that phone (and ward) whose DO ended with `status` at `at`. */
-  async function pastParcel(
-    orgId: number,
-    values: { phone: string; ward?: { id: number; provinceId: number }; status: number; at: Date },
-  ) {
-    const leadId = await leadOf(orgId, values);
-    const order = await copyDemoSaleOrder(db, orgId, { leadId, status: SO_STATUS.APPROVED });
+  async function pastParcel(orgId: number, values: Customer & { status: number; at: Date }) {
     // Ordered three days before its parcel ended (the duplicates signal reads order times).
-    await db
-      .updateTable('saleOrders')
-      .set({ createdAt: new Date(values.at.getTime() - 3 * DAY) })
-      .where('id', '=', order.id)
-      .execute();
+    const order = await orderOfPhone(db, orgId, values.phone, {
+      lead: leadOf(values),
+      order: { status: SO_STATUS.APPROVED, createdAt: new Date(values.at.getTime() - 3 * DAY) },
+    });
     await endedParcel(db, orgId, order.id, values.status, values.at);
     return order.id;
   }
 
   /** A pending sale order to score, of that phone (and ward). */
-  async function pendingOrder(
-    orgId: number,
-    values: { phone: string; ward?: { id: number; provinceId: number } },
-  ) {
-    const leadId = await leadOf(orgId, values);
-    const order = await copyDemoSaleOrder(db, orgId, { leadId, status: SO_STATUS.PENDING });
+  async function pendingOrder(orgId: number, values: Customer) {
+    const order = await orderOfPhone(db, orgId, values.phone, {
+      lead: leadOf(values),
+      order: { status: SO_STATUS.PENDING },
+    });
     return order.id;
   }
 

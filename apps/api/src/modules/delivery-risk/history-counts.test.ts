@@ -3,8 +3,8 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrgScope } from '../../db/org-scope.js';
 import type { Database } from '../../db/schema.js';
-import { wardsWithoutLeads } from '../../testing/lead-fixtures.js';
-import { copyDemoSaleOrder, copyLead, endedParcel } from '../../testing/logistics-fixtures.js';
+import { inWard, wardsWithoutLeads } from '../../testing/lead-fixtures.js';
+import { endedParcel, orderOfPhone } from '../../testing/logistics-fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import {
   HISTORY_FRESH_MS,
@@ -34,13 +34,11 @@ describe('delivery risk: scoring from the history counts', () => {
 
   /** A sale order of a lead of its own with that phone and ward (a copy of the org's demo ones). */
   async function orderOf(orgId: number, values: { phone: string; ward: Ward; status: number }) {
-    const { phone, ward } = values;
-    const leadId = await copyLead(
-      db,
-      { orgId },
-      { phoneRaw: phone, phoneE164: phone, wardId: ward.id, provinceId: ward.provinceId, districtId: null },
-    );
-    return (await copyDemoSaleOrder(db, orgId, { leadId, status: values.status })).id;
+    const order = await orderOfPhone(db, orgId, values.phone, {
+      lead: inWard(values.ward),
+      order: { status: values.status },
+    });
+    return order.id;
   }
 
   /** A parcel of the past of that phone and ward, ended with `status` ten days ago. */
