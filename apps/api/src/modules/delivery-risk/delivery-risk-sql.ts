@@ -1,5 +1,6 @@
 import {
   DELIVERY_RISK_BINNED_SIGNALS,
+  DELIVERY_RISK_MIN_STREET,
   type DeliveryRiskBin,
   LOGISTICS_DO_STATUS,
   SO_STATUS,
@@ -68,12 +69,11 @@ const bin = (count: ReturnType<typeof sql>) => sql`CASE WHEN h.phone IS NULL OR 
 
 /**
  * The address as its bin: no ward (the carrier cannot route it), else a street text under
- * ADDRESS_MIN_STREET characters (no house number and street to find the door); complete is no bin.
- * District and province are not binned: a ward sits in them, a lead with a ward has both.
+ * DELIVERY_RISK_MIN_STREET characters (no house number and street to find the door); complete is
+ * no bin. District and province are not binned: a ward sits in them, a lead with a ward has both.
  */
-const ADDRESS_MIN_STREET = 5;
 const addressBin = sql`CASE WHEN l.ward_id IS NULL THEN 'no-ward'
-  WHEN length(btrim(coalesce(l.street, ''))) < ${ADDRESS_MIN_STREET} THEN 'no-street' END`;
+  WHEN length(btrim(coalesce(l.street, ''))) < ${DELIVERY_RISK_MIN_STREET} THEN 'no-street' END`;
 
 /** The order's amount over its campaign's median (h.median): 0.5 to 1.5 is the usual, no bin. */
 const valueBin = sql`CASE WHEN h.median IS NULL OR h.median <= 0 THEN NULL

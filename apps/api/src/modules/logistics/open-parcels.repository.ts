@@ -1,3 +1,4 @@
+import { DELIVERY_RISK_MIN_STREET } from '@leadline/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type ParcelTraits, SIM_DUPLICATE_DAYS } from './simulator-partner.js';
@@ -50,14 +51,14 @@ export async function openSimulatedParcels(
           AND ol.phone_e164 = p.phone
           AND o.created_at <= s.created_at
           AND o.created_at > s.created_at - ${`${SIM_DUPLICATE_DAYS} days`}::interval)) AS duplicate,
-      (l.ward_id IS NULL OR length(btrim(coalesce(l.street, ''))) < 5) AS incomplete,
+      (l.ward_id IS NULL OR length(btrim(coalesce(l.street, ''))) < ${DELIVERY_RISK_MIN_STREET}) AS incomplete,
       s.amount / nullif(m.median, 0) AS "valueRatio", c.talk
     FROM delivery_orders d
     JOIN sale_orders s ON s.id = d.sale_order_id
     JOIN leads l ON l.id = s.lead_id
     CROSS JOIN LATERAL (SELECT l.phone_e164 AS phone) p
     -- The campaign's median order amount before this order, and the selling calls' talk time:
-    -- the delivery-risk signals' own definitions (delivery-risk.repository.ts).
+    -- the delivery-risk signals' own definitions (delivery-risk-sql.ts).
     LEFT JOIN LATERAL (
       SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY o.amount) AS median
       FROM sale_orders o JOIN leads ol ON ol.id = o.lead_id

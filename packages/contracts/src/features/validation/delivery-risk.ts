@@ -61,6 +61,12 @@ export const DELIVERY_RISK_BINS = [
 ] as const;
 export type DeliveryRiskBin = (typeof DELIVERY_RISK_BINS)[number];
 
+/**
+ * A street text shorter than this (trimmed) is no usable street: the 'no-street' address bin, and
+ * the logistics simulator's incomplete address, which the bin is meant to catch.
+ */
+export const DELIVERY_RISK_MIN_STREET = 5;
+
 const share = z.number().min(0).max(1);
 
 export const deliveryRiskReasonSchema = z.object({
